@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+describe('LanguageSwitcher', () => {
+  it('links each switcher language to the current path', () => {
+    renderWithProviders(<LanguageSwitcher />, { locale: 'en', router: { asPath: '/notice?page=2', pathname: '/notice' } });
+
+    const nav = screen.getByRole('navigation', { name: 'Choose language' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文']);
+    expect(within(nav).getByRole('link', { name: '한국어' })).toHaveProperty('pathname', '/notice');
+    expect(within(nav).getByRole('link', { name: '日本語' })).toHaveProperty('pathname', '/jp/notice');
+    expect(within(nav).getByRole('link', { name: '日本語' }).getAttribute('href')).toBe('/jp/notice?page=2');
+  });
+
+  it('marks the current language', () => {
+    renderWithProviders(<LanguageSwitcher />, { locale: 'vn' });
+    expect(screen.getByRole('link', { name: 'Tiếng Việt' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../next-i18next.config.js';
+import { loadBundle } from '@/tests/utils/i18n';
+import { DEFAULT_LOCALE, LOCALES, SWITCHER_LOCALES, isLocale, toLocale, type Locale } from './i18n';
+
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
+  return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)));
+}
+
+const bundles = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(loadBundle(locale))])) as Record<Locale, Record<string, unknown>>;
+
+describe('locale configuration', () => {
+  it('matches next-i18next.config.js', () => {
+    expect(config.i18n.locales).toEqual(LOCALES);
+    expect(config.i18n.defaultLocale).toBe(DEFAULT_LOCALE);
+    expect(config.i18n.localeDetection).toBe(false);
+  });
+
+  it('offers ko, en, jp, vn and cn in the switcher, but not th', () => {
+    expect(SWITCHER_LOCALES).toEqual(['ko', 'en', 'jp', 'vn', 'cn']);
+  });
+
+  it('has a folder for exactly the configured locales', () => {
+    const folders = readdirSync(path.join(process.cwd(), 'public', 'locales')).sort();
+    expect(folders).toEqual([...LOCALES].sort());
+  });
+
+  it('maps unknown locales to the default', () => {
+    expect(isLocale('jp')).toBe(true);
+    expect(isLocale('ja')).toBe(false);
+    expect(toLocale(undefined)).toBe('ko');
+  });
+});
+
+describe('translation bundles', () => {
+  const reference = Object.keys(bundles.ko).sort();
+
+  it.each(LOCALES)('%s has exactly the keys of ko', (locale) => {
+    expect(Object.keys(bundles[locale]).sort()).toEqual(reference);
+  });
+
+  it.each(LOCALES)('%s has no empty or non-string value', (locale) => {
+    const bad = Object.entries(bundles[locale]).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(bad).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s keeps every interpolation placeholder of ko', (locale) => {
+    const placeholders = (text: unknown) => (String(text).match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    const mismatched = reference.filter((key) => placeholders(bundles[locale][key]).join() !== placeholders(bundles.ko[key]).join());
+    expect(mismatched).toEqual([]);
+  });
+
+  it.each(['jp', 'vn', 'cn', 'th'] as const)('%s is translated, not a copy of English', (locale) => {
+    const copies = reference.filter((key) => {
+      const value = String(bundles[locale][key]);
+      return value === bundles.en[key] && /\p{L}{4,}/u.test(value.replace(/{{\s*\w+\s*}}/g, ''));
+    });
+    expect(copies).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+export type Locale = 'ko' | 'en' | 'jp' | 'vn' | 'cn' | 'th';
+
+/** Mirrors next-i18next.config.js (a test keeps the two equal; that file is read by Node, this one by the browser). */
+export const LOCALES: readonly Locale[] = ['ko', 'en', 'jp', 'vn', 'cn', 'th'];
+export const DEFAULT_LOCALE: Locale = 'ko';
+
+/** th has a bundle for operators who enable it, but the switcher offers these. */
+export const SWITCHER_LOCALES: readonly Locale[] = ['ko', 'en', 'jp', 'vn', 'cn'];
+
+/** Each language is named in itself, whatever the page language is. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  ko: '한국어',
+  en: 'English',
+  jp: '日本語',
+  vn: 'Tiếng Việt',
+  cn: '简体中文',
+  th: 'ไทย',
+};
+
+/** BCP 47 tags for Intl, dayjs and the html lang attribute (our route codes are legacy). */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  ko: 'ko-KR',
+  en: 'en-US',
+  jp: 'ja-JP',
+  vn: 'vi-VN',
+  cn: 'zh-CN',
+  th: 'th-TH',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -1,0 +1,34 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { ServerStyleSheet } from 'styled-components';
+import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
+
+/** Collects styled-components CSS during SSR so the first paint is already styled. */
+export default class AppDocument extends Document {
+  static async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps> {
+    const sheet = new ServerStyleSheet();
+    const originalRenderPage = ctx.renderPage;
+    try {
+      ctx.renderPage = () =>
+        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      const initialProps = await Document.getInitialProps(ctx);
+      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  render() {
+    return (
+      <Html lang={LOCALE_TAGS[toLocale(this.props.locale)]}>
+        <Head>
+          <meta name="theme-color" content="#0b1020" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    );
+  }
+}

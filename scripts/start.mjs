@@ -1,0 +1,106 @@
+// One command for the whole portal: the reference backend (unless BACKEND_URL points elsewhere) and the Next.js server.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const port = env.PORT || '3000';
+const host = env.HOST || '127.0.0.1';
+const backendPort = env.BACKEND_PORT || '4000';
+const ownBackend = !env.BACKEND_URL;
+const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+mkdirSync(dataDir, { recursive: true });
+
+env.DATA_DIR = dataDir;
+env.BACKEND_PORT = backendPort;
+env.BACKEND_URL ||= `http://127.0.0.1:${backendPort}`;
+env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+
+/** A secret kept in DATA_DIR so that restarts keep sessions and the admin key; generated once. */
+function persistentSecret(name, file, warning) {
+  if (env[name]) return false;
+  const location = path.join(dataDir, file);
+  if (existsSync(location)) {
+    env[name] = readFileSync(location, 'utf8').trim();
+    return false;
+  }
+  env[name] = randomBytes(32).toString('base64url');
+  writeFileSync(location, `${env[name]}\n`, { mode: 0o600 });
+  console.warn(`! ${warning} (stored in ${location})`);
+  return true;
+}
+
+persistentSecret('NEXTAUTH_SECRET', 'nextauth-secret', 'NEXTAUTH_SECRET is not set: generated one. A real deployment sets its own.');
+if (ownBackend && persistentSecret('ADMIN_KEY', 'admin-key', 'ADMIN_KEY is not set: generated one. A real deployment sets its own.')) {
+  console.log(`  Admin key (shown once): ${env.ADMIN_KEY}`);
+}
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.log('No production build yet: running next build…');
+  const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+
+function run(name, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the portal.`);
+      stop(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, what, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!stopping) {
+    console.error(`${what} did not answer ${url} within ${timeoutMs / 1000} s.`);
+    stop(1);
+  }
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (ownBackend) {
+  env.BACKEND_HOST ||= '127.0.0.1';
+  env.BACKEND_PUBLIC_URL ||= `http://localhost:${backendPort}`;
+  run('The backend', bin('tsx'), [path.join('backend', 'server.ts')]);
+  await waitFor(`${env.BACKEND_URL}/health`, 'The backend');
+}
+run('The portal', bin('next'), ['start', '-p', port, '-H', host]);
+await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, 'The portal');
+
+if (!stopping) {
+  console.log(`\nPortal ready: http://localhost:${port}`);
+  if (ownBackend && env.SEED_DEMO !== 'false') console.log('Demo login: demo / demo1234');
+}

@@ -1,0 +1,31 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { callOperation, toApiFailure, type ApiFailure } from '@/lib/api';
+import { pageHydrated } from './actions';
+
+export interface OperationArgs {
+  op: string;
+  params?: unknown;
+}
+
+/** The RTK docs' non-throwing axios base query, aimed at the portal proxy. */
+const operationBaseQuery: BaseQueryFn<OperationArgs, unknown, ApiFailure> = async ({ op, params }) => {
+  try {
+    return { data: await callOperation(op, params) };
+  } catch (error) {
+    return { error: toApiFailure(error) };
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: operationBaseQuery,
+  tagTypes: [],
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (pageHydrated.match(action)) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rehydration contract is RTK's own state shape
+      return action.payload[reducerPath] as any;
+    }
+  },
+  endpoints: () => ({}),
+});

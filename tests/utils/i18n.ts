@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '@/lib/i18n';
+
+export function loadBundle(locale: Locale): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'common.json'), 'utf8'));
+}
+
+/** A real i18next instance over the real bundles, as next-i18next builds it for a page. */
+export function createTestI18n(locale: Locale = 'ko'): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: Object.fromEntries(LOCALES.map((l) => [l, { common: loadBundle(l) }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
