@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { contract, isOpName, type ErrorCode, type OpName } from '@/lib/contract';
+import { adminContract, isAdminOpName, type AdminOpName } from '@/lib/contract/admin';
+import { memberOfAuthorization } from './auth';
+import type { Config } from './config';
+import { safeEqual } from './crypto';
+import type { Db } from './db';
+import { Refusal, type Deps, type Handlers, type Visitor } from './ops';
+import { adminRoutes } from './routes/admin';
+import { gameRoutes } from './routes/games';
+import { helpRoutes } from './routes/help';
+import { noteRoutes } from './routes/notes';
+import { noticeRoutes } from './routes/notices';
+import { pageRoutes } from './routes/pages';
+import { registerRoutes } from './routes/register';
+import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const handlers: Handlers = {
+  ...userRoutes,
+  ...registerRoutes,
+  ...gameRoutes,
+  ...helpRoutes,
+  ...noticeRoutes,
+  ...noteRoutes,
+  ...walletRoutes,
+};
+
+const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  too_large: 413,
+  internal: 500,
+};
+
+const fail = (c: Context, code: ErrorCode, field?: string) =>
+  c.json({ status: 'error', code, ...(field ? { field } : {}) }, httpStatus[code]);
+
+const envelope = z.strictObject({ params: z.unknown().optional() });
+
+function fieldOf(error: z.ZodError) {
+  const [issue] = error.issues;
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  return [...issue.path, ...keys.slice(0, 1)].join('.') || 'params';
+}
+
+// PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 instead of a driver error.
+const withoutNul = (key: string, value: unknown) => {
+  if (typeof value === 'string' && value.includes('\0')) throw new Refusal('bad_request', key || 'body');
+  return value;
+};
+
+async function readParams(c: Context, schema: z.ZodType) {
+  let body: unknown;
+  try {
+    body = JSON.parse((await c.req.text()) || '{}', withoutNul);
+  } catch (error) {
+    throw error instanceof Refusal ? error : new Refusal('bad_request', 'body');
+  }
+  const outer = envelope.safeParse(body);
+  if (!outer.success) throw new Refusal('bad_request', fieldOf(outer.error));
+  const inner = schema.safeParse(outer.data.params ?? {});
+  if (!inner.success) throw new Refusal('bad_request', fieldOf(inner.error));
+  return inner.data;
+}
+
+const hostOf = (value: string | undefined) => {
+  if (!value) return '';
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+const visitorOf = (c: Context): Visitor => ({
+  ip: (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim().slice(0, 64) || 'local',
+  host: hostOf(c.req.header('x-forwarded-host') ?? c.req.header('host')),
+  origin: hostOf(c.req.header('origin')),
+});
+
+type Invoke = (params: unknown, ctx: unknown) => Promise<unknown>;
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  secret: string;
+  now?: () => Date;
+}
+
+export function createApp({ db, config, secret, now = () => new Date() }: AppOptions) {
+  const deps: Deps = { db, config, secret, now };
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof Refusal) return fail(c, error.code, error.field);
+    console.error(error);
+    return fail(c, 'internal');
+  });
+  app.notFound((c) => fail(c, 'not_found'));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', pageRoutes(deps));
+
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 'too_large') });
+  app.use('/public/*', limit);
+  app.use('/admin/*', limit, async (c, next) => {
+    const key = c.req.header('x-admin-key');
+    if (!config.adminKey || !key || !safeEqual(key, config.adminKey)) return fail(c, 'forbidden');
+    await next();
+  });
+
+  for (const name of Object.keys(contract) as OpName[]) {
+    const { request, auth } = contract[name];
+    app.post(`/public/${name}`, async (c) => {
+      const member = auth ? await memberOfAuthorization(db, secret, c.req.header('authorization'), now()) : null;
+      if (auth && !member) throw new Refusal('unauthenticated');
+      const params = await readParams(c, request);
+      const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitorOf(c), member });
+      return c.json(result as object);
+    });
+  }
+
+  for (const name of Object.keys(adminContract) as AdminOpName[]) {
+    app.post(`/admin/${name}`, async (c) => {
+      const params = await readParams(c, adminContract[name].request);
+      return c.json((await (adminRoutes[name] as Invoke)(params, deps)) as object);
+    });
+  }
+
+  app.all('/:area{public|admin}/:op', (c) => {
+    const known = c.req.param('area') === 'public' ? isOpName(c.req.param('op')) : isAdminOpName(c.req.param('op'));
+    if (!known) return fail(c, 'not_found');
+    c.header('Allow', 'POST');
+    return fail(c, 'method_not_allowed');
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

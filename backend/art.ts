@@ -1,0 +1,65 @@
+import { escapeMarkup } from './html';
+
+export const artKinds = ['casino', 'slot', 'sport', 'game'] as const;
+export type ArtKind = (typeof artKinds)[number];
+export const artKey = /^[A-Za-z0-9_.-]{1,130}$/;
+
+export const artUrl = (publicUrl: string, kind: ArtKind, key: string) =>
+  `${publicUrl}/art/${kind}/${encodeURIComponent(key)}.svg`;
+
+const labels: Record<ArtKind, string> = { casino: 'LIVE CASINO', slot: 'SLOTS', sport: 'SPORTS', game: '' };
+const sizes: Record<ArtKind, [number, number]> = { casino: [320, 200], slot: [320, 200], sport: [320, 200], game: [300, 300] };
+
+function random(key: string) {
+  let seed = 2166136261;
+  for (const char of key) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const initials = (key: string) =>
+  (key.split('.').pop() ?? key)
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+
+
+export function renderArt(kind: ArtKind, key: string) {
+  const next = random(`${kind}:${key}`);
+  const [width, height] = sizes[kind];
+  const hue = Math.floor(next() * 360);
+  const accent = (hue + 40 + Math.floor(next() * 80)) % 360;
+  const shapes = Array.from({ length: 7 }, () => {
+    const x = Math.round(next() * width);
+    const y = Math.round(next() * height);
+    const r = Math.round(12 + next() * height * 0.3);
+    const opacity = (0.08 + next() * 0.18).toFixed(2);
+    return next() < 0.5
+      ? `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${accent} 90% 70%)" opacity="${opacity}"/>`
+      : `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" rx="6" transform="rotate(45 ${x} ${y})" fill="none" stroke="hsl(${accent} 90% 75%)" stroke-width="3" opacity="${opacity}"/>`;
+  }).join('');
+  const cx = width / 2;
+  const cy = height / 2 - (labels[kind] ? 10 : 0);
+  const label = labels[kind]
+    ? `<text x="${cx}" y="${height - 22}" text-anchor="middle" font-size="14" letter-spacing="4" fill="hsl(${accent} 80% 85%)">${labels[kind]}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeMarkup(key)}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 22%)"/><stop offset="1" stop-color="hsl(${accent} 70% 12%)"/></linearGradient>
+<radialGradient id="glow" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="hsl(${accent} 95% 65%)" stop-opacity="0.55"/><stop offset="1" stop-color="hsl(${accent} 95% 65%)" stop-opacity="0"/></radialGradient>
+<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3c4"/><stop offset="1" stop-color="#e0a92e"/></linearGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>
+<rect width="${width}" height="${height}" fill="url(#glow)"/>
+${shapes}
+<circle cx="${cx}" cy="${cy}" r="${Math.round(height * 0.26)}" fill="hsl(${hue} 60% 14%)" stroke="url(#gold)" stroke-width="4"/>
+<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-weight="800" font-size="${Math.round(height * 0.2)}" fill="url(#gold)">${escapeMarkup(initials(key))}</text>
+${label}
+</svg>`;
+}

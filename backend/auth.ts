@@ -1,0 +1,96 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { randomId, seal, unseal } from './crypto';
+import type { Db } from './db';
+import { helps, loginAttempts, notes, sessions, settings, users } from './db/schema';
+
+export const SESSION_MS = 28_800_000;
+
+export async function tokenSecret(db: Db, configured: string | undefined) {
+  if (configured) return configured;
+  await db.insert(settings).values({ key: 'token_secret', value: randomId(48) }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
+  return row.value;
+}
+
+export async function startSession(db: Db, secret: string, userId: number, ip: string, now: Date) {
+  const id = randomId();
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt });
+  return { id, token: seal(secret, 'session', { sid: id, exp: expiresAt.getTime() }), expiresAt };
+}
+
+export const revokeSessions = (db: Db, userId: number, now: Date, except?: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
+
+const noteCount = sql<number>`(select count(*)::int from ${notes} where ${notes.userId} = ${users.id}
+  and ${notes.readAt} is null and ${notes.deletedAt} is null)`;
+const helpCount = sql<number>`(select count(*)::int from ${helps} where ${helps.userId} = ${users.id}
+  and ${helps.answer} is not null and ${helps.answerReadAt} is null and ${helps.deletedAt} is null)`;
+
+/** The member behind a live session, with unread counts, in one SQL round trip. */
+export async function memberOfSession(db: Db, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      sessionId: sessions.id,
+      userId: users.userId,
+      nick: users.nick,
+      phone: users.phone,
+      rolling: users.rolling,
+      balance: users.balance,
+      bankname: users.bankname,
+      bankOwner: users.bankOwner,
+      banknum: users.banknum,
+      level: users.level,
+      noteCount,
+      helpCount,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.state, 'active')),
+    );
+  return row ?? null;
+}
+
+export type Member = NonNullable<Awaited<ReturnType<typeof memberOfSession>>>;
+
+export async function memberOfAuthorization(db: Db, secret: string, header: string | undefined, now: Date) {
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '');
+  const claims = match && unseal(secret, 'session', match[1], now);
+  return typeof claims?.sid === 'string' ? memberOfSession(db, claims.sid, now) : null;
+}
+
+export const wireUser = ({ id: _id, sessionId: _sid, ...user }: Member) => ({ ...user, in_balance: 0 });
+
+/** Milliseconds until every given throttle key is unlocked (0 when none is locked). */
+export async function lockedFor(db: Db, keys: string[], now: Date) {
+  const rows = await db
+    .select({ lockedUntil: loginAttempts.lockedUntil })
+    .from(loginAttempts)
+    .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.lockedUntil, now)));
+  return Math.max(0, ...rows.map((r) => r.lockedUntil!.getTime() - now.getTime()));
+}
+
+/** Counts a failure in the key's window (one statement, so instances sharing the DB share the count). */
+export async function recordFailure(db: Db, key: string, max: number, lockMs: number, now: Date) {
+  const windowOpen = sql`${loginAttempts.windowStart} > ${new Date(now.getTime() - lockMs)}::timestamptz`;
+  const failures = sql`case when ${windowOpen} then ${loginAttempts.failures} + 1 else 1 end`;
+  const lockedUntil = new Date(now.getTime() + lockMs);
+  await db
+    .insert(loginAttempts)
+    .values({ key, failures: 1, windowStart: now, lockedUntil: max <= 1 ? lockedUntil : null })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures,
+        windowStart: sql`case when ${windowOpen} then ${loginAttempts.windowStart} else ${now}::timestamptz end`,
+        lockedUntil: sql`case when ${failures} >= ${max}::int then ${lockedUntil}::timestamptz else ${loginAttempts.lockedUntil} end`,
+      },
+    });
+}
+
+export const clearFailures = (db: Db, key: string) => db.delete(loginAttempts).where(eq(loginAttempts.key, key));

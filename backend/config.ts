@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
+const env = z.object({
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  BACKEND_PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  ADMIN_KEY: optional,
+  BACKEND_TOKEN_SECRET: optional.pipe(z.string().min(32).optional()),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOGIN_MAX_FAILURES: count(10),
+  LOGIN_MAX_FAILURES_PER_IP: count(50),
+  LOGIN_LOCK_MINUTES: count(15),
+  ROLL_TO_BALANCE_MIN: count(10_000),
+  DEPOSIT_BANK_NAME: z.string().default('데모은행'),
+  DEPOSIT_BANK_OWNER: z.string().default('(주)데모카지노'),
+  DEPOSIT_BANK_NUMBER: z.string().default('000-0000-0000-00'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the backend's environment; throws a message naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env) {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid backend environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.BACKEND_HOST,
+    port: e.BACKEND_PORT,
+    publicUrl: (e.BACKEND_PUBLIC_URL ?? `http://localhost:${e.BACKEND_PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    adminKey: e.ADMIN_KEY,
+    tokenSecret: e.BACKEND_TOKEN_SECRET,
+    seedDemo: e.SEED_DEMO === 'true',
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+    },
+    rollToBalanceMin: e.ROLL_TO_BALANCE_MIN,
+    depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },
+  };
+}

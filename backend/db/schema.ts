@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const serial = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial(),
+    userId: text('user_id').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nick: text('nick').notNull().unique(),
+    phone: text('phone').notNull().default(''),
+    bankname: text('bankname').notNull().default(''),
+    bankOwner: text('bank_owner').notNull().default(''),
+    banknum: text('banknum').notNull().default(''),
+    level: integer('level').notNull().default(1),
+    balance: money('balance'),
+    rolling: money('rolling'),
+    state: text('state', { enum: ['active', 'blocked', 'deleted'] }).notNull().default('active'),
+    domain: text('domain').notNull().default(''),
+    signupCode: text('signup_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_balance_check', sql`${t.balance} >= 0 and ${t.rolling} >= 0`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: at('window_start').notNull(),
+  lockedUntil: at('locked_until'),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const signupCodes = pgTable(
+  'signup_codes',
+  {
+    code: text('code').primaryKey(),
+    domain: text('domain').notNull().default(''),
+  },
+  (t) => [index('signup_codes_domain_idx').on(t.domain)],
+);
+
+export const vendors = pgTable('vendors', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['casino', 'slot', 'sport'] }).notNull(),
+  gameCompany: text('game_company').notNull().unique(),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull(),
+  used: text('used', { enum: ['y', 'n'] }).notNull().default('y'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code),
+    code: text('code').notNull(),
+    nameKo: text('name_ko').notNull(),
+    nameEn: text('name_en').notNull(),
+    used: text('used', { enum: ['y', 'n'] }).notNull().default('y'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('games_vendor_code_idx').on(t.vendorCode, t.code)],
+);
+
+export const jackpots = pgTable('jackpots', {
+  tier: text('tier', { enum: ['mega', 'major', 'minor'] }).primaryKey(),
+  amount: money('amount'),
+});
+
+export const notices = pgTable('notices', {
+  id: serial(),
+  title: text('title').notNull(),
+  contents: text('contents').notNull(),
+  domain: text('domain').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const popups = pgTable('popups', {
+  id: serial(),
+  title: text('title').notNull(),
+  titleColor: text('title_color').notNull(),
+  contents: text('contents').notNull(),
+  posX: integer('pos_x').notNull().default(0),
+  posY: integer('pos_y').notNull().default(0),
+  domain: text('domain').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    contents: text('contents').notNull(),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('notes_user_idx').on(t.userId)],
+);
+
+export const helps = pgTable(
+  'helps',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    contents: text('contents').notNull(),
+    answer: text('answer'),
+    createdAt: createdAt(),
+    answeredAt: at('answered_at'),
+    answerReadAt: at('answer_read_at'),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('helps_user_idx').on(t.userId)],
+);
+
+export const walletRequests = pgTable(
+  'wallet_requests',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['deposit', 'withdraw'] }).notNull(),
+    requestId: text('request_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['waiting', 'approved', 'cancelled'] })
+      .notNull()
+      .default('waiting'),
+    createdAt: createdAt(),
+    doneAt: at('done_at'),
+  },
+  (t) => [
+    uniqueIndex('wallet_requests_request_idx').on(t.userId, t.requestId),
+    uniqueIndex('wallet_requests_one_waiting_deposit_idx')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'deposit' and ${t.status} = 'waiting'`),
+    check('wallet_requests_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    balanceDelta: money('balance_delta'),
+    rollingDelta: money('rolling_delta'),
+    reason: text('reason', {
+      enum: ['seed', 'deposit', 'withdraw', 'withdraw_cancel', 'roll_to_balance'],
+    }).notNull(),
+    walletRequestId: integer('wallet_request_id').references(() => walletRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId)],
+);

@@ -1,0 +1,173 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../crypto';
+import type { Db } from './index';
+import {
+  games,
+  helps,
+  jackpots,
+  ledger,
+  notes,
+  notices,
+  popups,
+  settings,
+  signupCodes,
+  users,
+  vendors,
+  walletRequests,
+} from './schema';
+
+export const DEMO_USER = { userId: 'demo', password: 'demo1234' };
+export const SECOND_USER = { userId: 'player2', password: 'player1234' };
+
+type Names = [ko: string, en: string];
+
+const casinos: [string, Names][] = [
+  ['aurora-live', ['오로라 라이브', 'Aurora Live']],
+  ['dragon-pearl', ['드래곤 펄', 'Dragon Pearl']],
+  ['royal-baccarat', ['로열 바카라', 'Royal Baccarat']],
+  ['sapphire-hall', ['사파이어 홀', 'Sapphire Hall']],
+  ['golden-lotus', ['골든 로터스', 'Golden Lotus']],
+  ['midnight-club', ['미드나잇 클럽', 'Midnight Club']],
+  ['crystal-table', ['크리스탈 테이블', 'Crystal Table']],
+  ['neon-roulette', ['네온 룰렛', 'Neon Roulette']],
+];
+const sports: [string, Names][] = [
+  ['victory-sports', ['빅토리 스포츠', 'Victory Sports']],
+  ['arena-bet', ['아레나 벳', 'Arena Bet']],
+];
+const slots: [string, Names][] = [
+  ['lucky-star', ['럭키 스타', 'Lucky Star']],
+  ['jade-dragon', ['옥룡 게이밍', 'Jade Dragon']],
+  ['pharaoh-gold', ['파라오 골드', 'Pharaoh Gold']],
+  ['ocean-treasure', ['오션 트레저', 'Ocean Treasure']],
+  ['wild-west', ['와일드 웨스트', 'Wild West']],
+  ['sakura-spins', ['사쿠라 스핀', 'Sakura Spins']],
+  ['fruit-factory', ['프루트 팩토리', 'Fruit Factory']],
+  ['thunder-reels', ['썬더 릴', 'Thunder Reels']],
+];
+const adjectives: Names[] = [
+  ['골든', 'Golden'], ['럭키', 'Lucky'], ['미스틱', 'Mystic'], ['로열', 'Royal'], ['와일드', 'Wild'], ['슈퍼', 'Super'],
+  ['메가', 'Mega'], ['파이어', 'Fire'], ['아이스', 'Ice'], ['매직', 'Magic'], ['크레이지', 'Crazy'], ['다이아몬드', 'Diamond'],
+];
+const nouns: Names[] = [
+  ['포춘', 'Fortune'], ['드래곤', 'Dragon'], ['타이거', 'Tiger'], ['젬스', 'Gems'], ['프루츠', 'Fruits'], ['보난자', 'Bonanza'],
+  ['리치스', 'Riches'], ['판다', 'Panda'], ['피닉스', 'Phoenix'], ['코이', 'Koi'], ['코인스', 'Coins'], ['울프', 'Wolf'],
+];
+const UNDER_MAINTENANCE = { casino: 'neon-roulette', company: 'thunder-reels', game: ['lucky-star', 'wild-phoenix'] };
+
+const vendorRows = (kind: 'casino' | 'slot' | 'sport', list: [string, Names][]) =>
+  list.map(([code, [nameKo, nameEn]], sort) => ({
+    code,
+    kind,
+    gameCompany: code,
+    nameKo,
+    nameEn,
+    sort,
+    used: code === UNDER_MAINTENANCE.casino || code === UNDER_MAINTENANCE.company ? ('n' as const) : ('y' as const),
+  }));
+
+const slotGames = () =>
+  slots.flatMap(([vendorCode], company) =>
+    Array.from({ length: 6 + ((company * 5) % 7) }, (_, i) => {
+      const [adjKo, adjEn] = adjectives[(company * 5 + i) % adjectives.length];
+      const [nounKo, nounEn] = nouns[(company * 7 + i * 5) % nouns.length];
+      const code = `${adjEn}-${nounEn}`.toLowerCase();
+      const off = vendorCode === UNDER_MAINTENANCE.game[0] && code === UNDER_MAINTENANCE.game[1];
+      return { vendorCode, code, nameKo: `${adjKo} ${nounKo}`, nameEn: `${adjEn} ${nounEn}`, sort: i, used: off ? ('n' as const) : ('y' as const) };
+    }),
+  );
+
+const lobbies = () =>
+  [...casinos, ...sports].map(([code, [nameKo, nameEn]]) => ({ vendorCode: code, code, nameKo: `${nameKo} 로비`, nameEn: `${nameEn} Lobby` }));
+
+const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
+
+const noticeRows = (now: Date) =>
+  [
+    ['정기 점검 안내 (매주 월요일 06:00–08:00)', '', '<p>매주 월요일 오전 6시부터 8시까지 정기 점검이 진행됩니다.</p>'],
+    ['신규 회원 웰컴 보너스', 'localhost', '<p>첫 입금 시 <strong>10%</strong> 보너스를 드립니다.</p>'],
+    ['입금 계좌 변경 안내', '127.0.0.1', '<p>입금 전 반드시 <em>계좌 문의</em>로 최신 계좌를 확인하세요.</p>'],
+    ['Gold Casino grand opening', 'casino.example.com', '<p>Welcome to the new Gold Casino lobby.</p>'],
+    ['주말 슬롯 토너먼트', 'localhost,casino.example.com', '<p>토요일과 일요일, 슬롯 누적 베팅 순위 이벤트.</p>'],
+    ['책임감 있는 게임 이용 안내', 'localhost|127.0.0.1', '<p>이용 한도를 설정하고 휴식을 취하세요.</p>'],
+    ['고객센터 운영 시간', '', '<p>고객센터는 24시간 운영됩니다.</p>'],
+    ['잭팟 당첨자 발표', 'casino.example.com|gold.example.com', '<p>이번 주 메가 잭팟 당첨을 축하드립니다!</p>'],
+  ].map(([title, domain, contents], i) => ({ title, domain, contents, createdAt: daysAgo(i, now) }));
+
+const popupRows = (now: Date) => [
+  {
+    title: '이벤트 안내',
+    titleColor: '#f5c451',
+    domain: '',
+    posX: 40,
+    posY: 120,
+    contents:
+      '<p><strong>첫 충전 10% 보너스</strong></p><ul><li>매일 첫 입금 시 적용</li><li>최대 300,000원</li></ul><p><a href="/notices">자세히 보기</a></p>',
+    createdAt: daysAgo(0, now),
+  },
+  { title: '로컬 테스트 팝업', titleColor: '#7dd3fc', domain: 'localhost', posX: 460, posY: 120, contents: '<p>localhost 전용 공지입니다.</p>', createdAt: daysAgo(1, now) },
+  { title: 'Operator notice', titleColor: '#fca5a5', domain: 'casino.example.com', posX: 40, posY: 120, contents: '<p>Only on casino.example.com.</p>', createdAt: daysAgo(2, now) },
+  { title: '점검 예정', titleColor: '#ffffff', domain: '127.0.0.1|localhost', posX: 880, posY: 120, contents: '<p>월요일 06:00 점검 예정입니다.</p>', createdAt: daysAgo(3, now) },
+];
+
+/** Fills an empty database with demo data, once (the `seeded` setting marks it); returns whether it did. */
+export async function seedDemo(db: Db, now = new Date()) {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const [demoHash, secondHash] = await Promise.all([hashPassword(DEMO_USER.password), hashPassword(SECOND_USER.password)]);
+  return db.transaction(async (tx) => {
+    const [mark] = await tx.insert(settings).values({ key: 'seeded', value: now.toISOString() }).onConflictDoNothing().returning();
+    if (!mark) return false;
+
+    const [demo, second] = await tx
+      .insert(users)
+      .values([
+        { userId: DEMO_USER.userId, passwordHash: demoHash, nick: '데모회원', phone: '010-1234-5678', bankname: '데모은행', bankOwner: '홍길동', banknum: '123-456-789012', level: 3, balance: 1_000_000, rolling: 50_000, domain: 'localhost' },
+        { userId: SECOND_USER.userId, passwordHash: secondHash, nick: '행운의별', phone: '010-9876-5432', bankname: '샘플은행', bankOwner: '김영희', banknum: '987-654-321098', level: 1, balance: 250_000, rolling: 8_000, domain: 'localhost' },
+      ])
+      .returning({ id: users.id });
+
+    const [deposit, withdraw] = await tx
+      .insert(walletRequests)
+      .values([
+        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-1', amount: 300_000, status: 'approved', createdAt: daysAgo(3, now), doneAt: daysAgo(3, now) },
+        { userId: demo.id, kind: 'withdraw', requestId: 'seed-withdraw-1', amount: 100_000, status: 'approved', createdAt: daysAgo(2, now), doneAt: daysAgo(2, now) },
+        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-2', amount: 50_000, status: 'cancelled', createdAt: daysAgo(1, now), doneAt: daysAgo(1, now) },
+      ])
+      .returning({ id: walletRequests.id });
+    await tx.insert(ledger).values([
+      { userId: demo.id, balanceDelta: 800_000, rollingDelta: 50_000, reason: 'seed' },
+      { userId: demo.id, balanceDelta: 300_000, reason: 'deposit', walletRequestId: deposit.id },
+      { userId: demo.id, balanceDelta: -100_000, reason: 'withdraw', walletRequestId: withdraw.id },
+      { userId: second.id, balanceDelta: 250_000, rollingDelta: 8_000, reason: 'seed' },
+    ]);
+
+    await tx.insert(vendors).values([...vendorRows('casino', casinos), ...vendorRows('sport', sports), ...vendorRows('slot', slots)]);
+    await tx.insert(games).values([...lobbies(), ...slotGames()]);
+    await tx.insert(jackpots).values([
+      { tier: 'mega', amount: 2_845_120_000 },
+      { tier: 'major', amount: 152_380_000 },
+      { tier: 'minor', amount: 8_640_500 },
+    ]);
+    await tx.insert(signupCodes).values([
+      { code: 'WELCOME', domain: 'localhost' },
+      { code: 'LOOPBACK', domain: '127.0.0.1' },
+      { code: 'GOLD', domain: 'casino.example.com' },
+      { code: 'VIP' },
+    ]);
+    await tx.insert(notices).values(noticeRows(now));
+    await tx.insert(popups).values(popupRows(now));
+    await tx.insert(notes).values([
+      { userId: demo.id, title: '가입을 환영합니다', contents: '<p>데모 카지노에 오신 것을 환영합니다.</p>', createdAt: daysAgo(5, now), readAt: daysAgo(5, now) },
+      { userId: demo.id, title: '입금이 완료되었습니다', contents: '<p>300,000원 입금이 처리되었습니다.</p>', createdAt: daysAgo(3, now) },
+      { userId: demo.id, title: '주말 이벤트 안내', contents: '<p>주말 슬롯 토너먼트에 참여하세요.</p>', createdAt: daysAgo(1, now) },
+      { userId: second.id, title: '가입을 환영합니다', contents: '<p>반갑습니다!</p>', createdAt: daysAgo(2, now) },
+    ]);
+    await tx.insert(helps).values([
+      { userId: demo.id, title: '출금은 얼마나 걸리나요?', contents: '출금 신청 후 처리 시간이 궁금합니다.', answer: '<p>보통 10분 이내에 처리됩니다.</p>', createdAt: daysAgo(4, now), answeredAt: daysAgo(4, now), answerReadAt: daysAgo(3, now) },
+      { userId: demo.id, title: '입금 계좌 문의', contents: '입금 계좌를 알려주세요.', answer: '<p>계좌 문의 메뉴에서 확인하실 수 있습니다.</p>', createdAt: daysAgo(2, now), answeredAt: daysAgo(1, now) },
+      { userId: demo.id, title: '콤프 전환 최소 금액', contents: '콤프는 얼마부터 전환되나요?', createdAt: daysAgo(0, now) },
+    ]);
+    return true;
+  });
+}

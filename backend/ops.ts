@@ -1,0 +1,46 @@
+import type { AdminOpName, AdminRequestOf, AdminResponseOf } from '@/lib/contract/admin';
+import type { Contract, ErrorCode, OpName, RequestOf, ResponseOf } from '@/lib/contract';
+import type { Member } from './auth';
+import type { Config } from './config';
+import type { Db } from './db';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  secret: string;
+  now: () => Date;
+}
+
+/** What the portal's proxy tells us about the visitor (the backend sits behind it on loopback). */
+export interface Visitor {
+  ip: string;
+  host: string;
+  origin: string;
+}
+
+export type Ctx<N extends OpName> = Deps &
+  Visitor & { member: Contract[N]['auth'] extends true ? Member : Member | null };
+
+export type Handlers = { [N in OpName]: (params: RequestOf<N>, ctx: Ctx<N>) => Promise<ResponseOf<N>> };
+export type AdminHandlers = {
+  [N in AdminOpName]: (params: AdminRequestOf<N>, deps: Deps) => Promise<AdminResponseOf<N>>;
+};
+
+/** Thrown by handlers; app.ts turns it into `{status:'error', code, field}` with the matching HTTP status. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly field?: string,
+  ) {
+    super(field ? `${code}: ${field}` : code);
+  }
+}
+
+export const badInput = (field: string) => new Refusal('bad_request', field);
+
+export const paged = ({ page = 1, size = 10 }: { page?: number; size?: number }) => ({
+  limit: size,
+  offset: (page - 1) * size,
+});
+
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,0 +1,92 @@
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db';
+import { games, helps, ledger, notes, notices, popups, users, vendors, walletRequests } from '../db/schema';
+import { badInput, iso, type AdminHandlers } from '../ops';
+import { settle } from '../wallet';
+
+const userNamed = async (db: Db, userId: string) => {
+  const [user] = await db.select({ id: users.id, balance: users.balance, rolling: users.rolling }).from(users).where(eq(users.userId, userId));
+  if (!user) throw badInput('userId');
+  return user;
+};
+
+const total = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
+const held = and(eq(walletRequests.kind, 'withdraw'), eq(walletRequests.status, 'waiting'));
+
+export const adminRoutes: AdminHandlers = {
+  'approve-deposit': ({ id }, { db, now }) => settle(db, { id, kind: 'deposit', to: 'approved', now: now() }),
+  'cancel-deposit': ({ id }, { db, now }) => settle(db, { id, kind: 'deposit', to: 'cancelled', now: now() }),
+  'approve-withdraw': ({ id }, { db, now }) => settle(db, { id, kind: 'withdraw', to: 'approved', now: now() }),
+  'cancel-withdraw': ({ id }, { db, now }) => settle(db, { id, kind: 'withdraw', to: 'cancelled', now: now() }),
+
+  'answer-help': async ({ id, answer }, { db, now }) => {
+    const rows = await db
+      .update(helps)
+      .set({ answer, answeredAt: now(), answerReadAt: null })
+      .where(eq(helps.id, id))
+      .returning({ id: helps.id });
+    if (!rows.length) throw badInput('id');
+    return { status: 'success' };
+  },
+
+  'send-note': async ({ userId, title, contents }, { db }) => {
+    const user = await userNamed(db, userId);
+    const [row] = await db.insert(notes).values({ userId: user.id, title, contents }).returning({ id: notes.id });
+    return { status: 'success', id: row.id };
+  },
+
+  'create-notice': async (values, { db }) => {
+    const [row] = await db.insert(notices).values(values).returning({ id: notices.id });
+    return { status: 'success', id: row.id };
+  },
+
+  'create-popup': async (values, { db }) => {
+    const [row] = await db.insert(popups).values(values).returning({ id: popups.id });
+    return { status: 'success', id: row.id };
+  },
+
+  'set-game-used': async ({ company, code, used }, { db }) => {
+    const rows = code
+      ? await db.update(games).set({ used }).where(and(eq(games.vendorCode, company), eq(games.code, code))).returning({ id: games.id })
+      : await db.update(vendors).set({ used }).where(eq(vendors.code, company)).returning({ code: vendors.code });
+    if (!rows.length) throw badInput(code ? 'code' : 'company');
+    return { status: 'success' };
+  },
+
+  'set-user-state': async ({ userId, state }, { db }) => {
+    const rows = await db.update(users).set({ state }).where(eq(users.userId, userId)).returning({ id: users.id });
+    if (!rows.length) throw badInput('userId');
+    return { status: 'success' };
+  },
+
+  'get-user-wallet': async ({ userId }, { db }) => {
+    const user = await userNamed(db, userId);
+    const [[hold], entries] = await Promise.all([
+      db.select({ held: total(walletRequests.amount) }).from(walletRequests).where(and(held, eq(walletRequests.userId, user.id))),
+      db.select().from(ledger).where(eq(ledger.userId, user.id)).orderBy(desc(ledger.id)).limit(100),
+    ]);
+    return {
+      status: 'success',
+      balance: user.balance,
+      rolling: user.rolling,
+      held: hold.held,
+      ledger: entries.map(({ id, balanceDelta, rollingDelta, reason, walletRequestId, createdAt }) => ({
+        id,
+        balanceDelta,
+        rollingDelta,
+        reason,
+        walletRequestId,
+        regDate: iso(createdAt)!,
+      })),
+    };
+  },
+
+  'get-wallet-audit': async (_, { db }) => {
+    const [[wallets], [hold], [entries]] = await Promise.all([
+      db.select({ balance: total(users.balance), rolling: total(users.rolling) }).from(users),
+      db.select({ held: total(walletRequests.amount) }).from(walletRequests).where(held),
+      db.select({ ledgerBalance: total(ledger.balanceDelta), ledgerRolling: total(ledger.rollingDelta) }).from(ledger),
+    ]);
+    return { status: 'success', ...wallets, ...hold, ...entries };
+  },
+};

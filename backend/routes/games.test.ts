@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_URL, setupBackend } from '../testing';
+
+const backend = setupBackend();
+const { call, admin, post, login } = backend;
+
+const open = async (company: string, code: string, token: string) =>
+  call('open-game', { company, code, timeStemp: Date.now() }, token);
+
+describe('game lists', () => {
+  it('lists casino vendors (legacy key casiono), slot companies and sport vendors with artwork URLs', async () => {
+    const { casiono } = await call('get-casino-setting');
+    expect(casiono.length).toBeGreaterThanOrEqual(8);
+    expect(casiono.filter((v) => v.used === 'n')).toHaveLength(1);
+    expect(casiono[0]).toEqual({
+      code: 'aurora-live',
+      gameCompany: 'aurora-live',
+      nameKo: '오로라 라이브',
+      nameEn: 'Aurora Live',
+      used: 'y',
+      imgUrl: `${PUBLIC_URL}/art/casino/aurora-live.svg`,
+    });
+    const { slot } = await call('get-slot-setting');
+    expect(slot.length).toBeGreaterThanOrEqual(8);
+    expect(slot[0]).not.toHaveProperty('gameCompany');
+    const { sport } = await call('get-sport-setting');
+    expect(sport.length).toBeGreaterThan(0);
+  });
+
+  it('lists the games of a slot company', async () => {
+    const { games } = await call('get-slot-by-company', { company: 'lucky-star' });
+    expect(games.length).toBeGreaterThanOrEqual(6);
+    expect(games[0]).toMatchObject({ gameCompany: 'lucky-star', imgUrl: expect.stringMatching(/^http:\/\/backend\.test\/art\/game\/lucky-star\..+\.svg$/) });
+    for (const company of ['jade-dragon', 'pharaoh-gold', 'thunder-reels']) {
+      const list = (await call('get-slot-by-company', { company })).games;
+      expect(list.length).toBeGreaterThanOrEqual(6);
+      expect(list.length).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('answers 400 for an unknown or non-slot company', async () => {
+    for (const company of ['no-such-company', 'aurora-live', "x' or 1=1 --"]) {
+      const response = await post('/public/get-slot-by-company', { params: { company } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'company' });
+    }
+  });
+
+  it('reports the jackpot figures', async () => {
+    expect(await call('get-jackpot')).toEqual({ status: 'success', mega: 2_845_120_000, major: 152_380_000, minor: 8_640_500 });
+  });
+});
+
+describe('open-game', () => {
+  it('returns a demo game URL with a launch ticket, never the member token', async () => {
+    const token = await login();
+    const result = await open('lucky-star', 'golden-fortune', token);
+    if (result.status !== 'success') throw new Error(result.status);
+    const url = new URL(result.gameUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/demo-game/golden-fortune`);
+    expect(result.gameUrl).not.toContain(token);
+
+    const page = await backend.app.request(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    const html = await page.text();
+    expect(html).toContain('골든 포춘');
+    expect(html).toContain('Golden Fortune');
+    expect(html).toMatch(/[\d,]+ 원/);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('opens a casino lobby by its code and gameCompany', async () => {
+    const token = await login();
+    expect(await open('aurora-live', 'aurora-live', token)).toMatchObject({ status: 'success' });
+  });
+
+  it('answers time for a game or vendor under maintenance', async () => {
+    const token = await login();
+    expect(await open('lucky-star', 'wild-phoenix', token)).toEqual({ status: 'time' });
+    expect(await open('neon-roulette', 'neon-roulette', token)).toEqual({ status: 'time' });
+    const [game] = (await call('get-slot-by-company', { company: 'thunder-reels' })).games;
+    expect(await open('thunder-reels', game.code, token)).toEqual({ status: 'time' });
+
+    await admin('set-game-used', { company: 'lucky-star', code: 'wild-phoenix', used: 'y' });
+    expect(await open('lucky-star', 'wild-phoenix', token)).toMatchObject({ status: 'success' });
+    await admin('set-game-used', { company: 'dragon-pearl', used: 'n' });
+    expect(await open('dragon-pearl', 'dragon-pearl', token)).toEqual({ status: 'time' });
+    expect((await call('get-casino-setting')).casiono.find((v) => v.code === 'dragon-pearl')?.used).toBe('n');
+  });
+
+  it('answers 400 for an unknown game and 401 without a token', async () => {
+    const token = await login();
+    const unknown = await post('/public/open-game', { params: { company: 'lucky-star', code: 'nope', timeStemp: 1 } }, { authorization: `Bearer ${token}` });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ field: 'code' });
+    const anonymous = await post('/public/open-game', { params: { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1 } });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('demo game page', () => {
+  it('escapes names and refuses bad, expired or mismatched tickets', async () => {
+    const { userId, token } = await backend.member(1000);
+    await backend.database.db.execute(`update users set nick = '<img src=x onerror=alert(1)>' where user_id = '${userId}'`);
+    const result = await open('lucky-star', 'golden-fortune', token);
+    if (result.status !== 'success') throw new Error(result.status);
+    const url = new URL(result.gameUrl);
+    const html = await (await backend.app.request(`${url.pathname}${url.search}`)).text();
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).not.toContain('<img');
+
+    expect((await backend.app.request(`/demo-game/other-game${url.search}`)).status).toBe(403);
+    expect((await backend.app.request(`${url.pathname}?ticket=forged.ticket`)).status).toBe(403);
+    expect((await backend.app.request(url.pathname)).status).toBe(403);
+    backend.clock.now = new Date(backend.clock.now.getTime() + 11 * 60_000);
+    expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
+  });
+});
+
+describe('artwork', () => {
+  it('serves deterministic SVG with safe headers', async () => {
+    const first = await backend.app.request('/art/slot/lucky-star.svg');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(first.headers.get('content-security-policy')).toBe("default-src 'none'");
+    const svg = await first.text();
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('>LS</text>');
+    expect(svg).not.toMatch(/<script|href=/i);
+    expect(await (await backend.app.request('/art/slot/lucky-star.svg')).text()).toBe(svg);
+    expect(await (await backend.app.request('/art/slot/jade-dragon.svg')).text()).not.toBe(svg);
+  });
+
+  it('answers 404 for an unknown kind or a bad name', async () => {
+    for (const path of ['/art/logo/x.svg', '/art/slot/x.png', '/art/slot/%3Cscript%3E.svg']) {
+      expect((await backend.app.request(path)).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { artUrl } from '../art';
+import { seal } from '../crypto';
+import type { Db } from '../db';
+import { games, jackpots, vendors } from '../db/schema';
+import { badInput, type Handlers } from '../ops';
+
+export const TICKET_MS = 10 * 60_000;
+
+const vendorsOf = async (db: Db, kind: 'casino' | 'slot' | 'sport', publicUrl: string) => {
+  const rows = await db.select().from(vendors).where(eq(vendors.kind, kind)).orderBy(asc(vendors.sort), asc(vendors.code));
+  return rows.map(({ code, gameCompany, nameKo, nameEn, used }) => ({
+    code,
+    gameCompany,
+    nameKo,
+    nameEn,
+    used,
+    imgUrl: artUrl(publicUrl, kind, code),
+  }));
+};
+
+export const gameRoutes = {
+  'get-casino-setting': async (_, { db, config }) => ({
+    status: 'success',
+    casiono: await vendorsOf(db, 'casino', config.publicUrl),
+  }),
+
+  'get-slot-setting': async (_, { db, config }) => ({
+    status: 'success',
+    slot: (await vendorsOf(db, 'slot', config.publicUrl)).map(({ gameCompany: _, ...company }) => company),
+  }),
+
+  'get-sport-setting': async (_, { db, config }) => ({
+    status: 'success',
+    sport: await vendorsOf(db, 'sport', config.publicUrl),
+  }),
+
+  'get-slot-by-company': async ({ company }, { db, config }) => {
+    const [vendor] = await db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.code, company), eq(vendors.kind, 'slot')));
+    if (!vendor) throw badInput('company');
+    const rows = await db.select().from(games).where(eq(games.vendorCode, company)).orderBy(asc(games.sort), asc(games.code));
+    return {
+      status: 'success',
+      games: rows.map(({ code, nameKo, nameEn, used }) => ({
+        code,
+        gameCompany: vendor.gameCompany,
+        nameKo,
+        nameEn,
+        used,
+        imgUrl: artUrl(config.publicUrl, 'game', `${company}.${code}`),
+      })),
+    };
+  },
+
+  'open-game': async ({ code, company }, { db, config, secret, member, now }) => {
+    const [game] = await db
+      .select({ id: games.id, used: games.used, vendorUsed: vendors.used })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+      .where(and(eq(vendors.gameCompany, company), eq(games.code, code)));
+    if (!game) throw badInput('code');
+    if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
+    const ticket = seal(secret, 'game', { uid: member.id, gid: game.id, exp: now().getTime() + TICKET_MS });
+    return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
+  },
+
+  'get-jackpot': async (_, { db }) => {
+    const rows = await db.select().from(jackpots);
+    const of = (tier: string) => rows.find((r) => r.tier === tier)?.amount ?? 0;
+    return { status: 'success', mega: of('mega'), major: of('major'), minor: of('minor') };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../crypto';
+import type { Db } from '../db';
+import { signupCodes, users } from '../db/schema';
+import type { Handlers } from '../ops';
+
+const taken = async (db: Db, column: typeof users.userId | typeof users.nick, value: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(column, value))).length > 0;
+
+export const registerRoutes = {
+  'user-register': async ({ code, ...fields }, { db, host }) => {
+    const signupCode = code || null;
+    if (signupCode && !(await db.select().from(signupCodes).where(eq(signupCodes.code, signupCode))).length) {
+      return { status: 'cant_find_code' };
+    }
+    const { password, ...profile } = fields;
+    const inserted = await db
+      .insert(users)
+      .values({ ...profile, passwordHash: await hashPassword(password), domain: host, signupCode })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length) return { status: 'success' };
+    return { status: (await taken(db, users.userId, fields.userId)) ? 'alread_have_user' : 'alread' };
+  },
+
+  'check-user-id': async ({ userId }, { db }) => ({
+    status: (await taken(db, users.userId, userId)) ? 'alread_have_user' : 'success',
+  }),
+
+  'check-user-nick': async ({ nick }, { db }) => ({
+    status: (await taken(db, users.nick, nick)) ? 'alread' : 'success',
+  }),
+
+  'get-reg-domain': async (_, { db, origin, host }) => {
+    const domain = origin || host;
+    const [row] = await db.select().from(signupCodes).where(eq(signupCodes.domain, domain)).limit(1);
+    return row ? { status: 'success', domain, code: row.code } : { status: 'cant_find_code' };
+  },
+} satisfies Partial<Handlers>;

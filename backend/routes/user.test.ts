@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_MS } from '../auth';
+import { seal } from '../crypto';
+import { setupBackend } from '../testing';
+
+const backend = setupBackend({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_LOCK_MINUTES: '15' });
+const { call, admin, member, post, login } = backend;
+
+const unauthenticated = async (authorization: string | undefined, op = 'health-check') => {
+  const response = await post(`/public/${op}`, {}, authorization === undefined ? {} : { authorization });
+  expect(response.status).toBe(401);
+  expect(await response.json()).toEqual({ status: 'error', code: 'unauthenticated' });
+};
+
+describe('login', () => {
+  it('returns a token, the member and the session expiry', async () => {
+    const result = await call('user-do-login', { userId: 'demo', password: 'demo1234' });
+    expect(result).toMatchObject({
+      status: 'success',
+      token: expect.any(String),
+      user: { userId: 'demo', nick: '데모회원', balance: expect.any(Number), in_balance: 0, noteCount: 2, helpCount: 1 },
+    });
+    if (result.status !== 'success') return;
+    expect(Date.parse(result.expiresAt!) - backend.clock.now.getTime()).toBe(SESSION_MS);
+    expect(JSON.stringify(result)).not.toContain('password');
+  });
+
+  it('answers pass for a wrong password or an unknown id', async () => {
+    expect(await call('user-do-login', { userId: 'demo', password: 'wrong-password' }, undefined, { 'x-forwarded-for': '198.51.100.1' })).toEqual({ status: 'pass' });
+    expect(await call('user-do-login', { userId: 'nobody', password: 'demo1234' }, undefined, { 'x-forwarded-for': '198.51.100.1' })).toEqual({ status: 'pass' });
+  });
+
+  it('locks an id after too many failures, then lets it in once the lock expires', async () => {
+    const { userId } = await member();
+    const attempt = (password: string, ip: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) expect(await attempt('bad-password', ip)).toEqual({ status: 'pass' });
+    expect(await attempt('secret-pass', '192.0.2.4')).toEqual({ status: 'time', retryAfter: 900 });
+
+    backend.clock.now = new Date(backend.clock.now.getTime() + 15 * 60_000 + 1000);
+    expect(await attempt('secret-pass', '192.0.2.4')).toMatchObject({ status: 'success' });
+  });
+
+  it('limits failures per IP across ids', async () => {
+    const ip = { 'x-forwarded-for': '192.0.2.99, 10.0.0.1' };
+    for (let i = 0; i < 6; i++) await call('user-do-login', { userId: `ghost${i}`, password: 'whatever' }, undefined, ip);
+    expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, ip)).toMatchObject({ status: 'time' });
+    expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, { 'x-forwarded-for': '192.0.2.100' })).toMatchObject({ status: 'success' });
+  });
+
+  it('refuses bad input with the field name', async () => {
+    for (const [params, field] of [
+      [{ userId: 'demo' }, 'password'],
+      [{ userId: 42, password: 'x' }, 'userId'],
+      [{ userId: 'demo', password: 'x'.repeat(129) }, 'password'],
+    ] as const) {
+      const response = await post('/public/user-do-login', { params });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field });
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('health-check answers authenticated with the member and unread counts', async () => {
+    const token = await login();
+    expect(await call('health-check', {}, token)).toMatchObject({
+      status: 'authenticated',
+      noteCount: 2,
+      helpCount: 1,
+      user: { userId: 'demo', rolling: expect.any(Number), bankname: '데모은행', level: 3 },
+    });
+  });
+
+  it('treats missing, malformed, forged, expired and revoked tokens as logged out', async () => {
+    const token = await login();
+    const [body] = token.split('.');
+    await unauthenticated(undefined);
+    await unauthenticated('Bearer');
+    await unauthenticated('Bearer %%');
+    await unauthenticated(`Basic ${token}`);
+    await unauthenticated(`Bearer ${token}x`);
+    await unauthenticated(`Bearer ${body}.AAAA`);
+    await unauthenticated(`Bearer ${seal('another-secret-another-secret-12345', 'session', { sid: 'x', exp: Date.now() + 1e6 })}`);
+    await unauthenticated(`Bearer ${'a'.repeat(5000)}.b`);
+
+    backend.clock.now = new Date(backend.clock.now.getTime() + SESSION_MS + 1);
+    await unauthenticated(`Bearer ${token}`);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await login();
+    expect(await call('user-do-logout', {}, token)).toEqual({ status: 'success' });
+    await unauthenticated(`Bearer ${token}`);
+    await unauthenticated(`Bearer ${token}`, 'user-do-logout');
+  });
+
+  it('a blocked or deleted member is logged out and cannot log in', async () => {
+    for (const state of ['blocked', 'deleted'] as const) {
+      const { userId, token } = await member();
+      expect(await admin('set-user-state', { userId, state })).toEqual({ status: 'success' });
+      await unauthenticated(`Bearer ${token}`);
+      expect(await call('user-do-login', { userId, password: 'secret-pass' })).toEqual({ status: 'pass' });
+    }
+  });
+
+  it('accepts an empty body or empty params for empty operations', async () => {
+    const token = await login();
+    for (const body of ['', '{}', '{"params":{}}']) {
+      const response = await post('/public/health-check', body, { authorization: `Bearer ${token}` });
+      expect(response.status).toBe(200);
+    }
+  });
+});
+
+describe('account', () => {
+  it('reports the in-game balance', async () => {
+    const { userId, token } = await member(12_000);
+    expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: 0, balance: 12_000, rolling: 0, userId });
+  });
+
+  it('changes the password after checking the current one, ending the other sessions', async () => {
+    const { userId, token } = await member();
+    const other = await login(userId, 'secret-pass');
+    expect(await call('user-change-password', { password: 'not-it', newPassword: 'new-secret-1' }, token)).toEqual({ status: 'pass' });
+    expect(await call('user-change-password', { password: 'secret-pass', newPassword: 'new-secret-1' }, token)).toEqual({ status: 'success' });
+    await unauthenticated(`Bearer ${other}`);
+    expect((await call('health-check', {}, token)).status).toBe('authenticated');
+    expect(await call('user-do-login', { userId, password: 'secret-pass' })).toEqual({ status: 'pass' });
+    expect(await call('user-do-login', { userId, password: 'new-secret-1' })).toMatchObject({ status: 'success' });
+  });
+
+  it('refuses a too short new password', async () => {
+    const { token } = await member();
+    const response = await post('/public/user-change-password', { params: { password: 'secret-pass', newPassword: 'short' } }, { authorization: `Bearer ${token}` });
+    expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'newPassword' });
+  });
+});

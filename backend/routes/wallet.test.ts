@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { requestIdOf, setupBackend } from '../testing';
+
+const backend = setupBackend();
+const { call, admin, member, post } = backend;
+
+const walletOf = (userId: string) => admin('get-user-wallet', { userId });
+
+async function expectReconciled() {
+  const audit = await admin('get-wallet-audit');
+  expect(audit.ledgerBalance).toBe(audit.balance);
+  expect(audit.ledgerRolling).toBe(audit.rolling);
+}
+
+describe('deposit account', () => {
+  it('tells a member where to send a deposit', async () => {
+    const { token } = await member();
+    expect(await call('user-ask-account', {}, token)).toMatchObject({
+      status: 'success',
+      bankname: expect.any(String),
+      banknum: expect.any(String),
+      bankOwner: expect.any(String),
+    });
+  });
+});
+
+describe('deposits', () => {
+  it('waits for the operator, who credits an approved deposit exactly once', async () => {
+    const { userId, token } = await member();
+    const applied = await call('apply-user-deposit', { amount: 30_000, requestId: requestIdOf('d') }, token);
+    if (applied.status !== 'success') throw new Error(applied.status);
+    expect(applied.request).toMatchObject({ amount: 30_000, status: 'wait', doneDate: null });
+    expect((await walletOf(userId)).balance).toBe(0);
+
+    expect(await admin('approve-deposit', { id: applied.request.id })).toEqual({ status: 'success', balance: 30_000 });
+    expect(await admin('approve-deposit', { id: applied.request.id })).toEqual({ status: 'already' });
+    expect(await admin('cancel-deposit', { id: applied.request.id })).toEqual({ status: 'already' });
+    expect((await walletOf(userId)).balance).toBe(30_000);
+    await expectReconciled();
+  });
+
+  it('allows one waiting deposit at a time and applies a repeated request id once', async () => {
+    const { token } = await member();
+    const requestId = requestIdOf('once');
+    const first = await call('apply-user-deposit', { amount: 10_000, requestId }, token);
+    const again = await call('apply-user-deposit', { amount: 10_000, requestId }, token);
+    expect(again).toEqual(first);
+    expect(await call('apply-user-deposit', { amount: 20_000, requestId: requestIdOf('other') }, token)).toEqual({ status: 'wait' });
+    const list = await call('get-deposit-list', {}, token);
+    expect(list).toMatchObject({ status: 'success', maxCount: 1 });
+  });
+
+  it('lets one of several simultaneous deposits wait', async () => {
+    const { token } = await member();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => call('apply-user-deposit', { amount: 1000 + i, requestId: requestIdOf(`race-${i}`) }, token)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(['success', 'wait', 'wait', 'wait', 'wait']);
+  });
+
+  it('rejects a request id reused with another amount', async () => {
+    const { token } = await member();
+    const requestId = requestIdOf('reuse');
+    await call('apply-user-deposit', { amount: 10_000, requestId }, token);
+    const response = await post('/public/apply-user-deposit', { params: { amount: 99_000, requestId } }, { authorization: `Bearer ${token}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'requestId' });
+  });
+
+  it('lets a member cancel their own waiting deposit, once, and nobody else', async () => {
+    const owner = await member();
+    const other = await member();
+    const applied = await call('apply-user-deposit', { amount: 15_000, requestId: requestIdOf('c') }, owner.token);
+    if (applied.status !== 'success') throw new Error(applied.status);
+    const id = applied.request.id;
+
+    const foreign = await post('/public/cansel-user-deposit', { params: { id } }, { authorization: `Bearer ${other.token}` });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ code: 'bad_request', field: 'id' });
+
+    expect(await call('cansel-user-deposit', { id }, owner.token)).toEqual({ status: 'success' });
+    expect(await call('cansel-user-deposit', { id }, owner.token)).toEqual({ status: 'already' });
+    expect(await admin('approve-deposit', { id })).toEqual({ status: 'already' });
+    const history = await call('get-deposit-list', {}, owner.token);
+    expect(history.list[0]).toMatchObject({ id, status: 'cansel', doneDate: expect.any(String) });
+    expect((await walletOf(owner.userId)).balance).toBe(0);
+  });
+
+  it('answers 400 for an unknown request id', async () => {
+    const response = await post('/admin/approve-deposit', { params: { id: 999_999 } }, { 'x-admin-key': 'test-admin-key' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('withdrawals', () => {
+  it('holds the amount at request time and refuses more than the balance', async () => {
+    const { userId, token } = await member(50_000);
+    const held = await call('apply-user-withdraw', { amount: 20_000, requestId: requestIdOf('w') }, token);
+    expect(held).toMatchObject({ status: 'success', balance: 30_000, request: { amount: 20_000, status: 'wait' } });
+    expect(await call('apply-user-withdraw', { amount: 30_001, requestId: requestIdOf('w') }, token)).toEqual({ status: 'balance' });
+    expect(await walletOf(userId)).toMatchObject({ balance: 30_000, held: 20_000 });
+    const history = await call('get-withdraw-list', { page: 1, size: 5 }, token);
+    expect(history).toMatchObject({ maxCount: 1, list: [{ amount: 20_000, status: 'wait' }] });
+    await expectReconciled();
+  });
+
+  it('applies a repeated request id once and returns the original request', async () => {
+    const { userId, token } = await member(50_000);
+    const requestId = requestIdOf('same');
+    const results = await Promise.all([1, 2, 3].map(() => call('apply-user-withdraw', { amount: 10_000, requestId }, token)));
+    for (const result of results) expect(result).toMatchObject({ status: 'success', request: { requestId, amount: 10_000 } });
+    expect(new Set(results.map((r) => (r.status === 'success' ? r.request.id : 0))).size).toBe(1);
+    expect(await walletOf(userId)).toMatchObject({ balance: 40_000, held: 10_000 });
+  });
+
+  it('returns a cancelled withdraw exactly once; an approved one stays paid out', async () => {
+    const { userId, token } = await member(100_000);
+    const first = await call('apply-user-withdraw', { amount: 40_000, requestId: requestIdOf('x') }, token);
+    const second = await call('apply-user-withdraw', { amount: 10_000, requestId: requestIdOf('y') }, token);
+    if (first.status !== 'success' || second.status !== 'success') throw new Error('withdraw refused');
+
+    const cancels = await Promise.all([1, 2, 3].map(() => admin('cancel-withdraw', { id: first.request.id })));
+    expect(cancels.filter((r) => r.status === 'success')).toHaveLength(1);
+    expect(await admin('approve-withdraw', { id: first.request.id })).toEqual({ status: 'already' });
+    expect(await admin('approve-withdraw', { id: second.request.id })).toEqual({ status: 'success', balance: 90_000 });
+    expect(await admin('cancel-withdraw', { id: second.request.id })).toEqual({ status: 'already' });
+    expect(await walletOf(userId)).toMatchObject({ balance: 90_000, held: 0 });
+
+    const history = await call('get-withdraw-list', {}, token);
+    expect(history.list.map((r) => r.status).sort()).toEqual(['already', 'cansel']);
+    await expectReconciled();
+  });
+
+  it('members cannot cancel a withdraw', async () => {
+    const { token } = await member(20_000);
+    const held = await call('apply-user-withdraw', { amount: 5_000, requestId: requestIdOf('m') }, token);
+    if (held.status !== 'success') throw new Error(held.status);
+    const response = await post('/public/cansel-user-deposit', { params: { id: held.request.id } }, { authorization: `Bearer ${token}` });
+    expect(response.status).toBe(400);
+  });
+
+  it('never overdraws: 50 concurrent withdraws against a balance covering 10', async () => {
+    const { userId, token } = await member(100_000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('apply-user-withdraw', { amount: 10_000, requestId: requestIdOf(`burst-${i}`) }, token)),
+    );
+    expect(results.filter((r) => r.status === 'success')).toHaveLength(10);
+    expect(results.filter((r) => r.status === 'balance')).toHaveLength(40);
+    expect(await walletOf(userId)).toMatchObject({ balance: 0, held: 100_000 });
+    await expectReconciled();
+  });
+});
+
+describe('comp conversion', () => {
+  it('moves all comp money to the balance when over the minimum', async () => {
+    const token = await backend.login();
+    const before = await call('get-in-game-balance', {}, token);
+    const moved = await call('roll-to-balance', {}, token);
+    expect(moved).toEqual({ status: 'success', amount: before.rolling, balance: before.balance + before.rolling, rolling: 0 });
+    expect(await call('roll-to-balance', {}, token)).toEqual({ status: 'low_point' });
+    await expectReconciled();
+  });
+
+  it('answers low_point under the minimum', async () => {
+    const token = await backend.login('player2', 'player1234');
+    expect(await call('roll-to-balance', {}, token)).toEqual({ status: 'low_point' });
+    expect(await walletOf('player2')).toMatchObject({ rolling: 8_000 });
+  });
+});
+
+describe('bad money input changes nothing', () => {
+  const cases: [string, unknown, string][] = [
+    ['a missing amount', { requestId: 'abcdefgh' }, 'amount'],
+    ['a missing request id', { amount: 1000 }, 'requestId'],
+    ['a negative amount', { amount: -5000, requestId: 'abcdefgh' }, 'amount'],
+    ['a zero amount', { amount: 0, requestId: 'abcdefgh' }, 'amount'],
+    ['a fractional amount', { amount: 1000.5, requestId: 'abcdefgh' }, 'amount'],
+    ['a huge amount', { amount: 1e15, requestId: 'abcdefgh' }, 'amount'],
+    ['an amount as a string', { amount: '1000', requestId: 'abcdefgh' }, 'amount'],
+    ['a short request id', { amount: 1000, requestId: 'abc' }, 'requestId'],
+    ['an extra field', { amount: 1000, requestId: 'abcdefgh', userId: 'demo' }, 'userId'],
+  ];
+
+  it.each(cases)('refuses %s', async (_, params, field) => {
+    const { userId, token } = await member(10_000);
+    for (const op of ['apply-user-withdraw', 'apply-user-deposit']) {
+      const response = await post(`/public/${op}`, { params }, { authorization: `Bearer ${token}` });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field });
+    }
+    expect(await walletOf(userId)).toMatchObject({ balance: 10_000, held: 0 });
+    expect((await call('get-deposit-list', {}, token)).maxCount).toBe(1);
+  });
+
+  it('refuses a 1 MB request id', async () => {
+    const token = await backend.login();
+    const response = await post('/public/apply-user-withdraw', { params: { amount: 1000, requestId: 'x'.repeat(1 << 20) } }, { authorization: `Bearer ${token}` });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ status: 'error', code: 'too_large' });
+  });
+});

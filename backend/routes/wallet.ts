@@ -1,0 +1,78 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { ledger, users, walletRequests } from '../db/schema';
+import { paged, type Handlers } from '../ops';
+import { atomically, earlierRequest, settle, wireRequest } from '../wallet';
+
+const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
+  const { limit, offset } = paged(page);
+  const where = and(eq(walletRequests.userId, userId), eq(walletRequests.kind, kind));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(walletRequests).where(where).orderBy(desc(walletRequests.createdAt), desc(walletRequests.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(walletRequests).where(where),
+  ]);
+  return { status: 'success' as const, list: rows.map(wireRequest), maxCount: total.n };
+};
+
+const balanceOf = async (db: Db, id: number) =>
+  (await db.select({ balance: users.balance }).from(users).where(eq(users.id, id)))[0].balance;
+
+export const walletRoutes = {
+  'user-ask-account': async (_, { config }) => ({ status: 'success', ...config.depositAccount }),
+
+  'apply-user-deposit': async ({ amount, requestId }, { db, member }) => {
+    const [row] = await db
+      .insert(walletRequests)
+      .values({ userId: member.id, kind: 'deposit', requestId, amount })
+      .onConflictDoNothing()
+      .returning();
+    const request = row ?? (await earlierRequest(db, member.id, requestId, 'deposit', amount));
+    return request ? { status: 'success', request: wireRequest(request) } : { status: 'wait' };
+  },
+
+  // The hold is one conditional UPDATE, so concurrent withdraws can never overdraw.
+  'apply-user-withdraw': async ({ amount, requestId }, { db, member }) => {
+    const held = await atomically(db, async (tx) => {
+      const [row] = await tx
+        .insert(walletRequests)
+        .values({ userId: member.id, kind: 'withdraw', requestId, amount })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return { row: undefined, balance: undefined };
+      const [user] = await tx
+        .update(users)
+        .set({ balance: sql`${users.balance} - ${amount}` })
+        .where(and(eq(users.id, member.id), gte(users.balance, amount)))
+        .returning({ balance: users.balance });
+      if (!user) return null;
+      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, reason: 'withdraw', walletRequestId: row.id });
+      return { row, balance: user.balance };
+    });
+    if (!held) return { status: 'balance' };
+    const request = held.row ?? (await earlierRequest(db, member.id, requestId, 'withdraw', amount))!;
+    return { status: 'success', request: wireRequest(request), balance: held.balance ?? (await balanceOf(db, member.id)) };
+  },
+
+  'cansel-user-deposit': async ({ id }, { db, member, now }) => {
+    const { status } = await settle(db, { id, kind: 'deposit', to: 'cancelled', userId: member.id, now: now() });
+    return { status };
+  },
+
+  'get-deposit-list': async (params, { db, member }) => history(db, member.id, 'deposit', params),
+  'get-withdraw-list': async (params, { db, member }) => history(db, member.id, 'withdraw', params),
+
+  'roll-to-balance': async (_, { db, member, config }) => {
+    const moved = await atomically(db, async (tx) => {
+      const [{ rolling }] = await tx.select({ rolling: users.rolling }).from(users).where(eq(users.id, member.id)).for('update');
+      if (rolling < config.rollToBalanceMin) return null;
+      const [after] = await tx
+        .update(users)
+        .set({ balance: sql`${users.balance} + ${rolling}`, rolling: sql`${users.rolling} - ${rolling}` })
+        .where(eq(users.id, member.id))
+        .returning({ balance: users.balance, rolling: users.rolling });
+      await tx.insert(ledger).values({ userId: member.id, balanceDelta: rolling, rollingDelta: -rolling, reason: 'roll_to_balance' });
+      return { amount: rolling, ...after };
+    });
+    return moved ? { status: 'success', ...moved } : { status: 'low_point' };
+  },
+} satisfies Partial<Handlers>;

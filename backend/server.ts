@@ -1,0 +1,34 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { tokenSecret } from './auth';
+import { loadConfig } from './config';
+import { openDb } from './db';
+import { DEMO_USER, seedDemo } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDb(config);
+  if (config.seedDemo && (await seedDemo(database.db))) {
+    console.log(`Seeded demo data: member ${DEMO_USER.userId} / ${DEMO_USER.password}`);
+  }
+  const app = createApp({ db: database.db, config, secret: await tokenSecret(database.db, config.tokenSecret) });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, ({ address, port }) =>
+    console.log(`Backend (${database.driver}) listening on http://${address}:${port}`),
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close(() => void database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(1), 5000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { contract, type OpName, type RequestOf, type ResponseOf } from '@/lib/contract';
+import { adminContract, type AdminOpName, type AdminRequestOf, type AdminResponseOf } from '@/lib/contract/admin';
+import { createApp, type App } from './app';
+import { loadConfig } from './config';
+import { migrationsFolder, openDb, type Database } from './db';
+import { DEMO_USER, seedDemo } from './db/seed';
+
+export const ADMIN_KEY = 'test-admin-key';
+export const PUBLIC_URL = 'http://backend.test';
+
+const TEMPLATE_PREFIX = 'casino-backend-template-';
+
+const readOrNull = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+};
+
+/** A migrated, seeded PGlite dump shared by test files (an initdb costs seconds, loading a dump does not). */
+async function pgliteFromTemplate() {
+  const sources = [
+    ...readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort().map((f) => join(migrationsFolder, f)),
+    join(migrationsFolder, '..', 'seed.ts'),
+  ].filter((f) => f.endsWith('.sql') || f.endsWith('.json') || f.endsWith('.ts'));
+  const hash = createHash('sha256');
+  for (const file of sources) hash.update(readFileSync(file));
+  const file = join(tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
+  const cached = existsSync(file) ? readOrNull(file) : null;
+  if (cached) return openDb({ loadDataDir: new Blob([cached]) });
+
+  const database = await openDb({});
+  await seedDemo(database.db);
+  const dump = Buffer.from(await (await database.client!.dumpDataDir('none')).arrayBuffer());
+  for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith(TEMPLATE_PREFIX))) rmSync(join(tmpdir(), old), { force: true });
+  writeFileSync(`${file}.${process.pid}`, dump);
+  renameSync(`${file}.${process.pid}`, file);
+  return database;
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return pgliteFromTemplate();
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDb({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestBackend {
+  app: App;
+  database: Database;
+  clock: { now: Date };
+  call<N extends OpName>(name: N, params?: RequestOf<N>, token?: string, headers?: Record<string, string>): Promise<ResponseOf<N>>;
+  admin<N extends AdminOpName>(name: N, params?: AdminRequestOf<N>): Promise<AdminResponseOf<N>>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  login(userId?: string, password?: string): Promise<string>;
+  /** Registers a new member, funds it through an approved deposit, and logs it in. */
+  member(balance?: number): Promise<{ userId: string; token: string }>;
+}
+
+let members = 0;
+export const requestIdOf = (label: string | number) => `req-${label}-${randomBytes(4).toString('hex')}`;
+
+/** Builds an isolated, seeded app for the current test file (set up in beforeAll, closed in afterAll). */
+export function setupBackend(env: Record<string, string> = {}): TestBackend {
+  const backend = { clock: { now: new Date() } } as TestBackend;
+  const config = loadConfig({ ADMIN_KEY, BACKEND_PUBLIC_URL: PUBLIC_URL, BACKEND_TOKEN_SECRET: 'x'.repeat(40), ...env });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(
+      backend.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+
+  async function expectValid(response: Response, schema: { parse(v: unknown): unknown }) {
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    return schema.parse(body);
+  }
+
+  beforeAll(async () => {
+    backend.database = await freshDatabase();
+    await seedDemo(backend.database.db);
+    backend.app = createApp({ db: backend.database.db, config, secret: config.tokenSecret!, now: () => backend.clock.now });
+  });
+  afterAll(() => backend.database?.close());
+
+  backend.post = post;
+  backend.call = async (name, params, token, headers = {}) => {
+    const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const response = await post(`/public/${name}`, { params: params ?? {} }, { ...auth, ...headers });
+    return expectValid(response, contract[name].response) as never;
+  };
+  backend.admin = async (name, params) => {
+    const response = await post(`/admin/${name}`, { params: params ?? {} }, { 'x-admin-key': ADMIN_KEY });
+    return expectValid(response, adminContract[name].response) as never;
+  };
+  backend.login = async (userId = DEMO_USER.userId, password = DEMO_USER.password) => {
+    const result = await backend.call('user-do-login', { userId, password });
+    if (result.status !== 'success') throw new Error(`login failed: ${result.status}`);
+    return result.token;
+  };
+  backend.member = async (balance = 0) => {
+    const userId = `member${++members}${randomBytes(2).toString('hex')}`;
+    const registered = await backend.call('user-register', {
+      userId,
+      password: 'secret-pass',
+      nick: userId,
+      phone: '010-0000-0000',
+      bankname: 'Test Bank',
+      bankOwner: 'Tester',
+      banknum: '100-200-300',
+    });
+    expect(registered.status).toBe('success');
+    const token = await backend.login(userId, 'secret-pass');
+    if (balance > 0) {
+      const applied = await backend.call('apply-user-deposit', { amount: balance, requestId: requestIdOf('fund') }, token);
+      if (applied.status !== 'success') throw new Error('funding deposit refused');
+      await backend.admin('approve-deposit', { id: applied.request.id });
+    }
+    return { userId, token };
+  };
+  return backend;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo } from './common';
+import { gameCode } from './games';
+
+/* Operator routes (`/admin/<name>`, header `x-admin-key`): the portal's proxy never forwards these. */
+
+const byId = z.strictObject({ id });
+const processed = z.discriminatedUnion('status', [reply('success'), refusal('already')]);
+const credited = z.discriminatedUnion('status', [reply('success', { balance: amount }), refusal('already')]);
+const created = reply('success', { id: amount });
+const domain = z.string().trim().max(500);
+const html = text(20_000);
+
+const ledgerEntry = z.looseObject({
+  id: amount,
+  balanceDelta: amount,
+  rollingDelta: amount,
+  reason: z.string(),
+  walletRequestId: amount.nullable(),
+  regDate: date,
+});
+
+export const adminContract = table(
+  op({ name: 'approve-deposit', auth: false, request: byId, response: credited }),
+  op({ name: 'cancel-deposit', auth: false, request: byId, response: processed }),
+  op({ name: 'approve-withdraw', auth: false, request: byId, response: processed }),
+  op({ name: 'cancel-withdraw', auth: false, request: byId, response: credited }),
+  op({ name: 'answer-help', auth: false, request: z.strictObject({ id, answer: html }), response: reply('success') }),
+  op({
+    name: 'send-note',
+    auth: false,
+    request: z.strictObject({ userId, title: text(100), contents: html }),
+    response: created,
+  }),
+  op({
+    name: 'create-notice',
+    auth: false,
+    request: z.strictObject({ title: text(200), contents: html, domain }),
+    response: created,
+  }),
+  op({
+    name: 'create-popup',
+    auth: false,
+    request: z.strictObject({
+      title: text(200),
+      titleColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/),
+      contents: html,
+      posX: z.int().min(0).max(4000),
+      posY: z.int().min(0).max(4000),
+      domain,
+    }),
+    response: created,
+  }),
+  op({
+    name: 'set-game-used',
+    auth: false,
+    request: z.strictObject({ company: gameCode, code: gameCode.optional(), used: yesNo }),
+    response: reply('success'),
+  }),
+  op({
+    name: 'set-user-state',
+    auth: false,
+    request: z.strictObject({ userId, state: z.enum(['active', 'blocked', 'deleted']) }),
+    response: reply('success'),
+  }),
+  op({
+    name: 'get-user-wallet',
+    auth: false,
+    request: z.strictObject({ userId }),
+    response: reply('success', { balance: amount, rolling: amount, held: amount, ledger: z.array(ledgerEntry) }),
+  }),
+  op({
+    name: 'get-wallet-audit',
+    auth: false,
+    request: empty,
+    response: reply('success', {
+      balance: amount,
+      rolling: amount,
+      held: amount,
+      ledgerBalance: amount,
+      ledgerRolling: amount,
+    }),
+  }),
+);
+
+export type AdminContract = typeof adminContract;
+export type AdminOpName = keyof AdminContract;
+export type AdminRequestOf<N extends AdminOpName> = z.infer<AdminContract[N]['request']>;
+export type AdminResponseOf<N extends AdminOpName> = z.output<AdminContract[N]['response']>;
+export const isAdminOpName = (name: string): name is AdminOpName => Object.hasOwn(adminContract, name);

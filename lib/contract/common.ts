@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+// `alread` and `alread_have_user` are legacy wire spellings that operators' backends already send.
+export const statuses = [
+  'success',
+  'authenticated',
+  'alread_have_user',
+  'cant_find_code',
+  'already',
+  'alread',
+  'wait',
+  'time',
+  'balance',
+  'low_point',
+  'pass',
+] as const;
+export type Status = (typeof statuses)[number];
+
+export const MAX_MONEY = 1_000_000_000;
+
+export interface Operation {
+  name: string;
+  auth: boolean;
+  request: z.ZodType;
+  response: z.ZodType;
+}
+
+export const op = <const O extends Operation>(operation: O) => operation;
+
+export type Table<Ops extends readonly Operation[]> = { [O in Ops[number] as O['name']]: O };
+
+export const table = <const Ops extends readonly Operation[]>(...ops: Ops) =>
+  Object.fromEntries(ops.map((o) => [o.name, o])) as Table<Ops>;
+
+/* Requests: strict objects, bounded strings and integers. */
+
+export const empty = z.strictObject({});
+export const text = (max: number) => z.string().trim().min(1).max(max);
+export const money = z.int().min(1).max(MAX_MONEY);
+export const id = z.int().min(1).max(2_147_483_647);
+export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const userId = z.string().regex(/^[a-z0-9]{4,16}$/);
+export const password = z.string().min(8).max(64);
+export const nick = z
+  .string()
+  .trim()
+  .min(2)
+  .max(16)
+  .regex(/^[^\p{C}<>&"']+$/u);
+export const paging = z.strictObject({
+  page: z.int().min(1).max(10_000).optional(),
+  size: z.int().min(1).max(50).optional(),
+});
+
+/* Responses: loose objects, so operators may send more fields; numbers may arrive as numeric strings. */
+
+export const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const yesNo = z.enum(['y', 'n']);
+export const date = z.string();
+
+export const reply = <const S extends Status, T extends z.ZodRawShape = Record<never, never>>(status: S, shape?: T) =>
+  z.looseObject({ status: z.literal(status), ...(shape as T) });
+
+export const refusal = <const S extends readonly [Status, ...Status[]]>(...refused: S) =>
+  z.looseObject({ status: z.enum(refused), message: z.string().optional(), retryAfter: amount.optional() });
+
+/** Non-2xx answers of the backend (and of the portal's proxy) carry this body. */
+export const errorCodes = ['bad_request', 'unauthenticated', 'forbidden', 'not_found', 'method_not_allowed', 'too_large', 'internal'] as const;
+export const errorResponse = z.looseObject({
+  status: z.literal('error'),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { table } from './common';
+import { gameOps } from './games';
+import { helpOps } from './help';
+import { noteOps } from './notes';
+import { noticeOps } from './notices';
+import { registerOps } from './register';
+import { userOps } from './user';
+import { walletOps } from './wallet';
+
+export const contract = table(
+  ...userOps,
+  ...registerOps,
+  ...gameOps,
+  ...helpOps,
+  ...noticeOps,
+  ...noteOps,
+  ...walletOps,
+);
+
+export type Contract = typeof contract;
+export type OpName = keyof Contract;
+export type RequestOf<N extends OpName> = z.infer<Contract[N]['request']>;
+export type ResponseOf<N extends OpName> = z.output<Contract[N]['response']>;
+export type AuthOpName = { [N in OpName]: Contract[N]['auth'] extends true ? N : never }[OpName];
+
+export const opNames = Object.keys(contract) as OpName[];
+export const isOpName = (name: string): name is OpName => Object.hasOwn(contract, name);
+
+export { errorCodes, errorResponse, MAX_MONEY, statuses } from './common';
+export type { ErrorCode, ErrorResponse, Status } from './common';
+export type { Game, SlotCompany, Vendor } from './games';
+export type { HelpItem } from './help';
+export type { Note } from './notes';
+export type { Notice, Popup } from './notices';
+export type { Member } from './user';
+export type { WalletRequest } from './wallet';
+export { requestStatuses, requestStatusOnWire } from './wallet';

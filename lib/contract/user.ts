@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { amount, date, empty, op, password, refusal, reply } from './common';
+
+export const member = z.looseObject({
+  userId: z.string(),
+  nick: z.string(),
+  phone: z.string(),
+  rolling: amount,
+  balance: amount,
+  in_balance: amount,
+  bankname: z.string(),
+  bankOwner: z.string(),
+  banknum: z.string(),
+  level: amount,
+  noteCount: amount,
+  helpCount: amount,
+});
+export type Member = z.infer<typeof member>;
+
+export const userOps = [
+  op({
+    name: 'user-do-login',
+    auth: false,
+    request: z.strictObject({ userId: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+    response: z.discriminatedUnion('status', [
+      reply('success', { token: z.string().min(1), user: member, expiresAt: date.optional() }),
+      refusal('pass', 'time'),
+    ]),
+  }),
+  op({ name: 'user-do-logout', auth: true, request: empty, response: reply('success') }),
+  op({
+    name: 'health-check',
+    auth: true,
+    request: empty,
+    response: reply('authenticated', { user: member, noteCount: amount, helpCount: amount }),
+  }),
+  op({
+    name: 'get-in-game-balance',
+    auth: true,
+    request: empty,
+    response: reply('success', { gameMoney: amount, balance: amount, rolling: amount, userId: z.string() }),
+  }),
+  op({
+    name: 'user-change-password',
+    auth: true,
+    request: z.strictObject({ password: z.string().min(1).max(128), newPassword: password }),
+    response: z.discriminatedUnion('status', [reply('success'), refusal('pass')]),
+  }),
+] as const;

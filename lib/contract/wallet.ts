@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { amount, date, empty, id, money, op, paging, refusal, reply, requestId } from './common';
+
+// `cansel` is the legacy wire spelling of "cancel(led)"; `reg` is an older operators' synonym of `wait`.
+export const requestStatuses = ['wait', 'reg', 'already', 'cansel'] as const;
+export const requestStatusOnWire = { waiting: 'wait', approved: 'already', cancelled: 'cansel' } as const;
+
+const walletRequest = z.looseObject({
+  id: amount,
+  requestId: z.string(),
+  amount,
+  status: z.enum(requestStatuses),
+  regDate: date,
+  doneDate: date.nullable(),
+});
+export type WalletRequest = z.infer<typeof walletRequest>;
+
+const application = z.strictObject({ amount: money, requestId });
+const history = reply('success', { list: z.array(walletRequest), maxCount: amount });
+
+export const walletOps = [
+  op({
+    name: 'user-ask-account',
+    auth: true,
+    request: empty,
+    response: reply('success', { bankname: z.string(), bankOwner: z.string(), banknum: z.string() }),
+  }),
+  op({
+    name: 'apply-user-deposit',
+    auth: true,
+    request: application,
+    response: z.discriminatedUnion('status', [reply('success', { request: walletRequest }), refusal('wait')]),
+  }),
+  op({
+    name: 'apply-user-withdraw',
+    auth: true,
+    request: application,
+    response: z.discriminatedUnion('status', [
+      reply('success', { request: walletRequest, balance: amount }),
+      refusal('balance'),
+    ]),
+  }),
+  op({
+    name: 'cansel-user-deposit',
+    auth: true,
+    request: z.strictObject({ id }),
+    response: z.discriminatedUnion('status', [reply('success'), refusal('already')]),
+  }),
+  op({ name: 'get-deposit-list', auth: true, request: paging, response: history }),
+  op({ name: 'get-withdraw-list', auth: true, request: paging, response: history }),
+  op({
+    name: 'roll-to-balance',
+    auth: true,
+    request: empty,
+    response: z.discriminatedUnion('status', [
+      reply('success', { amount, balance: amount, rolling: amount }),
+      refusal('low_point'),
+    ]),
+  }),
+] as const;
