@@ -1,0 +1,31 @@
+import DOMPurify from 'isomorphic-dompurify';
+
+/**
+ * Operator HTML (notices, pop-ups, support replies) as the page may render it: DOMPurify on the server (jsdom)
+ * and in the browser, with no scripts, handlers, forms, frames, SVG or MathML, and only web, mail and
+ * phone links, no inline styles. Each distinct input is cleaned once.
+ */
+const OPTIONS = {
+  FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math', 'template'],
+  FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+  ALLOW_DATA_ATTR: false,
+};
+
+// DOMPurify lets images keep data: URIs whatever ALLOWED_URI_REGEXP says; operator content never needs them.
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if ((data.attrName === 'src' || data.attrName === 'href') && /^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+});
+
+const CACHE_LIMIT = 500;
+const cache = new Map<string, string>();
+
+export function sanitizeHtml(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return '';
+  const cached = cache.get(html);
+  if (cached !== undefined) return cached;
+  const clean = DOMPurify.sanitize(html, OPTIONS) as string;
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(html, clean);
+  return clean;
+}
