@@ -14,17 +14,21 @@ function freePort(): string {
 
 process.env.E2E_PORT ||= freePort();
 process.env.E2E_BACKEND_PORT ||= freePort();
+process.env.E2E_FAULT_PORT ||= freePort();
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_ADMIN_KEY ||= 'e2e-admin-key';
+process.env.E2E_NEXTAUTH_SECRET ||= 'e2e-only-secret-not-for-production-0123456789';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
+const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 2,
+  // One worker: the fault relay and the demo data are shared by every spec.
+  workers: 1,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -42,22 +46,41 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      BACKEND_PORT: process.env.E2E_BACKEND_PORT,
-      BACKEND_PUBLIC_URL: backendURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_KEY: process.env.E2E_ADMIN_KEY,
-      NEXTAUTH_SECRET: 'e2e-only-secret-not-for-production-0123456789',
-      NEXTAUTH_URL: baseURL,
-      HOST: '127.0.0.1',
+  // The backend, a relay that tests can make faulty, and the portal (through the one start script) behind it.
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx backend/server.ts',
+      url: `${backendURL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        BACKEND_PORT: process.env.E2E_BACKEND_PORT,
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_PUBLIC_URL: backendURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_KEY: process.env.E2E_ADMIN_KEY,
+      },
     },
-  },
+    {
+      command: 'node tests/e2e/support/fault-proxy.mjs',
+      url: `${faultURL}/__fault/health`,
+      reuseExistingServer: false,
+      env: { FAULT_PORT: process.env.E2E_FAULT_PORT, FAULT_TARGET: backendURL },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        BACKEND_URL: faultURL,
+        BACKEND_TIMEOUT_MS: '3000',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
+        NEXTAUTH_URL: baseURL,
+      },
+    },
+  ],
 });

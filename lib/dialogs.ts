@@ -23,6 +23,8 @@ export const MESSAGES = {
   msg2218: 'warning',
   msg2221: 'warning',
   msg2222: 'question',
+  loginLocked: 'warning',
+  serviceUnavailable: 'error',
 } as const satisfies Record<string, SweetAlertIcon>;
 
 export type MessageId = keyof typeof MESSAGES;
@@ -62,6 +64,12 @@ export async function confirmMessage(t: Translate, id: MessageId): Promise<boole
   return result.isConfirmed;
 }
 
+/** A short confirmation that closes by itself after `ms`. */
+export async function notifyMessage(t: Translate, id: MessageId, ms = 1200): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({ ...base, icon: MESSAGES[id], text: t(`dialog.${id}`), showConfirmButton: false, timer: ms });
+}
+
 /** A dialog without buttons (logging in, loading a game); closeDialog() ends it. */
 export async function showProgress(t: Translate, id: MessageId): Promise<void> {
   const Swal = await loadSwal();
@@ -92,6 +100,7 @@ export function useDialogs() {
     () => ({
       alert: (id: MessageId) => alertMessage(t, id),
       confirm: (id: MessageId) => confirmMessage(t, id),
+      notify: (id: MessageId, ms?: number) => notifyMessage(t, id, ms),
       progress: (id: MessageId) => showProgress(t, id),
       close: closeDialog,
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
-import { EMPTY_DATE, formatComp, formatDate, formatMoney, formatNumber, toAmount } from './format';
+import { EMPTY_DATE, formatComp, formatDate, formatMoney, formatNumber, maskPhone, toAmount } from './format';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
 
@@ -69,5 +69,19 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', 'not a date', {}, NaN])('shows %s as a dash', (value) => {
     expect(formatDate(value)).toBe(EMPTY_DATE);
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the prefix and the last four digits', () => {
+    expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
+    expect(maskPhone('01012345678')).toBe('010-****-5678');
+    expect(maskPhone('011-123-4567')).toBe('011-***-4567');
+  });
+
+  it('hides short or odd input entirely and shows nothing for none', () => {
+    expect(maskPhone('12345')).toBe('*****');
+    expect(maskPhone('')).toBe('');
+    expect(maskPhone(null)).toBe('');
   });
 });

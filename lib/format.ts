@@ -37,3 +37,11 @@ export function formatDate(value: unknown): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('YYYY-MM-DD') : EMPTY_DATE;
 }
+
+/** Shows only the first and last group of a phone number: 010-****-5678. */
+export function maskPhone(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length < 7) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from './paths';
+import { localizedPath, safeCallbackUrl } from './paths';
 
 describe('localizedPath', () => {
   it('serves Korean without a prefix', () => {
@@ -13,4 +13,17 @@ describe('localizedPath', () => {
     expect(localizedPath('/?company=PG', 'cn')).toBe('/cn?company=PG');
     expect(localizedPath('/notice?page=2', 'vn')).toBe('/vn/notice?page=2');
   });
+});
+
+describe('safeCallbackUrl', () => {
+  it('accepts a path on this site', () => {
+    expect(safeCallbackUrl('/en/deposit?x=1')).toBe('/en/deposit?x=1');
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b', '', undefined, ['/a']])(
+    'refuses %s',
+    (value) => {
+      expect(safeCallbackUrl(value)).toBeNull();
+    },
+  );
 });

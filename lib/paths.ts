@@ -20,3 +20,8 @@ export function localizedPath(path: string, locale: Locale | string | undefined)
   if (!locale || locale === DEFAULT_LOCALE) return path;
   return path === '/' || path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
+
+/** Only a path on this site may be a post-login destination (no other host, no protocol-relative URL). */
+export function safeCallbackUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : null;
+}

@@ -1,9 +1,13 @@
 import type { AppProps } from 'next/app';
+import Router from 'next/router';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { SessionWatcher } from '@/components/auth/SessionWatcher';
+import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { pageHydrated } from '@/store/actions';
 import { GlobalStyle } from '@/styles/GlobalStyle';
@@ -26,6 +30,18 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
     }
   }, [initialState, store]);
 
+  // Next sets <html lang> to the route code (jp, vn, cn) after client navigation; put the BCP 47 tag back.
+  useEffect(() => {
+    const setLang = () => {
+      document.documentElement.lang = LOCALE_TAGS[toLocale(Router.locale)];
+    };
+    Router.events.on('routeChangeComplete', setLang);
+    return () => Router.events.off('routeChangeComplete', setLang);
+  }, []);
+
+  // Focus and visibility events drive the health check's pause and immediate refresh.
+  useEffect(() => setupListeners(store.dispatch), [store]);
+
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -33,6 +49,7 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         </Head>
         <GlobalStyle />
+        <SessionWatcher />
         <Component {...pageProps} />
       </ThemeProvider>
     </Provider>

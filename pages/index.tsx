@@ -1,9 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
-import { pageTranslations } from '@/lib/translations';
+import { portalProps } from '@/lib/ssr';
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale)) },
-});
+export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx) });
 
 export default HomeScreen;

@@ -3,7 +3,7 @@ import { pageHydrated } from './actions';
 import { api } from './api';
 import { sessionSlice } from './sessionSlice';
 
-const rootReducer = combineSlices(api, sessionSlice);
+export const rootReducer = combineSlices(api, sessionSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

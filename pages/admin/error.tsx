@@ -1,9 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
-import { pageTranslations } from '@/lib/translations';
+import { portalProps } from '@/lib/ssr';
 
-export const getServerSideProps: GetServerSideProps = async ({ locale }) => ({
-  props: { ...(await pageTranslations(locale)) },
-});
+export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx) });
 
 export default ServerErrorScreen;

@@ -18,6 +18,7 @@ test.describe('language', () => {
     const switcher = page.getByRole('navigation', { name: '언어 선택' });
     await switcher.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/jp\/admin\/error$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('一時的なエラーが発生しました');
 
     await page.getByRole('navigation', { name: '言語を選択' }).getByRole('link', { name: '한국어' }).click();

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { LoginForm } from './LoginForm';
+
+// Boundaries we do not own: next-auth's client (network) and sweetalert2 (the dialog library).
+const signIn = vi.fn();
+vi.mock('next-auth/react', () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
+const fire = vi.fn(async () => ({ isConfirmed: true }));
+vi.mock('sweetalert2', () => ({ default: { fire, close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+
+describe('LoginForm', () => {
+  beforeEach(() => {
+    signIn.mockReset();
+    fire.mockClear();
+  });
+
+  it.each([
+    ['', ''],
+    ['demo', ''],
+    ['', 'secret'],
+    ['   ', 'secret'],
+  ])('with id "%s" and password "%s" warns msg2030 and calls nothing', async (id, password) => {
+    renderWithProviders(<LoginForm />);
+    if (id) await userEvent.type(screen.getByLabelText('아이디'), id);
+    if (password) await userEvent.type(screen.getByLabelText('비밀번호'), password);
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '아이디와 비밀번호를 확인해 주세요.' })));
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in without a redirect and reports a refusal with msg2030', async () => {
+    signIn.mockResolvedValue({ ok: false, error: 'CredentialsSignin', status: 401, url: null });
+    renderWithProviders(<LoginForm layout="inline" />, { locale: 'en' });
+    await userEvent.type(screen.getByLabelText('ID'), ' demo ');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Please check your ID and password.' })));
+    expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'demo', password: 'wrong', redirect: false });
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'Logging in…' }));
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
+  it('tells a locked account apart from a wrong password', async () => {
+    signIn.mockResolvedValue({ ok: false, error: 'locked', status: 401, url: null });
+    renderWithProviders(<LoginForm />);
+    await userEvent.type(screen.getByLabelText('아이디'), 'demo');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: expect.stringContaining('잠시 잠겼습니다') })));
+  });
+});

@@ -1,0 +1,224 @@
+// @vitest-environment node
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { encode } from 'next-auth/jwt';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupBackend } from '@/backend/testing';
+import { opNames } from '@/lib/contract';
+import { proxyHandler, PROXY_BODY_LIMIT } from './proxy';
+
+const SECRET = 'proxy-test-secret-0123456789abcdef';
+const backend = setupBackend();
+
+/** The operator's backend is a boundary we do not own: this relay plays its failures in front of the real one. */
+type Mode = 'pass' | 'down' | 'slow' | 'html' | 'empty' | 'malformed' | 'wrong-shape' | 'crash' | 'redirect';
+let mode: Mode = 'pass';
+let hits: { url: string; headers: IncomingHttpHeaders }[] = [];
+const servers: Server[] = [];
+let proxyUrl = '';
+let memberCookie = '';
+
+function listen(server: Server): Promise<string> {
+  servers.push(server);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+beforeAll(async () => {
+  const real = serve({ fetch: backend.app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
+  await new Promise((resolve) => real.once('listening', resolve));
+  servers.push(real);
+  const target = (real.address() as AddressInfo).port;
+
+  const relay = http.createServer((req, res) => {
+    hits.push({ url: req.url ?? '', headers: req.headers });
+    const answers: Partial<Record<Mode, () => void>> = {
+      down: () => res.socket?.destroy(),
+      slow: () => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 1500),
+      html: () => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>'),
+      empty: () => res.writeHead(200).end(),
+      malformed: () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":'),
+      'wrong-shape': () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"success","casiono":"none"}'),
+      crash: () => res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":"error","code":"internal"}'),
+      redirect: () => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end(),
+    };
+    const answer = answers[mode];
+    if (answer) return answer();
+    const upstream = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
+    });
+    req.pipe(upstream);
+  });
+  process.env.BACKEND_URL = await listen(relay);
+  process.env.BACKEND_TIMEOUT_MS = '500';
+  process.env.NEXTAUTH_SECRET = SECRET;
+  proxyUrl = await listen(http.createServer((req, res) => void proxyHandler(req, res)));
+
+  const token = await backend.login();
+  const jwt = await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() }, secret: SECRET });
+  memberCookie = `next-auth.session-token=${jwt}`;
+});
+
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+beforeEach(() => {
+  mode = 'pass';
+  hits = [];
+});
+
+async function post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  const response = await fetch(`${proxyUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+}
+
+describe('the proxy forwards contract operations', () => {
+  it('passes a public operation through and the answer back', async () => {
+    const { status, body } = await post('/api/routes/get-casino-setting');
+    expect(status).toBe(200);
+    expect(body.status).toBe('success');
+    expect(body.casiono.length).toBeGreaterThan(0);
+    expect(hits.map((hit) => hit.url)).toEqual(['/public/get-casino-setting']);
+  });
+
+  it('adds the member token from the session cookie, and only the contract body', async () => {
+    const { status, body } = await post('/api/routes/health-check', { params: {} }, { cookie: memberCookie });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'authenticated', user: { userId: 'demo' } });
+    expect(hits[0].headers.authorization).toMatch(/^Bearer .{20,}/);
+  });
+
+  it('forwards the visitor host and socket address, not a client-supplied X-Forwarded-For', async () => {
+    await post('/api/routes/get-user-notices', {}, { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-middleware-subrequest': '1' });
+    expect(hits[0].headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(hits[0].headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(hits[0].headers['x-middleware-subrequest']).toBeUndefined();
+  });
+
+  it('forwards the Origin for get-reg-domain', async () => {
+    await post('/api/routes/get-reg-domain', {}, { origin: proxyUrl });
+    expect(hits[0].headers.origin).toBe(proxyUrl);
+  });
+});
+
+describe('the proxy refuses', () => {
+  it.each([
+    '/api/routes/no-such-op',
+    '/api/routes/user-do-login',
+    '/api/routes/..%2Fadmin%2Fsend-note',
+    '/api/routes/health-check%2F..%2F..%2Fadmin',
+    '/api/routes/health-check/extra',
+    '/api/routes/%5Chealth-check',
+    '/api/routes/__proto__',
+    '/api/routes/constructor',
+    '/api/routes/HEALTH-CHECK',
+    '/api/routes/',
+  ])('%s with 404, without calling the backend', async (path) => {
+    const { status, body } = await post(path);
+    expect(status).toBe(404);
+    expect(body).toEqual({ status: 'error', code: 'not_found' });
+    expect(hits).toEqual([]);
+  });
+
+  it('other methods with 405 and Allow: POST', async () => {
+    const response = await fetch(`${proxyUrl}/api/routes/get-casino-setting`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('a body that is not JSON by its content type with 415', async () => {
+    expect((await post('/api/routes/get-casino-setting', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+  });
+
+  it('a cross-site request with 403', async () => {
+    expect((await post('/api/routes/get-casino-setting', {}, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/api/routes/get-casino-setting', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(hits).toEqual([]);
+  });
+
+  it('a body over the limit with 413', async () => {
+    const big = JSON.stringify({ params: { title: 'x', contents: 'y'.repeat(PROXY_BODY_LIMIT) } });
+    const { status, body } = await post('/api/routes/user-write-help', big, { cookie: memberCookie });
+    expect(status).toBe(413);
+    expect(body.code).toBe('too_large');
+  });
+
+  it('invalid JSON with 400 bad_json', async () => {
+    const { status, body } = await post('/api/routes/get-casino-setting', '{"params":');
+    expect(status).toBe(400);
+    expect(body.code).toBe('bad_json');
+  });
+
+  it('a payload that fails the contract with 400 naming the field', async () => {
+    const { status, body } = await post('/api/routes/apply-user-withdraw', { params: { amount: -5, requestId: 'abcdefgh12' } }, { cookie: memberCookie });
+    expect(status).toBe(400);
+    expect(body).toEqual({ status: 'error', code: 'bad_request', field: 'amount' });
+    expect((await post('/api/routes/get-casino-setting', { params: {}, extra: 1 })).body.field).toBe('extra');
+    expect(hits).toEqual([]);
+  });
+
+  it('a member operation without a session with 401, without calling the backend', async () => {
+    const { status, body } = await post('/api/routes/health-check');
+    expect(status).toBe(401);
+    expect(body.code).toBe('unauthenticated');
+    expect((await post('/api/routes/health-check', {}, { cookie: 'next-auth.session-token=garbage' })).status).toBe(401);
+    expect((await post('/api/routes/health-check', {}, { authorization: 'Bearer %%' })).status).toBe(401);
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('a faulty backend', () => {
+  it.each([
+    ['down', 502, 'backend_unavailable'],
+    ['slow', 504, 'backend_timeout'],
+    ['html', 502, 'backend_invalid'],
+    ['empty', 502, 'backend_invalid'],
+    ['malformed', 502, 'backend_invalid'],
+    ['wrong-shape', 502, 'backend_invalid'],
+    ['crash', 502, 'backend_invalid'],
+    ['redirect', 502, 'backend_invalid'],
+  ] as const)('%s answers %i %s', async (fault, status, code) => {
+    mode = fault;
+    const answer = await post('/api/routes/get-casino-setting');
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ status: 'error', code });
+    expect(answer.headers.get('location')).toBeNull();
+    expect(hits).toHaveLength(1);
+  });
+});
+
+describe('fuzz', () => {
+  // Bodies that no operation accepts: broken JSON, non-objects, unknown keys (every request schema is strict).
+  const bodies = [
+    '{', '}', '[1,', '"', '\u0000', '{"params":{"a":1}', '{"params":{}}}', 'null', '1', '"x"', '[]', 'true',
+    '{"params":null}', '{"params":[]}', '{"params":"x"}', '{"params":1}', '{"params":{},"extra":1}',
+    '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"params":{"__proto__":{"x":1},"y":1}}',
+    '{"params":{"$ne":null}}', '{"params":{"\'; drop table users; --":1}}', '{"params":{"\u0000":"\u0000"}}',
+    JSON.stringify({ params: { ['x'.repeat(2000)]: 'y'.repeat(30_000) } }), '{"params":{"amount":1e400}}',
+  ];
+  const suffixes = ['%00', '..', '%2e%2e', '%2F', '.json', '~', '%20', '%2f..%2fadmin', '\\', '%5c'];
+
+  it('hundreds of malformed bodies and op names: none reaches the backend, none gets a 5xx', async () => {
+    const ops = opNames.filter((name) => name !== 'user-do-login');
+    const requests: Promise<{ status: number }>[] = [];
+    for (let i = 0; i < 300; i++) {
+      const op = ops[i % ops.length];
+      requests.push(post(`/api/routes/${op}`, bodies[i % bodies.length], { cookie: memberCookie }));
+      requests.push(post(`/api/routes/${op}${suffixes[i % suffixes.length]}`, {}, { cookie: memberCookie }));
+    }
+    for (const name of ['', '.', '..', '%2e%2e', 'health-check%00', 'a'.repeat(500), '%ff', 'user-do-login', 'admin', 'public']) {
+      requests.push(post(`/api/routes/${name}`, {}));
+    }
+    const answers = await Promise.all(requests);
+    expect(answers.length).toBeGreaterThanOrEqual(600);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status < 400)).toEqual([]);
+    expect(hits).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contract, isOpName, type OpName } from '@/lib/contract';
+import { getBackendToken } from './auth';
+import { callBackend, failure, type BackendFailure } from './backend';
+import { visitorOf } from './visitor';
+
+export const PROXY_BODY_LIMIT = 64 * 1024;
+
+/** Operations the browser may not call: the login answer carries the backend token (next-auth calls it). */
+const SERVER_ONLY = new Set<OpName>(['user-do-login']);
+
+const OP_SEGMENT = /^\/api\/routes\/([a-z][a-z-]{0,63})$/;
+
+type Answer = BackendFailure['body'] | Record<string, unknown>;
+
+function send(res: ServerResponse, status: number, body: Answer, headers: Record<string, string> = {}) {
+  const payload = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(payload);
+}
+
+const refuse = (res: ServerResponse, { httpStatus, body }: BackendFailure, headers?: Record<string, string>) =>
+  send(res, httpStatus, body, headers);
+
+/** The op as written in the raw URL: encoded slashes, dots, backslashes or a query never match. */
+function opFromUrl(url: string | undefined): OpName | null {
+  const match = OP_SEGMENT.exec((url ?? '').split('?')[0]);
+  const name = match?.[1];
+  return name && isOpName(name) && !SERVER_ONLY.has(name) ? name : null;
+}
+
+function isCrossSite(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<string | 'too_large'> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > PROXY_BODY_LIMIT) return 'too_large';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > PROXY_BODY_LIMIT) return 'too_large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `{}` or `{ params: {...} }`; anything else is a bad request. */
+function paramsOf(body: string): { ok: true; params: unknown } | BackendFailure {
+  if (body.trim() === '') return { ok: true, params: {} };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return failure(400, 'bad_json');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return failure(400, 'bad_request', 'params');
+  const keys = Object.keys(parsed);
+  if (keys.some((key) => key !== 'params')) return failure(400, 'bad_request', keys.find((key) => key !== 'params'));
+  const { params } = parsed as { params?: unknown };
+  return { ok: true, params: params === undefined ? {} : params };
+}
+
+/**
+ * `/api/routes/<op>`: forwards contract operations to BACKEND_URL/public/<op>, and nothing else.
+ * Order: op, method, content type, same-site, body, session, schema; then the backend.
+ */
+export async function proxyHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const op = opFromUrl(req.url);
+  if (!op) return refuse(res, failure(404, 'not_found'));
+  if (req.method !== 'POST') return refuse(res, failure(405, 'method_not_allowed'), { Allow: 'POST' });
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(res, failure(415, 'unsupported_media_type'));
+  if (isCrossSite(req)) return refuse(res, failure(403, 'forbidden'));
+
+  const body = await readBody(req);
+  if (body === 'too_large') return refuse(res, failure(413, 'too_large'));
+  const input = paramsOf(body);
+  if (!input.ok) return refuse(res, input);
+
+  const operation = contract[op];
+  let token: string | undefined;
+  if (operation.auth) {
+    token = (await getBackendToken(req as Parameters<typeof getBackendToken>[0])) ?? undefined;
+    if (!token) return refuse(res, failure(401, 'unauthenticated'));
+  }
+
+  const checked = operation.request.safeParse(input.params);
+  if (!checked.success) {
+    const field = checked.error.issues[0]?.path.join('.') || 'params';
+    return refuse(res, failure(400, 'bad_request', field));
+  }
+
+  const result = await callBackend(op, checked.data as never, { token, visitor: visitorOf(req) });
+  if (!result.ok) return refuse(res, result);
+  send(res, 200, result.data as Record<string, unknown>);
+}

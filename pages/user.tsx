@@ -1,0 +1,7 @@
+import type { GetServerSideProps } from 'next';
+import { AccountScreen } from '@/components/account/AccountScreen';
+import { memberPageProps } from '@/lib/ssr';
+
+export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx);
+
+export default AccountScreen;

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
+const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
+
+export const DEMO = { userId: 'demo', password: 'demo1234' };
+
+/** Operator actions through the reference backend's admin routes, as an operator's console would do them. */
+export async function admin<T = Record<string, unknown>>(request: APIRequestContext, op: string, params: Record<string, unknown>): Promise<T> {
+  const response = await request.post(`${backendURL}/admin/${op}`, {
+    headers: { 'x-admin-key': process.env.E2E_ADMIN_KEY ?? '' },
+    data: { params },
+  });
+  expect(response.status(), `admin ${op}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+export type Fault = 'pass' | 'down' | 'slow' | 'html' | 'empty' | 'malformed';
+
+/** Makes the backend, as the portal sees it, fail in one way until set back to 'pass'. */
+export async function setFault(request: APIRequestContext, mode: Fault, delayMs = 0) {
+  const response = await request.post(`${faultURL}/__fault`, { data: { mode, delayMs } });
+  expect(response.ok()).toBe(true);
+}
+
+/** A member of their own for a test, so tests do not share balances, notes or sessions. */
+export async function createMember(request: APIRequestContext, prefix: string) {
+  const userId = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase().slice(0, 16);
+  const password = 'test-pass-1234';
+  const response = await request.post(`${backendURL}/public/user-register`, {
+    data: {
+      params: {
+        userId,
+        password,
+        nick: `n${userId}`.slice(0, 16),
+        phone: '010-5555-1234',
+        bankname: '국민은행',
+        bankOwner: '테스트',
+        banknum: '12345678901',
+      },
+    },
+  });
+  expect(await response.json()).toMatchObject({ status: 'success' });
+  return { userId, password };
+}
+
+/** Logs in through the header form, the way a player does, and waits for the reload. */
+export async function loginFromHeader(page: Page, member: { userId: string; password: string }) {
+  const header = page.getByRole('banner');
+  await header.getByLabel('아이디').fill(member.userId);
+  await header.getByLabel('비밀번호').fill(member.password);
+  await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: '로그인' }).click()]);
+}

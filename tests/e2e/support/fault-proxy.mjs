@@ -1,0 +1,46 @@
+// A relay between the portal and the backend that tests can turn faulty: the backend is an operator's
+// system the portal does not own, so its failures are played here. Loopback only; stops with its parent.
+import http from 'node:http';
+
+const port = Number(process.env.FAULT_PORT);
+const target = new URL(process.env.FAULT_TARGET);
+let fault = { mode: 'pass', delayMs: 0 };
+
+function relay(req, res) {
+  const upstream = http.request(
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+}
+
+const faults = {
+  pass: relay,
+  down: (_req, res) => res.socket?.destroy(),
+  slow: (req, res) => setTimeout(() => relay(req, res), fault.delayMs || 5000),
+  html: (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'),
+  empty: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(),
+  malformed: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"authenticated","user":'),
+};
+
+http
+  .createServer((req, res) => {
+    if (req.url === '/__fault' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        fault = { mode: 'pass', delayMs: 0, ...JSON.parse(body || '{}') };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(fault));
+      });
+      return;
+    }
+    if (req.url === '/__fault/health') return res.writeHead(200).end('ok');
+    // Only the portal's backend calls are faulted; the admin routes the tests use always pass.
+    const handler = req.url?.startsWith('/public/') ? faults[fault.mode] ?? relay : relay;
+    handler(req, res);
+  })
+  .listen(port, '127.0.0.1');
