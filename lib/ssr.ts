@@ -1,6 +1,9 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
+import type { OpName, RequestOf } from '@/lib/contract';
 import type { RootState } from '@/store';
+import { api } from '@/store/api';
+import { pageDataFailed } from '@/store/pageSlice';
 import { sessionEnded, sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
 import { userApi } from '@/store/userApi';
@@ -74,4 +77,23 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, load?: Loa
     };
   }
   return { props: await propsFor(ctx, session, load) };
+}
+
+interface Prefetch<N extends OpName> {
+  op: N;
+  params?: RequestOf<N>;
+  /** The RTK Query endpoint (e.g. `gamesApi.endpoints.casinoList`) and argument whose cache the answer fills. */
+  endpoint: { name: string };
+  arg?: unknown;
+}
+
+/** Loads one operation for the page through lib/backend; a failure marks the section as unavailable. */
+export async function prefetch<N extends OpName>({ store, call }: PageContext, { op, params, endpoint, arg }: Prefetch<N>): Promise<boolean> {
+  const result = await callBackend(op, params, call);
+  if (!result.ok) {
+    store.dispatch(pageDataFailed(op));
+    return false;
+  }
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: result.data }] as never));
+  return true;
 }

@@ -40,7 +40,7 @@ if (ownBackend && persistentSecret('ADMIN_KEY', 'admin-key', 'ADMIN_KEY is not s
   console.log(`  Admin key (shown once): ${env.ADMIN_KEY}`);
 }
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running next build…');
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

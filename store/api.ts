@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { callOperation, toApiFailure, type ApiFailure } from '@/lib/api';
+import type { OpName, RequestOf } from '@/lib/contract';
 import { pageHydrated } from './actions';
 
 export interface OperationArgs {
@@ -17,10 +18,13 @@ const operationBaseQuery: BaseQueryFn<OperationArgs, unknown, ApiFailure> = asyn
   }
 };
 
+/** `{ op, params }` for a contract operation, typed by the contract. */
+export const call = <N extends OpName>(op: N, params?: RequestOf<N>): OperationArgs => ({ op, params });
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: operationBaseQuery,
-  tagTypes: [],
+  tagTypes: ['Member', 'Notes', 'Helps', 'Deposits', 'Withdraws'],
   extractRehydrationInfo(action, { reducerPath }) {
     if (pageHydrated.match(action)) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rehydration contract is RTK's own state shape

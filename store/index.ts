@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { pageHydrated } from './actions';
 import { api } from './api';
+import { pageSlice } from './pageSlice';
 import { sessionSlice } from './sessionSlice';
 
-export const rootReducer = combineSlices(api, sessionSlice);
+export const rootReducer = combineSlices(api, sessionSlice, pageSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,21 +1,25 @@
 import type { ResponseOf } from '@/lib/contract';
-import { api } from './api';
+import { api, call } from './api';
 
 export type HealthCheck = ResponseOf<'health-check'>;
 
-/** The member's own data: the 30-second health check, logout. */
+/** The member's own data: the 30-second health check (tag Member: money and message changes refresh it), logout. */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     healthCheck: build.query<HealthCheck, void>({
-      query: () => ({ op: 'health-check' }),
+      query: () => call('health-check'),
+      providesTags: ['Member'],
     }),
     logout: build.mutation<ResponseOf<'user-do-logout'>, void>({
-      query: () => ({ op: 'user-do-logout' }),
+      query: () => call('user-do-logout'),
+    }),
+    changePassword: build.mutation<ResponseOf<'user-change-password'>, { password: string; newPassword: string }>({
+      query: (params) => call('user-change-password', params),
     }),
   }),
 });
 
-export const { useHealthCheckQuery, useLogoutMutation } = userApi;
+export const { useHealthCheckQuery, useLogoutMutation, useChangePasswordMutation } = userApi;
 
 /** The current member as the last health check (or the server render) saw them; undefined when logged out. */
 export const selectCurrentMember = (state: Parameters<ReturnType<typeof userApi.endpoints.healthCheck.select>>[0]) =>

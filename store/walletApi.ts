@@ -1,0 +1,36 @@
+import type { RequestOf, ResponseOf } from '@/lib/contract';
+import { api, call } from './api';
+
+type Paging = RequestOf<'get-deposit-list'>;
+
+/** Deposits, withdraws and comp conversion; each change refreshes the member's figures (tag Member). Never retried. */
+export const walletApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    askAccount: build.mutation<ResponseOf<'user-ask-account'>, void>({ query: () => call('user-ask-account') }),
+    applyDeposit: build.mutation<ResponseOf<'apply-user-deposit'>, RequestOf<'apply-user-deposit'>>({
+      query: (params) => call('apply-user-deposit', params),
+      invalidatesTags: ['Deposits', 'Member'],
+    }),
+    cancelDeposit: build.mutation<ResponseOf<'cansel-user-deposit'>, number>({
+      query: (id) => call('cansel-user-deposit', { id }),
+      invalidatesTags: ['Deposits', 'Member'],
+    }),
+    applyWithdraw: build.mutation<ResponseOf<'apply-user-withdraw'>, RequestOf<'apply-user-withdraw'>>({
+      query: (params) => call('apply-user-withdraw', params),
+      invalidatesTags: ['Withdraws', 'Member'],
+    }),
+    depositList: build.query<ResponseOf<'get-deposit-list'>, Paging>({ query: (paging) => call('get-deposit-list', paging), providesTags: ['Deposits'] }),
+    withdrawList: build.query<ResponseOf<'get-withdraw-list'>, Paging>({ query: (paging) => call('get-withdraw-list', paging), providesTags: ['Withdraws'] }),
+    rollToBalance: build.mutation<ResponseOf<'roll-to-balance'>, void>({ query: () => call('roll-to-balance'), invalidatesTags: ['Member'] }),
+  }),
+});
+
+export const {
+  useAskAccountMutation,
+  useApplyDepositMutation,
+  useCancelDepositMutation,
+  useApplyWithdrawMutation,
+  useDepositListQuery,
+  useWithdrawListQuery,
+  useRollToBalanceMutation,
+} = walletApi;
