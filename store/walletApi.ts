@@ -21,7 +21,10 @@ export const walletApi = api.injectEndpoints({
     }),
     depositList: build.query<ResponseOf<'get-deposit-list'>, Paging>({ query: (paging) => call('get-deposit-list', paging), providesTags: ['Deposits'] }),
     withdrawList: build.query<ResponseOf<'get-withdraw-list'>, Paging>({ query: (paging) => call('get-withdraw-list', paging), providesTags: ['Withdraws'] }),
-    rollToBalance: build.mutation<ResponseOf<'roll-to-balance'>, void>({ query: () => call('roll-to-balance'), invalidatesTags: ['Member'] }),
+    rollToBalance: build.mutation<ResponseOf<'roll-to-balance'>, RequestOf<'roll-to-balance'>>({
+      query: (params) => call('roll-to-balance', params),
+      invalidatesTags: ['Member'],
+    }),
   }),
 });
 

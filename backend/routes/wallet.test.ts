@@ -152,6 +152,16 @@ describe('withdrawals', () => {
 });
 
 describe('comp conversion', () => {
+  it('moves a chosen amount, refusing one under the minimum or over the comp held', async () => {
+    const token = await backend.login();
+    const before = await call('get-in-game-balance', {}, token);
+    expect(await call('roll-to-balance', { amount: 5_000 }, token)).toEqual({ status: 'low_point' });
+    expect(await call('roll-to-balance', { amount: Number(before.rolling) + 10_000 }, token)).toEqual({ status: 'low_point' });
+    const moved = await call('roll-to-balance', { amount: 20_000 }, token);
+    expect(moved).toEqual({ status: 'success', amount: 20_000, balance: Number(before.balance) + 20_000, rolling: Number(before.rolling) - 20_000 });
+    await expectReconciled();
+  });
+
   it('moves all comp money to the balance when over the minimum', async () => {
     const token = await backend.login();
     const before = await call('get-in-game-balance', {}, token);

@@ -61,17 +61,19 @@ export const walletRoutes = {
   'get-deposit-list': async (params, { db, member }) => history(db, member.id, 'deposit', params),
   'get-withdraw-list': async (params, { db, member }) => history(db, member.id, 'withdraw', params),
 
-  'roll-to-balance': async (_, { db, member, config }) => {
+  // Without an amount, all comp moves; an amount under the minimum or over the comp held is low_point.
+  'roll-to-balance': async ({ amount }, { db, member, config }) => {
     const moved = await atomically(db, async (tx) => {
       const [{ rolling }] = await tx.select({ rolling: users.rolling }).from(users).where(eq(users.id, member.id)).for('update');
-      if (rolling < config.rollToBalanceMin) return null;
+      const value = amount ?? rolling;
+      if (value < config.rollToBalanceMin || value > rolling) return null;
       const [after] = await tx
         .update(users)
-        .set({ balance: sql`${users.balance} + ${rolling}`, rolling: sql`${users.rolling} - ${rolling}` })
+        .set({ balance: sql`${users.balance} + ${value}`, rolling: sql`${users.rolling} - ${value}` })
         .where(eq(users.id, member.id))
         .returning({ balance: users.balance, rolling: users.rolling });
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: rolling, rollingDelta: -rolling, reason: 'roll_to_balance' });
-      return { amount: rolling, ...after };
+      await tx.insert(ledger).values({ userId: member.id, balanceDelta: value, rollingDelta: -value, reason: 'roll_to_balance' });
+      return { amount: value, ...after };
     });
     return moved ? { status: 'success', ...moved } : { status: 'low_point' };
   },
