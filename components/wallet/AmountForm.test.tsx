@@ -1,0 +1,128 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { COMP_RULES, DEPOSIT_RULES, QUICK_AMOUNTS, WITHDRAW_RULES } from '@/lib/wallet';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { AmountForm } from './AmountForm';
+import type { Outcome } from './messages';
+
+function renderForm(props: Partial<Parameters<typeof AmountForm>[0]> = {}, locale: 'ko' | 'en' = 'ko') {
+  const onSubmit = vi.fn(async (): Promise<Outcome | null> => ({ tone: 'success', text: '접수되었습니다.', clear: true }));
+  const view = renderWithProviders(
+    <AmountForm label="입금 금액" submitLabel="입금 신청" rules={DEPOSIT_RULES} quickAmounts={QUICK_AMOUNTS} onSubmit={onSubmit} {...props} />,
+    { locale },
+  );
+  return { ...view, onSubmit, input: screen.getByLabelText(props.label ?? '입금 금액') as HTMLInputElement };
+}
+
+describe('AmountForm', () => {
+  it('keeps digits only and shows the grouping', async () => {
+    const { input } = renderForm();
+    await userEvent.type(input, '1a2b0000원');
+    expect(input.value).toBe('120,000');
+    await userEvent.clear(input);
+    expect(input.value).toBe('');
+  });
+
+  it('adds the quick amounts and resets', async () => {
+    const { input } = renderForm();
+    for (const name of ['10,000원 더하기', '50,000원 더하기', '100,000원 더하기', '500,000원 더하기', '1,000,000원 더하기', '5,000,000원 더하기']) {
+      await userEvent.click(screen.getByRole('button', { name }));
+    }
+    expect(input.value).toBe('6,660,000');
+    expect(screen.getByRole('group', { name: '빠른 금액 선택' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+    expect(input.value).toBe('');
+  });
+
+  it.each([
+    ['', '금액을 입력해 주세요.'],
+    ['5000', '최소 10,000원부터 신청할 수 있습니다.'],
+    ['15000', '10,000원 단위로 신청해 주세요.'],
+    ['10000000000', '한 번에 최대 1,000,000,000원까지 신청할 수 있습니다.'],
+  ])('deposit %j is refused before sending: %s', async (typed, message) => {
+    const { input, onSubmit } = renderForm();
+    if (typed) await userEvent.type(input, typed);
+    await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    expect(document.activeElement).toBe(input);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['20000', '최소 30,000원부터 신청할 수 있습니다.'],
+    ['35000', '10,000원 단위로 신청해 주세요.'],
+  ])('withdraw %j is refused before sending: %s', async (typed, message) => {
+    const { input, onSubmit } = renderForm({ label: '출금 금액', submitLabel: '출금 신청', rules: WITHDRAW_RULES });
+    await userEvent.type(input, typed);
+    await userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('translates the rule messages', async () => {
+    const { input } = renderForm({ label: 'Deposit amount', submitLabel: 'Request deposit' }, 'en');
+    await userEvent.type(input, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(screen.getByRole('alert').textContent).toBe('The minimum is 10,000 won.');
+    await userEvent.type(input, '5');
+    expect(input.value).toBe('50,005');
+    expect(screen.getByRole('alert').textContent).toBe('Please use multiples of 10,000 won.');
+  });
+
+  it('rechecks as the player corrects the amount, and the message goes once it is right', async () => {
+    const { input } = renderForm();
+    await userEvent.type(input, '5000');
+    await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await userEvent.type(input, '0');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends a valid amount, shows the answer and clears the field', async () => {
+    const { input, onSubmit } = renderForm();
+    await userEvent.type(input, '30000');
+    await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
+    expect(onSubmit).toHaveBeenCalledWith(30_000);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('접수되었습니다.'));
+    expect(input.value).toBe('');
+  });
+
+  it('keeps the amount when the answer is a refusal', async () => {
+    const { input } = renderForm({ onSubmit: async () => ({ tone: 'error', text: '이미 대기 중입니다.' }) });
+    await userEvent.type(input, '30000');
+    await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('이미 대기 중입니다.'));
+    expect(input.value).toBe('30,000');
+  });
+
+  it('sends once and disables the button while the call runs, however often it is clicked', async () => {
+    let answer: (outcome: Outcome) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<Outcome>((resolve) => (answer = resolve)));
+    const { input } = renderForm({ onSubmit });
+    await userEvent.type(input, '10000');
+    const button = screen.getByRole('button', { name: '입금 신청' });
+    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => answer({ tone: 'success', text: '접수되었습니다.' }));
+    expect(button).toHaveProperty('disabled', false);
+  });
+
+  it('comp: no quick buttons, any positive amount goes (the backend has the minimum), and the second action needs none', async () => {
+    const all = vi.fn(async (): Promise<Outcome | null> => null);
+    const { input, onSubmit } = renderForm({ label: '전환할 콤프', submitLabel: '전환하기', rules: COMP_RULES, quickAmounts: undefined, secondary: { label: '전액 전환', run: all } });
+    expect(screen.queryByRole('group')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    expect(screen.getByRole('alert').textContent).toBe('금액을 입력해 주세요.');
+    await userEvent.type(input, '1234');
+    await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    expect(onSubmit).toHaveBeenCalledWith(1234);
+    await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
+    expect(all).toHaveBeenCalledTimes(1);
+  });
+});

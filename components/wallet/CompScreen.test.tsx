@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { CompScreen } from './CompScreen';
+import { fakeProxy, member, memberPageState, type ProxyAnswer } from './testing';
+
+const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
+vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+
+let proxy: ReturnType<typeof fakeProxy>;
+let roll: (params: Record<string, unknown> | undefined) => ProxyAnswer;
+let figures: { balance: number; rolling: number };
+
+const state = () => memberPageState({ user: { balance: 100_000, rolling: 50_000 } });
+const amountField = () => screen.getByLabelText('전환할 콤프') as HTMLInputElement;
+
+beforeEach(() => {
+  fire.mockClear();
+  fire.mockImplementation(async () => ({ isConfirmed: true }));
+  figures = { balance: 100_000, rolling: 50_000 };
+  roll = (params) => {
+    const amount = params?.amount === undefined ? figures.rolling : Number(params.amount);
+    figures = { balance: figures.balance + amount, rolling: figures.rolling - amount };
+    return { status: 'success', amount, ...figures };
+  };
+  // The backend's view of the member, as the health check refetched after each change reports it.
+  proxy = fakeProxy({ 'roll-to-balance': (params) => roll(params), 'health-check': () => member(figures) });
+});
+
+afterEach(() => proxy.restore());
+
+describe('CompScreen', () => {
+  it('shows comp money and balance side by side', () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    const figures = screen.getByRole('group', { name: '보유 현황' });
+    expect(figures.textContent).toBe('보유 콤프50,000보유머니100,000원');
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('converts an amount after a confirmation; both figures update without a reload', async () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '30000');
+    await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }));
+    expect(await screen.findByText('콤프 30,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
+    expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000 });
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('20,000');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('130,000원');
+    expect(amountField().value).toBe('');
+  });
+
+  it('converts all without an amount', async () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '123');
+    await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }));
+    expect(await screen.findByText('콤프 50,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
+    expect(proxy.of('roll-to-balance')[0].params).toEqual({});
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('0');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('150,000원');
+  });
+
+  it('sends nothing when the player says no', async () => {
+    fire.mockImplementation(async () => ({ isConfirmed: false }));
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('asks for an amount before anything else', async () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    expect(screen.getByRole('alert').textContent).toBe('금액을 입력해 주세요.');
+    expect(fire).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['ko', '전환할 수 있는 콤프가 부족합니다. 최소 전환 금액 이상, 보유 콤프 이내로 신청해 주세요.'],
+    ['en', 'Not enough comp to convert: ask for at least the minimum and no more than you hold.'],
+  ] as const)('explains low_point in %s, and the figures stay', async (locale, message) => {
+    roll = () => ({ status: 'low_point' });
+    renderWithProviders(<CompScreen />, { initialState: state(), locale });
+    await userEvent.click(screen.getByRole('button', { name: locale === 'ko' ? '전액 전환' : 'Convert all' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
+  });
+
+  it('a proxy failure is a translated message and nothing changes', async () => {
+    roll = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
+    expect(await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+  });
+});

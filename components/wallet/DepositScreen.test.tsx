@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { userApi } from '@/store/userApi';
+import { DepositScreen } from './DepositScreen';
+import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
+
+// sweetalert2 is a boundary we do not own: the confirmation answers what the test says.
+const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
+vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+
+const waiting = walletRequest({ id: 7, amount: 50_000, status: 'wait', regDate: '2025-03-02T09:00:00.000Z' });
+const done = walletRequest({ id: 6, amount: 1_000_000, status: 'already', regDate: '2025-03-01T09:00:00.000Z', doneDate: '2025-03-01T10:00:00.000Z' });
+const state = () => memberPageState({ user: { balance: 120_000 }, deposits: { list: [waiting, done], maxCount: 2 } });
+
+let proxy: ReturnType<typeof fakeProxy>;
+let history: { list: unknown[]; maxCount: number };
+let balance: number;
+let deposit: (params: Record<string, unknown> | undefined) => ProxyAnswer;
+
+function render(locale: 'ko' | 'en' = 'ko') {
+  const view = renderWithProviders(<DepositScreen />, { initialState: state(), locale });
+  // The app's session watcher keeps the health check subscribed; invalidating Member refetches it.
+  view.store.dispatch(userApi.endpoints.healthCheck.initiate());
+  return view;
+}
+
+const amountField = () => screen.getByLabelText('입금 금액') as HTMLInputElement;
+const submit = () => userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
+const historyTable = () => within(screen.getByRole('region', { name: '입금 내역' })).getByRole('table');
+
+beforeEach(() => {
+  fire.mockClear();
+  fire.mockImplementation(async () => ({ isConfirmed: true }));
+  history = { list: [waiting, done], maxCount: 2 };
+  balance = 120_000;
+  deposit = (params) => ({ status: 'success', request: walletRequest({ id: 8, amount: Number(params?.amount), requestId: String(params?.requestId) }) });
+  proxy = fakeProxy({
+    'apply-user-deposit': (params) => deposit(params),
+    'get-deposit-list': () => ({ status: 'success', ...history }),
+    'health-check': () => member({ balance }),
+    'cansel-user-deposit': () => ({ status: 'success' }),
+    'user-ask-account': () => ({ status: 'success', bankname: '신한은행', bankOwner: '로얄', banknum: '110-222-333333' }),
+  });
+});
+
+afterEach(() => proxy.restore());
+
+describe('DepositScreen', () => {
+  it('shows holdings, the member’s bank and the history from the server render, fetching nothing on load', async () => {
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: '입금신청' })).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('120,000원');
+    const bank = screen.getByRole('region', { name: '등록 계좌' });
+    expect(within(bank).getByText('국민은행')).toBeTruthy();
+    expect(within(bank).getByText('홍길동')).toBeTruthy();
+    expect(within(bank).getByText('12345678901')).toBeTruthy();
+    expect(within(bank).queryByRole('textbox')).toBeNull();
+
+    const rows = within(historyTable()).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '금액상태신청일처리일관리',
+      '50,000원대기2025-03-02-신청 취소',
+      '1,000,000원완료2025-03-012025-03-01',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('asks for the operator’s account and shows it', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: '입금계좌 문의' }));
+    const answer = await screen.findByRole('region', { name: '입금하실 계좌' });
+    expect(within(answer).getByText('신한은행')).toBeTruthy();
+    expect(within(answer).getByText('110-222-333333')).toBeTruthy();
+  });
+
+  it('says the request was filed when the backend answers without an account', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'user-ask-account': () => ({ status: 'success', bankname: '', bankOwner: '', banknum: '' }) });
+    render();
+    await userEvent.click(screen.getByRole('button', { name: '입금계좌 문의' }));
+    expect(await screen.findByText('계좌 문의가 접수되었습니다. 쪽지로 안내해 드리겠습니다.')).toBeTruthy();
+  });
+
+  it('sends a valid amount with an idempotency key, then refreshes the history and the header', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: '50,000원 더하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '10,000원 더하기' }));
+    history = { list: [walletRequest({ id: 8, amount: 60_000 }), done], maxCount: 2 };
+    await submit();
+
+    expect(await screen.findByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.')).toBeTruthy();
+    const [call] = proxy.of('apply-user-deposit');
+    expect(call.params).toEqual({ amount: 60_000, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await waitFor(() => expect(within(historyTable()).getByText('60,000원')).toBeTruthy());
+    expect(proxy.of('get-deposit-list')[0].params).toEqual({ page: 1, size: 10 });
+    await waitFor(() => expect(proxy.of('health-check')).toHaveLength(1));
+    expect(amountField().value).toBe('');
+  });
+
+  it('refreshes the history when the health check brings a new balance (the operator approved the deposit)', async () => {
+    const { store } = render();
+    balance = 170_000;
+    history = { list: [{ ...waiting, status: 'already', doneDate: '2025-03-02T11:00:00.000Z' }, done], maxCount: 2 };
+    await store.dispatch(userApi.endpoints.healthCheck.initiate(undefined, { forceRefetch: true }));
+
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('170,000원'));
+    await waitFor(() => expect(within(historyTable()).getAllByText('완료')).toHaveLength(2));
+    expect(within(historyTable()).queryByRole('button', { name: '신청 취소' })).toBeNull();
+  });
+
+  it('says a deposit is already waiting', async () => {
+    deposit = () => ({ status: 'wait' });
+    render();
+    await userEvent.type(amountField(), '10000');
+    await submit();
+    expect(await screen.findByText('이미 처리 대기 중인 입금 신청이 있습니다. 처리된 후 다시 신청해 주세요.')).toBeTruthy();
+    expect(amountField().value).toBe('10,000');
+  });
+
+  it.each([
+    [502, 'backend_unavailable', '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+    [504, 'backend_timeout', '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.'],
+    [500, 'something_new', '요청을 처리하지 못했습니다. 다시 시도해 주세요.'],
+  ])('a %d (%s) from the proxy is a translated message; a retry carries the same key', async (httpStatus, code, message) => {
+    deposit = () => ({ httpStatus, body: { status: 'error', code } });
+    render();
+    await userEvent.type(amountField(), '10000');
+    await submit();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('120,000원');
+    expect(amountField().value).toBe('10,000');
+
+    deposit = (params) => ({ status: 'success', request: walletRequest({ id: 8, requestId: String(params?.requestId) }) });
+    await submit();
+    await screen.findByText(/입금 신청이 접수되었습니다/);
+    const [first, retry] = proxy.of('apply-user-deposit');
+    expect(retry.params).toEqual(first.params);
+  });
+
+  it('a lost connection is a translated message, and the retry carries the same key', async () => {
+    deposit = () => 'network';
+    render('en');
+    await userEvent.type(screen.getByLabelText('Deposit amount'), '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(await screen.findByText('Please check your network connection.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await waitFor(() => expect(proxy.of('apply-user-deposit')).toHaveLength(2));
+    const [first, retry] = proxy.of('apply-user-deposit');
+    expect(retry.params).toEqual(first.params);
+  });
+
+  it('uses a new key for the next request once one is settled, and for another amount', async () => {
+    deposit = () => ({ status: 'wait' });
+    render();
+    await userEvent.type(amountField(), '10000');
+    await submit();
+    await screen.findByText(/이미 처리 대기 중/);
+    await submit();
+    await waitFor(() => expect(proxy.of('apply-user-deposit')).toHaveLength(2));
+    deposit = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
+    await submit();
+    await waitFor(() => expect(proxy.of('apply-user-deposit')).toHaveLength(3));
+    await userEvent.type(amountField(), '0');
+    await submit();
+    await waitFor(() => expect(proxy.of('apply-user-deposit')).toHaveLength(4));
+
+    const keys = proxy.of('apply-user-deposit').map((call) => call.params?.requestId);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('cancels a waiting deposit after a confirmation', async () => {
+    render();
+    history = { list: [{ ...waiting, status: 'cansel', doneDate: '2025-03-02T10:00:00.000Z' }, done], maxCount: 2 };
+    await userEvent.click(within(historyTable()).getByRole('button', { name: '신청 취소' }));
+
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입금 신청을 취소하시겠습니까?', showCancelButton: true }));
+    expect(await screen.findByText('입금 신청이 취소되었습니다.')).toBeTruthy();
+    expect(proxy.of('cansel-user-deposit')[0].params).toEqual({ id: 7 });
+    await waitFor(() => expect(within(historyTable()).getByText('취소')).toBeTruthy());
+    expect(within(historyTable()).queryByRole('button', { name: '신청 취소' })).toBeNull();
+  });
+
+  it('sends nothing when the cancellation is not confirmed', async () => {
+    fire.mockImplementation(async () => ({ isConfirmed: false }));
+    render();
+    await userEvent.click(within(historyTable()).getByRole('button', { name: '신청 취소' }));
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    expect(proxy.of('cansel-user-deposit')).toEqual([]);
+  });
+
+  it('says when the deposit was processed before the cancellation arrived', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'cansel-user-deposit': () => ({ status: 'already' }), 'get-deposit-list': () => ({ status: 'success', ...history }), 'health-check': () => member() });
+    render();
+    await userEvent.click(within(historyTable()).getByRole('button', { name: '신청 취소' }));
+    expect(await screen.findByText('이미 처리된 입금 신청이라 취소할 수 없습니다.')).toBeTruthy();
+  });
+
+  it('pages through a long history', async () => {
+    history = { list: [walletRequest({ id: 1, amount: 10_000, status: 'reg' })], maxCount: 11 };
+    renderWithProviders(<DepositScreen />, { initialState: memberPageState({ deposits: { list: [waiting], maxCount: 11 } }) });
+    const pager = screen.getByRole('navigation', { name: '내역 페이지' });
+    expect(within(pager).getByText('1 / 2 페이지')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: '이전' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(pager).getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(within(pager).getByText('2 / 2 페이지')).toBeTruthy());
+    expect(proxy.of('get-deposit-list')[0].params).toEqual({ page: 2, size: 10 });
+    await waitFor(() => expect(within(historyTable()).getByText('10,000원')).toBeTruthy());
+    expect(within(historyTable()).getByText('대기')).toBeTruthy();
+  });
+
+  it('shows the unavailable notice when the server could not load the history', () => {
+    const failed = memberPageState();
+    renderWithProviders(<DepositScreen />, { initialState: { ...failed, page: { failed: ['get-deposit-list'] } } });
+    expect(within(screen.getByRole('region', { name: '입금 내역' })).getByText(/일시적으로 정보를 불러올 수 없습니다/)).toBeTruthy();
+  });
+
+  it('shows an empty history plainly', () => {
+    renderWithProviders(<DepositScreen />, { initialState: memberPageState({ deposits: { list: [], maxCount: 0 } }) });
+    expect(within(historyTable()).getByText('신청 내역이 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '내역 페이지' })).toBeNull();
+  });
+});

@@ -1,0 +1,30 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { formatComp, formatMoney } from '@/lib/format';
+import { useHealthCheckQuery } from '@/store/userApi';
+import { Figure, Figures } from './parts';
+
+/** The member's balance (and comp money when asked), as the last health check or wallet answer left them. */
+export function MemberFigures({ comp = false }: { comp?: boolean }) {
+  const { t } = useTranslation('common');
+  const { locale = 'ko' } = useRouter();
+  // Subscribed here too, so a wallet change (tag Member) always refetches the figures this page shows.
+  const { data: member } = useHealthCheckQuery();
+  if (!member) return <UnavailableNotice />;
+
+  return (
+    <Figures role="group" aria-label={t('wallet.figures')}>
+      {comp ? (
+        <Figure>
+          <dt>{t('wallet.comp.comp')}</dt>
+          <dd data-testid="wallet-comp">{formatComp(member.user.rolling, locale)}</dd>
+        </Figure>
+      ) : null}
+      <Figure>
+        <dt>{t('wallet.balance')}</dt>
+        <dd data-testid="wallet-balance">{formatMoney(member.user.balance, locale, t)}</dd>
+      </Figure>
+    </Figures>
+  );
+}

@@ -1,0 +1,185 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { RequestStatus } from '@/components/common/RequestStatus';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import type { WalletRequest } from '@/lib/contract/wallet';
+import { formatDate, formatMoney } from '@/lib/format';
+import { isCancellable, pageCount } from '@/lib/wallet';
+import { media } from '@/styles/theme';
+import type { Outcome } from './messages';
+import { Card, CardTitle, Message, SecondaryButton } from './parts';
+
+interface WalletHistoryProps {
+  title: string;
+  data?: { list: WalletRequest[]; maxCount: unknown };
+  unavailable: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  /** Deposits only: the member may cancel a waiting request. */
+  cancel?: { run: (request: WalletRequest) => void; busy: boolean };
+  message?: Outcome | null;
+}
+
+/** The member's requests, newest first, ten a page: amount, status, requested and processed dates. */
+export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message }: WalletHistoryProps) {
+  const { t } = useTranslation('common');
+  const { locale = 'ko' } = useRouter();
+  const pages = pageCount(data?.maxCount);
+  const columns = [
+    t('wallet.history.amount'),
+    t('wallet.history.status'),
+    t('wallet.history.requested'),
+    t('wallet.history.processed'),
+  ];
+
+  return (
+    <Card aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      <div role="status" aria-live="polite">
+        {message ? <Message $tone={message.tone}>{message.text}</Message> : null}
+      </div>
+      {!data && unavailable ? <UnavailableNotice /> : null}
+      {data ? (
+        <Table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              {cancel ? <th scope="col">{t('wallet.history.action')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {data.list.length === 0 ? (
+              <tr>
+                <Empty colSpan={cancel ? 5 : 4}>{t('wallet.history.empty')}</Empty>
+              </tr>
+            ) : (
+              data.list.map((request) => (
+                <tr key={request.id}>
+                  <Amount className="tabular">{formatMoney(request.amount, locale, t)}</Amount>
+                  <td>
+                    <RequestStatus status={request.status} />
+                  </td>
+                  <DateCell className="tabular" data-label={columns[2]}>
+                    {formatDate(request.regDate)}
+                  </DateCell>
+                  <DateCell className="tabular" data-label={columns[3]}>
+                    {formatDate(request.doneDate)}
+                  </DateCell>
+                  {cancel ? (
+                    <ActionCell>
+                      {isCancellable(request.status) ? (
+                        <SecondaryButton type="button" disabled={cancel.busy} onClick={() => cancel.run(request)}>
+                          {t('wallet.deposit.cancel')}
+                        </SecondaryButton>
+                      ) : null}
+                    </ActionCell>
+                  ) : null}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      ) : null}
+      {data && pages > 1 ? (
+        <Pager aria-label={t('wallet.history.pager')}>
+          <SecondaryButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t('wallet.history.previous')}
+          </SecondaryButton>
+          <span className="tabular">{t('wallet.history.page', { page, pages })}</span>
+          <SecondaryButton type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t('wallet.history.next')}
+          </SecondaryButton>
+        </Pager>
+      ) : null}
+    </Card>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  margin-top: 8px;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: 12px 10px;
+    text-align: center;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  /* Phones: each request is a small card (amount and status, then the two dates, then the action). */
+  ${media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 6px 12px;
+      padding: 12px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      padding: 0;
+      border: 0;
+      text-align: left;
+    }
+  }
+`;
+
+const Amount = styled.td`
+  font-weight: 700;
+`;
+
+const DateCell = styled.td`
+  ${media.mobile} {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+
+    &::before {
+      content: attr(data-label) ' ';
+    }
+  }
+`;
+
+const ActionCell = styled.td`
+  ${media.mobile} {
+    grid-column: 1 / -1;
+
+    &:empty {
+      display: none;
+    }
+  }
+  button {
+    min-height: 36px;
+    padding: 0 12px;
+  }
+`;
+
+const Empty = styled.td`
+  padding: 24px 10px !important;
+  color: ${({ theme }) => theme.colors.textMuted};
+  grid-column: 1 / -1;
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 16px;
+`;

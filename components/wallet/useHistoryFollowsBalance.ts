@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCurrentMember } from '@/store/userApi';
+import { walletApi } from '@/store/walletApi';
+
+/**
+ * When the health check reports a new balance (the operator approved a deposit or returned a withdraw), the history on
+ * screen is stale too: its tag is invalidated so it refetches with the header.
+ */
+export function useHistoryFollowsBalance(tag: 'Deposits' | 'Withdraws') {
+  const dispatch = useAppDispatch();
+  const balance = useAppSelector((state) => selectCurrentMember(state)?.user.balance);
+  const seen = useRef(balance);
+
+  useEffect(() => {
+    if (balance === undefined || seen.current === balance) return;
+    const known = seen.current !== undefined;
+    seen.current = balance;
+    if (known) dispatch(walletApi.util.invalidateTags([tag]));
+  }, [balance, dispatch, tag]);
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MONEY } from './contract/common';
+import {
+  addQuickAmount,
+  checkAmount,
+  COMP_RULES,
+  DEPOSIT_RULES,
+  isCancellable,
+  historyPage,
+  isSettled,
+  pageCount,
+  newRequestId,
+  parseAmountInput,
+  QUICK_AMOUNTS,
+  requestFor,
+  requestStatusKind,
+  WITHDRAW_RULES,
+} from './wallet';
+
+describe('parseAmountInput', () => {
+  it.each([
+    ['', 0],
+    ['abc', 0],
+    ['0', 0],
+    ['000', 0],
+    ['10000', 10_000],
+    ['10,000', 10_000],
+    ['1.000.000', 1_000_000],
+    ['  50 000원', 50_000],
+    ['-30000', 30_000],
+    ['1e5', 15],
+    ['007', 7],
+  ])('reads %j as %d', (text, amount) => {
+    expect(parseAmountInput(text)).toBe(amount);
+  });
+
+  it('keeps at most one digit more than the largest amount, so the field cannot grow without end', () => {
+    expect(parseAmountInput('99999999999999999')).toBe(99_999_999_999);
+    expect(checkAmount(parseAmountInput('99999999999999999'), DEPOSIT_RULES)).toBe('wallet.rule.maximum');
+  });
+});
+
+describe('checkAmount', () => {
+  it.each([
+    [0, 'wallet.rule.required'],
+    [-10_000, 'wallet.rule.required'],
+    [Number.NaN, 'wallet.rule.required'],
+    [10_000.5, 'wallet.rule.required'],
+    [9_999, 'wallet.rule.minimum'],
+    [5_000, 'wallet.rule.minimum'],
+    [15_000, 'wallet.rule.step'],
+    [10_001, 'wallet.rule.step'],
+    [MAX_MONEY + 10_000, 'wallet.rule.maximum'],
+    [10_000, null],
+    [50_000, null],
+    [MAX_MONEY, null],
+  ])('deposit %d → %s', (amount, problem) => {
+    expect(checkAmount(amount, DEPOSIT_RULES)).toBe(problem);
+  });
+
+  it.each([
+    [0, 'wallet.rule.required'],
+    [10_000, 'wallet.rule.minimum'],
+    [20_000, 'wallet.rule.minimum'],
+    [29_999, 'wallet.rule.minimum'],
+    [35_000, 'wallet.rule.step'],
+    [30_000, null],
+    [40_000, null],
+    [1_230_000, null],
+  ])('withdraw %d → %s', (amount, problem) => {
+    expect(checkAmount(amount, WITHDRAW_RULES)).toBe(problem);
+  });
+
+  it.each([
+    [0, 'wallet.rule.required'],
+    [1, null],
+    [12_345, null],
+    [MAX_MONEY + 1, 'wallet.rule.maximum'],
+  ])('comp %d → %s (the minimum is the backend’s)', (amount, problem) => {
+    expect(checkAmount(amount, COMP_RULES)).toBe(problem);
+  });
+});
+
+describe('quick amounts', () => {
+  it('are the six buttons of the legacy site', () => {
+    expect(QUICK_AMOUNTS).toEqual([10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000]);
+  });
+
+  it('add to what is typed and stop at the largest amount', () => {
+    expect(addQuickAmount(0, 10_000)).toBe(10_000);
+    expect(addQuickAmount(10_000, 50_000)).toBe(60_000);
+    expect(addQuickAmount(-5, 10_000)).toBe(10_000);
+    expect(addQuickAmount(MAX_MONEY - 1_000_000, 5_000_000)).toBe(MAX_MONEY);
+  });
+});
+
+describe('request ids', () => {
+  it('are 32 hex digits, valid on the wire, and different each time', () => {
+    const ids = new Set(Array.from({ length: 50 }, newRequestId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('are reused while the same amount is unsettled, and new for another amount', () => {
+    let n = 0;
+    const makeId = () => `request-${++n}`;
+    const first = requestFor(null, 50_000, makeId);
+    expect(first).toEqual({ requestId: 'request-1', amount: 50_000 });
+    expect(requestFor(first, 50_000, makeId)).toBe(first);
+    expect(requestFor(first, 60_000, makeId)).toEqual({ requestId: 'request-2', amount: 60_000 });
+  });
+
+  it.each([
+    [undefined, true],
+    [{ status: 400 }, true],
+    [{ status: 401 }, true],
+    [{ status: 429 }, true],
+    [{ status: 502 }, false],
+    [{ status: 504 }, false],
+    [{ status: 'network' }, false],
+    [{ name: 'Error', message: 'thrown' }, false],
+  ])('an answer with error %j settles the request: %s', (error, settled) => {
+    expect(isSettled(error)).toBe(settled);
+  });
+});
+
+describe('requestStatusKind', () => {
+  it.each([
+    ['wait', 'waiting'],
+    ['reg', 'waiting'],
+    ['already', 'completed'],
+    ['cansel', 'cancelled'],
+    ['approved', null],
+    ['', null],
+    [undefined, null],
+    [3, null],
+  ])('%j → %s', (status, kind) => {
+    expect(requestStatusKind(status)).toBe(kind);
+  });
+
+  it('lets only waiting requests be cancelled', () => {
+    expect(['wait', 'reg', 'already', 'cansel', 'other'].filter(isCancellable)).toEqual(['wait', 'reg']);
+  });
+});
+
+describe('history paging', () => {
+  it('asks for ten items a page', () => {
+    expect(historyPage(1)).toEqual({ page: 1, size: 10 });
+    expect(historyPage(3)).toEqual({ page: 3, size: 10 });
+  });
+
+  it.each([
+    [0, 1],
+    [undefined, 1],
+    ['abc', 1],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    ['25', 3],
+  ])('%j items make %d pages', (total, pages) => {
+    expect(pageCount(total)).toBe(pages);
+  });
+});

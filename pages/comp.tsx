@@ -1,0 +1,8 @@
+import type { GetServerSideProps } from 'next';
+import { CompScreen } from '@/components/wallet/CompScreen';
+import { memberPageProps } from '@/lib/ssr';
+
+// The figures come with the member's health check, which every member page loads.
+export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx);
+
+export default CompScreen;

@@ -1,0 +1,12 @@
+import type { GetServerSideProps } from 'next';
+import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
+import { memberPageProps, prefetch } from '@/lib/ssr';
+import { historyPage } from '@/lib/wallet';
+import { walletApi } from '@/store/walletApi';
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  memberPageProps(ctx, (page) =>
+    prefetch(page, { op: 'get-withdraw-list', params: historyPage(1), endpoint: walletApi.endpoints.withdrawList, arg: historyPage(1) }),
+  );
+
+export default WithdrawScreen;
