@@ -5,8 +5,9 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { maskPhone, toAmount } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/userApi';
+import { PasswordForm } from './PasswordForm';
 
-/** My page: the account as the backend knows it, loaded on every request. */
+/** My page: the account as the backend knows it, loaded on every request, and the password change. */
 export function AccountScreen() {
   const { t } = useTranslation('common');
   const member = useAppSelector(selectCurrentMember);
@@ -37,6 +38,7 @@ export function AccountScreen() {
           ))}
         </tbody>
       </Table>
+      <PasswordForm />
     </PageLayout>
   );
 }

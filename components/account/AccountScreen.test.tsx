@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '@/lib/api';
+import { api } from '@/store/api';
+import { sessionLoaded } from '@/store/sessionSlice';
+import { dehydrate, makeServerStore } from '@/store/ssr';
+import '@/store/userApi';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { AccountScreen } from './AccountScreen';
+
+type Reply = unknown | { httpStatus: number; code: string };
+const calls: { op: string; params: unknown }[] = [];
+let handlers: Record<string, (params: Record<string, unknown>) => Reply> = {};
+
+/** The portal proxy as the browser sees it (the HTTP client's transport is the boundary). */
+async function proxy(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
+  const params = (JSON.parse(String(config.data ?? '{}')).params ?? {}) as Record<string, unknown>;
+  calls.push({ op, params });
+  const reply = handlers[op]?.(params) ?? { httpStatus: 404, code: 'not_found' };
+  if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
+    const { httpStatus, code } = reply as { httpStatus: number; code: string };
+    const response = { data: { status: 'error', code }, status: httpStatus, statusText: '', headers: {}, config };
+    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
+  }
+  return { data: reply, status: 200, statusText: 'OK', headers: {}, config };
+}
+
+const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '110123456789', level: 3, noteCount: 0, helpCount: 0 };
+
+function renderAccount(locale: 'ko' | 'en' = 'ko') {
+  const store = makeServerStore();
+  store.dispatch(sessionLoaded({ authenticated: true }));
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: { status: 'authenticated', user, noteCount: 0, helpCount: 0 } }] as never));
+  return renderWithProviders(<AccountScreen />, { locale, initialState: dehydrate(store) });
+}
+
+const main = () => within(screen.getByRole('main'));
+const input = (label: string) => main().getByLabelText(label, { exact: true }) as HTMLInputElement;
+const errorOf = (label: string) =>
+  (input(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)?.textContent)
+    .join('');
+
+describe('AccountScreen', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    handlers = { 'user-change-password': ({ password }) => ({ status: password === 'old-pass-1' ? 'success' : 'pass' }) };
+    apiClient.defaults.adapter = proxy;
+  });
+
+  it('keeps the four account rows first, then nickname, masked phone and level', () => {
+    renderAccount();
+    const rows = within(main().getByRole('table', { name: '회원 정보' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '아이디player1',
+      '예금주홍길동',
+      '회원 은행신한은행',
+      '출금 계좌번호110123456789',
+      '닉네임행운',
+      '휴대폰010-****-5678',
+      '회원 등급3레벨',
+    ]);
+  });
+
+  it.each([
+    ['현재 비밀번호', 'x', '', null],
+    ['새 비밀번호', 'short', '새 비밀번호는 8~64자로 입력해 주세요.', 'true'],
+  ])('%s %j: message "%s" as the player types', async (label, value, message, invalid) => {
+    renderAccount();
+    await userEvent.type(input(label), value);
+    expect(errorOf(label)).toBe(message);
+    expect(input(label).getAttribute('aria-invalid')).toBe(invalid);
+  });
+
+  it('refuses a new password equal to the current one and a confirmation that differs', async () => {
+    renderAccount();
+    await userEvent.type(input('현재 비밀번호'), 'same-pass-1');
+    await userEvent.type(input('새 비밀번호'), 'same-pass-1');
+    expect(errorOf('새 비밀번호')).toBe('현재 비밀번호와 다른 비밀번호를 입력해 주세요.');
+    await userEvent.type(input('새 비밀번호 확인'), 'other-pass-1');
+    expect(errorOf('새 비밀번호 확인')).toBe('새 비밀번호가 일치하지 않습니다.');
+  });
+
+  it('on submit asks for every field, focuses the first and sends nothing', async () => {
+    renderAccount();
+    await userEvent.click(main().getByRole('button', { name: '비밀번호 변경' }));
+    expect(errorOf('현재 비밀번호')).toBe('현재 비밀번호를 입력해 주세요.');
+    expect(errorOf('새 비밀번호')).toBe('새 비밀번호를 입력해 주세요.');
+    expect(errorOf('새 비밀번호 확인')).toBe('새 비밀번호를 한 번 더 입력해 주세요.');
+    expect(document.activeElement).toBe(input('현재 비밀번호'));
+    expect(calls).toEqual([]);
+  });
+
+  it('a wrong current password (pass) is shown at that field', async () => {
+    renderAccount();
+    await userEvent.type(input('현재 비밀번호'), 'wrong-pass');
+    await userEvent.type(input('새 비밀번호'), 'new-pass-12');
+    await userEvent.type(input('새 비밀번호 확인'), 'new-pass-12');
+    await userEvent.click(main().getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(errorOf('현재 비밀번호')).toBe('현재 비밀번호가 올바르지 않습니다.'));
+    expect(document.activeElement).toBe(input('현재 비밀번호'));
+    await userEvent.type(input('현재 비밀번호'), 'x');
+    expect(errorOf('현재 비밀번호')).toBe('');
+  });
+
+  it('changes the password, says so and empties the form', async () => {
+    renderAccount();
+    await userEvent.type(input('현재 비밀번호'), 'old-pass-1');
+    await userEvent.type(input('새 비밀번호'), 'new-pass-12');
+    await userEvent.type(input('새 비밀번호 확인'), 'new-pass-12');
+    await userEvent.click(main().getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(main().getByRole('status').textContent).toContain('비밀번호가 변경되었습니다.'));
+    expect(calls).toEqual([{ op: 'user-change-password', params: { password: 'old-pass-1', newPassword: 'new-pass-12' } }]);
+    expect(input('현재 비밀번호').value).toBe('');
+    expect(input('새 비밀번호').value).toBe('');
+    expect(errorOf('현재 비밀번호')).toBe('');
+  });
+
+  it('explains a failed call', async () => {
+    handlers['user-change-password'] = () => ({ httpStatus: 504, code: 'backend_timeout' });
+    renderAccount('en');
+    await userEvent.type(input('Current password'), 'old-pass-1');
+    await userEvent.type(input('New password'), 'new-pass-12');
+    await userEvent.type(input('Confirm new password'), 'new-pass-12');
+    await userEvent.click(main().getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(main().getByRole('alert').textContent).toBeTruthy());
+  });
+});

@@ -1,0 +1,296 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ApiFailure } from '@/lib/api';
+import { useDialogs } from '@/lib/dialogs';
+import { paths } from '@/lib/paths';
+import {
+  CODE_MAX,
+  fieldError,
+  KOREAN_BANKS,
+  REGISTRATION_FIELDS,
+  toRegistration,
+  validateRegistration,
+  type ErrorKey,
+  type RegistrationField,
+  type RegistrationValues,
+} from '@/lib/validation/register';
+import { useCheckUserIdMutation, useCheckUserNickMutation, useRegDomainQuery, useRegisterMutation } from '@/store/registerApi';
+import { FormField } from './FormField';
+
+type Checked = 'userId' | 'nick';
+type Availability = Partial<Record<Checked, { value: string; free: boolean }>>;
+
+const EMPTY: RegistrationValues = {
+  code: '',
+  userId: '',
+  nick: '',
+  password: '',
+  passwordConfirm: '',
+  phone: '',
+  bankname: '',
+  banknum: '',
+  bankOwner: '',
+};
+
+const TAKEN: Record<Checked, ErrorKey> = { userId: 'register.error.userIdTaken', nick: 'register.error.nickTaken' };
+const checkedValue = (field: Checked, values: RegistrationValues) => (field === 'nick' ? values.nick.trim() : values.userId);
+
+/**
+ * Sign-up: each field is checked as the player types or leaves it and again on submit; user id and nickname are
+ * checked for duplicates with the backend; success signs the new member in and goes home.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const dialogs = useDialogs();
+  const { data: regDomain } = useRegDomainQuery();
+  const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
+  const [typed, setTyped] = useState<RegistrationValues>(EMPTY);
+  const [codeEdited, setCodeEdited] = useState(false);
+  const [shown, setShown] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  // Until the player edits it, the signup code is the one the operator registered for this domain.
+  const values = codeEdited ? typed : { ...typed, code: domainCode };
+  const [submitted, setSubmitted] = useState(false);
+  const [availability, setAvailability] = useState<Availability>({});
+  const [codeRefused, setCodeRefused] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [checkUserId] = useCheckUserIdMutation();
+  const [checkUserNick] = useCheckUserNickMutation();
+  const [register] = useRegisterMutation();
+  const id = useId();
+  const inputId = (field: RegistrationField) => `${id}-${field}`;
+
+  function errorOf(field: RegistrationField): ErrorKey | null {
+    if (!submitted && !shown[field]) return null;
+    const local = fieldError(field, values);
+    if (local) return local;
+    if (field === 'userId' || field === 'nick') {
+      const known = availability[field];
+      if (known && known.value === checkedValue(field, values) && !known.free) return TAKEN[field];
+    }
+    if (field === 'code' && codeRefused !== null && codeRefused === values.code.trim()) return 'register.error.codeUnknown';
+    return null;
+  }
+
+  function freeNote(field: Checked): string | null {
+    const known = availability[field];
+    return known?.free && known.value === checkedValue(field, values) ? t(`register.available.${field}`) : null;
+  }
+
+  /** Asks the backend once per value; a failed check does not block (the registration call decides). */
+  async function isFree(field: Checked, current: RegistrationValues): Promise<boolean> {
+    const value = checkedValue(field, current);
+    if (fieldError(field, current)) return false;
+    const known = availability[field];
+    if (known && known.value === value) return known.free;
+    try {
+      const answer = await (field === 'userId' ? checkUserId(value) : checkUserNick(value)).unwrap();
+      const free = answer.status === 'success';
+      setAvailability((all) => ({ ...all, [field]: { value, free } }));
+      return free;
+    } catch {
+      return true;
+    }
+  }
+
+  const change = (field: RegistrationField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setTyped((current) => ({ ...current, [field]: value }));
+    if (field === 'code') setCodeEdited(true);
+    setShown((current) => (current[field] ? current : { ...current, [field]: true }));
+    setFormError(null);
+  };
+
+  const leave = (field: RegistrationField) => () => {
+    setShown((current) => (current[field] ? current : { ...current, [field]: true }));
+    if (field === 'userId' || field === 'nick') void isFree(field, values);
+  };
+
+  const focus = (field: RegistrationField) => document.getElementById(inputId(field))?.focus();
+
+  function markTaken(field: Checked) {
+    setAvailability((all) => ({ ...all, [field]: { value: checkedValue(field, values), free: false } }));
+    focus(field);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    setFormError(null);
+    const errors = validateRegistration(values);
+    const firstInvalid = REGISTRATION_FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      focus(firstInvalid);
+      return;
+    }
+
+    setPending(true);
+    let done = false;
+    try {
+      const [idFree, nickFree] = await Promise.all([isFree('userId', values), isFree('nick', values)]);
+      if (!idFree || !nickFree) {
+        focus(idFree ? 'nick' : 'userId');
+        return;
+      }
+      const params = toRegistration(values);
+      const answer = await register(params).unwrap();
+      if (answer.status === 'alread_have_user') return markTaken('userId');
+      if (answer.status === 'alread') return markTaken('nick');
+      if (answer.status === 'cant_find_code') {
+        setCodeRefused(values.code.trim());
+        focus('code');
+        return;
+      }
+
+      const { signIn } = await import('next-auth/react');
+      const login = await signIn('credentials', { userId: params.userId, password: params.password, redirect: false }).catch(() => undefined);
+      done = true;
+      if (login?.ok && !login.error) {
+        localStorage.setItem('name', params.userId);
+        await dialogs.notify('registered');
+        await router.push(paths.home);
+      } else {
+        await dialogs.alert('registeredLogin');
+        await router.push(paths.login);
+      }
+    } catch (error) {
+      setFormError(t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') }));
+    } finally {
+      if (!done) setPending(false);
+    }
+  }
+
+  const control = (field: RegistrationField) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    onBlur: leave(field),
+  });
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('register.title')}>
+      {regDomain?.status === 'success' ? (
+        <Domain>
+          <span>{t('register.domain')}</span>
+          <strong data-testid="reg-domain">{regDomain.domain}</strong>
+        </Domain>
+      ) : null}
+
+      <Group>
+        <legend>{t('register.account')}</legend>
+        <FormField id={inputId('code')} label={t('register.code')} hint={t('register.codeHint')} error={errorOf('code')}>
+          <input {...control('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CODE_MAX} />
+        </FormField>
+        <FormField id={inputId('userId')} label={t('register.userId')} hint={t('register.userIdHint')} error={errorOf('userId')} ok={freeNote('userId')}>
+          <input {...control('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={16} required />
+        </FormField>
+        <FormField id={inputId('nick')} label={t('register.nick')} hint={t('register.nickHint')} error={errorOf('nick')} ok={freeNote('nick')}>
+          <input {...control('nick')} autoComplete="nickname" maxLength={16} required />
+        </FormField>
+        <FormField id={inputId('password')} label={t('register.password')} hint={t('register.passwordHint')} error={errorOf('password')}>
+          <input {...control('password')} type="password" autoComplete="new-password" maxLength={64} required />
+        </FormField>
+        <FormField id={inputId('passwordConfirm')} label={t('register.passwordConfirm')} error={errorOf('passwordConfirm')}>
+          <input {...control('passwordConfirm')} type="password" autoComplete="new-password" maxLength={64} required />
+        </FormField>
+      </Group>
+
+      <Group>
+        <legend>{t('register.contact')}</legend>
+        <FormField id={inputId('phone')} label={t('register.phone')} hint={t('register.phoneHint')} error={errorOf('phone')}>
+          <input {...control('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={13} required />
+        </FormField>
+      </Group>
+
+      <Group>
+        <legend>{t('register.bankAccount')}</legend>
+        <FormField id={inputId('bankname')} label={t('register.bankname')} error={errorOf('bankname')}>
+          <select {...control('bankname')} required>
+            <option value="">{t('register.bankChoose')}</option>
+            {KOREAN_BANKS.map((bank) => (
+              <option key={bank.code} value={bank.name}>
+                {t(`register.bank.${bank.code}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={inputId('banknum')} label={t('register.banknum')} hint={t('register.banknumHint')} error={errorOf('banknum')}>
+          <input {...control('banknum')} inputMode="numeric" autoComplete="off" maxLength={20} required />
+        </FormField>
+        <FormField id={inputId('bankOwner')} label={t('register.bankOwner')} hint={t('register.bankOwnerHint')} error={errorOf('bankOwner')}>
+          <input {...control('bankOwner')} autoComplete="name" maxLength={30} required />
+        </FormField>
+      </Group>
+
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      <Submit type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? t('register.submitting') : t('register.submit')}
+      </Submit>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Domain = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 12px;
+    padding: 0;
+    font-size: 1.05rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Submit = styled.button`
+  min-height: 52px;
+  border: 0;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 1.05rem;
+  font-weight: 800;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;

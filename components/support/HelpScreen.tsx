@@ -1,0 +1,28 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { PageLayout } from '@/components/layout/PageLayout';
+import { HelpForm } from './HelpForm';
+import { HelpList } from './HelpList';
+import { HelpView } from './HelpView';
+import { helpMode, helpPaging } from './paging';
+
+/** The customer centre: the member's questions (`?mode=list`), one thread (`?mode=view&id=`), a new question (`?mode=form`). */
+export function HelpScreen() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const mode = helpMode(router.query.mode);
+  const paging = helpPaging(router.query.page);
+
+  return (
+    <PageLayout title={mode === 'list' ? t('help.title') : `${t(`help.mode.${mode}`)} | ${t('help.title')}`}>
+      <Heading>{t('help.title')}</Heading>
+      {mode === 'form' ? <HelpForm /> : mode === 'view' ? <HelpView paging={paging} /> : <HelpList paging={paging} />}
+    </PageLayout>
+  );
+}
+
+const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-size: 1.6rem;
+`;

@@ -1,0 +1,143 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { formatDate, toAmount } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { idFromQuery } from '@/lib/validation/paging';
+import { useHelpListQuery, useReadHelpMutation } from '@/store/helpApi';
+import { useAppSelector } from '@/store/hooks';
+import { selectPageDataFailed } from '@/store/pageSlice';
+import { Card, Empty, Muted, SecondaryLink } from './parts';
+
+interface HelpViewProps {
+  paging: { page: number; size: number };
+}
+
+/** One question and its answer; opening an unread answer marks it read, which clears the header count. */
+export function HelpView({ paging }: HelpViewProps) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const id = idFromQuery(router.query.id);
+  const { data, isError } = useHelpListQuery(paging);
+  const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-help-list'));
+  const [readHelp] = useReadHelpMutation();
+  const marked = useRef<number | null>(null);
+  const help = data?.helps.find((item) => toAmount(item.id) === id);
+  const unreadAnswer = help !== undefined && help.answer !== null && !help.read;
+
+  useEffect(() => {
+    if (!unreadAnswer || id === null || marked.current === id) return;
+    marked.current = id;
+    void readHelp(id);
+  }, [unreadAnswer, id, readHelp]);
+
+  const back = (
+    <Back href={{ pathname: paths.help, query: paging.page > 1 ? { page: paging.page } : {} }} shallow>
+      {t('help.back')}
+    </Back>
+  );
+
+  if (!data) return <>{failed || isError ? <UnavailableNotice /> : null}{back}</>;
+  if (!help) {
+    return (
+      <>
+        <Empty role="status">{t('help.notFound')}</Empty>
+        {back}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Thread aria-labelledby="help-question">
+        <Part>
+          <PartHead>
+            <Label>{t('help.question')}</Label>
+            <Muted as="time" dateTime={help.regDate} className="tabular">
+              {formatDate(help.regDate)}
+            </Muted>
+          </PartHead>
+          <h2 id="help-question">{help.title}</h2>
+          <Question>{help.contents}</Question>
+        </Part>
+        <Part $answer>
+          <PartHead>
+            <Label>
+              {t('help.answer')} · {t('help.operator')}
+            </Label>
+            {help.answer !== null ? (
+              <Muted as="time" dateTime={help.lastDate} className="tabular">
+                {formatDate(help.lastDate)}
+              </Muted>
+            ) : null}
+          </PartHead>
+          {help.answer !== null ? (
+            <Answer data-testid="help-answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(help.answer) }} />
+          ) : (
+            <Waiting>{t('help.waiting')}</Waiting>
+          )}
+        </Part>
+      </Thread>
+      {back}
+    </>
+  );
+}
+
+const Thread = styled(Card).attrs({ as: 'article' })``;
+
+const Part = styled.div<{ $answer?: boolean }>`
+  padding: 20px;
+  border-top: ${({ $answer, theme }) => ($answer ? `1px solid ${theme.colors.border}` : '0')};
+  background: ${({ $answer }) => ($answer ? 'rgba(242, 193, 78, 0.05)' : 'transparent')};
+
+  h2 {
+    margin: 8px 0 12px;
+    font-size: 1.2rem;
+  }
+`;
+
+const PartHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+`;
+
+const Label = styled.span`
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Question = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  line-height: 1.7;
+`;
+
+const Answer = styled.div`
+  margin-top: 12px;
+  line-height: 1.75;
+
+  p {
+    margin: 0 0 8px;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Waiting = styled.p`
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Back = styled(SecondaryLink)`
+  margin-top: 16px;
+`;

@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import { HelpScreen } from '@/components/support/HelpScreen';
+import { helpPaging } from '@/components/support/paging';
+import { memberPageProps, prefetch } from '@/lib/ssr';
+import { helpApi } from '@/store/helpApi';
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  memberPageProps(ctx, (page) => {
+    const paging = helpPaging(ctx.query.page);
+    return prefetch(page, { op: 'get-help-list', params: paging, endpoint: helpApi.endpoints.helpList, arg: paging });
+  });
+
+export default HelpScreen;

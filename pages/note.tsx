@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import { NotesScreen } from '@/components/notes/NotesScreen';
+import { notePaging } from '@/components/notes/paging';
+import { memberPageProps, prefetch } from '@/lib/ssr';
+import { notesApi } from '@/store/notesApi';
+
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  memberPageProps(ctx, (page) => {
+    const paging = notePaging(ctx.query.page);
+    return prefetch(page, { op: 'get-note-list', params: paging, endpoint: notesApi.endpoints.noteList, arg: paging });
+  });
+
+export default NotesScreen;
