@@ -25,6 +25,13 @@ export const MESSAGES = {
   msg2222: 'question',
   loginLocked: 'warning',
   serviceUnavailable: 'error',
+  noteDelete: 'warning',
+  noteDeleteAll: 'warning',
+  registered: 'success',
+  registeredLogin: 'info',
+  depositCancel: 'question',
+  compConvert: 'question',
+  compConvertAll: 'question',
 } as const satisfies Record<string, SweetAlertIcon>;
 
 export type MessageId = keyof typeof MESSAGES;

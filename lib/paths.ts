@@ -12,6 +12,7 @@ export const paths = {
   note: '/note',
   login: '/login',
   register: '/register',
+  game: '/game',
   error: '/admin/error',
 } as const;
 

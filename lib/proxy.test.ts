@@ -170,7 +170,7 @@ describe('the proxy refuses', () => {
     expect((await post('/api/routes/health-check', {}, { cookie: 'next-auth.session-token=garbage' })).status).toBe(401);
     expect((await post('/api/routes/health-check', {}, { authorization: 'Bearer %%' })).status).toBe(401);
     expect(hits).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('a faulty backend', () => {
@@ -220,5 +220,5 @@ describe('fuzz', () => {
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     expect(answers.filter((answer) => answer.status < 400)).toEqual([]);
     expect(hits).toEqual([]);
-  });
+  }, 60_000);
 });

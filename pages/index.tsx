@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
+import { loadLobby } from '@/components/home/loadLobby';
 import { portalProps } from '@/lib/ssr';
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx) });
+export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx, (page) => loadLobby(page, ctx.query)) });
 
 export default HomeScreen;

@@ -1,25 +1,112 @@
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useCallback } from 'react';
 import styled from 'styled-components';
+import { GameNav } from '@/components/games/GameNav';
+import { AccountArea } from '@/components/layout/AccountArea';
 import { PageLayout } from '@/components/layout/PageLayout';
+import { companyFromQuery } from '@/lib/launch';
+import { paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectLoggedOut } from '@/store/sessionSlice';
+import { media } from '@/styles/theme';
+import { Banner } from './Banner';
+import { GameTabs } from './GameTabs';
+import { HelpPanel } from './HelpPanel';
+import { Jackpots } from './Jackpots';
+import { NoticePanel } from './NoticePanel';
 
+// Loaded on demand: the slot modal when a company is chosen (or in the URL), the pop-ups after hydration.
+const SlotGamesModal = dynamic(() => import('@/components/games/SlotGamesModal'));
+const NoticePopups = dynamic(() => import('@/components/popups/NoticePopups'), { ssr: false });
+
+/** The lobby: game lists on the left, the account on the right, and in the middle the banner, jackpots, games and news. */
 export function HomeScreen() {
   const { t } = useTranslation('common');
+  const router = useRouter();
+  const loggedOut = useAppSelector(selectLoggedOut);
+  const company = companyFromQuery(router.query.company);
+  const closeCompany = useCallback(() => void router.push(paths.home, undefined, { shallow: true, scroll: false }), [router]);
+
   return (
-    <PageLayout>
-      <Hero>
-        <h1>{t('home.welcome')}</h1>
-        <p>{t('home.intro')}</p>
-      </Hero>
+    <PageLayout wide>
+      <Lobby>
+        <Side aria-label={t('home.gamesAside')}>
+          <SideCard>
+            <GameNav eager={6} />
+          </SideCard>
+        </Side>
+        <Center>
+          <Banner />
+          <Jackpots />
+          <GameTabs />
+          <News>
+            <NoticePanel />
+            <HelpPanel />
+          </News>
+        </Center>
+        <Side aria-label={t(loggedOut === false ? 'user.summary' : 'layout.loginTitle')}>
+          <SideCard>
+            {loggedOut === false ? null : <SideTitle>{t('layout.loginTitle')}</SideTitle>}
+            <AccountArea layout="panel" />
+          </SideCard>
+        </Side>
+      </Lobby>
+      {company ? <SlotGamesModal company={company} onClose={closeCompany} /> : null}
+      <NoticePopups />
     </PageLayout>
   );
 }
 
-const Hero = styled.section`
-  padding: 32px 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
-  border: 1px solid ${({ theme }) => theme.colors.border};
+const Lobby = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
 
-  h1 { margin: 0 0 8px; font-size: clamp(1.5rem, 4vw, 2.25rem); }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${media.desktop} {
+    grid-template-columns: 250px minmax(0, 1fr) 300px;
+    align-items: start;
+  }
+`;
+
+const Center = styled.div`
+  min-width: 0;
+`;
+
+const Side = styled.aside`
+  display: none;
+
+  ${media.desktop} {
+    display: block;
+    position: sticky;
+    top: 16px;
+  }
+`;
+
+const SideCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: 16px 12px;
+  border-radius: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const SideTitle = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const News = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  margin-top: 28px;
+
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

@@ -2,14 +2,18 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@/styles/theme';
+import { Footer } from './Footer';
 import { Header } from './Header';
 
 interface PageLayoutProps {
   title?: string;
   children: ReactNode;
+  /** The lobby uses the full width for its three columns. */
+  wide?: boolean;
 }
 
-export function PageLayout({ title, children }: PageLayoutProps) {
+export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
   const { t } = useTranslation('common');
   const appName = t('app.name');
 
@@ -20,13 +24,22 @@ export function PageLayout({ title, children }: PageLayoutProps) {
         <meta name="description" content={t('app.tagline')} />
       </Head>
       <Header />
-      <Main id="main">{children}</Main>
+      <Main id="main" tabIndex={-1} $wide={wide}>
+        {children}
+      </Main>
+      <Footer />
     </>
   );
 }
 
-const Main = styled.main`
+const Main = styled.main<{ $wide: boolean }>`
   max-width: ${({ theme }) => theme.layout.headerMaxWidth}px;
+  min-height: 60vh;
   margin: 0 auto;
-  padding: 24px 16px 48px;
+  padding: ${({ $wide }) => ($wide ? '16px 12px 24px' : '24px 16px 24px')};
+  outline: none;
+
+  ${media.desktop} {
+    padding: 24px;
+  }
 `;

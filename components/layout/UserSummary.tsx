@@ -1,15 +1,17 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useLogout } from '@/components/auth/useLogout';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { HealthCheck } from '@/store/userApi';
 
+type Layout = 'strip' | 'panel';
+
 interface UserSummaryProps {
   member: HealthCheck;
-  layout?: 'strip' | 'panel';
+  layout?: Layout;
 }
 
 /** Who is logged in and what they hold: the header strip on desktop, a panel in the sidebar and the drawer. */
@@ -19,85 +21,189 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
   const logout = useLogout();
   const { user } = member;
   const holdings = toAmount(user.balance) + toAmount(user.in_balance);
+  const notes = toAmount(member.noteCount);
+  const helps = toAmount(member.helpCount);
+  // The header strip carries the test ids; the sidebar panel shows the same figures again.
+  const testId = (id: string) => (layout === 'strip' ? id : undefined);
 
   return (
     <Summary aria-label={t('user.summary')} $layout={layout}>
-      <Welcome>{t('user.welcome', { userId: user.userId })}</Welcome>
-      <Figures>
-        <Figure>
+      <Welcome $layout={layout}>
+        <Avatar aria-hidden="true">{user.userId.slice(0, 1).toUpperCase()}</Avatar>
+        <span>{t('user.welcome', { userId: user.userId })}</span>
+      </Welcome>
+      <Figures $layout={layout}>
+        <Figure $layout={layout} $wide>
           <dt>{t('user.holdings')}</dt>
-          <dd className="tabular" data-testid="holdings">
+          <dd className="tabular" data-testid={testId('holdings')}>
             {formatMoney(holdings, locale, t)}
           </dd>
         </Figure>
-        <Figure>
+        <Figure $layout={layout}>
           <dt>{t('user.comp')}</dt>
-          <dd className="tabular" data-testid="comp">
+          <dd className="tabular" data-testid={testId('comp')}>
             {formatComp(user.rolling, locale)}
           </dd>
         </Figure>
-        <Figure>
+        <Figure $layout={layout}>
           <dt>
             <GuardedLink href={paths.note}>{t('user.notes')}</GuardedLink>
           </dt>
-          <dd className="tabular" data-testid="note-count">
-            {toAmount(member.noteCount)}
+          <dd className="tabular" data-testid={testId('note-count')}>
+            <Count $on={notes > 0}>{notes}</Count>
           </dd>
         </Figure>
-        <Figure>
+        <Figure $layout={layout}>
           <dt>
             <GuardedLink href={paths.help}>{t('user.helps')}</GuardedLink>
           </dt>
-          <dd className="tabular" data-testid="help-count">
-            {toAmount(member.helpCount)}
+          <dd className="tabular" data-testid={testId('help-count')}>
+            <Count $on={helps > 0}>{helps}</Count>
           </dd>
         </Figure>
       </Figures>
-      <Logout type="button" onClick={() => void logout()}>
+      {layout === 'panel' ? (
+        <Actions aria-label={t('layout.quickDeposit')}>
+          <Action href={paths.deposit} $primary>
+            {t('nav.deposit')}
+          </Action>
+          <Action href={paths.withdraw}>{t('nav.withdraw')}</Action>
+        </Actions>
+      ) : null}
+      <Logout type="button" onClick={() => void logout()} $layout={layout}>
         {t('nav.logout')}
       </Logout>
     </Summary>
   );
 }
 
-const Summary = styled.section<{ $layout: 'strip' | 'panel' }>`
+const Summary = styled.section<{ $layout: Layout }>`
   display: flex;
-  flex-direction: ${({ $layout }) => ($layout === 'strip' ? 'row' : 'column')};
-  align-items: ${({ $layout }) => ($layout === 'strip' ? 'center' : 'stretch')};
-  gap: ${({ $layout }) => ($layout === 'strip' ? '16px' : '12px')};
+  ${({ $layout }) =>
+    $layout === 'strip'
+      ? css`
+          flex-direction: row;
+          align-items: center;
+          gap: 20px;
+          min-width: 0;
+        `
+      : css`
+          flex-direction: column;
+          align-items: stretch;
+          gap: 16px;
+        `}
 `;
 
-const Welcome = styled.p`
+const Welcome = styled.p<{ $layout: Layout }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
   margin: 0;
   font-weight: 700;
-  white-space: nowrap;
+  white-space: ${({ $layout }) => ($layout === 'strip' ? 'nowrap' : 'normal')};
+  overflow-wrap: anywhere;
+  font-size: ${({ $layout }) => ($layout === 'strip' ? '0.95rem' : '1.05rem')};
 `;
 
-const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px 16px;
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  font-size: 0.85rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.accentText};
+  background: linear-gradient(135deg, #ffe08a, ${({ theme }) => theme.colors.accent} 60%, #c8901e);
+`;
+
+const Figures = styled.dl<{ $layout: Layout }>`
   margin: 0;
+  ${({ $layout }) =>
+    $layout === 'strip'
+      ? css`
+          display: flex;
+          align-items: center;
+          gap: 4px 18px;
+        `
+      : css`
+          display: grid;
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+          gap: 8px;
+        `}
 `;
 
-const Figure = styled.div`
+const Figure = styled.div<{ $layout: Layout; $wide?: boolean }>`
   display: flex;
-  align-items: baseline;
   gap: 6px;
 
   dt {
-    font-size: 0.85rem;
+    font-size: 0.82rem;
     color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  dt a {
+    color: inherit;
+    text-underline-offset: 3px;
+  }
+  dt a:hover {
+    color: ${({ theme }) => theme.colors.text};
   }
   dd {
     margin: 0;
     font-weight: 700;
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.accent};
   }
+
+  ${({ $layout, $wide }) =>
+    $layout === 'strip'
+      ? css`
+          align-items: baseline;
+        `
+      : css`
+          flex-direction: column;
+          gap: 2px;
+          padding: 10px 12px;
+          border-radius: 10px;
+          background: ${({ theme }) => theme.colors.background};
+          border: 1px solid ${({ theme }) => theme.colors.border};
+          ${$wide &&
+          css`
+            grid-column: 1 / -1;
+            dd {
+              font-size: 1.25rem;
+            }
+          `}
+        `}
 `;
 
-const Logout = styled.button`
-  min-height: 40px;
+const Count = styled.span<{ $on: boolean }>`
+  color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.text)};
+`;
+
+const Actions = styled.nav`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+`;
+
+const Action = styled(GuardedLink)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  border-radius: 10px;
+  font-weight: 700;
+  text-decoration: none;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.accentText : theme.colors.accent)};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.accent : 'transparent')};
+`;
+
+const Logout = styled.button<{ $layout: Layout }>`
+  min-height: ${({ $layout }) => ($layout === 'strip' ? '36px' : '44px')};
   padding: 0 14px;
   border-radius: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -105,4 +211,8 @@ const Logout = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   white-space: nowrap;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -1,18 +1,79 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, loginFromHeader } from './support/backend';
 
 // Saves what a person should look at after a run: the pages at phone and desktop size.
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } };
 
+async function noSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** The pop-ups arrive after hydration; screenshots are taken once they are there (and again without them). */
+async function settle(page: Page) {
+  await expect(page.getByRole('region', { name: /공지 팝업|Announcements|ป๊อปอัปประกาศ/ })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function closePopups(page: Page) {
+  await settle(page);
+  const popups = page.getByRole('region', { name: '공지 팝업' });
+  while ((await popups.count()) > 0) await popups.getByRole('button', { name: '닫기' }).first().click();
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`the lobby at ${name} size has no horizontal scroll`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/en', '/th']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await settle(page);
+      await noSidewaysScroll(page, path);
       const file = `${name}${path === '/' ? '-ko' : path.replace('/', '-')}.png`;
       await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+    }
+  });
+
+  test(`the lobby at ${name} size, logged out and logged in`, async ({ page, request }, testInfo) => {
+    const member = await createMember(request, 'look');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await settle(page);
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: testInfo.outputPath(`home-${name}-logged-out-popups.png`) });
+    await closePopups(page);
+    await noSidewaysScroll(page, 'the lobby');
+    await page.screenshot({ path: testInfo.outputPath(`home-${name}-logged-out.png`), fullPage: true });
+
+    await page.setViewportSize(viewports.desktop);
+    await loginFromHeader(page, member);
+    await page.setViewportSize(viewport);
+    await closePopups(page);
+    await expect(page.getByText(`${member.userId}님 환영합니다`).first()).toBeAttached();
+    await noSidewaysScroll(page, 'the lobby');
+    await page.screenshot({ path: testInfo.outputPath(`home-${name}-logged-in.png`), fullPage: true });
+
+    await page.goto('/?company=jade-dragon');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`home-${name}-slot-modal.png`) });
+
+    if (name === 'phone') {
+      await page.goto('/');
+      await closePopups(page);
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('home-phone-menu-drawer.png') });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: '내 정보 열기' }).click();
+      await expect(page.getByRole('dialog', { name: '내 정보' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath('home-phone-info-drawer.png') });
+    }
+
+    for (const category of ['casino', 'slot', 'sport']) {
+      await page.goto(`/game?category=${category}`);
+      await noSidewaysScroll(page, `/game?category=${category}`);
+      await page.screenshot({ path: testInfo.outputPath(`game-${category}-${name}.png`), fullPage: true });
     }
   });
 }

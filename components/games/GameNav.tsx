@@ -1,0 +1,160 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { gameName, vendorTarget } from '@/lib/launch';
+import { companyHref } from './companyHref';
+import { GameArt } from './GameArt';
+import { useCasinoVendors, useSlotCompanies } from './useGameLists';
+import { useLaunchGame } from './useLaunchGame';
+
+interface GameNavProps {
+  /** Called after a choice (the phone drawer closes). */
+  onChoose?: () => void;
+  /** How many thumbnails load at once; the rest load as they scroll into view. */
+  eager?: number;
+}
+
+/** The compact game lists of the left sidebar and the phone menu: casino vendors (launch) and slot companies (modal). */
+export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
+  const { t } = useTranslation('common');
+  const { locale, pathname } = useRouter();
+  const launch = useLaunchGame();
+  const casino = useCasinoVendors();
+  const slots = useSlotCompanies();
+  const id = useId();
+
+  return (
+    <>
+      <Section aria-labelledby={`${id}-casino`}>
+        <Heading id={`${id}-casino`}>{t('games.casinoList')}</Heading>
+        {casino.unavailable ? <UnavailableNotice /> : null}
+        <List aria-busy={casino.loading || undefined}>
+          {casino.items.map((vendor, index) => (
+            <li key={vendor.code}>
+              <Entry
+                as="button"
+                type="button"
+                $off={vendor.used !== 'y'}
+                onClick={() => {
+                  onChoose?.();
+                  launch(vendorTarget(vendor));
+                }}
+              >
+                <Thumb src={vendor.imgUrl} shape="wide" eager={index < eager} />
+                <Label>{gameName(vendor, locale)}</Label>
+                {vendor.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+              </Entry>
+            </li>
+          ))}
+        </List>
+      </Section>
+      <Section aria-labelledby={`${id}-slot`}>
+        <Heading id={`${id}-slot`}>{t('games.slotList')}</Heading>
+        {slots.unavailable ? <UnavailableNotice /> : null}
+        <List aria-busy={slots.loading || undefined}>
+          {slots.items.map((company, index) => (
+            <li key={company.code}>
+              <Entry
+                as={Link}
+                href={companyHref(company.code)}
+                shallow={pathname === '/'}
+                scroll={false}
+                $off={company.used !== 'y'}
+                onClick={() => onChoose?.()}
+              >
+                <Thumb src={company.imgUrl} shape="wide" eager={index < eager - casino.items.length} />
+                <Label>{gameName(company, locale)}</Label>
+                {company.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+              </Entry>
+            </li>
+          ))}
+        </List>
+      </Section>
+    </>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  padding: 0 4px;
+  font-size: 0.8rem;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.a<{ $off: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 6px 8px;
+  border: 1px solid transparent;
+  border-radius: 10px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 150ms ease, border-color 150ms ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+  ${({ $off }) =>
+    $off &&
+    css`
+      color: ${({ theme }) => theme.colors.textMuted};
+      img {
+        filter: grayscale(0.9) brightness(0.7);
+      }
+    `}
+`;
+
+const Thumb = styled(GameArt)`
+  flex: 0 0 auto;
+  width: 56px;
+  border-radius: 6px;
+`;
+
+const Label = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  font-weight: 600;
+  font-size: 0.92rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Off = styled.span`
+  flex: 0 0 auto;
+  padding: 2px 6px;
+  border-radius: 999px;
+  font-size: 0.7rem;
+  font-weight: 800;
+  color: #fff;
+  background: rgba(214, 54, 54, 0.85);
+`;

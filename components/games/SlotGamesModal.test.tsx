@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import SlotGamesModal from './SlotGamesModal';
+import { company, fakeProxy, game, member, pageState } from './testing';
+
+const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
+vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+
+const slots = [company('jade', '옥룡 게이밍', 'Jade Dragon'), company('thunder', '썬더 릴', 'Thunder Reels', 'n')];
+const games = [game('mega-koi', '메가 코이', 'Mega Koi'), game('ice-wolf', '아이스 울프', 'Ice Wolf', 'n')];
+
+let proxy: ReturnType<typeof fakeProxy>;
+beforeEach(() => {
+  fire.mockClear();
+  proxy = fakeProxy({ 'get-slot-by-company': () => ({ status: 'success', games }) });
+});
+afterEach(() => proxy.restore());
+
+const slotList = { endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } };
+
+describe('SlotGamesModal', () => {
+  it('is a modal dialog named after the company, with the logo, the menu tabs and the games (nameKo for ko)', async () => {
+    renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, {
+      initialState: pageState({ entries: [slotList, { endpointName: 'slotGames', arg: 'jade', value: { status: 'success', games } }] }),
+    });
+    const dialog = screen.getByRole('dialog', { name: '옥룡 게이밍 게임 목록' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByRole('link', { name: '로얄 카지노 홈' })).toBeTruthy();
+    expect(within(within(dialog).getByRole('navigation', { name: '주 메뉴' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/메가 코이$/), expect.stringMatching(/아이스 울프점검중$/)]);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('uses nameEn outside Korean and fetches the games when the server did not', async () => {
+    renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }), locale: 'en' });
+    expect(await screen.findByRole('button', { name: 'Mega Koi' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Jade Dragon games' })).toBeTruthy();
+    expect(proxy.of('get-slot-by-company')[0].params).toEqual({ company: 'jade' });
+  });
+
+  it('closes on Escape and on its close button, and keeps Tab inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(<SlotGamesModal company="jade" onClose={onClose} />, {
+      initialState: pageState({ entries: [slotList, { endpointName: 'slotGames', arg: 'jade', value: { status: 'success', games } }] }),
+    });
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 15; i += 1) {
+      await user.tab({ shift: i % 3 === 0 });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks every game of a company under maintenance, whose launch answers msg2002', async () => {
+    renderWithProviders(<SlotGamesModal company="thunder" onClose={vi.fn()} />, {
+      initialState: pageState({
+        member: member(),
+        entries: [slotList, { endpointName: 'slotGames', arg: 'thunder', value: { status: 'success', games: [game('mega-koi', '메가 코이', 'Mega Koi', 'y')] } }],
+      }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: /메가 코이/ }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '점검 중인 게임입니다.' })));
+    expect(proxy.of('open-game')).toEqual([]);
+    expect(screen.getByRole('button', { name: /메가 코이/ }).textContent).toContain('점검중');
+  });
+
+  it('says so when the games cannot be loaded', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'get-slot-by-company': () => ({ httpStatus: 400, body: { status: 'error', code: 'bad_request', field: 'company' } }) });
+    renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }) });
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'nope 게임 목록' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,249 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useRef } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { GuardedLink } from '@/components/common/GuardedLink';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { Logo } from '@/components/layout/Logo';
+import { MENU } from '@/components/layout/menu';
+import { gameName, slotGameTarget } from '@/lib/launch';
+import { useModal } from '@/lib/modal';
+import { media } from '@/styles/theme';
+import { GameArt } from './GameArt';
+import { GameCard } from './GameCard';
+import { GameGrid } from './GameGrid';
+import { useCompanyGames, useSlotCompanies } from './useGameLists';
+import { useLaunchGame } from './useLaunchGame';
+
+interface SlotGamesModalProps {
+  company: string;
+  onClose: () => void;
+}
+
+/** A slot company's games over the lobby (`/?company=CODE`): Escape or the close button go back to `/`. */
+export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps) {
+  const { t } = useTranslation('common');
+  const { locale } = useRouter();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const launch = useLaunchGame();
+  const companies = useSlotCompanies();
+  const games = useCompanyGames(company);
+  const info = companies.items.find((item) => item.code === company);
+  const title = info ? gameName(info, locale) : company;
+  useModal(ref, true, onClose);
+
+  return (
+    <Overlay>
+      <Backdrop aria-hidden="true" onClick={onClose} />
+      <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Top>
+          <Logo compact />
+          <Close type="button" onClick={onClose} aria-label={t('games.close')} data-autofocus>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </Close>
+        </Top>
+        <Tabs aria-label={t('nav.main')}>
+          {MENU.map((item) => (
+            <GuardedLink key={item.key} href={item.href}>
+              {t(`nav.${item.key}`)}
+            </GuardedLink>
+          ))}
+        </Tabs>
+        <Heading>
+          {info ? <CompanyArt src={info.imgUrl} shape="wide" eager /> : null}
+          <div>
+            <h2 id={titleId}>{t('games.companyGames', { name: title })}</h2>
+            {games.items.length > 0 ? <p className="tabular">{t('games.count', { count: games.items.length })}</p> : null}
+          </div>
+          {info && info.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+        </Heading>
+        <Body aria-busy={games.loading || undefined}>
+          {games.unavailable ? (
+            <UnavailableNotice />
+          ) : games.loading ? (
+            <Message>{t('games.loading')}</Message>
+          ) : games.items.length === 0 ? (
+            <Message>{t('games.empty')}</Message>
+          ) : (
+            <GameGrid $min={150}>
+              {games.items.map((game, index) => {
+                const target = slotGameTarget(game, info);
+                return (
+                  <li key={game.code}>
+                    <GameCard
+                      name={gameName(game, locale)}
+                      imgUrl={game.imgUrl}
+                      shape="square"
+                      maintenance={target.used !== 'y'}
+                      eager={index < 8}
+                      onPlay={() => launch(target)}
+                    />
+                  </li>
+                );
+              })}
+            </GameGrid>
+          )}
+        </Body>
+      </Dialog>
+    </Overlay>
+  );
+}
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(16px) scale(0.98); } to { opacity: 1; transform: none; }`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 70;
+  display: flex;
+  align-items: stretch;
+  justify-content: center;
+
+  ${media.desktop} {
+    align-items: center;
+    padding: 32px;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  background: rgba(3, 6, 16, 0.78);
+  backdrop-filter: blur(3px);
+  animation: ${fadeIn} 180ms ease-out;
+`;
+
+const Dialog = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-height: 100%;
+  background: ${({ theme }) => theme.colors.background};
+  outline: none;
+  animation: ${rise} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
+
+  ${media.desktop} {
+    max-width: 1180px;
+    max-height: min(880px, calc(100vh - 64px));
+    border-radius: 20px;
+    border: 1px solid rgba(242, 193, 78, 0.3);
+    box-shadow: 0 30px 80px rgba(0, 0, 0, 0.6);
+    overflow: hidden;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 12px 8px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 6px;
+  padding: 8px 12px;
+  overflow-x: auto;
+  scrollbar-width: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    flex: 0 0 auto;
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 14px;
+    border-radius: 999px;
+    font-size: 0.9rem;
+    font-weight: 700;
+    text-decoration: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 16px 16px 8px;
+
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ${media.desktop} {
+    padding: 20px 24px 8px;
+  }
+`;
+
+const CompanyArt = styled(GameArt)`
+  flex: 0 0 auto;
+  width: 80px;
+  border-radius: 10px;
+`;
+
+const Off = styled.span`
+  margin-left: auto;
+  padding: 3px 10px;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 800;
+  color: #fff;
+  background: rgba(214, 54, 54, 0.9);
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 8px 16px calc(24px + env(safe-area-inset-bottom));
+
+  ${media.desktop} {
+    padding: 8px 24px 28px;
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  padding: 40px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

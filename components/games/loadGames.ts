@@ -1,0 +1,15 @@
+import { categoryFromQuery, companyFromQuery } from '@/lib/launch';
+import { prefetch, type PageContext } from '@/lib/ssr';
+import { gamesApi } from '@/store/gamesApi';
+
+/** The server data of `/game`: the category's list and, for a slot company in the URL, its games. */
+export function loadGames(page: PageContext, query: Record<string, unknown>) {
+  const category = categoryFromQuery(query.category);
+  const company = category === 'slot' ? companyFromQuery(query.company) : null;
+  if (category === 'casino') return prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined });
+  if (category === 'sport') return prefetch(page, { op: 'get-sport-setting', endpoint: gamesApi.endpoints.sportList, arg: undefined });
+  return Promise.all([
+    prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined }),
+    company ? prefetch(page, { op: 'get-slot-by-company', params: { company }, endpoint: gamesApi.endpoints.slotGames, arg: company }) : null,
+  ]);
+}

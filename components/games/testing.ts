@@ -1,0 +1,100 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { apiClient } from '@/lib/api';
+import type { Game, SlotCompany, Vendor } from '@/lib/contract';
+import type { RootState } from '@/store';
+import { api } from '@/store/api';
+import { sessionLoaded } from '@/store/sessionSlice';
+import { makeServerStore } from '@/store/ssr';
+import { userApi, type HealthCheck } from '@/store/userApi';
+
+/* Test-only helpers for the lobby's components: the proxy faked at the HTTP boundary, and page states. */
+
+type Answer = Record<string, unknown> | { httpStatus: number; body: Record<string, unknown> } | 'network';
+type Handler = (params: Record<string, unknown> | undefined) => Answer | Promise<Answer>;
+
+/** Answers `/api/routes/<op>` from the handlers and records the calls; an op without a handler is a network error. */
+export function fakeProxy(handlers: Record<string, Handler>) {
+  const calls: { op: string; params: Record<string, unknown> | undefined }[] = [];
+  const original = apiClient.defaults.adapter;
+  const adapter: AxiosAdapter = async (config) => {
+    const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
+    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : {};
+    calls.push({ op, params: body.params });
+    const answer = handlers[op] ? await handlers[op](body.params) : 'network';
+    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const [status, data] = 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? [answer.httpStatus, answer.body] : [200, answer];
+    const response: AxiosResponse = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return {
+    calls,
+    of: (op: string) => calls.filter((call) => call.op === op),
+    restore: () => {
+      apiClient.defaults.adapter = original;
+    },
+  };
+}
+
+export const vendor = (code: string, nameKo: string, nameEn: string, used: 'y' | 'n' = 'y'): Vendor => ({
+  code,
+  gameCompany: `${code}-co`,
+  nameKo,
+  nameEn,
+  used,
+  imgUrl: `https://backend.test/art/casino/${code}.svg`,
+});
+
+export const company = (code: string, nameKo: string, nameEn: string, used: 'y' | 'n' = 'y'): SlotCompany => ({
+  code,
+  nameKo,
+  nameEn,
+  used,
+  imgUrl: `https://backend.test/art/slot/${code}.svg`,
+});
+
+export const game = (code: string, nameKo: string, nameEn: string, used?: 'y' | 'n'): Game => ({
+  code,
+  gameCompany: 'jade',
+  nameKo,
+  nameEn,
+  used,
+  imgUrl: `https://backend.test/art/game/jade.${code}.svg`,
+});
+
+export const member = (user: Partial<HealthCheck['user']> = {}, counts: Partial<Pick<HealthCheck, 'noteCount' | 'helpCount'>> = {}): HealthCheck => ({
+  status: 'authenticated',
+  noteCount: 0,
+  helpCount: 0,
+  ...counts,
+  user: {
+    userId: 'player1',
+    nick: 'Player',
+    phone: '010-1234-5678',
+    rolling: 0,
+    balance: 0,
+    in_balance: 0,
+    bankname: '',
+    bankOwner: '',
+    banknum: '',
+    level: 1,
+    noteCount: 0,
+    helpCount: 0,
+    ...user,
+  },
+});
+
+interface PageData {
+  member?: HealthCheck | null;
+  entries?: { endpointName: string; arg: unknown; value: unknown }[];
+}
+
+/** The state a server render would send: logged out, or a member, plus the page's cached answers. */
+export function pageState({ member: current = null, entries = [] }: PageData = {}): Partial<RootState> {
+  const store = makeServerStore();
+  store.dispatch(sessionLoaded({ authenticated: Boolean(current) }));
+  if (current) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: current }]));
+  if (entries.length > 0) store.dispatch(api.util.upsertQueryEntries(entries as never));
+  return store.getState();
+}

@@ -1,0 +1,32 @@
+import { selectPageDataFailed } from '@/store/pageSlice';
+import { useCasinoListQuery, useSlotGamesQuery, useSlotListQuery, useSportListQuery } from '@/store/gamesApi';
+import { useAppSelector } from '@/store/hooks';
+
+/*
+ * The lists come from the server render when the page loaded them (same cache key, so no request on load);
+ * elsewhere (the phone drawer on another page) they are fetched when first shown. A failed server load is
+ * not retried on load: the section says the data is unavailable.
+ */
+
+export function useCasinoVendors() {
+  const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-casino-setting'));
+  const { data, isError, isLoading } = useCasinoListQuery(undefined, { skip: failed });
+  return { items: data?.casiono ?? [], unavailable: failed || isError, loading: isLoading };
+}
+
+export function useSlotCompanies() {
+  const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-slot-setting'));
+  const { data, isError, isLoading } = useSlotListQuery(undefined, { skip: failed });
+  return { items: data?.slot ?? [], unavailable: failed || isError, loading: isLoading };
+}
+
+export function useSportVendors() {
+  const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-sport-setting'));
+  const { data, isError, isLoading } = useSportListQuery(undefined, { skip: failed });
+  return { items: data?.sport ?? [], unavailable: failed || isError, loading: isLoading };
+}
+
+export function useCompanyGames(company: string) {
+  const { data, isError, isLoading, isFetching } = useSlotGamesQuery(company);
+  return { items: data?.games ?? [], unavailable: isError, loading: isLoading || (isFetching && !data) };
+}

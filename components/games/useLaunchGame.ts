@@ -1,0 +1,65 @@
+import { useCallback, useRef } from 'react';
+import { useDialogs } from '@/lib/dialogs';
+import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
+import { useOpenGameMutation } from '@/store/gamesApi';
+import { useAppSelector } from '@/store/hooks';
+import { selectLoggedOut } from '@/store/sessionSlice';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one launch flow behind every play button: members only (msg2001), games in service only (msg2002),
+ * the loading dialog (msg2217) for 4 s, then the game in a 1400 × 800 window — or, on Apple devices, in the
+ * tab opened on the click itself. `time` → msg2218 then msg2012; any other failure → msg2012.
+ */
+export function useLaunchGame() {
+  const loggedOut = useAppSelector(selectLoggedOut);
+  const dialogs = useDialogs();
+  const [openGame] = useOpenGameMutation();
+  const running = useRef(false);
+
+  return useCallback(
+    (target: LaunchTarget) => {
+      if (loggedOut !== false) {
+        void dialogs.alert('msg2001');
+        return;
+      }
+      if (target.used !== 'y') {
+        void dialogs.alert('msg2002');
+        return;
+      }
+      if (running.current) return;
+      running.current = true;
+
+      const timeStemp = Date.now();
+      // Opened inside the click, before any await, so that Safari does not block it.
+      const tab = isAppleLike(typeof navigator === 'undefined' ? undefined : navigator) ? window.open('', '_blank') : null;
+      const answer = openGame({ code: target.code, company: target.company, timeStemp })
+        .unwrap()
+        .catch(() => null);
+      if (tab) {
+        void answer.then((data) => {
+          if (data?.status === 'success') tab.location.href = data.gameUrl;
+        });
+      }
+
+      void (async () => {
+        try {
+          void dialogs.progress('msg2217');
+          const [data] = await Promise.all([answer, wait(LAUNCH_DIALOG_MS)]);
+          await dialogs.close();
+          if (data?.status === 'success') {
+            if (!tab) window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
+            return;
+          }
+          tab?.close();
+          if (data?.status === 'time') await dialogs.alert('msg2218');
+          await dialogs.alert('msg2012');
+        } finally {
+          running.current = false;
+        }
+      })();
+    },
+    [loggedOut, dialogs, openGame],
+  );
+}

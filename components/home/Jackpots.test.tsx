@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageState } from '@/components/games/testing';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { Jackpots } from './Jackpots';
+
+const state = () =>
+  pageState({ entries: [{ endpointName: 'jackpot', arg: undefined, value: { status: 'success', mega: 2_845_120_000, major: '152380000', minor: 8_640_500.9 } }] });
+
+const shown = () => within(screen.getByRole('region', { name: '프로그레시브 잭팟' })).getAllByText(/원$/, { selector: '[aria-hidden="true"]' }).map((node) => node.textContent);
+
+function matchMedia(reduce: boolean) {
+  return vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Jackpots', () => {
+  it('shows the three figures at once for a visitor who prefers reduced motion', () => {
+    vi.stubGlobal('matchMedia', matchMedia(true));
+    renderWithProviders(<Jackpots />, { initialState: state() });
+    expect(shown()).toEqual(['2,845,120,000원', '152,380,000원', '8,640,500원']);
+    expect(screen.getByText('메가 잭팟')).toBeTruthy();
+  });
+
+  it('counts up from 0 to the figures frame by frame', () => {
+    vi.stubGlobal('matchMedia', matchMedia(false));
+    let now = 0;
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const step = (ms: number) =>
+      act(() => {
+        now += ms;
+        for (const callback of frames.splice(0)) callback(now);
+      });
+
+    renderWithProviders(<Jackpots />, { initialState: state() });
+    step(0);
+    expect(shown()).toEqual(['0원', '0원', '0원']);
+    step(600);
+    const halfway = Number(shown()[0]!.replace(/\D/g, ''));
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(2_845_120_000);
+    step(2_000);
+    expect(shown()).toEqual(['2,845,120,000원', '152,380,000원', '8,640,500원']);
+  });
+
+  it('reports a failed load and keeps its place', () => {
+    renderWithProviders(<Jackpots />, { initialState: { ...pageState(), page: { failed: ['get-jackpot'] } } });
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(shown()).toEqual(['0원', '0원', '0원']);
+  });
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'next-i18next/pages';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { formatDate, toAmount } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { useNoticesQuery } from '@/store/noticesApi';
+import { selectPageDataFailed } from '@/store/pageSlice';
+import { Empty, Item, ItemDate, Items, ItemTitle, Panel } from './Panel';
+
+export const LATEST = 5;
+
+/** The five latest notices for this site (the server filtered them for the visitor's host). */
+export function NoticePanel() {
+  const { t } = useTranslation('common');
+  const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-user-notices'));
+  const { data } = useNoticesQuery(undefined, { skip: failed });
+  const notices = (data?.notices ?? []).slice(0, LATEST);
+  const title = t('nav.notice');
+
+  return (
+    <Panel id="home-notices" title={title} more={{ href: paths.notice, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}>
+      {failed ? (
+        <UnavailableNotice />
+      ) : notices.length === 0 ? (
+        <Empty>{t('home.noNotices')}</Empty>
+      ) : (
+        <Items>
+          {notices.map((notice) => (
+            <li key={String(notice.id)}>
+              <Item href={{ pathname: paths.notice, query: { id: toAmount(notice.id) } }}>
+                <ItemTitle>{notice.title}</ItemTitle>
+                <ItemDate className="tabular">{formatDate(notice.lastDate)}</ItemDate>
+              </Item>
+            </li>
+          ))}
+        </Items>
+      )}
+    </Panel>
+  );
+}

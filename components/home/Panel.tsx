@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { GuardedLink } from '@/components/common/GuardedLink';
+
+interface PanelProps {
+  id: string;
+  title: string;
+  more: { href: string; label: string; text: string };
+  children: ReactNode;
+}
+
+/** A titled box of the five latest items with a "more" button to the full page. */
+export function Panel({ id, title, more, children }: PanelProps) {
+  return (
+    <Box aria-labelledby={id}>
+      <Head>
+        <h2 id={id}>{title}</h2>
+        <More href={more.href} aria-label={more.label}>
+          {more.text}
+          <span aria-hidden="true">›</span>
+        </More>
+      </Head>
+      {children}
+    </Box>
+  );
+}
+
+export const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Item = styled(GuardedLink)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 48px;
+  padding: 8px 4px;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+
+  &:hover span:first-child {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export const ItemTitle = styled.span`
+  flex: 1 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const ItemDate = styled.time`
+  flex: 0 0 auto;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: 20px 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  padding: 16px 18px 10px;
+  border-radius: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding-bottom: 8px;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const More = styled(GuardedLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;

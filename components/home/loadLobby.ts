@@ -1,0 +1,34 @@
+import { filterForHost } from '@/lib/domain';
+import { companyFromQuery } from '@/lib/launch';
+import { prefetch, type PageContext } from '@/lib/ssr';
+import { gamesApi } from '@/store/gamesApi';
+import { helpApi } from '@/store/helpApi';
+import { noticesApi } from '@/store/noticesApi';
+import { HOME_HELP_PAGING } from './HelpPanel';
+import { LATEST } from './NoticePanel';
+
+/**
+ * The lobby's server data, all in parallel: games, jackpots, this site's five latest notices (filtered here,
+ * so no other domain's notice reaches the browser), a member's latest help items, and the slot company in the URL.
+ */
+export function loadLobby(page: PageContext, query: Record<string, unknown>) {
+  const company = companyFromQuery(query.company);
+  return Promise.all([
+    prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined }),
+    prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined }),
+    prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
+    loadNotices(page),
+    page.member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
+    company ? prefetch(page, { op: 'get-slot-by-company', params: { company }, endpoint: gamesApi.endpoints.slotGames, arg: company }) : null,
+  ]);
+}
+
+async function loadNotices(page: PageContext) {
+  if (!(await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined }))) return;
+  const host = page.call.visitor?.host;
+  page.store.dispatch(
+    noticesApi.util.updateQueryData('notices', undefined, (draft) => {
+      draft.notices = filterForHost(draft.notices, host).slice(0, LATEST);
+    }),
+  );
+}

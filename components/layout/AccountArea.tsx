@@ -1,0 +1,15 @@
+import { LoginForm } from '@/components/auth/LoginForm';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { useAppSelector } from '@/store/hooks';
+import { selectLoggedOut } from '@/store/sessionSlice';
+import { selectCurrentMember } from '@/store/userApi';
+import { UserSummary } from './UserSummary';
+
+/** Members see their summary (or a notice when the backend is unreachable); visitors see the login form. */
+export function AccountArea({ layout }: { layout: 'strip' | 'panel' }) {
+  const loggedOut = useAppSelector(selectLoggedOut);
+  const member = useAppSelector(selectCurrentMember);
+
+  if (loggedOut === false) return member ? <UserSummary member={member} layout={layout} /> : <UnavailableNotice />;
+  return <LoginForm layout={layout === 'strip' ? 'inline' : 'panel'} />;
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css, keyframes } from 'styled-components';
+import { useModal } from '@/lib/modal';
+import { media } from '@/styles/theme';
+
+interface DrawerProps {
+  id: string;
+  side: 'left' | 'right';
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The phone header's side panels: a modal dialog that keeps focus inside and closes on Escape or outside. */
+export function Drawer({ id, side, title, onClose, children }: DrawerProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModal(ref, true, onClose);
+
+  // In <body>, outside the sticky header: its backdrop filter would otherwise trap the fixed overlay inside it.
+  return createPortal(
+    <Overlay>
+      <Backdrop aria-hidden="true" onClick={onClose} />
+      <Panel ref={ref} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $side={side}>
+        <Head>
+          <Title id={titleId}>{title}</Title>
+          <Close type="button" onClick={onClose} aria-label={t('menu.close')}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </Close>
+        </Head>
+        <Body>{children}</Body>
+      </Panel>
+    </Overlay>,
+    document.body,
+  );
+}
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const fromLeft = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+const fromRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  background: rgba(3, 6, 16, 0.72);
+  backdrop-filter: blur(2px);
+  animation: ${fadeIn} 180ms ease-out;
+`;
+
+const Panel = styled.div<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  display: flex;
+  flex-direction: column;
+  width: min(88vw, 380px);
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised} 0%, ${({ theme }) => theme.colors.surface} 40%);
+  box-shadow: 0 0 48px rgba(0, 0, 0, 0.6);
+  outline: none;
+  ${({ $side }) =>
+    $side === 'left'
+      ? css`
+          left: 0;
+          border-right: 1px solid ${({ theme }) => theme.colors.border};
+          animation: ${fromLeft} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
+        `
+      : css`
+          right: 0;
+          border-left: 1px solid ${({ theme }) => theme.colors.border};
+          animation: ${fromRight} 220ms cubic-bezier(0.2, 0.8, 0.2, 1);
+        `}
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 12px 10px 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: 10px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 16px 20px 32px;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;

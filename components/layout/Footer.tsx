@@ -1,0 +1,93 @@
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { media } from '@/styles/theme';
+
+const YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const name = t('app.name');
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand>
+          <strong>{name}</strong>
+          <span>{t('app.tagline')}</span>
+        </Brand>
+        <Fine>
+          <Adult aria-hidden="true">19</Adult>
+          <span>
+            {t('layout.adult')} {t('layout.support')}
+          </span>
+        </Fine>
+        <Copy>{t('layout.copyright', { year: YEAR, name })}</Copy>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  margin-top: 48px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: ${({ theme }) => theme.layout.headerMaxWidth}px;
+  margin: 0 auto;
+  padding: 28px 16px calc(28px + env(safe-area-inset-bottom));
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ${media.desktop} {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    padding: 32px 24px;
+  }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+
+  strong {
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Fine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 0;
+
+`;
+
+const Adult = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: 0 0 auto;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 800;
+  font-size: 0.8rem;
+`;
+
+const Copy = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+
+  ${media.desktop} {
+    grid-column: 1 / -1;
+  }
+`;

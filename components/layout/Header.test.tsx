@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { company, fakeProxy, member, pageState, vendor } from '@/components/games/testing';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { Header } from './Header';
+
+// Boundaries we do not own: sweetalert2 and next-auth's client.
+const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: false }));
+vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
+
+let proxy: ReturnType<typeof fakeProxy>;
+
+beforeEach(() => {
+  fire.mockClear();
+  proxy = fakeProxy({
+    'get-casino-setting': () => ({ status: 'success', casiono: [vendor('aurora', '오로라 라이브', 'Aurora Live')] }),
+    'get-slot-setting': () => ({ status: 'success', slot: [company('jade', '옥룡 게이밍', 'Jade Dragon')] }),
+  });
+});
+afterEach(() => proxy.restore());
+
+const rich = member({ userId: 'gold7', balance: 1_234_567.89, in_balance: '1000' as unknown as number, rolling: 50_000.7 }, { noteCount: 2, helpCount: 1 });
+
+// jsdom applies no media queries, so the desktop-only parts count as hidden: queried with `hidden: true`.
+describe('the desktop header', () => {
+  it('offers the login form, the register button, the menu and the languages to a visitor', () => {
+    renderWithProviders(<Header />, { initialState: pageState() });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByLabelText('아이디')).toBeTruthy();
+    expect(within(banner).getByLabelText('비밀번호')).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: '로그인', hidden: true })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: '회원가입', hidden: true })).toBeTruthy();
+    const menu = within(banner).getByLabelText('주 메뉴');
+    expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['입금신청', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
+    expect(within(banner).getByLabelText('언어 선택')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: '로얄 카지노 홈' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a member their welcome, truncated holdings (balance + game money) with the unit, comp, counts and logout', () => {
+    renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('gold7님 환영합니다')).toBeTruthy();
+    expect(within(banner).getByTestId('holdings').textContent).toBe('1,235,567원');
+    expect(within(banner).getByTestId('comp').textContent).toBe('50,000');
+    expect(within(banner).getByTestId('note-count').textContent).toBe('2');
+    expect(within(banner).getByTestId('help-count').textContent).toBe('1');
+    expect(within(banner).getByRole('button', { name: '로그아웃', hidden: true })).toBeTruthy();
+    expect(within(banner).queryByLabelText('아이디')).toBeNull();
+  });
+
+  it('formats the money for the page language', () => {
+    renderWithProviders(<Header />, { initialState: pageState({ member: rich }), locale: 'en' });
+    expect(screen.getByTestId('holdings').textContent).toBe('1,235,567 won');
+    expect(screen.getByText('Welcome, gold7')).toBeTruthy();
+  });
+
+  it('counts a non-numeric figure as 0', () => {
+    renderWithProviders(<Header />, { initialState: pageState({ member: member({ balance: 'abc' as unknown as number, rolling: Number.NaN }) }) });
+    expect(screen.getByTestId('holdings').textContent).toBe('0원');
+    expect(screen.getByTestId('comp').textContent).toBe('0');
+  });
+});
+
+describe('the phone drawers', () => {
+  it('the menu drawer holds the menu and the game lists, keeps focus inside, and closes on Escape back to its button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { initialState: pageState() });
+    const button = screen.getByRole('button', { name: '메뉴 열기' });
+    await user.click(button);
+
+    const drawer = screen.getByRole('dialog', { name: '전체 메뉴' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: '닫기' }));
+    expect(within(within(drawer).getByRole('navigation', { name: '주 메뉴' })).getAllByRole('link')).toHaveLength(7);
+    expect(await within(drawer).findByRole('button', { name: '오로라 라이브' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '옥룡 게이밍' }).getAttribute('href')).toBe('/?company=jade');
+
+    await user.tab({ shift: true });
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    for (let i = 0; i < 25; i += 1) {
+      await user.tab();
+      expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a member link in the drawer closes it and, for a visitor, warns with msg2001', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { initialState: pageState() });
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '쪽지' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' }));
+  });
+
+  it('the info drawer shows the login form to a visitor and the summary to a member', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Header />, { initialState: pageState() });
+    await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
+    const form = within(screen.getByRole('dialog', { name: '내 정보' })).getByRole('form', { name: '로그인' });
+    expect(within(form).getByLabelText('아이디')).toBeTruthy();
+    expect(within(form).getByRole('link', { name: '회원가입' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+
+    renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
+    await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
+    const drawer = screen.getByRole('dialog', { name: '내 정보' });
+    expect(within(drawer).getByText('1,235,567원')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: '입금신청' })).toBeTruthy();
+    // The test ids belong to the header strip only.
+    expect(within(drawer).queryByTestId('holdings')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { localizedPath, paths } from '@/lib/paths';
+
+/** A plain link, not next/link: the logo reloads the lobby, as players expect. */
+export function Logo({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('common');
+  const { locale } = useRouter();
+  const name = t('app.name');
+  const gradient = `logo-gold-${useId().replace(/:/g, '')}`;
+
+  return (
+    <Link href={localizedPath(paths.home, locale)} aria-label={t('layout.homeLink', { name })} $compact={compact}>
+      <Mark aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
+        <defs>
+          <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#ffe08a" />
+            <stop offset="1" stopColor="#c8901e" />
+          </linearGradient>
+        </defs>
+        <rect x="2" y="2" width="60" height="60" rx="16" fill="#0b1020" stroke={`url(#${gradient})`} strokeWidth="3" />
+        <path d="M32 12l6 12.2 13.4 1.9-9.7 9.4 2.3 13.4L32 42.6 20 48.9l2.3-13.4-9.7-9.4 13.4-1.9z" fill={`url(#${gradient})`} />
+      </Mark>
+      <Name>{name}</Name>
+    </Link>
+  );
+}
+
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  white-space: nowrap;
+  background: linear-gradient(180deg, #fff1c1 0%, ${({ theme }) => theme.colors.accent} 55%, #c8901e 100%);
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+const Link = styled.a<{ $compact: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: ${({ theme }) => theme.touchTarget};
+  text-decoration: none;
+  flex: 0 1 auto;
+  min-width: 0;
+
+  ${Name} {
+    font-size: ${({ $compact }) => ($compact ? '1.05rem' : '1.3rem')};
+  }
+`;
+
+const Mark = styled.svg`
+  flex: 0 0 auto;
+  filter: drop-shadow(0 2px 8px rgba(242, 193, 78, 0.35));
+`;

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeProxy } from '@/components/games/testing';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import NoticePopups from './NoticePopups';
+
+const popup = (id: number, title: string, domain: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  titleColor: '#f5c451',
+  contents: `<p>${title} 내용</p>`,
+  posX: 40,
+  posY: 120,
+  domain,
+  ...extra,
+});
+
+const items = [
+  popup(1, '모두에게', ''),
+  popup(2, '이 사이트', `www.${window.location.hostname}, other.example`),
+  popup(3, '다른 사이트', 'casino.example.com'),
+  popup(4, '위험한 내용', '', {
+    titleColor: 'red; background: url(https://evil.example/x)',
+    contents: '<p>안전</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">링크</a>',
+  }),
+];
+
+let proxy: ReturnType<typeof fakeProxy>;
+
+beforeEach(() => {
+  localStorage.clear();
+  proxy = fakeProxy({ 'get-notice-popup': () => ({ status: 'success', note: items }) });
+});
+afterEach(() => proxy.restore());
+
+const region = () => screen.findByRole('region', { name: '공지 팝업' });
+const titles = async () => within(await region()).getAllByRole('heading').map((heading) => heading.textContent);
+
+describe('NoticePopups', () => {
+  it('shows this host’s pop-ups with their title colour and sanitised contents', async () => {
+    renderWithProviders(<NoticePopups />);
+    expect(await titles()).toEqual(['모두에게', '이 사이트', '위험한 내용']);
+    expect(screen.getByRole('heading', { name: '모두에게' }).style.color).toBe('rgb(245, 196, 81)');
+    const risky = screen.getByRole('region', { name: '위험한 내용' });
+    expect(screen.getByRole('heading', { name: '위험한 내용' }).style.color).toBe('');
+    expect(risky.innerHTML).not.toMatch(/onerror|<script|javascript:/i);
+    expect(within(risky).getByText('안전')).toBeTruthy();
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('"don’t show for 24 hours" stores pop_{id}; a plain close stores pop2_{id}; the next fetch clears only pop2_', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<NoticePopups />);
+    await region();
+    await user.click(within(screen.getByRole('region', { name: '모두에게' })).getByRole('button', { name: '24시간 동안 보지 않기' }));
+    await user.click(within(screen.getByRole('region', { name: '이 사이트' })).getByRole('button', { name: '닫기' }));
+    expect(await titles()).toEqual(['위험한 내용']);
+    expect(Number(localStorage.getItem('pop_1'))).toBeGreaterThan(0);
+    expect(localStorage.getItem('pop2_2')).not.toBeNull();
+    first.unmount();
+
+    renderWithProviders(<NoticePopups />);
+    expect(await titles()).toEqual(['이 사이트', '위험한 내용']);
+    expect(localStorage.getItem('pop2_2')).toBeNull();
+    expect(proxy.of('get-notice-popup')).toHaveLength(2);
+  });
+
+  it('shows nothing when every pop-up is hidden or the backend fails', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'get-notice-popup': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }) });
+    renderWithProviders(<NoticePopups />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});

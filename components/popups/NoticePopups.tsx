@@ -1,0 +1,219 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import styled from 'styled-components';
+import type { Popup } from '@/lib/contract';
+import { toAmount } from '@/lib/format';
+import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, visiblePopups, type PopupStorage } from '@/lib/popups';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { useAppDispatch } from '@/store/hooks';
+import { noticesApi } from '@/store/noticesApi';
+import { media } from '@/styles/theme';
+
+/** localStorage, or a stand-in for this view when the browser refuses it. */
+function popupStorage(): PopupStorage {
+  try {
+    if (window.localStorage) return window.localStorage;
+  } catch {
+    // Storage disabled: fall through.
+  }
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/**
+ * The operator's notice pop-ups, loaded in the browser after the page is interactive: only this host's, not
+ * hidden for a while (`pop_{id}`) nor closed in this view (`pop2_{id}`, cleared on each fetch). An overlay in
+ * fixed position — at posX/posY on desktop, stacked on a phone — so nothing on the page moves when they come.
+ */
+export default function NoticePopups() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const [storage] = useState(popupStorage);
+  const [shown, setShown] = useState<Popup[]>([]);
+
+  // Each visit to the lobby fetches the pop-ups again, and each fetch ends the plain closes of the last one.
+  useEffect(() => {
+    let active = true;
+    const request = dispatch(noticesApi.endpoints.popups.initiate(undefined, { forceRefetch: true }));
+    void request.then(({ data }) => {
+      if (!active || !data) return;
+      clearClosed(storage);
+      setShown(visiblePopups(data.note, { host: window.location.host, storage, now: Date.now() }));
+    });
+    return () => {
+      active = false;
+      request.unsubscribe();
+    };
+  }, [dispatch, storage]);
+
+  if (shown.length === 0) return null;
+  const hours = Math.round(POPUP_HIDE_MS / 3_600_000);
+  const dismiss = (popup: Popup, forAWhile: boolean) => {
+    if (forAWhile) hideForAWhile(storage, popup.id);
+    else closeInView(storage, popup.id);
+    setShown((list) => list.filter((item) => item.id !== popup.id));
+  };
+
+  return (
+    <Layer aria-label={t('popup.region')}>
+      {shown.map((popup) => (
+        <NoticePopup key={String(popup.id)} popup={popup} hideLabel={t('popup.hideFor', { hours })} onDismiss={(forAWhile) => dismiss(popup, forAWhile)} />
+      ))}
+    </Layer>
+  );
+}
+
+interface NoticePopupProps {
+  popup: Popup;
+  hideLabel: string;
+  onDismiss: (forAWhile: boolean) => void;
+}
+
+function NoticePopup({ popup, hideLabel, onDismiss }: NoticePopupProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const html = sanitizeHtml(popup.contents);
+
+  return (
+    <Card
+      aria-labelledby={titleId}
+      style={{ '--pop-x': `${Math.max(0, toAmount(popup.posX))}px`, '--pop-y': `${Math.max(0, toAmount(popup.posY))}px` } as CSSProperties}
+    >
+      <Title id={titleId} style={{ color: safeTitleColor(popup.titleColor) }}>
+        {popup.title}
+      </Title>
+      <Contents dangerouslySetInnerHTML={{ __html: html }} />
+      <Buttons>
+        <Hide type="button" onClick={() => onDismiss(true)}>
+          {hideLabel}
+        </Hide>
+        <Close type="button" onClick={() => onDismiss(false)}>
+          {t('popup.close')}
+        </Close>
+      </Buttons>
+    </Card>
+  );
+}
+
+const Layer = styled.section`
+  position: fixed;
+  z-index: 25;
+  top: 68px;
+  left: 12px;
+  right: 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  max-height: calc(100dvh - 80px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border-radius: 16px;
+
+  ${media.desktop} {
+    inset: 0;
+    display: block;
+    max-height: none;
+    overflow: visible;
+    border-radius: 0;
+    pointer-events: none;
+  }
+`;
+
+const Card = styled.section`
+  flex: 0 0 auto;
+  display: flex;
+  flex-direction: column;
+  border-radius: 16px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid rgba(242, 193, 78, 0.35);
+  box-shadow: 0 18px 50px rgba(0, 0, 0, 0.6);
+
+  ${media.desktop} {
+    position: absolute;
+    left: min(var(--pop-x), calc(100% - 436px));
+    top: min(var(--pop-y), calc(100% - 160px));
+    width: 420px;
+    max-height: calc(100% - min(var(--pop-y), calc(100% - 160px)) - 16px);
+    pointer-events: auto;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  padding: 14px 18px;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.accent};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Contents = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: 14px 18px;
+  line-height: 1.6;
+
+  p {
+    margin: 0 0 10px;
+  }
+  ul,
+  ol {
+    margin: 0 0 10px;
+    padding-left: 20px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: 8px;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Hide = styled.button`
+  flex: 1 1 auto;
+  min-height: 48px;
+  padding: 0 14px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Close = styled.button`
+  flex: 0 0 auto;
+  min-width: 96px;
+  min-height: 48px;
+  border: 0;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;

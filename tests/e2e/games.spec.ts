@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, createMember, loginFromHeader, setFault } from './support/backend';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const message = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
+const casinoTab = (page: Page) => page.getByRole('tabpanel', { name: '카지노' });
+const slotModal = (page: Page, name: string) => page.getByRole('dialog', { name: `${name} 게임 목록` });
+
+const LOADING = '게임을 불러오는 중입니다…';
+
+async function closePopups(page: Page) {
+  await expect(popups(page)).toBeVisible();
+  while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
+}
+
+/** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
+async function asMember(page: Page, request: Parameters<typeof createMember>[0], path = '/') {
+  const member = await createMember(request, 'game');
+  await page.goto('/');
+  await loginFromHeader(page, member);
+  await page.clock.install();
+  await page.goto(path);
+  // The slot modal covers the pop-ups; the lobby itself needs them closed first.
+  if (path === '/') await closePopups(page);
+  return member;
+}
+
+function openGameCalls(page: Page) {
+  const calls: { code: string; company: string; timeStemp: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/routes/open-game')) calls.push(request.postDataJSON().params);
+  });
+  return calls;
+}
+
+test.afterEach(async ({ request }) => setFault(request, 'pass'));
+
+test.describe('launching a game', () => {
+  test('a member launches a casino game: loading dialog for 4 s, then a 1400 × 800 window with the demo game', async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        (window as unknown as { opened: unknown[] }).opened = args;
+        return open(...args);
+      };
+    });
+    await asMember(page, request);
+    const calls = openGameCalls(page);
+    const before = await page.evaluate(() => Date.now());
+    await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
+    await expect(message(page, LOADING)).toBeVisible();
+    await expect.poll(() => calls.length).toBe(1);
+    expect(calls[0]).toMatchObject({ code: 'aurora-live', company: 'aurora-live' });
+    expect(calls[0].timeStemp).toBeGreaterThanOrEqual(before);
+    expect(calls[0].timeStemp).toBeLessThanOrEqual(before + 1000);
+
+    const opened = page.waitForEvent('popup');
+    await page.clock.runFor(3_900);
+    await expect(message(page, LOADING)).toBeVisible();
+    await page.clock.runFor(200);
+    const game = await opened;
+    await expect(message(page, LOADING)).toHaveCount(0);
+    await expect(game).toHaveURL(/\/demo-game\/aurora-live\?ticket=/);
+    await expect(game.getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
+    const [url, , features] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    expect(url).toBe(game.url());
+    expect(features).toBe('width=1400,height=800');
+  });
+
+  test('a game under maintenance answers msg2002 without calling the backend', async ({ page, request }) => {
+    await asMember(page, request);
+    const calls = openGameCalls(page);
+    await casinoTab(page).getByRole('button', { name: '네온 룰렛' }).click();
+    await expect(dialog(page)).toContainText('점검 중인 게임입니다.');
+    expect(calls).toEqual([]);
+  });
+
+  test('a visitor gets msg2001', async ({ page }) => {
+    await page.goto('/');
+    await closePopups(page);
+    await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
+    await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
+  });
+
+  test('a game closed by the operator meanwhile: msg2218, then msg2012', async ({ page, request }) => {
+    await asMember(page, request);
+    await admin(request, 'set-game-used', { company: 'golden-lotus', used: 'n' });
+    try {
+      await casinoTab(page).getByRole('button', { name: '골든 로터스' }).click();
+      await expect(message(page, LOADING)).toBeVisible();
+      await page.clock.runFor(4_000);
+      await expect(dialog(page)).toContainText('지금은 게임을 이용할 수 없습니다.');
+      await dialog(page).getByRole('button', { name: '확인' }).click();
+      await expect(dialog(page)).toContainText('게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.');
+    } finally {
+      await admin(request, 'set-game-used', { company: 'golden-lotus', used: 'y' });
+    }
+  });
+
+  test('the backend down: msg2012', async ({ page, request }) => {
+    await asMember(page, request);
+    await setFault(request, 'down');
+    await casinoTab(page).getByRole('button', { name: '드래곤 펄' }).click();
+    await expect(message(page, LOADING)).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(dialog(page)).toContainText('게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.');
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+
+    test('the tab opens on the click and goes to the game when the URL arrives', async ({ page, request }) => {
+      await asMember(page, request);
+      const opened = page.waitForEvent('popup');
+      await casinoTab(page).getByRole('button', { name: '로열 바카라' }).click();
+      const tab = await opened;
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText('로열 바카라 로비');
+      await page.clock.runFor(4_000);
+      await expect(message(page, LOADING)).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('the slot-games modal', () => {
+  test('opens from a company card, lists its games, keeps focus inside and closes with Escape back to /', async ({ page }) => {
+    await page.goto('/');
+    await closePopups(page);
+    await page.getByRole('tab', { name: '슬롯' }).click();
+    await page.getByRole('tabpanel', { name: '슬롯' }).getByRole('link', { name: '옥룡 게이밍' }).click();
+    await expect(page).toHaveURL(/\/\?company=jade-dragon$/);
+    const modal = slotModal(page, '옥룡 게이밍');
+    await expect(modal.getByRole('button', { name: '닫기' })).toBeFocused();
+    await expect(modal.getByRole('listitem')).toHaveCount(11);
+    await expect(modal.getByRole('navigation', { name: '주 메뉴' }).getByRole('link')).toHaveCount(7);
+    await expect(modal.getByRole('link', { name: /로얄 카지노/ })).toBeVisible();
+
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press(i % 4 === 0 ? 'Shift+Tab' : 'Tab');
+      expect(await modal.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('opens from the URL, in the server HTML too, and its close button goes back to /', async ({ page, request }) => {
+    const html = await (await request.get('/en?company=jade-dragon')).text();
+    expect(html).toContain('Jade Dragon games');
+    expect(html).toContain('Super Panda');
+
+    await page.goto('/?company=jade-dragon');
+    const modal = slotModal(page, '옥룡 게이밍');
+    await expect(modal.getByRole('button', { name: '슈퍼 판다' })).toBeVisible();
+    await modal.getByRole('button', { name: '닫기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('a member launches a slot game from it; a game under maintenance answers msg2002', async ({ page, request }) => {
+    await asMember(page, request, '/?company=lucky-star');
+    const modal = slotModal(page, '럭키 스타');
+    await modal.getByRole('button', { name: /와일드 피닉스/ }).click();
+    await expect(message(page, '점검 중인 게임입니다.')).toBeVisible();
+    await message(page, '점검 중인 게임입니다.').getByRole('button', { name: '확인' }).click();
+
+    const game = modal.getByRole('listitem').filter({ hasNot: page.getByText('점검중') }).first().getByRole('button');
+    const name = (await game.textContent())!.trim();
+    const opened = page.waitForEvent('popup');
+    await game.click();
+    await expect(message(page, LOADING)).toBeVisible();
+    await page.clock.runFor(4_000);
+    const window = await opened;
+    await expect(window.getByRole('heading', { level: 1 })).toHaveText(name.replace('게임 시작', '').trim());
+  });
+});
+
+test.describe('the game pages', () => {
+  test('/game?category=casino is a searchable grid with the same launch', async ({ page }) => {
+    await page.goto('/game?category=casino');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('카지노');
+    const grid = page.getByRole('main').getByRole('list');
+    await expect(grid.getByRole('listitem')).toHaveCount(8);
+    await page.getByRole('searchbox', { name: '게임 검색' }).fill('골든');
+    await expect(grid.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('status')).toHaveText('검색 결과 1개');
+    await page.getByRole('searchbox', { name: '게임 검색' }).fill('없는게임');
+    await expect(page.getByRole('status')).toHaveText("'없는게임'에 해당하는 게임이 없습니다.");
+    await page.getByRole('searchbox', { name: '게임 검색' }).fill('golden lotus');
+    await page.getByRole('button', { name: '골든 로터스' }).click();
+    await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
+  });
+
+  test('a slot company shows its games on the slot page; the search works without JavaScript too', async ({ page, request }) => {
+    await page.goto('/game?category=slot');
+    await page.getByRole('link', { name: '파라오 골드' }).click();
+    await expect(page).toHaveURL(/\/game\?category=slot&company=pharaoh-gold$/);
+    await expect(page.getByRole('heading', { name: '파라오 골드 게임 목록' })).toBeVisible();
+    await page.getByRole('link', { name: '슬롯 게임사 목록' }).click();
+    await expect(page).toHaveURL(/\/game\?category=slot$/);
+
+    const page_ = await (await request.get('/en/game?category=casino&q=dragon')).text();
+    const html = page_.replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, '');
+    expect(html).toContain('Dragon Pearl');
+    expect(html).not.toContain('Aurora Live');
+  });
+
+  test('the sport page lists what get-sport-setting returns', async ({ page }) => {
+    await page.goto('/en/game?category=sport');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports');
+    await expect(page.getByRole('button', { name: 'Victory Sports' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Arena Bet' })).toBeVisible();
+  });
+});
