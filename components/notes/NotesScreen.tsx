@@ -15,7 +15,7 @@ import { useDeleteAllNotesMutation, useDeleteNoteMutation, useNoteListQuery, use
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectCurrentMember } from '@/store/userApi';
 import { NOTE_PAGE_SIZE, notePaging } from './paging';
-import { Pager } from './Pager';
+import { Pager } from '@/components/common/Pager';
 
 /** The member's notes from the operator: 20 a page, opened in place (which marks them read), deleted one by one or all. */
 export function NotesScreen() {
