@@ -1,0 +1,207 @@
+// Real processes for the reliability, load and benchmark scripts: the reference backend and the built portal,
+// each on a free loopback port with its own data folder, stopped by whoever started them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+export const ADMIN_KEY = 'reliability-admin-key';
+export const NEXTAUTH_SECRET = 'reliability-only-secret-0123456789abcdef';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const tempDir = (label: string) => mkdtempSync(path.join(tmpdir(), `portal-${label}-`));
+
+export interface Server {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  /** SIGTERM (or the given signal) and wait for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before answering ${url}:\n${output()}`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+async function launch(command: string, args: string[], env: Record<string, string | undefined>, port: number, healthPath: string, timeoutMs: number) {
+  const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+  const child = spawn(command, args, { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: Server = {
+    url,
+    port,
+    process: child,
+    output: () => text,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  try {
+    await waitFor(`${url}${healthPath}`, child, server.output, timeoutMs);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    throw error;
+  }
+  return server;
+}
+
+export interface BackendOptions {
+  /** The PGlite data folder (reuse it to restart on the same data); a new temporary one by default. */
+  dataDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+}
+
+/** The reference backend (`tsx backend/server.ts`) on PGlite in `dataDir`, or on DATABASE_URL when env sets it. */
+export async function startBackend({ dataDir = tempDir('backend'), port, env = {} }: BackendOptions = {}) {
+  const chosen = port ?? (await freePort());
+  const server = await launch(
+    bin('tsx'),
+    [path.join('backend', 'server.ts')],
+    {
+      BACKEND_PORT: String(chosen),
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PUBLIC_URL: `http://127.0.0.1:${chosen}`,
+      DATA_DIR: dataDir,
+      ADMIN_KEY,
+      // PGlite unless the caller names a PostgreSQL database.
+      DATABASE_URL: undefined,
+      ...env,
+    },
+    chosen,
+    '/health',
+    60_000,
+  );
+  return { ...server, dataDir };
+}
+
+export interface PortalOptions {
+  backendUrl: string;
+  port?: number;
+  env?: Record<string, string>;
+}
+
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
+export const hasBuild = () => existsSync(path.join(ROOT, distDir(), 'BUILD_ID'));
+
+/** The built portal (`next start`), pointed at a backend; needs `next build` first (see hasBuild). */
+export async function startPortal({ backendUrl, port, env = {} }: PortalOptions) {
+  if (!hasBuild()) throw new Error(`no production build in ${distDir()}: run "npm run build" first`);
+  const chosen = port ?? (await freePort());
+  return launch(
+    bin('next'),
+    ['start', '-p', String(chosen), '-H', '127.0.0.1'],
+    {
+      BACKEND_URL: backendUrl,
+      NEXTAUTH_SECRET,
+      NEXTAUTH_URL: `http://127.0.0.1:${chosen}`,
+      ...env,
+    },
+    chosen,
+    '/api/health',
+    90_000,
+  );
+}
+
+/** An operator action on the backend's admin routes. */
+export async function admin<T = Record<string, unknown>>(backendUrl: string, op: string, params: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${backendUrl}/admin/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-key': ADMIN_KEY },
+    body: JSON.stringify({ params }),
+  });
+  const body = await response.json();
+  if (response.status !== 200) throw new Error(`admin ${op}: ${response.status} ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** A member registered straight on the backend (the load scripts need hundreds). */
+export async function registerMember(backendUrl: string, userId: string, password = 'load-pass-1234', ip = '198.51.100.1') {
+  const response = await fetch(`${backendUrl}/public/user-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({
+      params: { userId, password, nick: `n${userId}`.slice(0, 16), phone: '010-5555-1234', bankname: '국민은행', bankOwner: '테스트', banknum: '12345678901' },
+    }),
+  });
+  const body = (await response.json()) as { status: string };
+  if (body.status !== 'success') throw new Error(`register ${userId}: ${JSON.stringify(body)}`);
+  return { userId, password };
+}
+
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair.endsWith('='));
+
+/**
+ * Logs in through next-auth's real credentials flow (csrf token, then the callback), as the browser does,
+ * and returns the Cookie header value of the session.
+ */
+export async function loginThroughPortal(portalUrl: string, member: { userId: string; password: string }) {
+  const csrf = await fetch(`${portalUrl}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = cookiesOf(csrf);
+  const response = await fetch(`${portalUrl}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; '), origin: portalUrl },
+    body: new URLSearchParams({ csrfToken, userId: member.userId, password: member.password, json: 'true' }),
+  });
+  const session = cookiesOf(response).find((pair) => pair.includes('session-token='));
+  if (!session) throw new Error(`login of ${member.userId} failed: ${response.status} ${await response.text()}`);
+  return session;
+}
+
+/** A POST to the portal's proxy as the page's axios client sends it. */
+export async function proxyCall(portalUrl: string, op: string, params?: unknown, cookie?: string) {
+  const response = await fetch(`${portalUrl}/api/routes/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(params === undefined ? {} : { params }),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the report
+  }
+  return { status: response.status, body: body as Record<string, unknown> };
+}
