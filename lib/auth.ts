@@ -1,13 +1,16 @@
+import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, NextApiRequest } from 'next';
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { getToken, type JWT } from 'next-auth/jwt';
+import { encode, getToken, type JWT } from 'next-auth/jwt';
 import { SIGN_IN_ERRORS } from './auth-errors';
 import { callBackend, type Visitor } from './backend';
+import { serverEnv } from './env';
 
-/** Legacy session lifetime: 8 hours, counted from login (the cookie is never extended). */
+/** Legacy session lifetime: 8 hours, counted from login, whatever the member does. */
 export const SESSION_MAX_AGE_MS = 28_800_000;
-
+/** The activity time in the cookie is written back at most this often (each write re-encrypts the cookie). */
+export const ACTIVITY_RESOLUTION_MS = 60_000;
 
 /** What the page may know about the member: display fields only, never the backend token. */
 export interface SessionUser {
@@ -32,6 +35,8 @@ declare module 'next-auth/jwt' {
     nick?: string;
     backendToken?: string;
     loginAt?: number;
+    /** Last page view or member action; the health check does not count. */
+    activeAt?: number;
   }
 }
 
@@ -40,7 +45,7 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
     secret: process.env.NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_MS / 1000, updateAge: SESSION_MAX_AGE_MS / 1000 },
     jwt: { maxAge: SESSION_MAX_AGE_MS / 1000 },
-    pages: { signIn: '/login', error: '/login' },
+    pages: { signIn: '/login', signOut: '/', error: '/login' },
     providers: [
       CredentialsProvider({
         name: 'credentials',
@@ -59,7 +64,10 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
     ],
     callbacks: {
       jwt({ token, user }) {
-        if (user) return { sub: user.id, userId: user.id, nick: user.name, backendToken: user.backendToken, loginAt: Date.now() };
+        if (user) {
+          const now = Date.now();
+          return { sub: user.id, userId: user.id, nick: user.name, backendToken: user.backendToken, loginAt: now, activeAt: now };
+        }
         return token;
       },
       session({ session, token }) {
@@ -71,16 +79,41 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
 
 export const authOptions = buildAuthOptions();
 
-function isLive(token: JWT | null, now = Date.now()): token is JWT & { backendToken: string; userId: string; loginAt: number } {
-  return Boolean(token?.backendToken && token.userId && token.loginAt && now - token.loginAt < SESSION_MAX_AGE_MS);
+type LiveClaims = JWT & { backendToken: string; userId: string; loginAt: number };
+
+export interface LiveSession {
+  token: string;
+  user: SessionUser;
+  claims: LiveClaims;
+}
+
+/**
+ * What a session cookie amounts to now: none, live, or ended — past 8 hours from login, or idle for longer than
+ * the inactivity limit. An idle session's backend token is still valid on the backend, so it is handed back for revoking.
+ */
+export type SessionState = { state: 'none' } | { state: 'live'; session: LiveSession } | { state: 'ended'; revoke?: string };
+
+export function sessionState(claims: JWT | null, now: number, idleMs: number): SessionState {
+  if (!claims) return { state: 'none' };
+  const { backendToken, userId, loginAt } = claims;
+  if (!backendToken || !userId || !loginAt || now - loginAt >= SESSION_MAX_AGE_MS) return { state: 'ended' };
+  if (now - (claims.activeAt ?? loginAt) >= idleMs) return { state: 'ended', revoke: backendToken };
+  return { state: 'live', session: { token: backendToken, user: { userId, nick: claims.nick ?? '' }, claims: claims as LiveClaims } };
 }
 
 type RequestWithCookies = Pick<NextApiRequest | GetServerSidePropsContext['req'], 'headers'> & { cookies?: Partial<Record<string, string>> };
 
-/** Server-only: the member's backend token and display fields from the encrypted session cookie, or null. */
-export async function readSession(req: RequestWithCookies): Promise<{ token: string; user: SessionUser } | null> {
-  const token = await readToken(req);
-  return isLive(token) ? { token: token.backendToken, user: { userId: token.userId, nick: token.nick ?? '' } } : null;
+const idleLimitMs = () => serverEnv().SESSION_IDLE_MINUTES * 60_000;
+
+/** Server-only: the state of the encrypted session cookie of this request. */
+export async function readSessionState(req: RequestWithCookies, now = Date.now()): Promise<SessionState> {
+  return sessionState(await readToken(req), now, idleLimitMs());
+}
+
+/** Server-only: the member's backend token and display fields from a live session cookie, or null. */
+export async function readSession(req: RequestWithCookies): Promise<LiveSession | null> {
+  const read = await readSessionState(req);
+  return read.state === 'live' ? read.session : null;
 }
 
 export async function getBackendToken(req: RequestWithCookies): Promise<string | null> {
@@ -90,6 +123,45 @@ export async function getBackendToken(req: RequestWithCookies): Promise<string |
 /** The display part of the session, for getServerSideProps. */
 export async function getServerAuthSession(ctx: Pick<GetServerSidePropsContext, 'req'>): Promise<SessionUser | null> {
   return (await readSession(ctx.req))?.user ?? null;
+}
+
+/** next-auth's own rule: `__Secure-` prefixed and Secure when the public URL is https. */
+const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith('https://'));
+export const sessionCookieName = (secure = secureCookies()) => `${secure ? '__Secure-' : ''}next-auth.session-token`;
+
+function appendSetCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cookies: string[]) {
+  const existing = res.getHeader('Set-Cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  res.setHeader('Set-Cookie', [...list, ...cookies]);
+}
+
+const cookie = (name: string, value: string, maxAgeSeconds: number) =>
+  [
+    `${name}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    `Expires=${new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(name.startsWith('__Secure-') ? ['Secure'] : []),
+  ].join('; ');
+
+/**
+ * A page view or a member action: writes the activity time back into the cookie (at most once a minute), keeping
+ * the cookie's end at 8 hours from login.
+ */
+export async function touchSession(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, { claims }: LiveSession, now = Date.now()) {
+  if (now - (claims.activeAt ?? claims.loginAt) < ACTIVITY_RESOLUTION_MS) return;
+  const maxAge = Math.floor((claims.loginAt + SESSION_MAX_AGE_MS - now) / 1000);
+  if (maxAge <= 0) return;
+  const value = await encode({ token: { ...claims, activeAt: now }, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge });
+  appendSetCookie(res, [cookie(sessionCookieName(), value, maxAge)]);
+}
+
+/** An ended session: the browser drops the cookie, and an idle session's token is revoked on the backend too. */
+export function endSession(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, read: SessionState, visitor?: Visitor) {
+  appendSetCookie(res, [cookie(sessionCookieName(false), '', 0), cookie(sessionCookieName(true), '', 0)]);
+  if (read.state === 'ended' && read.revoke) void callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
 }
 
 function cookiesOf(req: RequestWithCookies): Record<string, string> {

@@ -15,5 +15,14 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ BACKEND_URL: 'ftp://example.com' })).toThrow(/BACKEND_URL/);
     expect(() => parseServerEnv({ BACKEND_TIMEOUT_MS: 'soon' })).toThrow(/BACKEND_TIMEOUT_MS/);
     expect(() => parseServerEnv({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET/);
+    expect(() => parseServerEnv({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => parseServerEnv({ FRAME_ANCESTORS: 'javascript:alert(1)' })).toThrow(/FRAME_ANCESTORS/);
+  });
+
+  it('keeps the session idle limit at 2 hours and frames refused unless the operator allows some', () => {
+    expect(parseServerEnv({})).toMatchObject({ SESSION_IDLE_MINUTES: 120, FRAME_ANCESTORS: "'none'" });
+    expect(parseServerEnv({ FRAME_ANCESTORS: 'https://partner.example, https://*.affiliate.example' }).FRAME_ANCESTORS).toBe(
+      'https://partner.example https://*.affiliate.example',
+    );
   });
 });

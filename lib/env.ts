@@ -1,10 +1,25 @@
 import { z } from 'zod';
+import { parseFrameAncestors } from './securityHeaders';
 
 const serverEnvSchema = z.object({
   BACKEND_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NEXTAUTH_URL: z.url().optional(),
+  /** Minutes without a page view or member action after which the session ends (the 8-hour limit stays). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(120),
+  /** Who may show the portal in a frame: `'none'` or the operator's origins (CSP frame-ancestors). */
+  FRAME_ANCESTORS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseFrameAncestors(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
-import { getBackendToken } from './auth';
+import { endSession, readSessionState, touchSession, type LiveSession } from './auth';
 import { callBackend, failure, type BackendFailure } from './backend';
 import { visitorOf } from './visitor';
 
@@ -8,6 +8,8 @@ export const PROXY_BODY_LIMIT = 64 * 1024;
 
 /** Operations the browser may not call: the login answer carries the backend token (next-auth calls it). */
 const SERVER_ONLY = new Set<OpName>(['user-do-login']);
+/** Calls the page makes by itself: they do not keep an idle session alive. */
+const BACKGROUND = new Set<OpName>(['health-check']);
 
 const OP_SEGMENT = /^\/api\/routes\/([a-z][a-z-]{0,63})$/;
 
@@ -91,10 +93,14 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
   if (!input.ok) return refuse(res, input);
 
   const operation = contract[op];
-  let token: string | undefined;
+  let session: LiveSession | undefined;
   if (operation.auth) {
-    token = (await getBackendToken(req as Parameters<typeof getBackendToken>[0])) ?? undefined;
-    if (!token) return refuse(res, failure(401, 'unauthenticated'));
+    const read = await readSessionState(req);
+    if (read.state !== 'live') {
+      if (read.state === 'ended') endSession(res, read, visitorOf(req));
+      return refuse(res, failure(401, 'unauthenticated'));
+    }
+    session = read.session;
   }
 
   const checked = operation.request.safeParse(input.params);
@@ -103,7 +109,12 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
     return refuse(res, failure(400, 'bad_request', field));
   }
 
-  const result = await callBackend(op, checked.data as never, { token, visitor: visitorOf(req) });
-  if (!result.ok) return refuse(res, result);
+  if (session && !BACKGROUND.has(op)) await touchSession(res, session);
+  const result = await callBackend(op, checked.data as never, { token: session?.token, visitor: visitorOf(req) });
+  if (!result.ok) {
+    // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
+    if (session && result.httpStatus === 401) endSession(res, { state: 'ended' });
+    return refuse(res, result);
+  }
   send(res, 200, result.data as Record<string, unknown>);
 }

@@ -7,7 +7,7 @@ import { pageDataFailed } from '@/store/pageSlice';
 import { sessionEnded, sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
 import { userApi } from '@/store/userApi';
-import { readSession, type SessionUser } from './auth';
+import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from './auth';
 import { callBackend, type CallOptions } from './backend';
 import { localizedPath, paths } from './paths';
 import { pageTranslations } from './translations';
@@ -23,14 +23,15 @@ export interface PageContext {
   call: CallOptions;
 }
 
-const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
-
-/** A revoked or expired backend token: drop the cookie so the browser stops presenting it. */
-function clearSessionCookie(ctx: GetServerSidePropsContext) {
-  ctx.res.setHeader(
-    'Set-Cookie',
-    SESSION_COOKIES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`),
-  );
+/** A page view is activity: a live session is touched, an ended one dropped (and revoked when it was idle). */
+async function sessionOf(ctx: GetServerSidePropsContext): Promise<LiveSession | null> {
+  const read = await readSessionState(ctx.req);
+  if (read.state === 'live') {
+    await touchSession(ctx.res, read.session);
+    return read.session;
+  }
+  if (read.state === 'ended') endSession(ctx.res, read, visitorOf(ctx.req));
+  return null;
 }
 
 /**
@@ -38,23 +39,25 @@ function clearSessionCookie(ctx: GetServerSidePropsContext) {
  * (health check). `load` adds the page's own data to the store; all backend calls run in parallel.
  */
 export async function portalProps(ctx: GetServerSidePropsContext, load?: Loader): Promise<PortalProps> {
-  return propsFor(ctx, await readSession(ctx.req), load);
+  return (await propsFor(ctx, await sessionOf(ctx), load)).props;
 }
 
 type Loader = (page: PageContext) => Promise<unknown>;
-type Session = Awaited<ReturnType<typeof readSession>>;
 
-async function propsFor(ctx: GetServerSidePropsContext, session: Session, load?: Loader): Promise<PortalProps> {
+async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, load?: Loader) {
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
   store.dispatch(sessionLoaded({ authenticated: Boolean(session) }));
+  let refused = false;
 
   const memberData = session
     ? callBackend('health-check', undefined, call).then((result) => {
         if (result.ok) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: result.data }]));
         else if (result.httpStatus === 401) {
+          // Logged out elsewhere, revoked, blocked or deleted by the operator: the cookie goes too.
+          refused = true;
           store.dispatch(sessionEnded());
-          clearSessionCookie(ctx);
+          endSession(ctx.res, { state: 'ended' });
         }
       })
     : null;
@@ -64,19 +67,23 @@ async function propsFor(ctx: GetServerSidePropsContext, session: Session, load?:
     memberData,
     load?.({ store, member: session?.user ?? null, call }),
   ]);
-  return { ...translations, initialState: dehydrate(store) };
+  return { props: { ...translations, initialState: dehydrate(store) } as PortalProps, refused };
 }
 
-/** Member pages: a visitor without a session is sent to /login and brought back after login. */
+/**
+ * Member pages: a visitor without a session, or whose token the backend no longer takes, is sent to /login
+ * and brought back after login.
+ */
 export async function memberPageProps(ctx: GetServerSidePropsContext, load?: Loader) {
-  const session = await readSession(ctx.req);
-  if (!session) {
+  const session = await sessionOf(ctx);
+  const page = session ? await propsFor(ctx, session, load) : null;
+  if (!page || page.refused) {
     const back = localizedPath(ctx.resolvedUrl, ctx.locale);
     return {
       redirect: { destination: `${localizedPath(paths.login, ctx.locale)}?callbackUrl=${encodeURIComponent(back)}`, permanent: false },
     };
   }
-  return { props: await propsFor(ctx, session, load) };
+  return { props: page.props };
 }
 
 interface Prefetch<N extends OpName> {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The browser's Content-Security-Policy forbids eval; zod must not even probe for it (it does when a schema is built).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 // `alread` and `alread_have_user` are legacy wire spellings that operators' backends already send.
 export const statuses = [
   'success',
@@ -65,7 +68,16 @@ export const refusal = <const S extends readonly [Status, ...Status[]]>(...refus
   z.looseObject({ status: z.enum(refused), message: z.string().optional(), retryAfter: amount.optional() });
 
 /** Non-2xx answers of the backend (and of the portal's proxy) carry this body. */
-export const errorCodes = ['bad_request', 'unauthenticated', 'forbidden', 'not_found', 'method_not_allowed', 'too_large', 'internal'] as const;
+export const errorCodes = [
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'too_large',
+  'too_many_requests',
+  'internal',
+] as const;
 export const errorResponse = z.looseObject({
   status: z.literal('error'),
   code: z.string(),

@@ -1,11 +1,37 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { decode, encode } from 'next-auth/jwt';
-import { admin, createMember, DEMO, loginFromHeader, setFault } from './support/backend';
+import { admin, backendURL, createMember, DEMO, loginFromHeader, setFault } from './support/backend';
 
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? '';
 const SESSION_COOKIE = 'next-auth.session-token';
 
 const dialog = (page: Page) => page.getByRole('dialog');
+const HOUR = 3_600_000;
+
+/** The member's backend token still works on the backend itself (not through the portal). */
+async function backendAccepts(request: APIRequestContext, backendToken: string) {
+  const response = await request.post(`${backendURL}/public/health-check`, { headers: { authorization: `Bearer ${backendToken}` }, data: {} });
+  return response.status() === 200;
+}
+
+/** The session cookie's claims, and a way to put back a copy with some of them changed. */
+async function sessionOf(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
+  const claims = (await decode({ token: cookie.value, secret }))!;
+  return {
+    cookie,
+    claims,
+    rewrite: async (changes: Record<string, unknown>) =>
+      context.addCookies([{ ...cookie, value: await encode({ token: { ...claims, ...changes }, secret }) }]),
+  };
+}
+
+const setVisibility = (page: Page, state: 'visible' | 'hidden') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  }, state);
 const header = (page: Page) => page.getByRole('banner');
 
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
@@ -62,6 +88,28 @@ test.describe('signing in', () => {
   });
 });
 
+test.describe('a locked account', () => {
+  test('after 10 wrong passwords the right one is refused with a translated lock message', async ({ page, request }) => {
+    const member = await createMember(request, 'lock');
+    const attacker = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    for (let i = 0; i < 10; i++) {
+      const response = await request.post(`${backendURL}/public/user-do-login`, {
+        headers: { 'x-forwarded-for': attacker },
+        data: { params: { userId: member.userId, password: `wrong-${i}-password` } },
+      });
+      expect((await response.json()).status).toBe('pass');
+    }
+    await page.goto('/en');
+    await header(page).getByLabel('ID').fill(member.userId);
+    await header(page).getByLabel('Password').fill(member.password);
+    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog(page)).toContainText('Too many failed logins: this account is locked for a while. Please try again later.');
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.goto('/');
+    await expect(header(page).getByLabel('아이디')).toBeVisible();
+  });
+});
+
 test.describe('logging out', () => {
   test('asks first; No keeps the session, Yes ends it and stays on the page', async ({ page, request }) => {
     const member = await createMember(request, 'out');
@@ -79,6 +127,27 @@ test.describe('logging out', () => {
     await expect(header(page).getByLabel('아이디')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/error$/);
     await expect(header(page).getByText('님 환영합니다')).toHaveCount(0);
+  });
+
+  test('ends the session on the backend too: a copied cookie and the token stop working', async ({ page, context, browser, request }) => {
+    const member = await createMember(request, 'copy');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    const { cookie, claims } = await sessionOf(context);
+    expect(await backendAccepts(request, String(claims.backendToken))).toBe(true);
+
+    await header(page).getByRole('button', { name: '로그아웃' }).click();
+    await dialog(page).getByRole('button', { name: '예' }).click();
+    await expect(header(page).getByLabel('아이디')).toBeVisible();
+
+    const thief = await browser.newContext();
+    await thief.addCookies([cookie]);
+    const stolen = await thief.newPage();
+    await stolen.goto('/user');
+    await expect(stolen).toHaveURL(/\/login\?callbackUrl=%2Fuser$/);
+    expect((await stolen.request.post('/api/routes/health-check', { data: {} })).status()).toBe(401);
+    expect(await backendAccepts(request, String(claims.backendToken))).toBe(false);
+    await thief.close();
   });
 });
 
@@ -147,6 +216,29 @@ test.describe('the 30-second health check', () => {
     await expect(header(page).getByText('님 환영합니다')).toHaveCount(0);
   });
 
+  test('pauses while the tab is hidden and runs at once when it is shown again', async ({ page, request }) => {
+    const member = await createMember(request, 'hide');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    await page.clock.install();
+    await page.reload();
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/routes/health-check')) checks.push(r.url());
+    });
+
+    await page.clock.runFor(30_000);
+    await expect.poll(() => checks.length).toBe(1);
+    await setVisibility(page, 'hidden');
+    await page.clock.runFor(120_000);
+    expect(checks).toHaveLength(1);
+
+    await admin(request, 'send-note', { userId: member.userId, title: '돌아오셨군요', contents: '확인해 주세요.' });
+    await setVisibility(page, 'visible');
+    await expect.poll(() => checks.length).toBe(2);
+    await expect(dialog(page)).toContainText('새 쪽지가 도착했습니다.');
+  });
+
   test('the backend stopped mid-session: pages still answer, and the next check restores the member', async ({ page, request }) => {
     const member = await createMember(request, 'down');
     await page.goto('/');
@@ -161,6 +253,52 @@ test.describe('the 30-second health check', () => {
     await setFault(request, 'pass');
     await page.clock.runFor(30_000);
     await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
+  });
+});
+
+test.describe('inactivity', () => {
+  test('two idle hours end the session, the cookie and the backend token', async ({ page, context, request }) => {
+    const member = await createMember(request, 'idle');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    const session = await sessionOf(context);
+    await session.rewrite({ activeAt: Date.now() - 2 * HOUR - 1000 });
+
+    await page.goto('/');
+    await expect(header(page).getByLabel('아이디')).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    await expect.poll(() => backendAccepts(request, String(session.claims.backendToken))).toBe(false);
+  });
+
+  test('just under two idle hours the member is still in, and the visit counts as activity', async ({ page, context, request }) => {
+    const member = await createMember(request, 'busy');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    const session = await sessionOf(context);
+    await session.rewrite({ activeAt: Date.now() - 2 * HOUR + 60_000 });
+
+    await page.goto('/');
+    await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
+    const { claims } = await sessionOf(context);
+    expect(Number(claims.activeAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(claims.loginAt).toBe(session.claims.loginAt);
+  });
+
+  test('the 30-second health check does not keep an idle session alive; a member action does', async ({ page, context, request }) => {
+    const member = await createMember(request, 'poll');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    const session = await sessionOf(context);
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    await session.rewrite({ activeAt: tenMinutesAgo });
+
+    const polled = await page.request.post('/api/routes/health-check', { data: {} });
+    expect(polled.status()).toBe(200);
+    expect((await sessionOf(context)).claims.activeAt).toBe(tenMinutesAgo);
+
+    const acted = await page.request.post('/api/routes/get-user-note', { data: {} });
+    expect(acted.status()).toBe(200);
+    expect(Number((await sessionOf(context)).claims.activeAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { decode, encode, type JWT } from 'next-auth/jwt';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACTIVITY_RESOLUTION_MS, readSessionState, SESSION_MAX_AGE_MS, sessionCookieName, sessionState, touchSession, type LiveSession } from './auth';
+
+const SECRET = 'auth-test-secret-0123456789abcdef';
+process.env.NEXTAUTH_SECRET = SECRET;
+
+const HOUR = 3_600_000;
+const IDLE = 2 * HOUR;
+const LOGIN = Date.UTC(2026, 10, 22, 9, 0, 0);
+const claims = (extra: Partial<JWT> = {}): JWT => ({ sub: 'demo', userId: 'demo', nick: 'Demo', backendToken: 'backend-token', loginAt: LOGIN, activeAt: LOGIN, ...extra });
+
+describe('sessionState', () => {
+  it('is live while the member is active, up to 8 hours from login', () => {
+    expect(sessionState(claims(), LOGIN + 1000, IDLE).state).toBe('live');
+    expect(sessionState(claims({ activeAt: LOGIN + 7 * HOUR }), LOGIN + 8 * HOUR - 1, IDLE).state).toBe('live');
+  });
+
+  it('ends at 8 hours from login however active the member is; that token has expired on the backend too', () => {
+    expect(sessionState(claims({ activeAt: LOGIN + 8 * HOUR - 1000 }), LOGIN + SESSION_MAX_AGE_MS, IDLE)).toEqual({ state: 'ended' });
+  });
+
+  it('ends after the inactivity limit and hands the still-valid backend token over for revoking', () => {
+    expect(sessionState(claims({ activeAt: LOGIN + HOUR }), LOGIN + HOUR + IDLE - 1, IDLE).state).toBe('live');
+    expect(sessionState(claims({ activeAt: LOGIN + HOUR }), LOGIN + HOUR + IDLE, IDLE)).toEqual({ state: 'ended', revoke: 'backend-token' });
+  });
+
+  it('counts from login when the cookie has no activity time', () => {
+    expect(sessionState(claims({ activeAt: undefined }), LOGIN + IDLE, IDLE).state).toBe('ended');
+  });
+
+  it('is none without a cookie and ended for a cookie missing what a session needs', () => {
+    expect(sessionState(null, LOGIN, IDLE)).toEqual({ state: 'none' });
+    expect(sessionState(claims({ backendToken: undefined }), LOGIN, IDLE)).toEqual({ state: 'ended' });
+  });
+});
+
+function response() {
+  const headers = new Map<string, unknown>();
+  return {
+    getHeader: (name: string) => headers.get(name.toLowerCase()) as string[] | undefined,
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), value);
+      return this as never;
+    },
+    cookies: () => (headers.get('set-cookie') as string[] | undefined) ?? [],
+  };
+}
+
+const live = (extra: Partial<JWT> = {}) => {
+  const read = sessionState(claims(extra), LOGIN + 1, IDLE);
+  if (read.state !== 'live') throw new Error('expected a live session');
+  return read.session as LiveSession;
+};
+
+describe('touchSession', () => {
+  it('writes nothing within a minute of the last activity', async () => {
+    const res = response();
+    await touchSession(res, live(), LOGIN + ACTIVITY_RESOLUTION_MS - 1);
+    expect(res.cookies()).toEqual([]);
+  });
+
+  it('writes the activity time back, keeping the login time and the cookie end at 8 hours from login', async () => {
+    const res = response();
+    const now = LOGIN + 3 * HOUR;
+    await touchSession(res, live(), now);
+    const [cookie] = res.cookies();
+    expect(cookie).toMatch(/^next-auth\.session-token=[^;]+; Path=\/; Max-Age=18000; Expires=.+; HttpOnly; SameSite=Lax$/);
+    const written = await decode({ token: cookie.split(';')[0].split('=')[1], secret: SECRET });
+    expect(written).toMatchObject({ userId: 'demo', backendToken: 'backend-token', loginAt: LOGIN, activeAt: now });
+  });
+});
+
+describe('reading the cookie', () => {
+  const ORIGINAL_URL = process.env.NEXTAUTH_URL;
+  afterEach(() => {
+    process.env.NEXTAUTH_URL = ORIGINAL_URL;
+  });
+
+  it('reads the session from the cookie whatever Authorization header comes along', async () => {
+    const jwt = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
+    for (const authorization of ['Bearer %%', 'Bearer ' + 'x'.repeat(10_000), 'Basic ::::', `Bearer ${jwt}`]) {
+      const read = await readSessionState({ headers: { authorization, cookie: `next-auth.session-token=${jwt}` } });
+      expect(read.state).toBe('live');
+    }
+  });
+
+  it('takes a JWT only from the cookie, and garbage there as no session', async () => {
+    const jwt = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
+    expect((await readSessionState({ headers: { authorization: `Bearer ${jwt}` } })).state).toBe('none');
+    for (const cookie of ['next-auth.session-token=%%', 'next-auth.session-token=a.b.c.d.e', 'next-auth.session-token=' + 'A'.repeat(5000)]) {
+      expect((await readSessionState({ headers: { cookie } })).state).toBe('none');
+    }
+  });
+
+  it('uses the __Secure- cookie behind an https public URL, as next-auth does', () => {
+    process.env.NEXTAUTH_URL = 'https://casino.example';
+    expect(sessionCookieName()).toBe('__Secure-next-auth.session-token');
+    process.env.NEXTAUTH_URL = 'http://localhost:3000';
+    expect(sessionCookieName()).toBe('next-auth.session-token');
+  });
+});

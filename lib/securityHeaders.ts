@@ -1,0 +1,77 @@
+/**
+ * The response headers of OWASP ASVS 5.0 V3 for every response of the portal: one policy, built here, used by
+ * next.config (every route, static files and API included) and by pages/_document (per page, with a nonce).
+ */
+
+export interface PolicyOptions {
+  /** A fresh value per HTML response: Turbopack builds write one inline bootstrap script into every page. */
+  nonce?: string;
+  /** `'none'` (the default) or the operator's allowlist of origins that may frame the portal. */
+  frameAncestors?: string;
+  /** Served to browsers over HTTPS (public URL or the TLS terminator's X-Forwarded-Proto). */
+  https?: boolean;
+  /** `next dev` evaluates code for fast refresh and talks to its websocket; production never does. */
+  development?: boolean;
+}
+
+export const DEFAULT_FRAME_ANCESTORS = "'none'";
+
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * FRAME_ANCESTORS as the CSP directive wants it: `'none'`, `'self'`, or origins separated by spaces or commas.
+ * Anything else is an error that names the bad entry.
+ */
+export function parseFrameAncestors(value: string | undefined): string {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0) return DEFAULT_FRAME_ANCESTORS;
+  for (const entry of entries) {
+    const keyword = entry === "'self'" || entry === "'none'";
+    if (!keyword && !ORIGIN.test(entry)) throw new Error(`"${entry}" is not an origin like https://partner.example or 'self'`);
+    if (entry === "'none'" && entries.length > 1) throw new Error(`'none' cannot be combined with other sources`);
+  }
+  return entries.join(' ');
+}
+
+export function contentSecurityPolicy({ nonce, frameAncestors = DEFAULT_FRAME_ANCESTORS, https = false, development = false }: PolicyOptions = {}) {
+  const scripts = ["'self'", nonce ? `'nonce-${nonce}'` : '', development ? "'unsafe-eval'" : ''].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // styled-components and sweetalert2 write <style> at run time; operator HTML loses every style attribute.
+    "style-src 'self' 'unsafe-inline'",
+    // Game artwork and notice images come from the operator's hosts, which the portal cannot list.
+    'img-src * data: blob:',
+    "font-src 'self'",
+    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {
+  const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // For browsers without frame-ancestors; an allowlist cannot be said in X-Frame-Options.
+    ...(frameAncestors === DEFAULT_FRAME_ANCESTORS ? { 'X-Frame-Options': 'DENY' } : {}),
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // Game windows opened by the portal keep working; other sites lose their handle on the portal's window.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** HTTPS as the browser sees it: a TLS terminator in front says so, or the public URL is https. */
+export function servedOverHttps(forwardedProto: string | string[] | undefined, publicUrl = process.env.NEXTAUTH_URL): boolean {
+  const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' || Boolean(publicUrl?.startsWith('https://'));
+}

@@ -1,0 +1,31 @@
+import type { NextConfig } from 'next';
+import { HSTS, securityHeaders } from './lib/securityHeaders';
+import i18nConfig from './next-i18next.config.js';
+
+const development = process.env.NODE_ENV === 'development';
+
+const config: NextConfig = {
+  i18n: i18nConfig.i18n,
+  // Separate build folders let several builds (parallel checkouts, benchmarks) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.
+  typescript: { ignoreBuildErrors: true },
+  // Every response, static files and API included; pages/_document replaces the policy of each page with one
+  // that carries the page's nonce and the operator's FRAME_ANCESTORS.
+  async headers() {
+    return [
+      { source: '/:path*', locale: false, headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })) },
+      {
+        source: '/:path*',
+        locale: false,
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
+      },
+    ];
+  },
+};
+
+export default config;

@@ -1,0 +1,28 @@
+import type { NextPageContext } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
+import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
+
+interface ErrorProps extends Partial<SSRConfig> {
+  statusCode: number;
+}
+
+/**
+ * Not found and server errors, rendered per request (not prerendered) so that they carry the page nonce of
+ * their Content-Security-Policy like every other page.
+ */
+function ErrorPage({ statusCode }: ErrorProps) {
+  return statusCode === 404 ? <NotFoundScreen /> : <ServerErrorScreen />;
+}
+
+ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorProps> => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  // The bundles are read from disk on the server; a client-side error keeps the translations already loaded.
+  if (typeof window === 'undefined') {
+    const { pageTranslations } = await import('@/lib/translations');
+    return { statusCode, ...(await pageTranslations(locale)) };
+  }
+  return { statusCode };
+};
+
+export default ErrorPage;
