@@ -46,6 +46,8 @@ test.describe('launching a game', () => {
       };
     });
     await asMember(page, request);
+    // Frozen from here on: a page loaded after clock.install() may run its timers late and then all at once.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     const calls = openGameCalls(page);
     const before = await page.evaluate(() => Date.now());
     await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
@@ -60,6 +62,7 @@ test.describe('launching a game', () => {
     await expect(message(page, LOADING)).toBeVisible();
     await page.clock.runFor(200);
     const game = await opened;
+    await page.clock.resume();
     await expect(message(page, LOADING)).toHaveCount(0);
     await expect(game).toHaveURL(/\/demo-game\/aurora-live\?ticket=/);
     await expect(game.getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
