@@ -12,6 +12,8 @@ import {
   newRequestId,
   parseAmountInput,
   QUICK_AMOUNTS,
+  parsePending,
+  PENDING_KEY_TTL_MS,
   requestFor,
   requestStatusKind,
   WITHDRAW_RULES,
@@ -101,13 +103,23 @@ describe('request ids', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('are reused while the same amount is unsettled, and new for another amount', () => {
+  it('are reused while the same amount is unsettled, and new for another amount or after 10 minutes', () => {
     let n = 0;
     const makeId = () => `request-${++n}`;
-    const first = requestFor(null, 50_000, makeId);
-    expect(first).toEqual({ requestId: 'request-1', amount: 50_000 });
-    expect(requestFor(first, 50_000, makeId)).toBe(first);
-    expect(requestFor(first, 60_000, makeId)).toEqual({ requestId: 'request-2', amount: 60_000 });
+    const now = 1_700_000_000_000;
+    const first = requestFor(null, 50_000, now, makeId);
+    expect(first).toEqual({ requestId: 'request-1', amount: 50_000, since: now });
+    expect(requestFor(first, 50_000, now + PENDING_KEY_TTL_MS - 1, makeId)).toBe(first);
+    expect(requestFor(first, 60_000, now, makeId)).toEqual({ requestId: 'request-2', amount: 60_000, since: now });
+    expect(requestFor(first, 50_000, now + PENDING_KEY_TTL_MS, makeId).requestId).toBe('request-3');
+  });
+
+  it('read back from storage only when the stored value is a pending key', () => {
+    const key = { requestId: 'a'.repeat(32), amount: 30_000, since: 1 };
+    expect(parsePending(JSON.stringify(key))).toEqual(key);
+    for (const stored of [null, '', 'not json', 'null', '{}', '{"requestId":1,"amount":1,"since":1}', '{"requestId":"x","amount":1.5,"since":1}']) {
+      expect(parsePending(stored)).toBeNull();
+    }
   });
 
   it.each([

@@ -43,18 +43,33 @@ export function newRequestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The key a submission carries and the amount it was made for. */
+/** The key a submission carries, the amount it was made for, and when it was made. */
 export interface PendingRequest {
   requestId: string;
   amount: number;
+  since: number;
 }
 
+/** An unsettled key is reused for this long at most; a later submission of the same amount is a new request. */
+export const PENDING_KEY_TTL_MS = 10 * 60_000;
+
 /**
- * The key for sending `amount`: the unsettled one again when the amount is the same (a double click or a retry after
- * a lost answer is applied once), a new one otherwise (the backend refuses a key reused with another amount).
+ * The key for sending `amount`: the unsettled one again when the amount is the same (a double click, a second tab,
+ * or a retry after a lost answer is applied once), a new one otherwise (the backend refuses a key reused with another amount).
  */
-export function requestFor(pending: PendingRequest | null, amount: number, makeId: () => string = newRequestId): PendingRequest {
-  return pending && pending.amount === amount ? pending : { requestId: makeId(), amount };
+export function requestFor(pending: PendingRequest | null, amount: number, now = Date.now(), makeId: () => string = newRequestId): PendingRequest {
+  return pending && pending.amount === amount && now - pending.since < PENDING_KEY_TTL_MS ? pending : { requestId: makeId(), amount, since: now };
+}
+
+/** A pending key as stored (shared by the tabs of the browser), or null when it is missing or not one. */
+export function parsePending(stored: string | null): PendingRequest | null {
+  try {
+    const value = JSON.parse(stored ?? 'null') as Partial<PendingRequest> | null;
+    const valid = typeof value?.requestId === 'string' && Number.isSafeInteger(value.amount) && Number.isFinite(value.since);
+    return valid ? (value as PendingRequest) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -31,7 +31,7 @@ export function DepositScreen() {
   const history = useDepositListQuery(historyPage(page));
   const [applyDeposit] = useApplyDepositMutation();
   const [cancelDeposit, { isLoading: cancelling }] = useCancelDepositMutation();
-  const requestKey = useRequestKey();
+  const requestKey = useRequestKey('deposit');
   useHistoryFollowsBalance('Deposits');
   const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
   const money = (value: number) => formatMoney(value, locale, t);

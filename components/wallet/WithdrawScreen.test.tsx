@@ -107,4 +107,30 @@ describe('WithdrawScreen', () => {
     const [first, retry] = proxy.of('apply-user-withdraw');
     expect(retry.params).toEqual(first.params);
   });
+
+  it('the same withdraw sent from a second tab while the first is unanswered carries the first tab\'s key', async () => {
+    let answer: (value: ProxyAnswer) => void = () => undefined;
+    withdraw = () => new Promise<ProxyAnswer>((resolve) => (answer = resolve));
+    renderWithProviders(<WithdrawScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '30000');
+    await submit();
+    await waitFor(() => expect(proxy.of('apply-user-withdraw')).toHaveLength(1));
+
+    const secondTab = renderWithProviders(<WithdrawScreen />, { initialState: state() });
+    const inSecond = within(secondTab.container);
+    await userEvent.type(inSecond.getByLabelText('출금 금액'), '30000');
+    withdraw = () => ({ status: 'success', request: walletRequest({ id: 9, amount: 30_000 }), balance: 70_000 });
+    await userEvent.click(inSecond.getByRole('button', { name: '출금 신청' }));
+    await inSecond.findByText(/출금 신청이 접수되었습니다/);
+    answer({ status: 'success', request: walletRequest({ id: 9, amount: 30_000 }), balance: 70_000 });
+
+    const [first, second] = proxy.of('apply-user-withdraw');
+    expect(second.params).toEqual(first.params);
+    // Settled: the next withdraw, in either tab, is a new request.
+    await userEvent.clear(inSecond.getByLabelText('출금 금액'));
+    await userEvent.type(inSecond.getByLabelText('출금 금액'), '30000');
+    await userEvent.click(inSecond.getByRole('button', { name: '출금 신청' }));
+    await waitFor(() => expect(proxy.of('apply-user-withdraw')).toHaveLength(3));
+    expect(proxy.of('apply-user-withdraw')[2].params?.requestId).not.toBe(first.params?.requestId);
+  });
 });

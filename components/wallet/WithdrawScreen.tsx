@@ -26,7 +26,7 @@ export function WithdrawScreen() {
   const [page, setPage] = useState(1);
   const history = useWithdrawListQuery(historyPage(page));
   const [applyWithdraw] = useApplyWithdrawMutation();
-  const requestKey = useRequestKey();
+  const requestKey = useRequestKey('withdraw');
   useHistoryFollowsBalance('Withdraws');
   const money = (value: unknown) => formatMoney(value, locale, t);
 

@@ -6,12 +6,14 @@ const port = Number(process.env.FAULT_PORT);
 const target = new URL(process.env.FAULT_TARGET);
 let fault = { mode: 'pass', delayMs: 0 };
 
-function relay(req, res) {
+function relay(req, res, answerDelayMs = 0) {
   const upstream = http.request(
     { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      setTimeout(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      }, answerDelayMs);
     },
   );
   upstream.on('error', () => res.destroy());
@@ -21,7 +23,8 @@ function relay(req, res) {
 const faults = {
   pass: relay,
   down: (_req, res) => res.socket?.destroy(),
-  slow: (req, res) => setTimeout(() => relay(req, res), fault.delayMs || 5000),
+  // A slow backend: it does the work at once and answers late (the portal may have given up by then).
+  slow: (req, res) => relay(req, res, fault.delayMs || 5000),
   html: (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'),
   empty: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(),
   malformed: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"authenticated","user":'),
