@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { isSettled, parsePending, requestFor, type PendingRequest } from '@/lib/wallet';
 
 function stored(name: string): PendingRequest | null {
@@ -24,18 +24,18 @@ function store(name: string, key: PendingRequest | null) {
  * localStorage so that every tab of the browser sees it.
  */
 export function useRequestKey(kind: 'deposit' | 'withdraw') {
+  const current = useRef<PendingRequest | null>(null);
   return useMemo(() => {
     const name = `portal.pendingRequest.${kind}`;
-    let current: PendingRequest | null = null;
     return {
       take(amount: number): PendingRequest {
-        current = requestFor(stored(name) ?? current, amount);
-        store(name, current);
-        return current;
+        current.current = requestFor(stored(name) ?? current.current, amount);
+        store(name, current.current);
+        return current.current;
       },
       settle(key: PendingRequest, error: unknown) {
         if (!isSettled(error)) return;
-        if (current?.requestId === key.requestId) current = null;
+        if (current.current?.requestId === key.requestId) current.current = null;
         if (stored(name)?.requestId === key.requestId) store(name, null);
       },
     };
