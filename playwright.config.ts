@@ -59,6 +59,8 @@ export default defineConfig({
         BACKEND_PUBLIC_URL: backendURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_KEY: process.env.E2E_ADMIN_KEY,
+        RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+        RATE_LIMIT_CHECKS_PER_MINUTE: '10000',
       },
     },
     {

@@ -95,6 +95,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ BACKEND_TOKEN_SECRET: 'short' })).toThrow(/BACKEND_TOKEN_SECRET/);
   });
 
+  it('limits registration checks to 30 a minute and attempts to 10 an hour per IP unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ checks: { max: 30, windowMs: 60_000 }, register: { max: 10, windowMs: 3_600_000 } });
+    const custom = loadConfig({ RATE_LIMIT_CHECKS_PER_MINUTE: '5', RATE_LIMIT_REGISTER_PER_HOUR: '2' }).rateLimits;
+    expect([custom.checks.max, custom.register.max]).toEqual([5, 2]);
+    expect(() => loadConfig({ RATE_LIMIT_CHECKS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_CHECKS_PER_MINUTE/);
+    expect(() => loadConfig({ RATE_LIMIT_REGISTER_PER_HOUR: 'lots' })).toThrow(/RATE_LIMIT_REGISTER_PER_HOUR/);
+  });
+
   it('derives the public URL from the port', () => {
     expect(loadConfig({ BACKEND_PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ BACKEND_PUBLIC_URL: 'https://api.example.com/' }).publicUrl).toBe('https://api.example.com');

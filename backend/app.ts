@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { safeEqual } from './crypto';
 import type { Db } from './db';
 import { Refusal, type Deps, type Handlers, type Visitor } from './ops';
+import { hitLimit } from './rateLimit';
 import { adminRoutes } from './routes/admin';
 import { gameRoutes } from './routes/games';
 import { helpRoutes } from './routes/help';
@@ -38,6 +39,7 @@ const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
+  too_many_requests: 429,
   internal: 500,
 };
 
@@ -87,6 +89,13 @@ const visitorOf = (c: Context): Visitor => ({
   origin: hostOf(c.req.header('origin')),
 });
 
+/** Per visitor IP: the availability checks share one budget, registration attempts have their own. */
+const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
+  'check-user-id': 'checks',
+  'check-user-nick': 'checks',
+  'user-register': 'register',
+};
+
 type Invoke = (params: unknown, ctx: unknown) => Promise<unknown>;
 
 export interface AppOptions {
@@ -120,11 +129,20 @@ export function createApp({ db, config, secret, now = () => new Date() }: AppOpt
 
   for (const name of Object.keys(contract) as OpName[]) {
     const { request, auth } = contract[name];
+    const bucket = throttled[name];
     app.post(`/public/${name}`, async (c) => {
+      const visitor = visitorOf(c);
       const member = auth ? await memberOfAuthorization(db, secret, c.req.header('authorization'), now()) : null;
       if (auth && !member) throw new Refusal('unauthenticated');
+      if (bucket) {
+        const wait = await hitLimit(db, `${bucket}:${visitor.ip}`, config.rateLimits[bucket], now());
+        if (wait > 0) {
+          c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+          return fail(c, 'too_many_requests');
+        }
+      }
       const params = await readParams(c, request);
-      const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitorOf(c), member });
+      const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitor, member });
       return c.json(result as object);
     });
   }

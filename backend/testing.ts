@@ -63,6 +63,9 @@ async function freshDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
+      // pool.end() resolves before its sockets close: forcing the drop under them would abort their goodbye.
+      const open = async () => (await dropper.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount;
+      for (let tries = 0; tries < 100 && (await open()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
@@ -87,7 +90,15 @@ export const requestIdOf = (label: string | number) => `req-${label}-${randomByt
 /** Builds an isolated, seeded app for the current test file (set up in beforeAll, closed in afterAll). */
 export function setupBackend(env: Record<string, string> = {}): TestBackend {
   const backend = { clock: { now: new Date() } } as TestBackend;
-  const config = loadConfig({ ADMIN_KEY, BACKEND_PUBLIC_URL: PUBLIC_URL, BACKEND_TOKEN_SECRET: 'x'.repeat(40), ...env });
+  // Test files register many members from one address: the rate limits stay out of the way unless a test sets them.
+  const config = loadConfig({
+    ADMIN_KEY,
+    BACKEND_PUBLIC_URL: PUBLIC_URL,
+    BACKEND_TOKEN_SECRET: 'x'.repeat(40),
+    RATE_LIMIT_CHECKS_PER_MINUTE: '1000000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
+    ...env,
+  });
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(

@@ -50,6 +50,12 @@ export const loginAttempts = pgTable('login_attempts', {
   lockedUntil: at('locked_until'),
 });
 
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -74,3 +74,54 @@ describe('get-reg-domain', () => {
     expect(await call('get-reg-domain', {}, undefined, { 'x-forwarded-host': '127.0.0.1:3000' })).toMatchObject({ code: 'LOOPBACK' });
   });
 });
+
+describe('rate limits per visitor IP', () => {
+  const limited = setupBackend({ RATE_LIMIT_CHECKS_PER_MINUTE: '30', RATE_LIMIT_REGISTER_PER_HOUR: '10' });
+  const START = new Date('2026-03-01T12:00:00Z');
+  const later = (ms: number) => (limited.clock.now = new Date(START.getTime() + ms));
+  const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
+  const checkFrom = (ip: string, i = 0) =>
+    i % 2 ? limited.post('/public/check-user-nick', { params: { nick: `닉${i}` } }, from(ip)) : limited.post('/public/check-user-id', { params: { userId: `free${i}` } }, from(ip));
+  const registerFrom = (ip: string, userId: string) => limited.post('/public/user-register', { params: profile(userId, `닉${userId}`) }, from(ip));
+
+  async function expectLimited(response: Response, retryAfter: string) {
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe(retryAfter);
+    expect(await response.json()).toEqual({ status: 'error', code: 'too_many_requests' });
+  }
+
+  it('refuses the 31st id or nick check within a minute from one IP, not from another, and reopens after the minute', async () => {
+    later(0);
+    for (let i = 0; i < 30; i++) expect((await checkFrom('198.51.100.1', i)).status).toBe(200);
+    await expectLimited(await checkFrom('198.51.100.1', 30), '60');
+    await expectLimited(await checkFrom('198.51.100.1', 31), '60');
+    expect((await checkFrom('198.51.100.2')).status).toBe(200);
+
+    later(59_500);
+    await expectLimited(await checkFrom('198.51.100.1'), '1');
+    later(60_000);
+    expect(await (await checkFrom('198.51.100.1')).json()).toEqual({ status: 'success' });
+  });
+
+  it('counts simultaneous checks exactly', async () => {
+    later(0);
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => checkFrom('198.51.100.3', i)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(30);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+  });
+
+  it('refuses the 11th registration attempt within an hour, successful or not, and reopens after the hour', async () => {
+    later(0);
+    for (let i = 0; i < 5; i++) expect(await (await registerFrom('198.51.100.4', `limited${i}`)).json()).toEqual({ status: 'success' });
+    for (let i = 0; i < 5; i++) expect(await (await registerFrom('198.51.100.4', 'demo')).json()).toEqual({ status: 'alread_have_user' });
+    await expectLimited(await registerFrom('198.51.100.4', 'limited10'), '3600');
+    expect(await (await checkFrom('198.51.100.4')).json()).toEqual({ status: 'success' });
+    expect(await (await registerFrom('198.51.100.5', 'limited11')).json()).toEqual({ status: 'success' });
+
+    later(3_599_000);
+    await expectLimited(await registerFrom('198.51.100.4', 'limited10'), '1');
+    expect(await limited.call('check-user-id', { userId: 'limited10' })).toEqual({ status: 'success' });
+    later(3_600_000);
+    expect(await (await registerFrom('198.51.100.4', 'limited10')).json()).toEqual({ status: 'success' });
+  });
+});

@@ -258,6 +258,27 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'));
   });
 
+  it('says so when the duplicate check is throttled, and clears it when the player types', async () => {
+    handlers['check-user-id'] = () => ({ httpStatus: 429, code: 'too_many_requests' });
+    renderForm();
+    await userEvent.type(field(LABELS.userId), 'newplayer1');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
+    expect(messageOf(LABELS.userId)).toBe('');
+    await userEvent.type(field(LABELS.nick), '행');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the registration is throttled, and lets the player try again', async () => {
+    handlers['user-register'] = () => ({ httpStatus: 429, code: 'too_many_requests' });
+    renderForm({ status: 'cant_find_code' });
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveProperty('disabled', false);
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
   it('sends the member to the login page when the automatic login fails', async () => {
     signIn.mockResolvedValue({ ok: false, error: 'unavailable', status: 401, url: null });
     const { push } = renderForm();

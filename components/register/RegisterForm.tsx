@@ -80,7 +80,7 @@ export function RegisterForm() {
     return known?.free && known.value === checkedValue(field, values) ? t(`register.available.${field}`) : null;
   }
 
-  /** Asks the backend once per value; a failed check does not block (the registration call decides). */
+  /** Asks the backend once per value; a failed check does not block (the registration call decides) but a throttled one is explained. */
   async function isFree(field: Checked, current: RegistrationValues): Promise<boolean> {
     const value = checkedValue(field, current);
     if (fieldError(field, current)) return false;
@@ -91,7 +91,8 @@ export function RegisterForm() {
       const free = answer.status === 'success';
       setAvailability((all) => ({ ...all, [field]: { value, free } }));
       return free;
-    } catch {
+    } catch (error) {
+      if ((error as ApiFailure)?.code === 'too_many_requests') setFormError(t('apiError.too_many_requests'));
       return true;
     }
   }

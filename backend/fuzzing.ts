@@ -1,0 +1,240 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { errorCodes, type OpName } from '@/lib/contract';
+import type { AdminOpName } from '@/lib/contract/admin';
+
+/** Test-only: generators of malformed requests, shared by the backend and proxy fuzz tests. */
+
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+/** A valid request per operation: the fuzzers break it in one place, so refusals come from deep in the validation. */
+export const publicExamples: Record<OpName, Record<string, unknown>> = {
+  'user-do-login': { userId: 'nobody1', password: 'wrong-password' },
+  'user-do-logout': {},
+  'health-check': {},
+  'get-in-game-balance': {},
+  'user-change-password': { password: 'wrong-password', newPassword: 'another-pass' },
+  'user-register': {
+    userId: 'fuzzer01',
+    password: 'long-enough',
+    nick: '퍼저',
+    phone: '010-1234-5678',
+    bankname: 'Fuzz Bank',
+    bankOwner: 'Fuzzer',
+    banknum: '123-456-789',
+    code: '',
+  },
+  'check-user-id': { userId: 'fuzzer01' },
+  'check-user-nick': { nick: '퍼저' },
+  'get-reg-domain': {},
+  'get-casino-setting': {},
+  'get-slot-setting': {},
+  'get-sport-setting': {},
+  'get-slot-by-company': { company: 'lucky-star' },
+  'open-game': { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1_700_000_000_000 },
+  'get-jackpot': {},
+  'get-help-list': { page: 1, size: 10 },
+  'user-write-help': { title: 'Question', contents: 'Where is my deposit?' },
+  'read-help-message': { id: 1 },
+  'del-all-help': {},
+  'get-user-notices': {},
+  'get-notice-popup': {},
+  'get-user-note': {},
+  'get-note-list': { page: 1, size: 10 },
+  'read-note-message': { id: 1 },
+  'del-note-message': { id: 1 },
+  'read-all-note': {},
+  'del-all-note': {},
+  'user-ask-account': {},
+  'apply-user-deposit': { amount: 10_000, requestId: 'fuzz-request-1' },
+  'apply-user-withdraw': { amount: 10_000, requestId: 'fuzz-request-2' },
+  'cansel-user-deposit': { id: 1 },
+  'get-deposit-list': { page: 1, size: 10 },
+  'get-withdraw-list': { page: 1, size: 10 },
+  'roll-to-balance': { amount: 10_000 },
+};
+
+export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
+  'approve-deposit': { id: 1 },
+  'cancel-deposit': { id: 1 },
+  'approve-withdraw': { id: 1 },
+  'cancel-withdraw': { id: 1 },
+  'answer-help': { id: 1, answer: '<p>Answered</p>' },
+  'send-note': { userId: 'demo', title: 'Hello', contents: '<p>Note</p>' },
+  'create-notice': { title: 'Notice', contents: '<p>Notice</p>', domain: '' },
+  'create-popup': { title: 'Popup', titleColor: '#fff', contents: '<p>Popup</p>', posX: 0, posY: 0, domain: '' },
+  'set-game-used': { company: 'lucky-star', code: 'golden-fortune', used: 'y' },
+  'set-user-state': { userId: 'demo', state: 'active' },
+  'get-user-wallet': { userId: 'demo' },
+  'get-wallet-audit': {},
+};
+
+/** Valid input to these moves money or changes who may log in: the fuzzers send only requests they must refuse. */
+export const REFUSE_ONLY = new Set<string>([
+  'user-do-logout',
+  'user-change-password',
+  'apply-user-withdraw',
+  'roll-to-balance',
+  'cansel-user-deposit',
+  'approve-deposit',
+  'cancel-deposit',
+  'approve-withdraw',
+  'cancel-withdraw',
+  'set-user-state',
+]);
+
+const char = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));
+
+const TRICKY_STRINGS = [
+  '', ' ', '\t\n', "' or 1=1 --", "'; drop table users; --", '" or ""="', 'admin\'--', '{"$gt":""}', '{"$ne":null}', '$where',
+  '__proto__', 'constructor', 'prototype', 'a\u0000b', '\u0000', '\ud800', 'x\udfff', '\udc00\ud800', '💰💰', '\u202e', '\ufeff',
+  'ｆｕｌｌ', '１０００', '가나다라', 'ภาษาไทย', 'Tiếng Việt', '中文', 'にほんご', 'e\u0301', '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>', '../../../etc/passwd', '%00', '%2e%2e%2f', '\\', '${7*7}', '{{7*7}}', 'null', 'undefined',
+  'NaN', 'Infinity', '-Infinity', '-0', '1e308', '1e309', '0x10', '0b1', '1_000', '10000', '-10000', '0.5', '1,000', ' 1000 ',
+  'lucky-star', 'demo', 'golden-fortune',
+];
+
+export const nastyString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...TRICKY_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: fc.oneof(char(0xd800, 0xdfff), char(0, 0x1f), fc.constantFrom('a', '가', '💰')), maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...[1_000, 10_000, 100_000, 300_000].map((length) => 'x'.repeat(length))) },
+);
+
+export const nastyNumber = fc.oneof(
+  fc.constantFrom(
+    0, -0, -1, 0.5, -0.5, 1.5, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 2 ** 31 - 1, 2 ** 31,
+    -(2 ** 31), 2 ** 63, 1e21, 999_999_999.5, 1_000_000_000, 1_000_000_001, 10_000, 1,
+  ),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const leaf = fc.oneof(nastyString, nastyNumber, fc.boolean(), fc.constant(null));
+export const dangerousKey = fc.constantFrom('__proto__', 'constructor', 'prototype', '$gt', '$ne', '$where', 'toString', 'valueOf', 'hasOwnProperty', '');
+const anyKey = fc.oneof(dangerousKey, fc.string({ maxLength: 8 }));
+
+export const nastyValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(anyKey, tie('value'), { maxKeys: 4 }),
+    fc.constantFrom(JSON.parse('{"__proto__":{"polluted":"yes"}}'), { constructor: { prototype: { polluted: 'yes' } } }, { prototype: { polluted: 'yes' } }),
+  ),
+})).value;
+
+const withKey = (object: Record<string, unknown>, key: string, value: unknown) => ({ ...object, [key]: value });
+const without = (object: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+
+/** The example broken once: a field of the wrong type or range, a field missing, an unknown field, or no object at all. */
+export function malformedParams(example: Record<string, unknown>) {
+  const keys = Object.keys(example);
+  const field = keys.length ? fc.constantFrom(...keys) : anyKey;
+  return fc.oneof(
+    { weight: 5, arbitrary: fc.tuple(field, nastyValue).map(([key, value]) => withKey(example, key, value)) },
+    { weight: 1, arbitrary: field.map((key) => without(example, key)) },
+    { weight: 2, arbitrary: fc.tuple(anyKey, nastyValue).map(([key, value]) => withKey(example, key, value)) },
+    { weight: 1, arbitrary: fc.oneof(leaf, fc.array(nastyValue, { maxLength: 3 })) },
+    { weight: 1, arbitrary: fc.dictionary(anyKey, nastyValue, { maxKeys: 5 }) },
+  );
+}
+
+const RAW_BODIES = [
+  '', ' ', '{', '}', '[]', '[1,2]', 'null', 'true', '0', '"params"', 'params=1&x=2', '<params/>', 'NaN', '{"params":NaN}',
+  '{"params":{"amount":NaN}}', '{"params":{"amount":Infinity}}', '{"params":{"amount":1e400}}', '{"params":{"amount":-1e400}}',
+  '{"params":{"amount":1e-400}}', '{"params":{"amount":01}}', '{"params":{"amount":.5}}', '{"params":{"amount":+1}}',
+  '{"params":{"amount":0x10}}', "{'params':{}}", '{"params":{},}', '{"params":{}}{"params":{}}', '\ufeff{"params":{}}',
+  '{"params":{"a":"\\ud800"}}', '{"params":{"a":"\\u0000"}}', '{"params":{"a\\u0000":1}}', '{"params":{"__proto__":{"polluted":"yes"}}}',
+  '{"__proto__":{"polluted":"yes"},"params":{}}', '{"params":{"constructor":{"prototype":{"polluted":"yes"}}}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}', '{"params":{"$gt":""}}', '{"params":{"userId":{"$ne":null}}}',
+  '{"params":[{"__proto__":{"polluted":"yes"}}]}', '{"params":{"id":"1 or 1=1"}}', '{"params":{"id":[1,2]}}', '{"params":{"id":{"$gt":0}}}',
+  '{"params":{},"params":{"amount":-5}}', '\u0000', '\x00{"params":{}}',
+];
+
+// Parsing a deep body costs milliseconds: depths stay modest, with a rare one near what the body limit allows.
+const depth = fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 50, max: 3_000 }) }, { weight: 1, arbitrary: fc.constant(100_000) });
+const deeplyNested = fc.oneof(
+  depth.map((levels) => `{"params":${'['.repeat(levels)}${']'.repeat(levels)}}`),
+  depth.map((levels) => `{"params":${'{"a":'.repeat(Math.ceil(levels / 2))}1${'}'.repeat(Math.ceil(levels / 2))}}`),
+  depth.map((levels) => '['.repeat(levels)),
+);
+
+/** A request body that the operation must refuse (or, rarely, a valid one): mostly JSON envelopes around broken params. */
+export function malformedBody(example: Record<string, unknown>) {
+  const params = malformedParams(example);
+  return fc.oneof(
+    { weight: 8, arbitrary: params.map((value) => JSON.stringify({ params: value })) },
+    { weight: 1, arbitrary: params.map((value) => JSON.stringify(value) ?? '') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.oneof(dangerousKey, fc.constantFrom('Params', 'param', 'extra')), nastyValue)
+        .map(([key, value]) => JSON.stringify(withKey({ params: example }, key, value))),
+    },
+    { weight: 2, arbitrary: fc.constantFrom(...RAW_BODIES) },
+    { weight: 1, arbitrary: deeplyNested },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+  );
+}
+
+export const contentType = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'application/xml',
+  '*/*',
+  '',
+);
+
+/** Printable header text (a header value may not hold control characters or non-Latin-1), up to `longest` characters. */
+export const headerText = (longest = 8_000) =>
+  fc.oneof(
+    fc.string({ unit: char(0x20, 0x7e), maxLength: 60 }),
+    fc.constantFrom('::1', '[::1]:80', '999.999.999.999', 'http://[', 'evil.example', 'http://evil.example', 'null', '0', '-1', ' , ,'),
+    fc.integer({ min: 100, max: longest }).map((length) => 'h'.repeat(length)),
+  );
+
+/**
+ * Whether the envelope rule and the operation's schema would accept this body, leaning to yes: a blank body counts
+ * as `{}` (the proxy reads it so) and NUL is not checked (the backend refuses it).
+ */
+export function isAccepted(body: string, request: z.ZodType) {
+  let parsed: unknown;
+  try {
+    // As the server reads it: UTF-8 on the wire (a lone surrogate becomes U+FFFD) and a leading BOM dropped.
+    parsed = JSON.parse(new TextDecoder().decode(new TextEncoder().encode(body)).trim() || '{}');
+  } catch {
+    return false;
+  }
+  const envelope = z.strictObject({ params: z.unknown().optional() }).safeParse(parsed);
+  return envelope.success && request.safeParse(envelope.data.params ?? {}).success;
+}
+
+export const errorBody = z.strictObject({ status: z.literal('error'), code: z.enum(errorCodes), field: z.string().optional() });
+
+export const HTTP_STATUS_OF = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+} as const;
+
+const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
+
+/** Anything a request managed to add to Object.prototype. */
+export const pollution = () => [
+  ...Object.getOwnPropertyNames(Object.prototype).filter((name) => !PROTOTYPE_NAMES.includes(name)),
+  ...('polluted' in {} ? ['polluted'] : []),
+];
