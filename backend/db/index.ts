@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,17 +29,56 @@ export interface DbLocation {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite keeps no lock of its own: two backends on one data folder would each work on their own copy and one
+ * side's commits would be lost. A pid file refuses a second backend while the first runs; a crashed one's is taken over.
+ */
+function lockDataDir(dataDir: string) {
+  const file = join(dataDir, 'backend.pid');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    if (holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new Error(`DATA_DIR ${dataDir} is in use by another backend (process ${holder}); stop it first or choose another DATA_DIR`);
+    }
+    rmSync(file, { force: true });
+  }
+  throw new Error(`DATA_DIR ${dataDir}: could not take ${file}`);
+}
+
 export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) is replaced on the next query; unheard, it would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   const dir = dataDir ? join(dataDir, 'pgdata') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close() };
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -87,12 +87,14 @@ export interface BackendOptions {
   env?: Record<string, string>;
 }
 
-/** The reference backend (`tsx backend/server.ts`) on PGlite in `dataDir`, or on DATABASE_URL when env sets it. */
+/** The reference backend (`node --import tsx backend/server.ts`) on PGlite in `dataDir`, or on DATABASE_URL when env sets it. */
 export async function startBackend({ dataDir = tempDir('backend'), port, env = {} }: BackendOptions = {}) {
   const chosen = port ?? (await freePort());
+  // Node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child process, so a SIGKILL
+  // would kill only the CLI and leave the server running, orphaned.
   const server = await launch(
-    bin('tsx'),
-    [path.join('backend', 'server.ts')],
+    process.execPath,
+    ['--import', 'tsx', path.join('backend', 'server.ts')],
     {
       BACKEND_PORT: String(chosen),
       BACKEND_HOST: '127.0.0.1',
@@ -204,4 +206,46 @@ export async function proxyCall(portalUrl: string, op: string, params?: unknown,
     // not JSON: kept as text for the report
   }
   return { status: response.status, body: body as Record<string, unknown> };
+}
+
+/** Registration limits high enough for scripts that register hundreds of members from one address. */
+export const HIGH_RATE_LIMITS = { RATE_LIMIT_REGISTER_PER_HOUR: '100000', RATE_LIMIT_CHECKS_PER_MINUTE: '100000' };
+
+/** A POST straight to the backend's `/public/<op>`, with a member's backend token when given. */
+export async function backendCall<T = Record<string, unknown>>(backendUrl: string, op: string, params: unknown = {}, token?: string) {
+  const response = await fetch(`${backendUrl}/public/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ params }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The member's backend token, from `user-do-login` (what next-auth keeps inside the session cookie). */
+export async function backendLogin(backendUrl: string, { userId, password }: { userId: string; password: string }) {
+  const { body } = await backendCall<{ status: string; token?: string }>(backendUrl, 'user-do-login', { userId, password });
+  if (body.status !== 'success' || !body.token) throw new Error(`backend login of ${userId}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** Puts money on a member's balance as an operator would: a deposit request, then its approval. */
+export async function fund(backendUrl: string, token: string, amount: number, requestId: string) {
+  const { body } = await backendCall<{ status: string; request?: { id: number } }>(backendUrl, 'apply-user-deposit', { amount, requestId }, token);
+  if (body.status !== 'success' || !body.request) throw new Error(`deposit ${requestId}: ${JSON.stringify(body)}`);
+  await admin(backendUrl, 'approve-deposit', { id: body.request.id });
+  return body.request.id;
+}
+
+/** `work` over `items` with at most `concurrency` running at once; results in the order of `items`. */
+export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
 }
