@@ -49,7 +49,7 @@ export default defineConfig({
   // The backend, a relay that tests can make faulty, and the portal (through the one start script) behind it.
   webServer: [
     {
-      command: 'node_modules/.bin/tsx backend/server.ts',
+      command: 'node --import tsx backend/server.ts',
       url: `${backendURL}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -94,7 +94,8 @@ process.on('SIGTERM', () => stop(0));
 if (ownBackend) {
   env.BACKEND_HOST ||= '127.0.0.1';
   env.BACKEND_PUBLIC_URL ||= `http://localhost:${backendPort}`;
-  run('The backend', bin('tsx'), [path.join('backend', 'server.ts')]);
+  // Node with tsx's loader rather than the tsx CLI, which would run the server as a grandchild that a kill misses.
+  run('The backend', process.execPath, ['--import', 'tsx', path.join('backend', 'server.ts')]);
   await waitFor(`${env.BACKEND_URL}/health`, 'The backend');
 }
 run('The portal', bin('next'), ['start', '-p', port, '-H', host]);
