@@ -10,11 +10,21 @@ const OPTIONS = {
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   ALLOW_DATA_ATTR: false,
+  // `id`/`name` become `user-content-…`: operator HTML rendered before Next's own `<script id="__NEXT_DATA__">` would
+  // otherwise be what the client reads as page data (and its assetPrefix as where to load scripts from), and an id
+  // can shadow any global the framework reads from `window`.
+  SANITIZE_NAMED_PROPS: true,
 };
 
-// DOMPurify lets images keep data: URIs whatever ALLOWED_URI_REGEXP says; operator content never needs them.
+const NAMED_PREFIX = 'user-content-';
+
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  // DOMPurify lets images keep data: URIs whatever ALLOWED_URI_REGEXP says; operator content never needs them.
   if ((data.attrName === 'src' || data.attrName === 'href') && /^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+  // In-page links follow their prefixed targets.
+  if ((data.attrName === 'href' || data.attrName === 'usemap') && /^#./.test(data.attrValue) && !data.attrValue.startsWith(`#${NAMED_PREFIX}`)) {
+    data.attrValue = `#${NAMED_PREFIX}${data.attrValue.slice(1)}`;
+  }
 });
 
 const CACHE_LIMIT = 500;

@@ -31,7 +31,7 @@ test.describe('the server-rendered lobby', () => {
     for (const title of ['정기 점검 안내', '입금 계좌 변경 안내', '책임감 있는 게임 이용 안내', '고객센터 운영 시간']) expect(html).toContain(title);
     // Other hosts' notices are filtered on the server: not in the HTML, not in the page data.
     for (const title of ['다른 사이트 전용 공지', 'Gold Casino grand opening', '신규 회원 웰컴 보너스', '잭팟 당첨자 발표']) expect(html).not.toContain(title);
-    const data = JSON.parse(html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/)![1]);
+    const data = JSON.parse(html.match(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/)![1]);
     const notices = Object.values(data.props.pageProps.initialState.api.queries as Record<string, { endpointName: string; data: { notices: unknown[] } }>).find(
       (entry) => entry.endpointName === 'notices',
     );
