@@ -29,7 +29,7 @@ function expectHardened(response: APIResponse, what: string) {
   return csp;
 }
 
-/** Records CSP violations and uncaught errors from the first script on, in every page of the context. */
+/** Records CSP violations (as the page's own listener sees them, from the first script on) and uncaught errors. */
 async function watchViolations(page: Page) {
   const problems: string[] = [];
   await page.addInitScript(() => {
@@ -40,9 +40,6 @@ async function watchViolations(page: Page) {
       const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
       list.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return async (where: string) => {
