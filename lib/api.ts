@@ -1,19 +1,16 @@
-import axios, { type AxiosError } from 'axios';
-
-/** The browser's only HTTP client: every call goes to the portal's own proxy, never to the backend. */
-export const apiClient = axios.create({
-  baseURL: '/api/routes',
-  headers: { 'Content-Type': 'application/json' },
-  timeout: 20_000,
-  withCredentials: true,
-});
+import type { AxiosError } from 'axios';
 
 export interface ApiFailure {
   status: number | 'network';
   code: string;
 }
 
+/**
+ * One operation through the proxy. The client (axios) is fetched with the first call, which comes after the
+ * page is interactive: the server render delivered the page's data, so axios stays out of the first-load JavaScript.
+ */
 export async function callOperation<T>(op: string, params?: unknown): Promise<T> {
+  const { apiClient } = await import('./apiClient');
   const response = await apiClient.post<T>(`/${encodeURIComponent(op)}`, params === undefined ? {} : { params });
   return response.data;
 }

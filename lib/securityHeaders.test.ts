@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, parseFrameAncestors, securityHeaders, servedOverHttps } from './securityHeaders';
+import { contentSecurityPolicy, nonceReactScripts, parseFrameAncestors, securityHeaders, servedOverHttps } from './securityHeaders';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
@@ -63,5 +63,22 @@ describe('servedOverHttps', () => {
     expect(servedOverHttps(undefined, 'https://casino.example')).toBe(true);
     expect(servedOverHttps('http', 'http://localhost:3000')).toBe(false);
     expect(servedOverHttps(undefined, undefined)).toBe(false);
+  });
+});
+
+describe('nonceReactScripts', () => {
+  const runtime = '$RB=[];$RV=function(a){$RT=performance.now();for(var b=0;b<a.length;b+=2){var c=a[b]}};$RC=function(a,b){a=document.getElementById(a)}';
+
+  it('gives the page nonce to React\'s reveal runtime and its calls', () => {
+    const html = `<div>x</div><script>requestAnimationFrame(function(){$RT=performance.now()});</script><script>${runtime}</script><script>$RC("B:1","S:1")</script><script>$RX("B:0","","boom","")</script>`;
+    const out = nonceReactScripts(html, 'n0nce');
+    expect(out.match(/<script nonce="n0nce">/g)).toHaveLength(4);
+    expect(out).not.toContain('<script>');
+  });
+
+  it('leaves every other script without a nonce', () => {
+    for (const script of ['<script>alert(1)</script>', '<script>$RC("B:1","S:1");alert(1)</script>', '<script>$RC=1;alert(1)</script>', '<script src="/x.js"></script>', '<script>window.$RC("B:1")</script>', '<script>$RB=1;alert(1)</script>']) {
+      expect(nonceReactScripts(script, 'n0nce')).not.toContain('nonce');
+    }
   });
 });

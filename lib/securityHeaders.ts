@@ -75,3 +75,21 @@ export function servedOverHttps(forwardedProto: string | string[] | undefined, p
   const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim().toLowerCase();
   return proto === 'https' || Boolean(publicUrl?.startsWith('https://'));
 }
+
+/**
+ * React's own inline scripts: when a Suspense boundary of a large page is streamed out of order, React writes its
+ * small reveal runtime (`$RB=…;$RC=function…`) and calls (`$RC("B:1","S:1")`) as inline scripts without a nonce, and
+ * Next's Pages renderer cannot pass one. Only scripts of exactly these shapes are recognised; operator HTML can hold no
+ * <script> at all (the sanitiser removes them).
+ */
+const REACT_INLINE_SCRIPT = [
+  /^requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);$/,
+  /^\$RB=\[\];\$RV=function\(/,
+  /^\$R[A-Z]\("[A-Za-z0-9:]*"(,"[^"<\\]*")*\)$/,
+];
+
+export function nonceReactScripts(html: string, nonce: string): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (tag, body: string) =>
+    REACT_INLINE_SCRIPT.some((shape) => shape.test(body)) ? `<script nonce="${nonce}">${body}</script>` : tag,
+  );
+}

@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { SessionWatcher } from '@/components/auth/SessionWatcher';
+import { markAppHydrated } from '@/components/common/Island';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { pageHydrated } from '@/store/actions';
@@ -41,6 +42,8 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
 
   // Focus and visibility events drive the health check's pause and immediate refresh.
   useEffect(() => setupListeners(store.dispatch), [store]);
+
+  useEffect(markAppHydrated, []);
 
   return (
     <Provider store={store}>

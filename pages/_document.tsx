@@ -3,7 +3,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { serverEnv } from '@/lib/env';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
-import { securityHeaders, servedOverHttps } from '@/lib/securityHeaders';
+import { nonceReactScripts, securityHeaders, servedOverHttps } from '@/lib/securityHeaders';
 
 interface PortalDocumentProps extends DocumentInitialProps {
   nonce?: string;
@@ -29,7 +29,8 @@ export default class AppDocument extends Document<PortalDocumentProps> {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      return { ...initialProps, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
+      const html = nonce ? nonceReactScripts(initialProps.html, nonce) : initialProps.html;
+      return { ...initialProps, html, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {
       sheet.seal();
     }

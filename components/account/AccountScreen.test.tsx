@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/apiClient';
 import { api } from '@/store/api';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore } from '@/store/ssr';

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/apiClient';
 import type { Game, SlotCompany, Vendor } from '@/lib/contract';
 import type { RootState } from '@/store';
 import { api } from '@/store/api';

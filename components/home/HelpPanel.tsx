@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { formatDate, toAmount } from '@/lib/format';
+import { toAmount } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { useHelpListQuery } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';

@@ -1,9 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { GameNav } from '@/components/games/GameNav';
+import { clientOnly, island } from '@/components/common/Island';
 import { AccountArea } from '@/components/layout/AccountArea';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery } from '@/lib/launch';
@@ -12,14 +11,15 @@ import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';
 import { Banner } from './Banner';
-import { GameTabs } from './GameTabs';
-import { HelpPanel } from './HelpPanel';
-import { Jackpots } from './Jackpots';
-import { NoticePanel } from './NoticePanel';
 
-// Loaded on demand: the slot modal when a company is chosen (or in the URL), the pop-ups after hydration.
-const SlotGamesModal = dynamic(() => import('@/components/games/SlotGamesModal'));
-const NoticePopups = dynamic(() => import('@/components/popups/NoticePopups'), { ssr: false });
+// In the first-load JavaScript: the header and the banner. Everything below the fold (and the side columns, hidden
+// on phones) arrives as it comes into view; the slot modal when a company is chosen or in the URL; the pop-ups after hydration.
+const GameNav = island(() => import('@/components/games/GameNav').then((m) => m.GameNav));
+const Jackpots = island(() => import('./Jackpots').then((m) => m.Jackpots));
+const GameTabs = island(() => import('./GameTabs').then((m) => m.GameTabs));
+const LobbyNews = island(() => import('./LobbyNews').then((m) => m.LobbyNews));
+const SlotGamesModal = island(() => import('@/components/games/SlotGamesModal').then((m) => m.default), { eager: true });
+const NoticePopups = clientOnly(() => import('@/components/popups/NoticePopups').then((m) => m.default));
 
 /** The lobby: game lists on the left, the account on the right, and in the middle the banner, jackpots, games and news. */
 export function HomeScreen() {
@@ -41,10 +41,7 @@ export function HomeScreen() {
           <Banner />
           <Jackpots />
           <GameTabs />
-          <News>
-            <NoticePanel />
-            <HelpPanel />
-          </News>
+          <LobbyNews />
         </Center>
         <Side aria-label={t(loggedOut === false ? 'user.summary' : 'layout.loginTitle')}>
           <SideCard>
@@ -98,15 +95,4 @@ const SideTitle = styled.h2`
   margin: 0;
   font-size: 1.05rem;
   color: ${({ theme }) => theme.colors.accent};
-`;
-
-const News = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 16px;
-  margin-top: 28px;
-
-  @media (min-width: 900px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { formatDate, toAmount } from '@/lib/format';
+import { toAmount } from '@/lib/format';
+import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { useNoticesQuery } from '@/store/noticesApi';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, fakeProxy, member, pageState, vendor } from '@/components/games/testing';
@@ -70,9 +70,10 @@ describe('the phone drawers', () => {
     const button = screen.getByRole('button', { name: '메뉴 열기' });
     await user.click(button);
 
-    const drawer = screen.getByRole('dialog', { name: '전체 메뉴' });
+    // The drawer's code arrives when it is first opened.
+    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: '닫기' })));
     expect(within(within(drawer).getByRole('navigation', { name: '주 메뉴' })).getAllByRole('link')).toHaveLength(7);
     expect(await within(drawer).findByRole('button', { name: '오로라 라이브' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '옥룡 게이밍' }).getAttribute('href')).toBe('/?company=jade');
@@ -92,7 +93,7 @@ describe('the phone drawers', () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { initialState: pageState() });
     await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '쪽지' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: '쪽지' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' }));
   });
@@ -101,7 +102,7 @@ describe('the phone drawers', () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<Header />, { initialState: pageState() });
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
-    const form = within(screen.getByRole('dialog', { name: '내 정보' })).getByRole('form', { name: '로그인' });
+    const form = within(await screen.findByRole('dialog', { name: '내 정보' })).getByRole('form', { name: '로그인' });
     expect(within(form).getByLabelText('아이디')).toBeTruthy();
     expect(within(form).getByRole('link', { name: '회원가입' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '닫기' }));
@@ -110,7 +111,7 @@ describe('the phone drawers', () => {
 
     renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
-    const drawer = screen.getByRole('dialog', { name: '내 정보' });
+    const drawer = await screen.findByRole('dialog', { name: '내 정보' });
     expect(within(drawer).getByText('1,235,567원')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '입금신청' })).toBeTruthy();
     // The test ids belong to the header strip only.

@@ -4,11 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
-import { GameNav } from '@/components/games/GameNav';
 import { media, theme } from '@/styles/theme';
+import { clientOnly } from '@/components/common/Island';
 import { AccountArea } from './AccountArea';
-import { Drawer } from './Drawer';
 import { Logo } from './Logo';
+
+// The phone drawers: their code (with the focus trap and the game lists) arrives when one is opened.
+const Drawer = clientOnly(() => import('./Drawer').then((m) => m.Drawer));
+const DrawerGameNav = clientOnly(() => import('@/components/games/GameNav').then((m) => m.GameNav));
 import { MENU } from './menu';
 
 type Panel = 'menu' | 'info' | null;
@@ -76,7 +79,7 @@ export function Header() {
               </GuardedLink>
             ))}
           </DrawerMenu>
-          <GameNav onChoose={close} eager={0} />
+          <DrawerGameNav onChoose={close} eager={0} />
           <LanguageSwitcher />
         </Drawer>
       ) : null}

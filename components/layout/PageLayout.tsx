@@ -2,9 +2,12 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { island } from '@/components/common/Island';
 import { media } from '@/styles/theme';
-import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Always below the fold: its code arrives when the visitor scrolls near it.
+const Footer = island(() => import('./Footer').then((m) => m.Footer));
 
 interface PageLayoutProps {
   title?: string;

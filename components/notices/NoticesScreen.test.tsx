@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/apiClient';
 import { noticesApi } from '@/store/noticesApi';
 import { pageDataFailed } from '@/store/pageSlice';
 import { sessionLoaded } from '@/store/sessionSlice';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/apiClient';
 import { registerApi } from '@/store/registerApi';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore } from '@/store/ssr';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionWatcher } from '@/components/auth/SessionWatcher';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/apiClient';
 import type { HelpItem } from '@/lib/contract';
 import { api } from '@/store/api';
 import { helpApi } from '@/store/helpApi';

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@/lib/api';
+import { apiClient } from '@/lib/apiClient';
 import type { WalletRequest } from '@/lib/contract';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeServerStore } from '@/store/ssr';

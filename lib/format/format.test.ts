@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
-import { EMPTY_DATE, formatComp, formatDate, formatMoney, formatNumber, maskPhone, toAmount } from './format';
+import { EMPTY_DATE, formatDate } from './date';
+import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
 

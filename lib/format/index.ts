@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { LOCALE_TAGS, toLocale } from './i18n';
+import { LOCALE_TAGS, toLocale } from '../i18n';
 
 /** The legacy portal shows every amount as a whole number; anything that is not a finite number counts as 0. */
 export function toAmount(value: unknown): number {
@@ -28,15 +27,6 @@ export function formatMoney(value: unknown, locale: string, t: Translate): strin
 
 /** Comp money is shown as the truncated figure without a unit; its label names it. */
 export const formatComp = formatNumber;
-
-export const EMPTY_DATE = '-';
-
-export function formatDate(value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY_DATE;
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return EMPTY_DATE;
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : EMPTY_DATE;
-}
 
 /** Shows only the first and last group of a phone number: 010-****-5678. */
 export function maskPhone(value: unknown): string {

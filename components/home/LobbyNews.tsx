@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { HelpPanel } from './HelpPanel';
+import { NoticePanel } from './NoticePanel';
+
+/** The lobby's latest notices and support answers, side by side from 900 px. */
+export function LobbyNews() {
+  return (
+    <News>
+      <NoticePanel />
+      <HelpPanel />
+    </News>
+  );
+}
+
+const News = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  margin-top: 28px;
+
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
