@@ -142,6 +142,18 @@ describe('the proxy refuses', () => {
     expect(hits).toEqual([]);
   });
 
+  it('behind a trusted balancer that rewrites Host, the page’s origin is the forwarded host', async () => {
+    const page = { origin: 'https://www.casino.example', 'x-forwarded-host': 'www.casino.example' };
+    expect((await post('/api/routes/get-casino-setting', {}, page)).status).toBe(403);
+    process.env.TRUST_PROXY = 'true';
+    try {
+      expect((await post('/api/routes/get-casino-setting', {}, page)).status).toBe(200);
+      expect((await post('/api/routes/get-casino-setting', {}, { ...page, origin: 'https://evil.example' })).status).toBe(403);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
   it('a body over the limit with 413', async () => {
     const big = JSON.stringify({ params: { title: 'x', contents: 'y'.repeat(PROXY_BODY_LIMIT) } });
     const { status, body } = await post('/api/routes/user-write-help', big, { cookie: memberCookie });

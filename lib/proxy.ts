@@ -34,13 +34,14 @@ function opFromUrl(url: string | undefined): OpName | null {
   return name && isOpName(name) && !SERVER_ONLY.has(name) ? name : null;
 }
 
+/** The page's own origin is the visitor's host: the Host header, or behind TRUST_PROXY the one the balancer forwarded. */
 function isCrossSite(req: IncomingMessage): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site') return true;
   const origin = req.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host !== req.headers.host;
+    return new URL(origin).host !== visitorOf(req).host;
   } catch {
     return true;
   }

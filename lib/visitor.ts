@@ -5,22 +5,35 @@ const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const IP = /^[0-9a-f.:]{2,45}$/i;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-}
+const entries = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+
+/** The entry written by the nearest of `hops` trusted proxies; what a client wrote before them is not believed. */
+const forwarded = (value: string | string[] | undefined, hops: number) => {
+  const list = entries(value);
+  return hops > 0 && list.length >= hops ? list[list.length - hops] : undefined;
+};
 
 const valid = (pattern: RegExp, value: string | undefined) => (value && pattern.test(value) ? value.toLowerCase() : undefined);
 
+/** TRUST_PROXY: `true` (one load balancer in front of the portal), a number of proxies in a row, or off. */
+export function trustedHops(setting = process.env.TRUST_PROXY): number {
+  if (setting === 'true') return 1;
+  const hops = Number(setting);
+  return Number.isInteger(hops) && hops > 0 && hops <= 10 ? hops : 0;
+}
+
 /**
- * Who is asking, as the backend should see it. Forwarded headers from the client are ignored unless
- * TRUST_PROXY=true says a load balancer in front of the portal sets them.
+ * Who is asking, as the backend should see it. Forwarded headers are ignored unless TRUST_PROXY says proxies in front
+ * of the portal set them; then the address is the one the trusted proxies recorded (an X-Forwarded-For entry that the
+ * client wrote itself comes before theirs and is not taken).
  */
-export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy = process.env.TRUST_PROXY === 'true'): Visitor {
-  const host = trustProxy ? first(req.headers['x-forwarded-host']) ?? req.headers.host : req.headers.host;
-  const ip = trustProxy ? first(req.headers['x-forwarded-for']) ?? req.socket?.remoteAddress : req.socket?.remoteAddress;
+export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedHops()): Visitor {
+  const host = (hops > 0 && entries(req.headers['x-forwarded-host']).at(-1)) || req.headers.host;
+  const ip = forwarded(req.headers['x-forwarded-for'], hops) ?? req.socket?.remoteAddress;
   return {
     host: valid(HOST, host),
     ip: valid(IP, ip?.replace(/^::ffff:/, '')),
-    origin: valid(ORIGIN, first(req.headers.origin)),
+    origin: valid(ORIGIN, entries(req.headers.origin)[0]),
   };
 }

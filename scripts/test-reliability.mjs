@@ -1,5 +1,6 @@
 // `npm run test:reliability`: fuzzing and the faults played on real processes (Vitest, project "reliability"),
-// then the bounded load run (tests/load). Builds the portal first when there is no build yet.
+// then the bounded load run (tests/load) and the scale-out proof (tests/scale: two portals and two backends on one
+// PostgreSQL). Builds the portal first when there is no build yet.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,3 +22,4 @@ function step(title, command, args) {
 if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) step('next build', bin('next'), ['build']);
 step('fuzz and process faults', bin('vitest'), ['run', '--project', 'reliability']);
 step('load', bin('tsx'), [path.join('tests', 'load', 'load.ts')]);
+step('scale-out on PostgreSQL', process.execPath, ['--import', 'tsx', path.join('tests', 'scale', 'scale.ts')]);

@@ -60,13 +60,33 @@ function lockDataDir(dataDir: string) {
   throw new Error(`DATA_DIR ${dataDir}: could not take ${file}`);
 }
 
+const MIGRATION_LOCK = 7_310_411;
+
+/**
+ * drizzle's migrator takes no lock: backends starting together on one database would fail on each other's CREATE
+ * statements, so they take turns on a PostgreSQL advisory lock.
+ */
+async function migrateInTurn(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    client.release();
+  } catch (error) {
+    // Destroyed rather than returned to the pool, which also ends the session and so its lock.
+    client.release(true);
+    throw error;
+  }
+}
+
 export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover) is replaced on the next query; unheard, it would end the process.
     pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    await migrateInTurn(pool);
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   const dir = dataDir ? join(dataDir, 'pgdata') : undefined;
