@@ -140,6 +140,38 @@ export async function startPortal({ backendUrl, port, env = {} }: PortalOptions)
   );
 }
 
+/** `next build` of the portal (into NEXT_DIST_DIR), or of another app folder such as bench/baseline. */
+export function nextBuild(folder?: string) {
+  const child = spawn(bin('next'), ['build', ...(folder ? [folder] : [])], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`next build ${folder ?? distDir()} failed (${signal ?? `exit ${code}`}):\n${text}`)),
+    );
+  });
+}
+
+/** The hello-world reference app of the benchmarks: the same next, next-i18next and styled-components as the portal. */
+export const BASELINE_DIR = path.join('bench', 'baseline');
+export const hasBaselineBuild = () => existsSync(path.join(ROOT, BASELINE_DIR, '.next', 'BUILD_ID'));
+
+/** The baseline under `next start`, with the portal's server settings; needs its build (see hasBaselineBuild). */
+export async function startBaseline({ port }: { port?: number } = {}) {
+  if (!hasBaselineBuild()) throw new Error(`no production build in ${BASELINE_DIR}/.next: run "npx next build ${BASELINE_DIR}" first`);
+  const chosen = port ?? (await freePort());
+  return launch(bin('next'), ['start', BASELINE_DIR, '-p', String(chosen), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, chosen, '/', 60_000);
+}
+
 /** An operator action on the backend's admin routes. */
 export async function admin<T = Record<string, unknown>>(backendUrl: string, op: string, params: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${backendUrl}/admin/${op}`, {
@@ -211,11 +243,17 @@ export async function proxyCall(portalUrl: string, op: string, params?: unknown,
 /** Registration limits high enough for scripts that register hundreds of members from one address. */
 export const HIGH_RATE_LIMITS = { RATE_LIMIT_REGISTER_PER_HOUR: '100000', RATE_LIMIT_CHECKS_PER_MINUTE: '100000' };
 
-/** A POST straight to the backend's `/public/<op>`, with a member's backend token when given. */
-export async function backendCall<T = Record<string, unknown>>(backendUrl: string, op: string, params: unknown = {}, token?: string) {
+/** A POST straight to the backend's `/public/<op>`, with a member's backend token and extra headers (`x-forwarded-for`) when given. */
+export async function backendCall<T = Record<string, unknown>>(
+  backendUrl: string,
+  op: string,
+  params: unknown = {},
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${backendUrl}/public/${op}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ params }),
   });
   return { status: response.status, body: (await response.json()) as T };

@@ -1,0 +1,366 @@
+// `npm run bench`: the portal against references, side by side in one run, on loopback. Builds what is missing,
+// starts the reference backend, the portal and the hello-world app of bench/baseline, measures, stops them all,
+// prints a table, writes bench/results.json and exits 1 when a budget is missed. About 4–5 minutes.
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  BASELINE_DIR,
+  HIGH_RATE_LIMITS,
+  ROOT,
+  distDir,
+  hasBaselineBuild,
+  hasBuild,
+  inBatches,
+  loginThroughPortal,
+  nextBuild,
+  registerMember,
+  startBackend,
+  startBaseline,
+  startPortal,
+  tempDir,
+  type Server,
+} from '../tests/support/servers';
+import { FIRST_LOAD_BUDGET, describeScripts, firstLoadJs, kilobytes, type FirstLoad } from './firstLoad';
+import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapacity, type Session } from './healthCapacity';
+import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
+import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
+import { PROXY_MAX_ADDED_P50_MS, SSR_MIN_RATIO, alternate, casinoSetting, type Alternated } from './throughput';
+
+const SETTINGS = {
+  sessions: 200,
+  prepareConcurrency: 4,
+  ssr: { connections: 10, rounds: 3, seconds: 6, warmupSeconds: 3 },
+  proxy: { connections: 20, rounds: 3, seconds: 5, warmupSeconds: 2, unloadedSeconds: 3 },
+  health: { ladder: [500, 1000, 2000, 4000, 8000, 16000, 32000], seconds: 10 },
+  /** The health ladder stops early rather than push the run past this. */
+  healthEndsBySeconds: 270,
+};
+const RESULTS = path.join(ROOT, 'bench', 'results.json');
+
+interface Row {
+  benchmark: string;
+  figure: string;
+  reference: string;
+  ratio: string;
+  budget: string;
+  /** null: reported, no budget. */
+  pass: boolean | null;
+}
+
+const began = performance.now();
+const elapsed = () => (performance.now() - began) / 1000;
+const log = (message: string) => console.log(`[${elapsed().toFixed(1).padStart(6)} s] ${message}`);
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+const load = () => loadavg().map((value) => round(value, 2));
+
+const rows: Row[] = [];
+const servers: Server[] = [];
+const dataDir = tempDir('bench');
+let stopping: Promise<unknown> | undefined;
+const stopAll = () =>
+  (stopping ??= Promise.all(servers.map((server) => server.stop())).finally(() => rmSync(dataDir, { recursive: true, force: true })));
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    void stopAll().finally(() => process.exit(code));
+  });
+}
+
+const results: Record<string, unknown> = {};
+const errors: Record<string, string> = {};
+
+/** Runs one benchmark; a crash becomes a failed row (and its message), and the run goes on to the next. */
+async function section(name: string, work: () => Promise<void>) {
+  log(`${name}…`);
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${name} failed: ${message}`);
+    rows.push({ benchmark: name, figure: 'error', reference: '', ratio: '', budget: '', pass: false });
+    errors[name] = message;
+  }
+}
+
+const ratioOf = (figure: number, reference: number) => (reference ? round(figure / reference, 2) : Number.NaN);
+
+async function firstLoad(portal: Server, baseline: Server, member: Session) {
+  const [home, deposit, hello] = [
+    await firstLoadJs(`${portal.url}/`),
+    await firstLoadJs(`${portal.url}/deposit`, { cookie: member.cookie }),
+    await firstLoadJs(`${baseline.url}/`),
+  ];
+  results.firstLoad = { gzipLevel: 'zlib default (6)', portalHome: home, portalDeposit: deposit, baselineHome: hello };
+  const limit = Math.floor(hello.gzipBytes * FIRST_LOAD_BUDGET);
+  rows.push({
+    benchmark: 'first-load JS of / (gzip)',
+    figure: kilobytes(home.gzipBytes),
+    reference: kilobytes(hello.gzipBytes),
+    ratio: `${ratioOf(home.gzipBytes, hello.gzipBytes)}×`,
+    budget: `≤ ${FIRST_LOAD_BUDGET}× (${kilobytes(limit)})`,
+    pass: home.gzipBytes <= limit,
+  });
+  rows.push({
+    benchmark: 'first-load JS of /deposit, member (gzip)',
+    figure: kilobytes(deposit.gzipBytes),
+    reference: kilobytes(hello.gzipBytes),
+    ratio: `${ratioOf(deposit.gzipBytes, hello.gzipBytes)}×`,
+    budget: '—',
+    pass: null,
+  });
+  log(`first load: / ${kilobytes(home.gzipBytes)}, /deposit ${kilobytes(deposit.gzipBytes)}, hello world ${kilobytes(hello.gzipBytes)} (gzip)`);
+  log(`HTML: / ${kilobytes(home.html.bytes)} (${kilobytes(home.html.gzipBytes)} gzip), hello world ${kilobytes(hello.html.bytes)}`);
+}
+
+async function lighthouse(portal: Server, baseline: Server) {
+  const reference = await runLighthouse(`${baseline.url}/`);
+  log(`lighthouse hello world: ${reference.performance}/${reference.accessibility}/${reference.bestPractices}`);
+  const pages: LighthouseSummary[] = [];
+  for (const page of ['/', '/en']) {
+    const summary = await runLighthouse(`${portal.url}${page}`);
+    pages.push(summary);
+    log(`lighthouse ${page}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, ` +
+        `CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms`);
+    const b = LIGHTHOUSE_BUDGET;
+    const score = (label: string, figure: number, ref: number, minimum: number) =>
+      rows.push({ benchmark: `lighthouse ${page} ${label}`, figure: String(figure), reference: String(ref), ratio: '', budget: `≥ ${minimum}`, pass: figure >= minimum });
+    score('performance', summary.performance, reference.performance, b.performance);
+    score('accessibility', summary.accessibility, reference.accessibility, b.accessibility);
+    score('best practices', summary.bestPractices, reference.bestPractices, b.bestPractices);
+    rows.push({ benchmark: `lighthouse ${page} CLS`, figure: String(summary.cls), reference: String(reference.cls), ratio: '', budget: `≤ ${b.cls}`, pass: summary.cls <= b.cls });
+    rows.push({
+      benchmark: `lighthouse ${page} TBT`,
+      figure: `${summary.tbtMs} ms`,
+      reference: `${reference.tbtMs} ms`,
+      ratio: '',
+      budget: `≤ ${b.tbtMs} ms`,
+      pass: summary.tbtMs <= b.tbtMs,
+    });
+    rows.push({ benchmark: `lighthouse ${page} LCP`, figure: `${summary.lcpMs} ms`, reference: `${reference.lcpMs} ms`, ratio: '', budget: '—', pass: null });
+    if (summary.runtimeError) throw new Error(`lighthouse ${page}: ${summary.runtimeError}`);
+  }
+  results.lighthouse = { runs: 'one run per page, mobile defaults (simulated throttling)', portal: pages, baseline: reference };
+}
+
+async function ssr(portal: Server, baseline: Server, member: Session) {
+  const home = await fetch(`${portal.url}/`, { headers: { cookie: member.cookie } });
+  if (home.status !== 200 || !(await home.text()).includes(member.userId)) throw new Error(`/ with a session cookie is not ${member.userId}'s page (${home.status})`);
+  const { connections, rounds, seconds, warmupSeconds } = SETTINGS.ssr;
+  const run = await alternate(
+    [
+      { name: 'hello world', options: { url: `${baseline.url}/`, connections } },
+      { name: 'portal logged out', options: { url: `${portal.url}/`, connections } },
+      { name: 'portal logged in', options: { url: `${portal.url}/`, connections, headers: { cookie: member.cookie } } },
+    ],
+    { rounds, seconds, warmupSeconds, log },
+  );
+  results.ssr = { ...SETTINGS.ssr, ...run };
+  const hello = run.median['hello world'].reqPerSec;
+  const row = (name: 'portal logged out' | 'portal logged in', budget: boolean) => {
+    // A run with failed requests says nothing about throughput.
+    const failed = run.failures[name] + run.failures['hello world'];
+    const figure = run.median[name].reqPerSec;
+    rows.push({
+      benchmark: `SSR /${name.replace('portal', '')}, req/s (${connections} conn., median of ${rounds}×${seconds} s)${failed ? ` (${failed} failed requests)` : ''}`,
+      figure: String(figure),
+      reference: String(hello),
+      ratio: `${ratioOf(figure, hello)}×`,
+      budget: budget ? `≥ ${SSR_MIN_RATIO}×` : '—',
+      pass: failed ? false : budget ? ratioOf(figure, hello) >= SSR_MIN_RATIO : null,
+    });
+  };
+  row('portal logged out', true);
+  row('portal logged in', false);
+}
+
+async function proxy(portal: Server, backend: Server) {
+  for (const [name, options] of Object.entries(casinoSetting(portal.url, backend.url, 1))) {
+    const response = await fetch(options.url, { method: 'POST', headers: options.headers, body: options.body });
+    const body = (await response.json()) as { status?: string };
+    if (response.status !== 200 || body.status !== 'success') throw new Error(`get-casino-setting on the ${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  const { connections, rounds, seconds, warmupSeconds, unloadedSeconds } = SETTINGS.proxy;
+  const measure = async (conns: number, runSeconds: number, runRounds: number) => {
+    const targets = casinoSetting(portal.url, backend.url, conns);
+    return alternate(
+      [
+        { name: 'backend', options: targets.backend },
+        { name: 'portal', options: targets.portal },
+      ],
+      { rounds: runRounds, seconds: runSeconds, warmupSeconds, log },
+    );
+  };
+  const loaded = await measure(connections, seconds, rounds);
+  const unloaded = await measure(1, unloadedSeconds, 1);
+  results.proxy = { op: 'get-casino-setting', body: '{}', ...SETTINGS.proxy, loaded, unloaded };
+  const row = (run: Alternated, conns: number, budget: boolean) => {
+    const added = round(run.median.portal.p50Ms - run.median.backend.p50Ms, 2);
+    const failed = run.failures.portal + run.failures.backend;
+    rows.push({
+      benchmark: `proxy get-casino-setting p50, ${conns} conn.${failed ? ` (${failed} failed requests)` : ''}`,
+      figure: `${run.median.portal.p50Ms} ms`,
+      reference: `${run.median.backend.p50Ms} ms`,
+      ratio: `+${added} ms`,
+      budget: budget ? `≤ +${PROXY_MAX_ADDED_P50_MS} ms` : '—',
+      pass: failed ? false : budget ? added <= PROXY_MAX_ADDED_P50_MS : null,
+    });
+  };
+  row(loaded, connections, true);
+  row(unloaded, 1, false);
+  rows.push({
+    benchmark: `proxy get-casino-setting req/s, ${connections} conn.`,
+    figure: String(loaded.median.portal.reqPerSec),
+    reference: String(loaded.median.backend.reqPerSec),
+    ratio: `${ratioOf(loaded.median.portal.reqPerSec, loaded.median.backend.reqPerSec)}×`,
+    budget: '—',
+    pass: null,
+  });
+}
+
+async function health(portal: Server, sessions: Session[]) {
+  const deadline = began + SETTINGS.healthEndsBySeconds * 1000;
+  const capacity: HealthCapacity = await healthCapacity(portal.url, sessions, { ...SETTINGS.health, deadline, log });
+  results.health = { cadenceSeconds: HEALTH_CADENCE_S, p99LimitMs: HEALTH_P99_LIMIT_MS, sessions: sessions.length, ...SETTINGS.health, ...capacity };
+  const last = capacity.steps.filter((s) => s.pass && s.members === capacity.capacity).at(-1);
+  rows.push({
+    benchmark: `health-check capacity, members at ${HEALTH_CADENCE_S} s (1 portal + 1 backend)`,
+    figure: `${capacity.atLeast ? '≥ ' : ''}${capacity.capacity}`,
+    reference: last ? `p99 ${last.p99Ms} ms` : '',
+    ratio: '',
+    budget: `p99 ≤ ${HEALTH_P99_LIMIT_MS} ms`,
+    pass: null,
+  });
+}
+
+async function sqlRoundTrips() {
+  const counted: RoundTrips = await healthCheckRoundTrips();
+  results.sqlRoundTrips = counted;
+  rows.push({
+    benchmark: 'health-check SQL round trips on the backend',
+    figure: String(counted.roundTrips),
+    reference: '',
+    ratio: '',
+    budget: '= 1',
+    pass: counted.roundTrips === 1,
+  });
+}
+
+function table() {
+  const header = ['benchmark', 'figure', 'reference', 'ratio', 'budget', 'pass/fail'];
+  const cells = rows.map((r) => [r.benchmark, r.figure, r.reference, r.ratio, r.budget, r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL']);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => c.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+function details() {
+  const out: string[] = [];
+  const first = results.firstLoad as { portalHome: FirstLoad; portalDeposit: FirstLoad; baselineHome: FirstLoad } | undefined;
+  if (first) {
+    out.push(`\nFirst-load scripts of / (gzip, largest first):\n${describeScripts(first.portalHome)}`);
+    out.push(`\nFirst-load scripts of the hello-world page:\n${describeScripts(first.baselineHome)}`);
+  }
+  const lighthouseResults = results.lighthouse as { portal: LighthouseSummary[] } | undefined;
+  for (const page of lighthouseResults?.portal ?? []) {
+    if (!page.failing.length) continue;
+    out.push(`\nLighthouse ${new URL(page.url).pathname}: audits below full score in the categories under ${LIGHTHOUSE_BUDGET.performance}:`);
+    for (const audit of page.failing) {
+      out.push(`  [${audit.category}] ${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`);
+      for (const item of audit.items) out.push(`      ${item}`);
+    }
+  }
+  return out.join('\n');
+}
+
+async function main() {
+  const loadBefore = load();
+  log(`load average ${loadBefore.join(' ')} (${cpus().length} CPUs), node ${process.version}`);
+  if (!hasBuild()) {
+    log(`no build in ${distDir()}: next build…`);
+    await nextBuild();
+  }
+  if (!hasBaselineBuild()) {
+    log(`no build in ${BASELINE_DIR}/.next: next build ${BASELINE_DIR}…`);
+    await nextBuild(BASELINE_DIR);
+  }
+  const buildOf = (folder: string) => {
+    const file = path.join(ROOT, folder, 'BUILD_ID');
+    return { folder, buildId: readFileSync(file, 'utf8').trim(), builtAt: statSync(file).mtime.toISOString() };
+  };
+  results.builds = { portal: buildOf(distDir()), baseline: buildOf(path.join(BASELINE_DIR, '.next')) };
+  log(`portal build ${distDir()} of ${buildOf(distDir()).builtAt}, hello world build of ${buildOf(path.join(BASELINE_DIR, '.next')).builtAt}`);
+  try {
+    log('starting the backend');
+    const backend = await startBackend({ dataDir, env: { ...HIGH_RATE_LIMITS, LOGIN_MAX_FAILURES_PER_IP: '100000' } });
+    servers.push(backend);
+    log(`backend up; starting the portal (${distDir()}) and the hello-world app, registering ${SETTINGS.sessions} members`);
+    const keep = (server: Server) => {
+      servers.push(server);
+      // Up after a sibling failed and the others were already being stopped.
+      if (stopping) void server.stop();
+      return server;
+    };
+    const ids = Array.from({ length: SETTINGS.sessions }, (_, i) => `bench${String(i).padStart(3, '0')}`);
+    const [portal, baseline, registered] = await Promise.all([
+      startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production' } }).then(keep),
+      startBaseline().then(keep),
+      inBatches(ids, SETTINGS.prepareConcurrency, (id) => registerMember(backend.url, id)),
+    ]);
+    log(`portal ${portal.url}, hello world ${baseline.url}; logging ${registered.length} members in through the portal`);
+    const sessions: Session[] = await inBatches(registered, SETTINGS.prepareConcurrency, async (m) => ({
+      userId: m.userId,
+      cookie: await loginThroughPortal(portal.url, m),
+    }));
+    log(`${sessions.length} sessions ready`);
+
+    await section('first-load JS', () => firstLoad(portal, baseline, sessions[0]));
+    await section('lighthouse', () => lighthouse(portal, baseline));
+    await section('SSR throughput', () => ssr(portal, baseline, sessions[0]));
+    await section('proxy overhead', () => proxy(portal, backend));
+    await section('health-check capacity', () => health(portal, sessions));
+  } finally {
+    log('stopping the servers');
+    await stopAll();
+  }
+  await section('health-check SQL round trips', sqlRoundTrips);
+
+  const loadAfter = load();
+  const missed = rows.filter((r) => r.pass === false).map((r) => r.benchmark);
+  console.log(`\n${table()}`);
+  console.log(details());
+  console.log(`\n${elapsed().toFixed(1)} s in all; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after (${cpus().length} CPUs, node ${process.version})`);
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, platform: process.platform },
+        loadAverage: { before: loadBefore, after: loadAfter },
+        seconds: round(elapsed()),
+        distDir: distDir(),
+        settings: SETTINGS,
+        budgetsMissed: missed,
+        rows,
+        ...results,
+        errors,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`results in ${path.relative(ROOT, RESULTS)}`);
+  if (missed.length) {
+    console.error(`\nBUDGETS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
+    console.error('Times are noisy on a busy machine: look at the load average above before concluding.');
+    process.exit(1);
+  }
+  console.log('every budget met');
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+// Lighthouse at its default (mobile, simulated throttling) settings on Debian Chromium, logged out.
+import type { Flags, Result } from 'lighthouse';
+
+export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 95, bestPractices: 95, cls: 0.02, tbtMs: 150 };
+
+// No internet on the bench machine: without the background-networking flags Chromium waits on connections.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices' } as const;
+
+export interface FailingAudit {
+  category: string;
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  items: string[];
+}
+
+export interface LighthouseSummary {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  /** Audits below full score in every category that scored under the budget. */
+  failing: FailingAudit[];
+  runtimeError?: string;
+  warnings: string[];
+}
+
+type Details = { type?: string; items?: Record<string, unknown>[] } | undefined;
+
+/** A short pointer to an offending element or resource of an audit's table or list. */
+function describeItem(item: Record<string, unknown>): string {
+  const nested = item.items;
+  if (Array.isArray(nested)) return nested.slice(0, 2).map((entry) => describeItem(entry as Record<string, unknown>)).join(' | ');
+  if (item.type === 'checklist' && nested && typeof nested === 'object') {
+    return Object.values(nested as Record<string, { label?: string; value?: boolean }>)
+      .map((check) => `${check.label}: ${check.value ? 'yes' : 'NO'}`)
+      .join('; ');
+  }
+  const node = item.node as { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
+  if (node?.selector || node?.snippet) {
+    const explanation = node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ')}` : '';
+    return `${node.selector ?? ''} ${node.snippet ?? ''}${explanation}`.trim().slice(0, 300);
+  }
+  const source = item.source as { url?: string; line?: number } | undefined;
+  const url = (item.url as string | undefined) ?? source?.url;
+  const rest = Object.entries(item)
+    .filter(([key, value]) => !['url', 'source', 'node', 'subItems'].includes(key) && ['string', 'number'].includes(typeof value))
+    .map(([key, value]) => `${key}=${typeof value === 'number' ? Math.round(value * 100) / 100 : value}`)
+    .join(' ');
+  return `${url ?? ''} ${rest}`.trim().slice(0, 300) || JSON.stringify(item).slice(0, 300);
+}
+
+function failingAudits(lhr: Result, category: string): FailingAudit[] {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+    .map((audit) => {
+      const details = audit.details as Details;
+      return {
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        items: (details?.items ?? []).slice(0, 4).map(describeItem),
+      };
+    });
+}
+
+/** One Lighthouse run on its own Chromium (launched and killed here). */
+export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<LighthouseSummary> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) };
+    // A hung run is ended by killing its Chromium, which makes lighthouse reject.
+    const watchdog = setTimeout(() => chrome.kill(), timeoutMs);
+    const result = await lighthouse(url, flags).finally(() => clearTimeout(watchdog));
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scores = {
+      performance: score(CATEGORIES.performance),
+      accessibility: score(CATEGORIES.accessibility),
+      bestPractices: score(CATEGORIES.bestPractices),
+    };
+    const failing = (Object.keys(CATEGORIES) as (keyof typeof CATEGORIES)[])
+      .filter((key) => scores[key] < LIGHTHOUSE_BUDGET[key])
+      .flatMap((key) => failingAudits(lhr, CATEGORIES[key]));
+    return {
+      url,
+      ...scores,
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      failing,
+      runtimeError: lhr.runtimeError?.message,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

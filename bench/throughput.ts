@@ -1,0 +1,64 @@
+// Side-by-side autocannon runs: targets alternate within each round, so a machine that gets busier or quieter
+// during the run shifts every target alike; the medians over the rounds are compared.
+import type { Options } from 'autocannon';
+import { cannon, median, type CannonRun } from './cannon';
+
+export const SSR_MIN_RATIO = 0.6;
+export const PROXY_MAX_ADDED_P50_MS = 3;
+
+export interface Target {
+  name: string;
+  options: Options;
+}
+
+export interface Alternated {
+  /** Every run, by target, in order. */
+  runs: Record<string, CannonRun[]>;
+  median: Record<string, { reqPerSec: number; p50Ms: number; p99Ms: number }>;
+  /** Non-2xx answers and failed connections, by target, over all runs (a benchmark with any is void). */
+  failures: Record<string, number>;
+}
+
+export async function alternate(
+  targets: Target[],
+  { rounds, seconds, warmupSeconds, log }: { rounds: number; seconds: number; warmupSeconds: number; log: (message: string) => void },
+): Promise<Alternated> {
+  for (const { options } of targets) await cannon({ ...options, duration: warmupSeconds });
+  const runs: Record<string, CannonRun[]> = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const { name, options } of targets) {
+      const run = await cannon({ ...options, duration: seconds });
+      runs[name].push(run);
+      log(`  round ${round}/${rounds} ${name}: ${run.reqPerSec} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms` +
+          (run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''));
+    }
+  }
+  const summary = (list: CannonRun[]) => ({
+    reqPerSec: median(list.map((r) => r.reqPerSec)),
+    p50Ms: median(list.map((r) => r.p50Ms)),
+    p99Ms: median(list.map((r) => r.p99Ms)),
+  });
+  return {
+    runs,
+    median: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summary(list)])),
+    failures: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.reduce((n, r) => n + r.non2xx + r.errors, 0)])),
+  };
+}
+
+/** The request of the proxy benchmark: the same operation through the portal and straight to the backend. */
+export const casinoSetting = (portalUrl: string, backendUrl: string, connections: number) => ({
+  portal: {
+    url: `${portalUrl}/api/routes/get-casino-setting`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    connections,
+  },
+  backend: {
+    url: `${backendUrl}/public/get-casino-setting`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    connections,
+  },
+});
