@@ -2,17 +2,18 @@ import type { AppProps } from 'next/app';
 import Router from 'next/router';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { SessionWatcher } from '@/components/auth/SessionWatcher';
-import { markAppHydrated } from '@/components/common/Island';
+import { clientOnly, markAppHydrated } from '@/components/common/Island';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { pageHydrated } from '@/store/actions';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
+
+// The health check and RTK Query with it arrive right after hydration: the server render brought the member's data.
+const SessionWatcher = clientOnly(() => import('@/components/auth/SessionWatcher').then((m) => m.SessionWatcher));
 
 export interface PortalPageProps {
   initialState?: Partial<RootState>;
@@ -39,9 +40,6 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
     Router.events.on('routeChangeComplete', setLang);
     return () => Router.events.off('routeChangeComplete', setLang);
   }, []);
-
-  // Focus and visibility events drive the health check's pause and immediate refresh.
-  useEffect(() => setupListeners(store.dispatch), [store]);
 
   useEffect(markAppHydrated, []);
 

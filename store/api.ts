@@ -3,6 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { callOperation, toApiFailure, type ApiFailure } from '@/lib/api';
 import type { OpName, RequestOf } from '@/lib/contract';
 import { pageHydrated } from './actions';
+import { attachApiSlice } from './index';
 
 export interface OperationArgs {
   op: string;
@@ -33,3 +34,5 @@ export const api = createApi({
   },
   endpoints: () => ({}),
 });
+
+attachApiSlice(api);

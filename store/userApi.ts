@@ -21,6 +21,3 @@ export const userApi = api.injectEndpoints({
 
 export const { useHealthCheckQuery, useLogoutMutation, useChangePasswordMutation } = userApi;
 
-/** The current member as the last health check (or the server render) saw them; undefined when logged out. */
-export const selectCurrentMember = (state: Parameters<ReturnType<typeof userApi.endpoints.healthCheck.select>>[0]) =>
-  userApi.endpoints.healthCheck.select()(state).data;

@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { maskPhone, toAmount } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { PasswordForm } from './PasswordForm';
 
 /** My page: the account as the backend knows it, loaded on every request, and the password change. */

@@ -1,9 +1,10 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { isDialogOpen, useDialogs, type MessageId } from '@/lib/dialogs';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { useHealthCheckQuery } from '@/store/userApi';
 
@@ -24,6 +25,9 @@ export function promptFor(counts: { noteCount: unknown; helpCount: unknown }, pa
  */
 export function SessionWatcher() {
   const loggedOut = useAppSelector(selectLoggedOut);
+  const dispatch = useAppDispatch();
+  // Focus and visibility events drive the health check's pause and immediate refresh.
+  useEffect(() => setupListeners(dispatch), [dispatch]);
   const router = useRouter();
   const dialogs = useDialogs();
   const { data, error, fulfilledTimeStamp } = useHealthCheckQuery(undefined, {

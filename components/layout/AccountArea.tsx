@@ -2,7 +2,7 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { UserSummary } from './UserSummary';
 
 /** Members see their summary (or a notice when the backend is unreachable); visitors see the login form. */

@@ -14,7 +14,7 @@ import { pageCount } from '@/lib/validation/paging';
 import { useAppSelector } from '@/store/hooks';
 import { useDeleteAllNotesMutation, useDeleteNoteMutation, useNoteListQuery, useReadAllNotesMutation, useReadNoteMutation } from '@/store/notesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { NOTE_PAGE_SIZE, notePaging } from './paging';
 import { Pager } from '@/components/common/Pager';
 

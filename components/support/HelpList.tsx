@@ -11,7 +11,7 @@ import { pageCount } from '@/lib/validation/paging';
 import { useDeleteAllHelpMutation, useHelpListQuery } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { Pager } from '@/components/common/Pager';
 import { DangerButton, Empty, Muted, PrimaryLink } from './parts';
 import { HELP_PAGE_SIZE } from './paging';

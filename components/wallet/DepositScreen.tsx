@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { DEPOSIT_RULES, historyPage, QUICK_AMOUNTS } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
 import { AmountForm } from './AmountForm';
 import { AskAccount } from './AskAccount';

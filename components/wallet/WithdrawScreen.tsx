@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { historyPage, QUICK_AMOUNTS, WITHDRAW_RULES } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
 import { AmountForm } from './AmountForm';
 import { BankDetails } from './BankDetails';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectCurrentMember } from '@/store/userApi';
+import { selectCurrentMember } from '@/store/member';
 import { walletApi } from '@/store/walletApi';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, createMember, loginFromHeader } from './support/backend';
+import { admin, createMember, loginFromHeader, proxyCallsOf } from './support/backend';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
@@ -183,10 +183,7 @@ test.describe('server rendering', () => {
     await admin(request, 'send-note', { userId: member.userId, title: '서버 렌더링 쪽지', contents: '<p>본문</p>' });
     const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '서버 렌더링 문의', contents: '내용' } } });
     const { id } = await written.json();
-    const fetched: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/api/routes/')) fetched.push(new URL(req.url()).pathname);
-    });
+    const calls = proxyCallsOf(page);
     const checks: [string, string][] = [
       ['/note', '서버 렌더링 쪽지'],
       ['/help', '서버 렌더링 문의'],
@@ -199,7 +196,7 @@ test.describe('server rendering', () => {
       expect(html, `${path} is server-rendered`).toContain(text);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(main(page)).toContainText(text);
-      expect(fetched, `${path} fetched again`).toEqual([]);
+      expect(calls.from(path), `${path} fetched again`).toEqual([]);
       // An unread note would prompt msg2003 on every other page.
       if (path === '/note') await page.request.post('/api/routes/read-all-note', { data: {} });
     }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, createMember, DEMO, loginFromHeader, setFault } from './support/backend';
+import { admin, createMember, DEMO, loginFromHeader, proxyCallsOf, setFault } from './support/backend';
 
 interface WalletItem {
   id: number;
@@ -45,14 +45,11 @@ test.describe('deposit', () => {
   test('request → operator approves → history shows completed and the header balance grows at the next health check', async ({ page, request }) => {
     await newMember(page, request, 'dep');
     await page.clock.install();
-    const fetched: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/api/routes/')) fetched.push(sent.url());
-    });
+    const calls = proxyCallsOf(page);
     await page.goto('/deposit');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('입금신청');
     await page.waitForLoadState('networkidle');
-    expect(fetched, 'the server render already holds the history and the member').toEqual([]);
+    expect(calls.from('/deposit'), 'the server render already holds the history and the member').toEqual([]);
     expect(await (await page.request.get('/deposit')).text()).toContain('신청 내역이 없습니다.');
     await expect(header(page).getByTestId('holdings')).toHaveText('0원');
     await expect(main(page).getByRole('region', { name: '등록 계좌' })).toContainText('국민은행');

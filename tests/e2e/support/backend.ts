@@ -51,3 +51,18 @@ export async function loginFromHeader(page: Page, member: { userId: string; pass
   await header.getByLabel('비밀번호').fill(member.password);
   await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: '로그인' }).click()]);
 }
+
+/**
+ * The proxy calls the browser makes, each with the page (path and query) that made it: a call that the page before
+ * makes late (its pop-ups, say) while the next one loads is not the next page's.
+ */
+export function proxyCallsOf(page: Page) {
+  const calls: { op: string; from: string }[] = [];
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/^\/api\/routes\/(.+)$/);
+    if (!match) return;
+    const from = new URL(request.frame().url());
+    calls.push({ op: match[1], from: `${from.pathname}${from.search}` });
+  });
+  return { from: (path: string) => calls.filter((call) => call.from === path).map((call) => call.op) };
+}

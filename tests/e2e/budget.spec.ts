@@ -1,0 +1,45 @@
+// The first-load JavaScript budget: `/` may weigh at most 1.25 × the hello-world page of bench/baseline (the same
+// next, next-i18next and styled-components). Bytes do not depend on the machine's load; times are for `npm run bench`.
+import { expect, test } from '@playwright/test';
+import { FIRST_LOAD_BUDGET, describeScripts, firstLoadJs, kilobytes, scriptSources } from '../../bench/firstLoad';
+import { BASELINE_DIR, hasBaselineBuild, nextBuild, startBaseline, type Server } from '../support/servers';
+
+let baseline: Server | undefined;
+
+test.beforeAll(async () => {
+  // A build of the hello-world app takes some 10 s, once; afterwards this file runs in a few seconds.
+  test.setTimeout(180_000);
+  if (!hasBaselineBuild()) await nextBuild(BASELINE_DIR);
+  baseline = await startBaseline();
+});
+
+test.afterAll(async () => {
+  await baseline?.stop();
+});
+
+test('the measure counts the scripts that the browser loads for the page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  const response = await page.goto('/');
+  await page.waitForLoadState('load');
+  const counted = scriptSources(await response!.text(), page.url());
+  expect(counted.length).toBeGreaterThan(3);
+  expect(requested).toEqual(expect.arrayContaining(counted));
+});
+
+test(`first-load JS of / is at most ${FIRST_LOAD_BUDGET} × the hello-world page's`, async ({ baseURL }) => {
+  const [portal, hello] = await Promise.all([firstLoadJs(`${baseURL}/`), firstLoadJs(`${baseline!.url}/`)]);
+  const limit = Math.floor(hello.gzipBytes * FIRST_LOAD_BUDGET);
+  const report = [
+    `/ loads ${kilobytes(portal.gzipBytes)} of JavaScript gzipped (${portal.gzipBytes} B), the hello-world page ` +
+      `${kilobytes(hello.gzipBytes)} (${hello.gzipBytes} B): ${(portal.gzipBytes / hello.gzipBytes).toFixed(2)}×, ` +
+      `budget ${FIRST_LOAD_BUDGET}× = ${kilobytes(limit)} (${limit} B)`,
+    `/ by script, largest first:\n${describeScripts(portal)}`,
+    `hello world by script:\n${describeScripts(hello)}`,
+  ].join('\n');
+  if (portal.gzipBytes <= limit) console.log(report);
+  await test.info().attach('first-load.json', { body: JSON.stringify({ limit, portal, hello }, null, 2), contentType: 'application/json' });
+  expect(portal.gzipBytes, report).toBeLessThanOrEqual(limit);
+});
