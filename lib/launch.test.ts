@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromQuery, companyFromQuery, gameName, isAppleLike, matchesSearch, slotGameTarget, vendorTarget } from './launch';
+import { gameName, isAppleLike, matchesSearch, slotGameTarget, vendorTarget } from './launch';
 
 describe('gameName', () => {
   const entry = { nameKo: '럭키 스타', nameEn: 'Lucky Star' };
@@ -48,20 +48,6 @@ describe('isAppleLike', () => {
   });
 });
 
-describe('query parameters', () => {
-  it('accepts a company code and nothing else', () => {
-    expect(companyFromQuery('lucky-star')).toBe('lucky-star');
-    expect(companyFromQuery(['jade-dragon', 'x'])).toBe('jade-dragon');
-    for (const bad of [undefined, '', '../admin', 'a b', '<script>', 'x'.repeat(65), 42]) expect(companyFromQuery(bad)).toBeNull();
-  });
-
-  it('reads the category, casino by default', () => {
-    expect(categoryFromQuery('slot')).toBe('slot');
-    expect(categoryFromQuery(['sport'])).toBe('sport');
-    expect(categoryFromQuery('poker')).toBe('casino');
-    expect(categoryFromQuery(undefined)).toBe('casino');
-  });
-});
 
 describe('matchesSearch', () => {
   const entry = { code: 'golden-lotus', nameKo: '골든 로터스', nameEn: 'Golden Lotus' };

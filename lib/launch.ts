@@ -53,22 +53,6 @@ export function isAppleLike(nav: NavigatorLike | undefined): boolean {
   return /Mac|iPhone|iPod|iPad/i.test(nav.platform ?? '') || /iPhone|iPad|iPod|Macintosh|Mac OS X/.test(nav.userAgent ?? '');
 }
 
-const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
-
-/** `?company=CODE` as the slot modal and the game page accept it; anything else is ignored. */
-export function companyFromQuery(value: unknown): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && CODE.test(first) ? first : null;
-}
-
-export const GAME_CATEGORIES = ['casino', 'slot', 'sport'] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
-
-export function categoryFromQuery(value: unknown): GameCategory {
-  const first = Array.isArray(value) ? value[0] : value;
-  return (GAME_CATEGORIES as readonly unknown[]).includes(first) ? (first as GameCategory) : 'casino';
-}
-
 /** Case-, width- and space-insensitive match on either name and the code. */
 export function matchesSearch(entry: Named & { code?: string }, query: string): boolean {
   const needle = normalize(query);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, safeCallbackUrl } from './paths';
+import { categoryFromQuery, companyFromQuery, localizedPath, safeCallbackUrl } from './paths';
 
 describe('localizedPath', () => {
   it('serves Korean without a prefix', () => {
@@ -26,4 +26,19 @@ describe('safeCallbackUrl', () => {
       expect(safeCallbackUrl(value)).toBeNull();
     },
   );
+});
+
+describe('query parameters', () => {
+  it('accepts a company code and nothing else', () => {
+    expect(companyFromQuery('lucky-star')).toBe('lucky-star');
+    expect(companyFromQuery(['jade-dragon', 'x'])).toBe('jade-dragon');
+    for (const bad of [undefined, '', '../admin', 'a b', '<script>', 'x'.repeat(65), 42]) expect(companyFromQuery(bad)).toBeNull();
+  });
+
+  it('reads the category, casino by default', () => {
+    expect(categoryFromQuery('slot')).toBe('slot');
+    expect(categoryFromQuery(['sport'])).toBe('sport');
+    expect(categoryFromQuery('poker')).toBe('casino');
+    expect(categoryFromQuery(undefined)).toBe('casino');
+  });
 });

@@ -26,3 +26,21 @@ export function localizedPath(path: string, locale: Locale | string | undefined)
 export function safeCallbackUrl(value: unknown): string | null {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : null;
 }
+
+/* Query values of the game routes: anything unexpected is ignored. */
+
+const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** `?company=CODE` as the slot modal and the game page accept it; anything else is ignored. */
+export function companyFromQuery(value: unknown): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && CODE.test(first) ? first : null;
+}
+
+export const GAME_CATEGORIES = ['casino', 'slot', 'sport'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+export function categoryFromQuery(value: unknown): GameCategory {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (GAME_CATEGORIES as readonly unknown[]).includes(first) ? (first as GameCategory) : 'casino';
+}

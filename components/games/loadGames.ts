@@ -1,4 +1,4 @@
-import { categoryFromQuery, companyFromQuery } from '@/lib/launch';
+import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
 import { prefetch, type PageContext } from '@/lib/ssr';
 import { gamesApi } from '@/store/gamesApi';
 

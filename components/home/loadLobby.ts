@@ -1,5 +1,5 @@
 import { filterForHost } from '@/lib/domain';
-import { companyFromQuery } from '@/lib/launch';
+import { companyFromQuery } from '@/lib/paths';
 import { prefetch, type PageContext } from '@/lib/ssr';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
