@@ -107,3 +107,45 @@ export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> 
   if (!parsed.success) return failure(502, 'backend_invalid');
   return { ok: true, data: parsed.data as ResponseOf<N> };
 }
+
+/**
+ * Operations whose answer is the same for every visitor: the game lists, the jackpots, and the notices and pop-ups
+ * of all domains (the portal filters those for the visitor's host itself). Nothing per member, nothing that counts.
+ */
+const SHARED = new Set<OpName>([
+  'get-casino-setting',
+  'get-slot-setting',
+  'get-sport-setting',
+  'get-slot-by-company',
+  'get-jackpot',
+  'get-user-notices',
+  'get-notice-popup',
+]);
+const SHARED_ENTRIES = 256;
+
+const shared = new Map<string, { expires: number; answer: Promise<BackendResult<OpName>> }>();
+
+export const isShared = (op: OpName) => SHARED.has(op);
+
+/** Tests that play backend faults start from an empty cache. */
+export const forgetSharedAnswers = () => shared.clear();
+
+/**
+ * callBackend for page renders and the proxy: a shared operation's successful answer is reused for
+ * SHARED_CACHE_SECONDS (and concurrent requests wait for one call); everything else goes to the backend every time.
+ */
+export function callBackendCached<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
+  const ttl = serverEnv().SHARED_CACHE_SECONDS * 1000;
+  if (!SHARED.has(op) || ttl === 0) return callBackend(op, params, options);
+  const key = `${op} ${JSON.stringify(params ?? null)}`;
+  const now = Date.now();
+  const hit = shared.get(key);
+  if (hit && hit.expires > now) return hit.answer as Promise<BackendResult<N>>;
+  const answer = callBackend(op, params, { visitor: options.visitor });
+  if (shared.size >= SHARED_ENTRIES) shared.delete(shared.keys().next().value as string);
+  shared.set(key, { expires: now + ttl, answer });
+  void answer.then((result) => {
+    if (!result.ok && shared.get(key)?.answer === answer) shared.delete(key);
+  });
+  return answer;
+}

@@ -6,6 +6,8 @@ const serverEnvSchema = z.object({
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NEXTAUTH_URL: z.url().optional(),
+  /** How long answers that are the same for every visitor (game lists, jackpots, notices) are reused; 0 turns it off. */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Minutes without a page view or member action after which the session ends (the 8-hour limit stays). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(120),
   /** Who may show the portal in a frame: `'none'` or the operator's origins (CSP frame-ancestors). */

@@ -6,6 +6,7 @@ import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupBackend } from '@/backend/testing';
 import { opNames } from '@/lib/contract';
+import { forgetSharedAnswers } from './backend';
 import { proxyHandler, PROXY_BODY_LIMIT } from './proxy';
 
 const SECRET = 'proxy-test-secret-0123456789abcdef';
@@ -65,6 +66,7 @@ afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => serv
 beforeEach(() => {
   mode = 'pass';
   hits = [];
+  forgetSharedAnswers();
 });
 
 async function post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
@@ -234,3 +236,29 @@ describe('fuzz', () => {
     expect(hits).toEqual([]);
   }, 60_000);
 });
+
+describe('answers that are the same for everyone', () => {
+  it('are asked of the backend once per few seconds, concurrent requests included', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/routes/get-casino-setting')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await post('/api/routes/get-casino-setting');
+    expect(hits.filter((hit) => hit.url === '/public/get-casino-setting')).toHaveLength(1);
+    await post('/api/routes/get-slot-by-company', { params: { company: 'jade-dragon' } });
+    await post('/api/routes/get-slot-by-company', { params: { company: 'lucky-star' } });
+    expect(hits.filter((hit) => hit.url === '/public/get-slot-by-company')).toHaveLength(2);
+  });
+
+  it('keep no failure: the next request asks again', async () => {
+    mode = 'down';
+    expect((await post('/api/routes/get-jackpot')).status).toBe(502);
+    mode = 'pass';
+    expect((await post('/api/routes/get-jackpot')).status).toBe(200);
+    expect(hits.filter((hit) => hit.url === '/public/get-jackpot')).toHaveLength(2);
+  });
+
+  it('never include a member’s own data', async () => {
+    for (let i = 0; i < 2; i++) expect((await post('/api/routes/health-check', {}, { cookie: memberCookie })).status).toBe(200);
+    expect(hits.filter((hit) => hit.url === '/public/health-check')).toHaveLength(2);
+  });
+});
+

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { endSession, readSessionState, touchSession, type LiveSession } from './auth';
-import { callBackend, failure, type BackendFailure } from './backend';
+import { callBackendCached, failure, type BackendFailure } from './backend';
 import { visitorOf } from './visitor';
 
 export const PROXY_BODY_LIMIT = 64 * 1024;
@@ -111,7 +111,7 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
   }
 
   if (session && !BACKGROUND.has(op)) await touchSession(res, session);
-  const result = await callBackend(op, checked.data as never, { token: session?.token, visitor: visitorOf(req) });
+  const result = await callBackendCached(op, checked.data as never, { token: session?.token, visitor: visitorOf(req) });
   if (!result.ok) {
     // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
     if (session && result.httpStatus === 401) endSession(res, { state: 'ended' });

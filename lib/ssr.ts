@@ -8,7 +8,7 @@ import { sessionEnded, sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
 import { userApi } from '@/store/userApi';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from './auth';
-import { callBackend, type CallOptions } from './backend';
+import { callBackend, callBackendCached, type CallOptions } from './backend';
 import { localizedPath, paths } from './paths';
 import { pageTranslations } from './translations';
 import { visitorOf } from './visitor';
@@ -96,7 +96,7 @@ interface Prefetch<N extends OpName> {
 
 /** Loads one operation for the page through lib/backend; a failure marks the section as unavailable. */
 export async function prefetch<N extends OpName>({ store, call }: PageContext, { op, params, endpoint, arg }: Prefetch<N>): Promise<boolean> {
-  const result = await callBackend(op, params, call);
+  const result = await callBackendCached(op, params, call);
   if (!result.ok) {
     store.dispatch(pageDataFailed(op));
     return false;
