@@ -16,6 +16,7 @@ const config = [
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
             { name: 'sweetalert2', message: 'Dialogs go through @/lib/dialogs (loaded lazily).' },
             { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
+            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: 'Use useT from @/lib/t: one useTranslation for the whole app.' },
           ],
         },
       ],
@@ -23,7 +24,7 @@ const config = [
     },
   },
   {
-    files: ['lib/dialogs.ts'],
+    files: ['lib/dialogs.ts', 'lib/t.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -10,7 +10,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  // Short class names in production (sc-<hash>): the lobby's HTML is a quarter lighter, and so is React's stream.
+  compiler: { styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
   // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.
   typescript: { ignoreBuildErrors: true },
   // Every response, static files and API included; pages/_document replaces the policy of each page with one

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { clientOnly, markAppHydrated } from '@/components/common/Island';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
+import { TranslateProvider } from '@/lib/t';
 import { makeStore, type RootState } from '@/store';
 import { pageHydrated } from '@/store/actions';
 import { GlobalStyle } from '@/styles/GlobalStyle';
@@ -45,14 +46,16 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
 
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        </Head>
-        <GlobalStyle />
-        <SessionWatcher />
-        <Component {...pageProps} />
-      </ThemeProvider>
+      <TranslateProvider>
+        <ThemeProvider theme={theme}>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+          </Head>
+          <GlobalStyle />
+          <SessionWatcher />
+          <Component {...pageProps} />
+        </ThemeProvider>
+      </TranslateProvider>
     </Provider>
   );
 }

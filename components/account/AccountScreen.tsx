@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -9,7 +9,7 @@ import { PasswordForm } from './PasswordForm';
 
 /** My page: the account as the backend knows it, loaded on every request, and the password change. */
 export function AccountScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const member = useAppSelector(selectCurrentMember);
   const user = member?.user;
 

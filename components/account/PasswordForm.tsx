@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
@@ -17,7 +17,7 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-pa
 
 /** Current, new and confirmation; `pass` from the backend means the current password was wrong. */
 export function PasswordForm() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const [changePassword] = useChangePasswordMutation();
   const [values, setValues] = useState(EMPTY);
   const [shown, setShown] = useState<Partial<Record<PasswordChangeField, boolean>>>({});

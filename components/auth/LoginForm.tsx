@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { paths } from '@/lib/paths';
@@ -11,7 +11,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ layout = 'panel' }: LoginFormProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { login, pending } = useLogin();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');

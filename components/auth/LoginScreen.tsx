@@ -1,10 +1,10 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { LoginForm } from './LoginForm';
 
 export function LoginScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   return (
     <PageLayout title={t('login.title')}>
       <Card>

@@ -1,10 +1,10 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { requestStatusKind, type RequestStatusKind } from '@/lib/wallet';
 
 /** A deposit or withdraw request's status as players read it; a status the portal does not know is shown as sent. */
 export function RequestStatus({ status }: { status: unknown }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const kind = requestStatusKind(status);
   return <Badge $kind={kind}>{kind ? t(`status.${kind}`) : String(status ?? '')}</Badge>;
 }

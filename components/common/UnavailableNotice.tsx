@@ -1,9 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 
 /** Shown where server data should be but the backend could not be reached; the page keeps working. */
 export function UnavailableNotice() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   return <Notice role="status">{t('common.unavailable')}</Notice>;
 }
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { ErrorScreen } from './ErrorScreen';
 
 export function NotFoundScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   return (
     <PageLayout title={t('error.notFoundTitle')}>
       <ErrorScreen code={404} title={t('error.notFoundTitle')} body={t('error.notFoundBody')} homeLabel={t('error.goHome')} />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -21,7 +21,7 @@ const queryText = (value: unknown) => (typeof value === 'string' ? value.slice(0
 
 /** `/game?category=casino|slot|sport[&company=CODE][&q=…]`: one category as a searchable grid. */
 export function GamesScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const category = categoryFromQuery(router.query.category);
   const company = category === 'slot' ? companyFromQuery(router.query.company) : null;
@@ -75,7 +75,7 @@ export function GamesScreen() {
 }
 
 function Results({ count, search, children }: { count: number; search: string; children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   return (
     <>
       <Status role="status" className="tabular">
@@ -98,7 +98,7 @@ function CasinoGrid({ search }: { search: string }) {
 }
 
 function SportGrid({ search }: { search: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const list = useSportVendors();
   const items = list.items.filter((item) => matchesSearch(item, search));
   if (list.unavailable) return <UnavailableNotice />;
@@ -143,7 +143,7 @@ function CompanyGamesLinks({ companies }: { companies: Parameters<typeof Company
 }
 
 function CompanyGamesGrid({ company, search }: { company: string; search: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale } = useRouter();
   const launch = useLaunchGame();
   const companies = useSlotCompanies();

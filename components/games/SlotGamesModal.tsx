@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
@@ -22,7 +22,7 @@ interface SlotGamesModalProps {
 
 /** A slot company's games over the lobby (`/?company=CODE`): Escape or the close button go back to `/`. */
 export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale } = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
@@ -16,7 +16,7 @@ export const HOME_HELP_PAGING = { page: 1, size: LATEST };
 
 /** A member's five latest questions to customer support, with their answer state. */
 export function HelpPanel() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const loggedOut = useAppSelector(selectLoggedOut);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-help-list'));
   const { data } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false || failed });

@@ -1,11 +1,11 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { media } from '@/styles/theme';
 
 const YEAR = new Date().getFullYear();
 
 export function Footer() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const name = t('app.name');
 
   return (

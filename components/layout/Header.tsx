@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
@@ -21,7 +21,7 @@ type Panel = 'menu' | 'info' | null;
  * Phone and tablet: a menu button (menu and game lists in a drawer), the logo, an info button (account drawer).
  */
 export function Header() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { pathname } = useRouter();
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);

@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { localizedPath, paths } from '@/lib/paths';
 
 /** A plain link, not next/link: the logo reloads the lobby, as players expect. */
 export function Logo({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale } = useRouter();
   const name = t('app.name');
   const gradient = `logo-gold-${useId().replace(/:/g, '')}`;

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { island } from '@/components/common/Island';
@@ -17,7 +17,7 @@ interface PageLayoutProps {
 }
 
 export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const appName = t('app.name');
 
   return (

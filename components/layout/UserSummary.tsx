@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled, { css } from 'styled-components';
 import { useLogout } from '@/components/auth/useLogout';
 import { GuardedLink } from '@/components/common/GuardedLink';
@@ -16,7 +16,7 @@ interface UserSummaryProps {
 
 /** Who is logged in and what they hold: the header strip on desktop, a panel in the sidebar and the drawer. */
 export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const logout = useLogout();
   const { user } = member;

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -20,7 +20,7 @@ import { Pager } from '@/components/common/Pager';
 
 /** The member's notes from the operator: 20 a page, opened in place (which marks them read), deleted one by one or all. */
 export function NotesScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
   const paging = notePaging(router.query.page);

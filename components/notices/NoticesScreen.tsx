@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -22,7 +22,7 @@ export interface NoticesScreenProps {
 
 /** Public notices for this site's domain: the list, and one notice at `?id=`. */
 export function NoticesScreen({ host }: NoticesScreenProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const { data, isError } = useNoticesQuery();
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-user-notices'));
@@ -41,7 +41,7 @@ export function NoticesScreen({ host }: NoticesScreenProps) {
 }
 
 function NoticeList({ notices }: { notices: Notice[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   if (notices.length === 0) return <Empty>{t('notices.empty')}</Empty>;
   return (
     <List aria-label={t('notices.list')}>
@@ -63,7 +63,7 @@ function NoticeList({ notices }: { notices: Notice[] }) {
 }
 
 function NoticeView({ notice }: { notice: Notice | undefined }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const back = (
     <Back href={paths.notice} shallow>
       {t('notices.back')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { Popup } from '@/lib/contract';
@@ -34,7 +34,7 @@ function popupStorage(): PopupStorage {
  * fixed position — at posX/posY on desktop, stacked on a phone — so nothing on the page moves when they come.
  */
 export default function NoticePopups() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const [storage] = useState(popupStorage);
   const [shown, setShown] = useState<Popup[]>([]);
@@ -78,7 +78,7 @@ interface NoticePopupProps {
 }
 
 function NoticePopup({ popup, hideLabel, onDismiss }: NoticePopupProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const titleId = useId();
   const html = sanitizeHtml(popup.contents);
 

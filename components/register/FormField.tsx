@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
 import styled from 'styled-components';
@@ -16,7 +16,7 @@ interface FormFieldProps {
 
 /** One labelled control with its hint and its error, wired with aria-invalid and aria-describedby. */
 export function FormField({ id, label, hint, error, ok, children }: FormFieldProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   const describedBy = [hint ? hintId : null, error || ok ? messageId : null].filter(Boolean).join(' ') || undefined;

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
@@ -42,7 +42,7 @@ const checkedValue = (field: Checked, values: RegistrationValues) => (field === 
  * checked for duplicates with the backend; success signs the new member in and goes home.
  */
 export function RegisterForm() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
   const { data: regDomain } = useRegDomainQuery();

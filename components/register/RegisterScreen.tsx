@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { paths } from '@/lib/paths';
 import { RegisterForm } from './RegisterForm';
 
 export function RegisterScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   return (
     <PageLayout title={t('register.title')}>
       <Card>

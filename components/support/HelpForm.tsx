@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useDialogs } from '@/lib/dialogs';
@@ -10,7 +10,7 @@ import { Card, PrimaryButton, SecondaryLink } from './parts';
 
 /** A new question: title and contents required (msg2024, msg2025), confirmed (msg2222), then msg2026 or msg2027. */
 export function HelpForm() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();

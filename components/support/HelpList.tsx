@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -21,7 +21,7 @@ interface HelpListProps {
 }
 
 export function HelpList({ paging }: HelpListProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const dialogs = useDialogs();
   const { data, isError } = useHelpListQuery(paging);
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-help-list'));

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { HelpForm } from './HelpForm';
@@ -9,7 +9,7 @@ import { helpMode, helpPaging } from './paging';
 
 /** The customer centre: the member's questions (`?mode=list`), one thread (`?mode=view&id=`), a new question (`?mode=form`). */
 export function HelpScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const mode = helpMode(router.query.mode);
   const paging = helpPaging(router.query.page);

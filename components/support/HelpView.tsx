@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -19,7 +19,7 @@ interface HelpViewProps {
 
 /** One question and its answer; opening an unread answer marks it read, which clears the header count. */
 export function HelpView({ paging }: HelpViewProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const id = idFromQuery(router.query.id);
   const { data, isError } = useHelpListQuery(paging);

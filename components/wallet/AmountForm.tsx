@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_MONEY } from '@/lib/contract/common';
@@ -23,7 +23,7 @@ interface AmountFormProps {
 
 /** An amount field with quick buttons: the rules are checked before anything is sent, and one request runs at a time. */
 export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSubmit, secondary }: AmountFormProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { useAskAccountMutation } from '@/store/walletApi';
 import { BankDetails } from './BankDetails';
@@ -7,7 +7,7 @@ import { CardTitle, Message, Note, SecondaryButton } from './parts';
 
 /** "Ask for the account": the operator's deposit account, or a note that the request was filed when none comes back. */
 export function AskAccount() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const [ask, { data, error, isLoading }] = useAskAccountMutation();
   const answered = data && [data.bankname, data.bankOwner, data.banknum].some((value) => typeof value === 'string' && value.trim() !== '');
 

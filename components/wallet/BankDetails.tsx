@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 
 interface Bank {
@@ -11,7 +11,7 @@ const shown = (value: unknown) => (typeof value === 'string' && value.trim() !==
 
 /** A bank account, read-only: the member's registered one or the operator's deposit account. */
 export function BankDetails({ bank }: { bank: Bank }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const rows = [
     ['wallet.bank.name', bank.bankname],
     ['wallet.bank.owner', bank.bankOwner],

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/lib/dialogs';
@@ -13,7 +13,7 @@ import { Card, Title } from './parts';
 
 /** /comp: comp money and balance side by side; converting an amount or all of it, after a confirmation. */
 export function CompScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
   const [rollToBalance] = useRollToBalanceMutation();

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { WalletRequest } from '@/lib/contract/wallet';
@@ -22,7 +22,7 @@ import { WalletHistory } from './WalletHistory';
 
 /** /deposit: holdings, the member's bank, the operator's account on request, the amount form and the history. */
 export function DepositScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
   const member = useAppSelector(selectCurrentMember);

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { formatComp, formatMoney } from '@/lib/format';
 import { useHealthCheckQuery } from '@/store/userApi';
@@ -7,7 +7,7 @@ import { Figure, Figures } from './parts';
 
 /** The member's balance (and comp money when asked), as the last health check or wallet answer left them. */
 export function MemberFigures({ comp = false }: { comp?: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   // Subscribed here too, so a wallet change (tag Member) always refetches the figures this page shows.
   const { data: member } = useHealthCheckQuery();

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -24,7 +24,7 @@ interface WalletHistoryProps {
 
 /** The member's requests, newest first, ten a page: amount, status, requested and processed dates. */
 export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message }: WalletHistoryProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const pages = pageCount(data?.maxCount);
   const columns = [

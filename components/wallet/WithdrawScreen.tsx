@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { formatMoney } from '@/lib/format';
@@ -19,7 +19,7 @@ import { WalletHistory } from './WalletHistory';
 
 /** /withdraw: the amount is held at once (the balance drops), paid to the registered account only; no member cancel. */
 export function WithdrawScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const member = useAppSelector(selectCurrentMember);
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-withdraw-list'));

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import type { Locale } from '@/lib/i18n';
+import { TranslateProvider } from '@/lib/t';
 import { makeStore, type RootState } from '@/store';
 import { theme } from '@/styles/theme';
 import { createTestI18n } from './i18n';
@@ -55,7 +56,9 @@ export function renderWithProviders(ui: ReactElement, { locale = 'ko', initialSt
       <RouterContext.Provider value={testRouter}>
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
-            <ThemeProvider theme={theme}>{children}</ThemeProvider>
+            <TranslateProvider>
+              <ThemeProvider theme={theme}>{children}</ThemeProvider>
+            </TranslateProvider>
           </I18nextProvider>
         </Provider>
       </RouterContext.Provider>
