@@ -4,6 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { serverEnv } from '@/lib/env';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { nonceReactScripts, securityHeaders, servedOverHttps } from '@/lib/securityHeaders';
+import { inlineCompletedBoundaries } from '@/lib/ssrHtml';
 
 interface PortalDocumentProps extends DocumentInitialProps {
   nonce?: string;
@@ -29,7 +30,8 @@ export default class AppDocument extends Document<PortalDocumentProps> {
       ctx.renderPage = () =>
         originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
-      const html = nonce ? nonceReactScripts(initialProps.html, nonce) : initialProps.html;
+      const inline = inlineCompletedBoundaries(initialProps.html);
+      const html = nonce ? nonceReactScripts(inline, nonce) : inline;
       return { ...initialProps, html, nonce, styles: [initialProps.styles, sheet.getStyleElement()] };
     } finally {
       sheet.seal();

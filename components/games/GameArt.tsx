@@ -10,6 +10,8 @@ interface GameArtProps {
   shape: ArtShape;
   /** Above the fold: load at once; everything else loads as it scrolls into view. */
   eager?: boolean;
+  /** The likely largest paint of the page: fetched before other images. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -17,7 +19,7 @@ interface GameArtProps {
  * The generated SVG artwork, sized so the grid never shifts while it loads. A plain <img>: the files are SVG
  * on the operator's backend, which the image optimiser would only pass through.
  */
-export function GameArt({ src, shape, eager = false, className }: GameArtProps) {
+export function GameArt({ src, shape, eager = false, priority = false, className }: GameArtProps) {
   const [width, height] = SIZES[shape];
   return (
     <Img
@@ -26,7 +28,8 @@ export function GameArt({ src, shape, eager = false, className }: GameArtProps) 
       alt=""
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       $ratio={`${width} / ${height}`}

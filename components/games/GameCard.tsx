@@ -1,5 +1,5 @@
 import Link, { type LinkProps } from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { GameArt, type ArtShape } from './GameArt';
@@ -10,19 +10,20 @@ interface BaseProps {
   shape: ArtShape;
   maintenance: boolean;
   eager?: boolean;
+  priority?: boolean;
 }
 
 type GameCardProps = BaseProps & ({ onPlay: () => void; href?: never } | { href: LinkProps['href']; shallow?: boolean; onPlay?: never });
 
 /** One game or vendor: its artwork, its name and, when `used` is not `y`, a maintenance badge. */
 export function GameCard(props: GameCardProps) {
-  const { t } = useTranslation('common');
-  const { name, imgUrl, shape, maintenance, eager } = props;
+  const { t } = useT();
+  const { name, imgUrl, shape, maintenance, eager, priority } = props;
 
   const content: ReactNode = (
     <>
       <Frame>
-        <GameArt src={imgUrl} shape={shape} eager={eager} />
+        <GameArt src={imgUrl} shape={shape} eager={eager} priority={priority} />
         <Hover aria-hidden="true">
           <span>{props.href ? t('games.viewGames') : t('games.play')}</span>
         </Hover>

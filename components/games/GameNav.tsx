@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -19,7 +19,7 @@ interface GameNavProps {
 
 /** The compact game lists of the left sidebar and the phone menu: casino vendors (launch) and slot companies (modal). */
 export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale, pathname } = useRouter();
   const launch = useLaunchGame();
   const casino = useCasinoVendors();

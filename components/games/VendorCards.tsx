@@ -23,6 +23,7 @@ export function VendorCards({ vendors, eager = EAGER }: { vendors: readonly Vend
             shape="wide"
             maintenance={vendor.used !== 'y'}
             eager={index < eager}
+            priority={index === 0 && eager > 0}
             onPlay={() => launch(vendorTarget(vendor))}
           />
         </li>
@@ -44,6 +45,7 @@ export function CompanyCards({ companies, eager = EAGER }: { companies: readonly
             shape="wide"
             maintenance={company.used !== 'y'}
             eager={index < eager}
+            priority={index === 0 && eager > 0}
             href={companyHref(company.code)}
             shallow={pathname === '/'}
           />

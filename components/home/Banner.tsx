@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { paths } from '@/lib/paths';
@@ -9,7 +9,7 @@ import { media } from '@/styles/theme';
 
 /** The lobby's welcome: the page heading, one line, and the next step for a visitor or a member. */
 export function Banner() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const loggedOut = useAppSelector(selectLoggedOut);
 
   return (

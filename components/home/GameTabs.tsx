@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -9,9 +9,12 @@ import { CompanyCards, VendorCards } from '@/components/games/VendorCards';
 const TABS = ['casino', 'slot'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The lobby's two lists behind a tab switch; both are in the HTML, the hidden one as a hidden panel. */
+/**
+ * The lobby's two lists behind a tab switch. Only the chosen panel has content (the hidden one is an empty panel
+ * until chosen): that halves the HTML, and the slot companies are in the side list of the page as well.
+ */
 export function GameTabs() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const [active, setActive] = useState<Tab>('casino');
   const id = useId();
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ casino: null, slot: null });
@@ -58,12 +61,20 @@ export function GameTabs() {
         </TabList>
       </Head>
       <Panel role="tabpanel" id={`${id}-panel-casino`} aria-labelledby={`${id}-tab-casino`} hidden={active !== 'casino'}>
-        {casino.unavailable ? <UnavailableNotice /> : <VendorCards vendors={casino.items} />}
-        <SeeAll href={{ pathname: '/game', query: { category: 'casino' } }}>{t('home.seeAll', { category: t('games.casino') })}</SeeAll>
+        {active === 'casino' ? (
+          <>
+            {casino.unavailable ? <UnavailableNotice /> : <VendorCards vendors={casino.items} />}
+            <SeeAll href={{ pathname: '/game', query: { category: 'casino' } }}>{t('home.seeAll', { category: t('games.casino') })}</SeeAll>
+          </>
+        ) : null}
       </Panel>
       <Panel role="tabpanel" id={`${id}-panel-slot`} aria-labelledby={`${id}-tab-slot`} hidden={active !== 'slot'}>
-        {slots.unavailable ? <UnavailableNotice /> : <CompanyCards companies={slots.items} />}
-        <SeeAll href={{ pathname: '/game', query: { category: 'slot' } }}>{t('home.seeAll', { category: t('games.slot') })}</SeeAll>
+        {active === 'slot' ? (
+          <>
+            {slots.unavailable ? <UnavailableNotice /> : <CompanyCards companies={slots.items} />}
+            <SeeAll href={{ pathname: '/game', query: { category: 'slot' } }}>{t('home.seeAll', { category: t('games.slot') })}</SeeAll>
+          </>
+        ) : null}
       </Panel>
     </Section>
   );

@@ -1,18 +1,19 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { clientOnly, island } from '@/components/common/Island';
-import { AccountArea } from '@/components/layout/AccountArea';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';
-import { Banner } from './Banner';
 
-// In the first-load JavaScript: the header and the banner. Everything below the fold (and the side columns, hidden
-// on phones) arrives as it comes into view; the slot modal when a company is chosen or in the URL; the pop-ups after hydration.
+// In the first-load JavaScript: the header. The banner and everything below it (and the side columns, hidden on
+// phones) arrive as they come into view and hydrate apart from the header, in small steps; the slot modal when a
+// company is chosen or in the URL; the pop-ups after hydration.
+const Banner = island(() => import('./Banner').then((m) => m.Banner));
+const AccountArea = island(() => import('@/components/layout/AccountArea').then((m) => m.AccountArea));
 const GameNav = island(() => import('@/components/games/GameNav').then((m) => m.GameNav));
 const Jackpots = island(() => import('./Jackpots').then((m) => m.Jackpots));
 const GameTabs = island(() => import('./GameTabs').then((m) => m.GameTabs));
@@ -22,7 +23,7 @@ const NoticePopups = clientOnly(() => import('@/components/popups/NoticePopups')
 
 /** The lobby: game lists on the left, the account on the right, and in the middle the banner, jackpots, games and news. */
 export function HomeScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const router = useRouter();
   const loggedOut = useAppSelector(selectLoggedOut);
   const company = companyFromQuery(router.query.company);
@@ -33,7 +34,7 @@ export function HomeScreen() {
       <Lobby>
         <Side aria-label={t('home.gamesAside')}>
           <SideCard>
-            <GameNav eager={6} />
+            <GameNav />
           </SideCard>
         </Side>
         <Center>

@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/t';
+import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { formatMoney, toAmount } from '@/lib/format';
@@ -18,7 +19,7 @@ const TIERS = [
 type Tier = (typeof TIERS)[number]['key'];
 
 export function Jackpots() {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
 
@@ -39,14 +40,17 @@ export function Jackpots() {
 }
 
 function Figure({ target }: { target: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
-  const value = useCountUp(target);
-  const final = formatMoney(target, locale, t);
+  const format = useCallback((value: number) => formatMoney(value, locale, t), [locale, t]);
+  const counter = useCountUp<HTMLSpanElement>(target, format);
+  const final = format(target);
   // The final figure's width is kept from the start, so nothing around it moves while it counts.
   return (
     <Amount className="tabular" style={{ minWidth: `min(100%, ${final.length}ch)` }}>
-      <span aria-hidden="true">{formatMoney(value, locale, t)}</span>
+      <span aria-hidden="true" ref={counter}>
+        {final}
+      </span>
       <Hidden>{final}</Hidden>
     </Amount>
   );
