@@ -11,6 +11,9 @@ module.exports = {
   },
   defaultNS: 'common',
   ns: ['common'],
+  // The bundles a page adds to common (lib/translations.ts PAGE_NAMESPACES): each keeps its own top-level key, so
+  // t('wallet.deposit.title') misses common and is found in wallet.
+  fallbackNS: ['wallet', 'register', 'account', 'help'],
   fallbackLng: false,
   localePath: path.resolve('./public/locales'),
   reloadOnPrerender: false,

@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../next-i18next.config.js';
-import { loadBundle } from '@/tests/utils/i18n';
+import { loadBundle, loadNamespace } from '@/tests/utils/i18n';
 import { DEFAULT_LOCALE, LOCALES, SWITCHER_LOCALES, isLocale, toLocale, type Locale } from './i18n';
+import { CLIENT_I18N_CONFIG, PAGE_NAMESPACES, pageTranslations } from './translations';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
@@ -23,6 +24,14 @@ describe('locale configuration', () => {
     expect(SWITCHER_LOCALES).toEqual(['ko', 'en', 'jp', 'vn', 'cn']);
   });
 
+  it('sends the browser the config without the server path of the bundles', () => {
+    expect(CLIENT_I18N_CONFIG.i18n).toEqual({ defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales });
+    expect(CLIENT_I18N_CONFIG.defaultNS).toBe(config.defaultNS);
+    expect(CLIENT_I18N_CONFIG.fallbackNS).toEqual(config.fallbackNS);
+    expect(config.fallbackNS).toEqual([...PAGE_NAMESPACES]);
+    expect(JSON.stringify(pageTranslations('en'))).not.toContain(process.cwd());
+  });
+
   it('has a folder for exactly the configured locales', () => {
     const folders = readdirSync(path.join(process.cwd(), 'public', 'locales')).sort();
     expect(folders).toEqual([...LOCALES].sort());
@@ -32,6 +41,34 @@ describe('locale configuration', () => {
     expect(isLocale('jp')).toBe(true);
     expect(isLocale('ja')).toBe(false);
     expect(toLocale(undefined)).toBe('ko');
+  });
+});
+
+describe('page translations', () => {
+  it('sends common alone to the lobby, and common with the page bundle to a wallet page', () => {
+    expect(pageTranslations('jp')._nextI18Next?.ns).toEqual(['common']);
+    const wallet = pageTranslations('vn', ['wallet'])._nextI18Next;
+    expect(wallet?.initialLocale).toBe('vn');
+    expect(Object.keys(wallet?.initialI18nStore.vn)).toEqual(['common', 'wallet']);
+    expect(wallet?.initialI18nStore.vn.wallet).toEqual(loadNamespace('vn', 'wallet'));
+    expect(wallet?.initialI18nStore.vn.common).not.toHaveProperty('wallet');
+  });
+
+  it('falls back to the default locale for an unknown one', () => {
+    expect(pageTranslations('xx')._nextI18Next?.initialLocale).toBe('ko');
+  });
+
+  it.each(LOCALES)('%s: each page bundle holds exactly its own top-level key, which common does not have', (locale) => {
+    const common = loadNamespace(locale, 'common');
+    for (const ns of PAGE_NAMESPACES) {
+      expect(Object.keys(loadNamespace(locale, ns))).toEqual([ns]);
+      expect(common).not.toHaveProperty(ns);
+    }
+  });
+
+  it('keeps the lobby bundle small: common is under half of all strings', () => {
+    const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+    expect(size(loadNamespace('ko', 'common')) * 2).toBeLessThan(size(loadBundle('ko')));
   });
 });
 

@@ -10,7 +10,7 @@ import { userApi } from '@/store/userApi';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from './auth';
 import { callBackend, callBackendCached, type CallOptions } from './backend';
 import { localizedPath, paths } from './paths';
-import { pageTranslations } from './translations';
+import { pageTranslations, type PageNamespace } from './translations';
 import { visitorOf } from './visitor';
 
 export interface PortalProps extends SSRConfig {
@@ -34,17 +34,26 @@ async function sessionOf(ctx: GetServerSidePropsContext): Promise<LiveSession | 
   return null;
 }
 
+type Loader = (page: PageContext) => Promise<unknown>;
+
+export interface PageOptions {
+  /** Adds the page's own data to the store. */
+  load?: Loader;
+  /** The translation bundles the page renders beyond common. */
+  namespaces?: readonly PageNamespace[];
+}
+
+const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
+
 /**
  * The props every page starts from: translations, the session flag and, for a member, the current user
  * (health check). `load` adds the page's own data to the store; all backend calls run in parallel.
  */
-export async function portalProps(ctx: GetServerSidePropsContext, load?: Loader): Promise<PortalProps> {
-  return (await propsFor(ctx, await sessionOf(ctx), load)).props;
+export async function portalProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PortalProps> {
+  return (await propsFor(ctx, await sessionOf(ctx), optionsOf(options))).props;
 }
 
-type Loader = (page: PageContext) => Promise<unknown>;
-
-async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, load?: Loader) {
+async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces }: PageOptions) {
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
   store.dispatch(sessionLoaded({ authenticated: Boolean(session) }));
@@ -62,21 +71,17 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
       })
     : null;
 
-  const [translations] = await Promise.all([
-    pageTranslations(ctx.locale),
-    memberData,
-    load?.({ store, member: session?.user ?? null, call }),
-  ]);
-  return { props: { ...translations, initialState: dehydrate(store) } as PortalProps, refused };
+  await Promise.all([memberData, load?.({ store, member: session?.user ?? null, call })]);
+  return { props: { ...pageTranslations(ctx.locale, namespaces), initialState: dehydrate(store) } as PortalProps, refused };
 }
 
 /**
  * Member pages: a visitor without a session, or whose token the backend no longer takes, is sent to /login
  * and brought back after login.
  */
-export async function memberPageProps(ctx: GetServerSidePropsContext, load?: Loader) {
+export async function memberPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions) {
   const session = await sessionOf(ctx);
-  const page = session ? await propsFor(ctx, session, load) : null;
+  const page = session ? await propsFor(ctx, session, optionsOf(options)) : null;
   if (!page || page.refused) {
     const back = localizedPath(ctx.resolvedUrl, ctx.locale);
     return {

@@ -20,7 +20,7 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   // The bundles are read from disk on the server; a client-side error keeps the translations already loaded.
   if (typeof window === 'undefined') {
     const { pageTranslations } = await import('@/lib/translations');
-    return { statusCode, ...(await pageTranslations(locale)) };
+    return { statusCode, ...pageTranslations(locale) };
   }
   return { statusCode };
 };

@@ -3,6 +3,6 @@ import { CompScreen } from '@/components/wallet/CompScreen';
 import { memberPageProps } from '@/lib/ssr';
 
 // The figures come with the member's health check, which every member page loads.
-export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx);
+export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['wallet'] });
 
 export default CompScreen;

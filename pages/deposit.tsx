@@ -5,8 +5,9 @@ import { historyPage } from '@/lib/wallet';
 import { walletApi } from '@/store/walletApi';
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, (page) =>
-    prefetch(page, { op: 'get-deposit-list', params: historyPage(1), endpoint: walletApi.endpoints.depositList, arg: historyPage(1) }),
-  );
+  memberPageProps(ctx, {
+    namespaces: ['wallet'],
+    load: (page) => prefetch(page, { op: 'get-deposit-list', params: historyPage(1), endpoint: walletApi.endpoints.depositList, arg: historyPage(1) }),
+  });
 
 export default DepositScreen;

@@ -5,9 +5,12 @@ import { memberPageProps, prefetch } from '@/lib/ssr';
 import { helpApi } from '@/store/helpApi';
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, (page) => {
-    const paging = helpPaging(ctx.query.page);
-    return prefetch(page, { op: 'get-help-list', params: paging, endpoint: helpApi.endpoints.helpList, arg: paging });
+  memberPageProps(ctx, {
+    namespaces: ['help'],
+    load: (page) => {
+      const paging = helpPaging(ctx.query.page);
+      return prefetch(page, { op: 'get-help-list', params: paging, endpoint: helpApi.endpoints.helpList, arg: paging });
+    },
   });
 
 export default HelpScreen;

@@ -9,7 +9,10 @@ import { registerApi } from '@/store/registerApi';
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   if (await readSession(ctx.req)) return { redirect: { destination: localizedPath(paths.home, ctx.locale), permanent: false } };
   return {
-    props: await portalProps(ctx, (page) => prefetch(page, { op: 'get-reg-domain', endpoint: registerApi.endpoints.regDomain, arg: undefined })),
+    props: await portalProps(ctx, {
+      namespaces: ['register'],
+      load: (page) => prefetch(page, { op: 'get-reg-domain', endpoint: registerApi.endpoints.regDomain, arg: undefined }),
+    }),
   };
 };
 

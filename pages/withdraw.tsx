@@ -5,8 +5,9 @@ import { historyPage } from '@/lib/wallet';
 import { walletApi } from '@/store/walletApi';
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, (page) =>
-    prefetch(page, { op: 'get-withdraw-list', params: historyPage(1), endpoint: walletApi.endpoints.withdrawList, arg: historyPage(1) }),
-  );
+  memberPageProps(ctx, {
+    namespaces: ['wallet'],
+    load: (page) => prefetch(page, { op: 'get-withdraw-list', params: historyPage(1), endpoint: walletApi.endpoints.withdrawList, arg: historyPage(1) }),
+  });
 
 export default WithdrawScreen;

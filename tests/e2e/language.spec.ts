@@ -27,6 +27,26 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('일시적인 오류가 발생했습니다');
   });
 
+  test('the lobby carries only the common bundle; a page brings its own, after client navigation and a language switch too', async ({ page }) => {
+    await page.goto('/en');
+    const bundles = () => page.evaluate(() => window.__NEXT_DATA__.props.pageProps._nextI18Next.ns as string[]);
+    expect(await bundles()).toEqual(['common']);
+    expect(await page.locator('#__NEXT_DATA__').textContent()).not.toContain('Sign up');
+
+    // Client-side navigation: the register bundle comes with the page's props.
+    await page.getByRole('link', { name: 'Join now' }).click();
+    await expect(page).toHaveURL(/\/en\/register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
+
+    await page.getByRole('navigation', { name: 'Choose language' }).getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/jp\/register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録');
+
+    await page.reload();
+    expect(await bundles()).toEqual(['common', 'register']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録');
+  });
+
   test('th has a bundle but is not offered in the switcher', async ({ page }) => {
     await page.goto('/th');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ยินดีต้อนรับ');
