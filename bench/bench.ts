@@ -1,6 +1,8 @@
 // `npm run bench`: the portal against references, side by side in one run, on loopback. Builds what is missing,
 // starts the reference backend, the portal and the hello-world app of bench/baseline, measures, stops them all,
 // prints a table, writes bench/results.json and exits 1 when a budget is missed. About 4–5 minutes.
+// `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, proxy, health, sql) and
+// leaves bench/results.json alone, for iterating on one figure.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -72,7 +74,17 @@ const results: Record<string, unknown> = {};
 const errors: Record<string, string> = {};
 
 /** Runs one benchmark; a crash becomes a failed row (and its message), and the run goes on to the next. */
-async function section(name: string, work: () => Promise<void>) {
+const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'proxy', 'health', 'sql'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (key: string) => chosen.length === 0 || chosen.includes(key);
+
+async function section(key: string, name: string, work: () => Promise<void>) {
+  if (!runs(key)) return;
   log(`${name}…`);
   try {
     await work();
@@ -302,7 +314,7 @@ async function main() {
       if (stopping) void server.stop();
       return server;
     };
-    const ids = Array.from({ length: SETTINGS.sessions }, (_, i) => `bench${String(i).padStart(3, '0')}`);
+    const ids = Array.from({ length: runs('health') ? SETTINGS.sessions : 1 }, (_, i) => `bench${String(i).padStart(3, '0')}`);
     const [portal, baseline, registered] = await Promise.all([
       startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production' } }).then(keep),
       startBaseline().then(keep),
@@ -315,23 +327,24 @@ async function main() {
     }));
     log(`${sessions.length} sessions ready`);
 
-    await section('first-load JS', () => firstLoad(portal, baseline, sessions[0]));
-    await section('lighthouse', () => lighthouse(portal, baseline));
-    await section('SSR throughput', () => ssr(portal, baseline, sessions[0]));
-    await section('proxy overhead', () => proxy(portal, backend));
-    await section('health-check capacity', () => health(portal, sessions));
+    await section('first-load', 'first-load JS', () => firstLoad(portal, baseline, sessions[0]));
+    await section('lighthouse', 'lighthouse', () => lighthouse(portal, baseline));
+    await section('ssr', 'SSR throughput', () => ssr(portal, baseline, sessions[0]));
+    await section('proxy', 'proxy overhead', () => proxy(portal, backend));
+    await section('health', 'health-check capacity', () => health(portal, sessions));
   } finally {
     log('stopping the servers');
     await stopAll();
   }
-  await section('health-check SQL round trips', sqlRoundTrips);
+  await section('sql', 'health-check SQL round trips', sqlRoundTrips);
 
   const loadAfter = load();
   const missed = rows.filter((r) => r.pass === false).map((r) => r.benchmark);
   console.log(`\n${table()}`);
   console.log(details());
   console.log(`\n${elapsed().toFixed(1)} s in all; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after (${cpus().length} CPUs, node ${process.version})`);
-  writeFileSync(
+  if (chosen.length) console.log(`only ${chosen.join(', ')}: ${path.relative(ROOT, RESULTS)} left as it was`);
+  else writeFileSync(
     RESULTS,
     `${JSON.stringify(
       {
@@ -350,7 +363,7 @@ async function main() {
       2,
     )}\n`,
   );
-  console.log(`results in ${path.relative(ROOT, RESULTS)}`);
+  if (!chosen.length) console.log(`results in ${path.relative(ROOT, RESULTS)}`);
   if (missed.length) {
     console.error(`\nBUDGETS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
     console.error('Times are noisy on a busy machine: look at the load average above before concluding.');
