@@ -1,6 +1,6 @@
 // `npm run bench`: the portal against references, side by side in one run, on loopback. Builds what is missing,
 // starts the reference backend, the portal and the hello-world app of bench/baseline, measures, stops them all,
-// prints a table, writes bench/results.json and exits 1 when a budget is missed. About 4–5 minutes.
+// prints a table, writes bench/results.json and exits 1 when a budget is missed. About 5–6 minutes.
 // `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, proxy, health, sql) and
 // leaves bench/results.json alone, for iterating on one figure.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -28,11 +28,13 @@ import { FIRST_LOAD_BUDGET, describeScripts, firstLoadJs, kilobytes, type FirstL
 import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapacity, type Session } from './healthCapacity';
 import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
+import { median } from './cannon';
 import { PROXY_MAX_ADDED_P50_MS, SSR_MIN_RATIO, alternate, casinoSetting, type Alternated } from './throughput';
 
 const SETTINGS = {
   sessions: 200,
   prepareConcurrency: 4,
+  lighthouse: { rounds: 3 },
   ssr: { connections: 10, rounds: 3, seconds: 6, warmupSeconds: 3 },
   proxy: { connections: 20, rounds: 3, seconds: 5, warmupSeconds: 2, unloadedSeconds: 3 },
   health: { ladder: [500, 1000, 2000, 4000, 8000, 16000, 32000], seconds: 10 },
@@ -126,34 +128,65 @@ async function firstLoad(portal: Server, baseline: Server, member: Session) {
   log(`HTML: / ${kilobytes(home.html.bytes)} (${kilobytes(home.html.gzipBytes)} gzip), hello world ${kilobytes(hello.html.bytes)}`);
 }
 
+/** Each figure is the median of its runs: one Lighthouse run on a shared 2-core machine swings TBT by ±50%. */
+function medianSummary(runs: LighthouseSummary[]): LighthouseSummary {
+  const mid = (pick: (run: LighthouseSummary) => number) => median(runs.map(pick));
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  return {
+    ...byPerformance,
+    performance: mid((r) => r.performance),
+    accessibility: mid((r) => r.accessibility),
+    bestPractices: mid((r) => r.bestPractices),
+    cls: mid((r) => r.cls),
+    tbtMs: mid((r) => r.tbtMs),
+    lcpMs: mid((r) => r.lcpMs),
+    fcpMs: mid((r) => r.fcpMs),
+  };
+}
+
 async function lighthouse(portal: Server, baseline: Server) {
-  const reference = await runLighthouse(`${baseline.url}/`);
-  log(`lighthouse hello world: ${reference.performance}/${reference.accessibility}/${reference.bestPractices}`);
+  const { rounds } = SETTINGS.lighthouse;
+  const targets = { 'hello world': `${baseline.url}/`, '/': `${portal.url}/`, '/en': `${portal.url}/en` };
+  const runs: Record<string, LighthouseSummary[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  // Alternated like the throughput runs, so that a busier minute of the machine touches every page alike.
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, url] of Object.entries(targets)) {
+      const summary = await runLighthouse(url);
+      if (summary.runtimeError) throw new Error(`lighthouse ${name}: ${summary.runtimeError}`);
+      runs[name].push(summary);
+      log(`  round ${round}/${rounds} lighthouse ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
+          `best practices ${summary.bestPractices}, CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms`);
+    }
+  }
+  const reference = medianSummary(runs['hello world']);
   const pages: LighthouseSummary[] = [];
   for (const page of ['/', '/en']) {
-    const summary = await runLighthouse(`${portal.url}${page}`);
+    const summary = medianSummary(runs[page]);
     pages.push(summary);
-    log(`lighthouse ${page}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, ` +
-        `CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms`);
     const b = LIGHTHOUSE_BUDGET;
-    const score = (label: string, figure: number, ref: number, minimum: number) =>
-      rows.push({ benchmark: `lighthouse ${page} ${label}`, figure: String(figure), reference: String(ref), ratio: '', budget: `≥ ${minimum}`, pass: figure >= minimum });
+    const label = (what: string) => `lighthouse ${page} ${what} (median of ${rounds})`;
+    const score = (what: string, figure: number, ref: number, minimum: number) =>
+      rows.push({ benchmark: label(what), figure: String(figure), reference: String(ref), ratio: '', budget: `≥ ${minimum}`, pass: figure >= minimum });
     score('performance', summary.performance, reference.performance, b.performance);
     score('accessibility', summary.accessibility, reference.accessibility, b.accessibility);
     score('best practices', summary.bestPractices, reference.bestPractices, b.bestPractices);
-    rows.push({ benchmark: `lighthouse ${page} CLS`, figure: String(summary.cls), reference: String(reference.cls), ratio: '', budget: `≤ ${b.cls}`, pass: summary.cls <= b.cls });
+    rows.push({ benchmark: label('CLS'), figure: String(summary.cls), reference: String(reference.cls), ratio: '', budget: `≤ ${b.cls}`, pass: summary.cls <= b.cls });
     rows.push({
-      benchmark: `lighthouse ${page} TBT`,
+      benchmark: label('TBT'),
       figure: `${summary.tbtMs} ms`,
       reference: `${reference.tbtMs} ms`,
       ratio: '',
       budget: `≤ ${b.tbtMs} ms`,
       pass: summary.tbtMs <= b.tbtMs,
     });
-    rows.push({ benchmark: `lighthouse ${page} LCP`, figure: `${summary.lcpMs} ms`, reference: `${reference.lcpMs} ms`, ratio: '', budget: '—', pass: null });
-    if (summary.runtimeError) throw new Error(`lighthouse ${page}: ${summary.runtimeError}`);
+    rows.push({ benchmark: label('LCP'), figure: `${summary.lcpMs} ms`, reference: `${reference.lcpMs} ms`, ratio: '', budget: '—', pass: null });
   }
-  results.lighthouse = { runs: 'one run per page, mobile defaults (simulated throttling)', portal: pages, baseline: reference };
+  results.lighthouse = {
+    runs: `${rounds} runs per page, alternated; each figure the median of its runs; mobile defaults (simulated throttling)`,
+    portal: pages,
+    baseline: reference,
+    every: runs,
+  };
 }
 
 async function ssr(portal: Server, baseline: Server, member: Session) {
