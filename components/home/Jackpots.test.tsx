@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageState } from '@/components/games/testing';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Jackpots } from './Jackpots';
+import { COUNT_UP_STEP_MS } from './useCountUp';
 
 const state = () =>
   pageState({ entries: [{ endpointName: 'jackpot', arg: undefined, value: { status: 'success', mega: 2_845_120_000, major: '152380000', minor: 8_640_500.9 } }] });
@@ -25,7 +26,7 @@ describe('Jackpots', () => {
     expect(screen.getByText('메가 잭팟')).toBeTruthy();
   });
 
-  it('counts up from 0 to the figures frame by frame', () => {
+  it('counts up from 0 to the figures, about 12 steps a second', () => {
     vi.stubGlobal('matchMedia', matchMedia(false));
     let now = 0;
     const frames: FrameRequestCallback[] = [];
@@ -40,6 +41,11 @@ describe('Jackpots', () => {
     renderWithProviders(<Jackpots />, { initialState: state() });
     step(0);
     expect(shown()).toEqual(['0원', '0원', '0원']);
+    // About 12 rewrites a second, not one per frame: a 16 ms frame later the figure has not been rewritten.
+    step(16);
+    expect(shown()).toEqual(['0원', '0원', '0원']);
+    step(COUNT_UP_STEP_MS);
+    expect(Number(shown()[0]!.replace(/\D/g, ''))).toBeGreaterThan(0);
     step(600);
     const halfway = Number(shown()[0]!.replace(/\D/g, ''));
     expect(halfway).toBeGreaterThan(0);

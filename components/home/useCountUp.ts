@@ -3,6 +3,12 @@ import { useEffect, useRef } from 'react';
 const easeOut = (p: number) => 1 - (1 - p) ** 3;
 
 /**
+ * The figure is rewritten at most this often (about 12 times a second): a ticking figure reads as smooth, and a
+ * phone repaints the glowing text a fifth as often as at every frame, in the seconds when it also hydrates the page.
+ */
+export const COUNT_UP_STEP_MS = 80;
+
+/**
  * Counts the element's figure up to `target` with requestAnimationFrame: from 0 the first time, then from the shown
  * value whenever the target changes. Each frame rewrites the element's own text node (the one React rendered) instead
  * of setting state, so the animation costs no React render per frame on a phone's busy first seconds. The server
@@ -24,10 +30,14 @@ export function useCountUp<E extends HTMLElement>(target: number, format: (value
     if (reduce || from === target || typeof requestAnimationFrame !== 'function') return void write(target);
     let frame = 0;
     let start: number | null = null;
+    let written = -Infinity;
     const step = (now: number) => {
       start ??= now;
       const progress = Math.min(1, (now - start) / duration);
-      write(Math.round(from + (target - from) * easeOut(progress)));
+      if (progress === 1 || now - written >= COUNT_UP_STEP_MS) {
+        written = now;
+        write(Math.round(from + (target - from) * easeOut(progress)));
+      }
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
