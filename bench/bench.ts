@@ -151,7 +151,13 @@ async function lighthouse(portal: Server, baseline: Server) {
   // Alternated like the throughput runs, so that a busier minute of the machine touches every page alike.
   for (let round = 1; round <= rounds; round++) {
     for (const [name, url] of Object.entries(targets)) {
-      const summary = await runLighthouse(url);
+      let summary = await runLighthouse(url);
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_FCP) on this machine: such a run measured
+      // nothing and is run again, twice at most.
+      for (let retry = 1; summary.runtimeError && retry <= 2; retry++) {
+        log(`  lighthouse ${name}: ${summary.runtimeError} — running it again`);
+        summary = await runLighthouse(url);
+      }
       if (summary.runtimeError) throw new Error(`lighthouse ${name}: ${summary.runtimeError}`);
       runs[name].push(summary);
       log(`  round ${round}/${rounds} lighthouse ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
