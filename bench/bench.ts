@@ -29,7 +29,7 @@ import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapac
 import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
 import { median } from './cannon';
-import { PROXY_MAX_ADDED_P50_MS, SSR_MIN_RATIO, alternate, casinoSetting, type Alternated } from './throughput';
+import { PROXY_MAX_ADDED_P50_MS, SSR_MIN_RATIO, alternate, casinoSetting, uncached, type Alternated } from './throughput';
 
 const SETTINGS = {
   sessions: 200,
@@ -227,39 +227,44 @@ async function ssr(portal: Server, baseline: Server, member: Session) {
 }
 
 async function proxy(portal: Server, backend: Server) {
-  for (const [name, options] of Object.entries(casinoSetting(portal.url, backend.url, 1))) {
-    const response = await fetch(options.url, { method: 'POST', headers: options.headers, body: options.body });
-    const body = (await response.json()) as { status?: string };
-    if (response.status !== 200 || body.status !== 'success') throw new Error(`get-casino-setting on the ${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  const checks = [
+    ['get-casino-setting', casinoSetting(portal.url, backend.url, 1)],
+    ['check-user-id', uncached(portal.url, backend.url, 1)],
+  ] as const;
+  for (const [op, targets] of checks) {
+    for (const [name, options] of Object.entries(targets)) {
+      const response = await fetch(options.url, { method: 'POST', headers: options.headers, body: options.body });
+      const body = (await response.json()) as { status?: string };
+      if (response.status !== 200 || body.status !== 'success') throw new Error(`${op} on the ${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
   }
   const { connections, rounds, seconds, warmupSeconds, unloadedSeconds } = SETTINGS.proxy;
-  const measure = async (conns: number, runSeconds: number, runRounds: number) => {
-    const targets = casinoSetting(portal.url, backend.url, conns);
-    return alternate(
+  const measure = async (targets: ReturnType<typeof casinoSetting>, runSeconds: number, runRounds: number) =>
+    alternate(
       [
         { name: 'backend', options: targets.backend },
         { name: 'portal', options: targets.portal },
       ],
       { rounds: runRounds, seconds: runSeconds, warmupSeconds, log },
     );
-  };
-  const loaded = await measure(connections, seconds, rounds);
-  const unloaded = await measure(1, unloadedSeconds, 1);
-  results.proxy = { op: 'get-casino-setting', body: '{}', ...SETTINGS.proxy, loaded, unloaded };
-  const row = (run: Alternated, conns: number, budget: boolean) => {
+  const loaded = await measure(casinoSetting(portal.url, backend.url, connections), seconds, rounds);
+  const unloaded = await measure(casinoSetting(portal.url, backend.url, 1), unloadedSeconds, 1);
+  const notCached = await measure(uncached(portal.url, backend.url, connections), seconds, rounds);
+  results.proxy = { op: 'get-casino-setting', body: '{}', ...SETTINGS.proxy, loaded, unloaded, uncached: { op: 'check-user-id', run: notCached } };
+  const row = (op: string, run: Alternated, conns: number, budget: boolean) => {
     const added = round(run.median.portal.p50Ms - run.median.backend.p50Ms, 2);
     const failed = run.failures.portal + run.failures.backend;
     rows.push({
-      benchmark: `proxy get-casino-setting p50, ${conns} conn.${failed ? ` (${failed} failed requests)` : ''}`,
+      benchmark: `proxy ${op} p50, ${conns} conn.${failed ? ` (${failed} failed requests)` : ''}`,
       figure: `${run.median.portal.p50Ms} ms`,
       reference: `${run.median.backend.p50Ms} ms`,
-      ratio: `+${added} ms`,
+      ratio: `${added < 0 ? '−' : '+'}${Math.abs(added)} ms`,
       budget: budget ? `≤ +${PROXY_MAX_ADDED_P50_MS} ms` : '—',
       pass: failed ? false : budget ? added <= PROXY_MAX_ADDED_P50_MS : null,
     });
   };
-  row(loaded, connections, true);
-  row(unloaded, 1, false);
+  row('get-casino-setting', loaded, connections, true);
+  row('get-casino-setting', unloaded, 1, false);
   rows.push({
     benchmark: `proxy get-casino-setting req/s, ${connections} conn.`,
     figure: String(loaded.median.portal.reqPerSec),
@@ -268,6 +273,7 @@ async function proxy(portal: Server, backend: Server) {
     budget: '—',
     pass: null,
   });
+  row('check-user-id (never cached)', notCached, connections, false);
 }
 
 async function health(portal: Server, sessions: Session[]) {

@@ -45,20 +45,20 @@ export async function alternate(
   };
 }
 
+/** One operation of the proxy benchmark, through the portal and straight to the backend, with the same body. */
+export const operation = (op: string, params: unknown, portalUrl: string, backendUrl: string, connections: number) => {
+  const body = params === undefined ? '{}' : JSON.stringify({ params });
+  const request = (url: string) => ({ url, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections });
+  return { portal: request(`${portalUrl}/api/routes/${op}`), backend: request(`${backendUrl}/public/${op}`) };
+};
+
 /** The request of the proxy benchmark: the same operation through the portal and straight to the backend. */
-export const casinoSetting = (portalUrl: string, backendUrl: string, connections: number) => ({
-  portal: {
-    url: `${portalUrl}/api/routes/get-casino-setting`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    connections,
-  },
-  backend: {
-    url: `${backendUrl}/public/get-casino-setting`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    connections,
-  },
-});
+export const casinoSetting = (portalUrl: string, backendUrl: string, connections: number) =>
+  operation('get-casino-setting', undefined, portalUrl, backendUrl, connections);
+
+/**
+ * An operation the portal never caches (the answer is per request): what the proxy itself adds — validation,
+ * the same-site check, one backend call — when no shared answer hides it. An id nobody has, so it stays free.
+ */
+export const uncached = (portalUrl: string, backendUrl: string, connections: number) =>
+  operation('check-user-id', { userId: 'benchfree01' }, portalUrl, backendUrl, connections);
