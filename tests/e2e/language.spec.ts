@@ -1,4 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, loginFromHeader } from './support/backend';
+
+/** A translation key where a sentence should be: `wallet.deposit.title` rather than its text. */
+const RAW_KEY = /\b(?:app|home|nav|language|format|error|dialog|auth|user|apiError|login|menu|common|wallet|status|layout|games|popup|notes|notices|help|register|account)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*\b/;
+
+async function expectNoRawKeys(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text.match(RAW_KEY)?.[0], `a translation key shows on ${page.url()}`).toBeUndefined();
+}
 
 test.describe('language', () => {
   test('the lobby is Korean at / and English at /en', async ({ page }) => {
@@ -45,6 +55,24 @@ test.describe('language', () => {
     await page.reload();
     expect(await bundles()).toEqual(['common', 'register']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録');
+  });
+
+  test('no page shows a translation key: every member page in two languages, loaded and reached by the menu', async ({ page, request }) => {
+    const member = await createMember(request, 'i18nkeys');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    for (const path of ['/', '/deposit', '/withdraw', '/comp', '/user', '/help', '/notice', '/note', '/game']) {
+      await page.goto(`/jp${path === '/' ? '' : path}`);
+      await expectNoRawKeys(page);
+    }
+    // Client-side navigation from the lobby: each page's bundle arrives with its props.
+    const menu = ['Deposit', 'Withdraw', 'Comp', 'My page', 'Customer centre', 'Notices', 'Notes'];
+    for (const name of menu) {
+      await page.goto('/en');
+      await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
+      await expect(page).not.toHaveURL(/\/en$/);
+      await expectNoRawKeys(page);
+    }
   });
 
   test('th has a bundle but is not offered in the switcher', async ({ page }) => {
