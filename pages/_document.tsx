@@ -5,6 +5,7 @@ import { serverEnv } from '@/lib/env';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { nonceReactScripts, securityHeaders, servedOverHttps } from '@/lib/securityHeaders';
 import { inlineCompletedBoundaries } from '@/lib/ssrHtml';
+import { CachedStylis } from '@/lib/stylisCache';
 
 interface PortalDocumentProps extends DocumentInitialProps {
   nonce?: string;
@@ -28,7 +29,14 @@ export default class AppDocument extends Document<PortalDocumentProps> {
     const originalRenderPage = ctx.renderPage;
     try {
       ctx.renderPage = () =>
-        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+        originalRenderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <CachedStylis>
+                <App {...props} />
+              </CachedStylis>,
+            ),
+        });
       const initialProps = await Document.getInitialProps(ctx);
       const inline = inlineCompletedBoundaries(initialProps.html);
       const html = nonce ? nonceReactScripts(inline, nonce) : inline;
