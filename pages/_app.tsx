@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app';
 import Router from 'next/router';
 import Head from 'next/head';
-import { appWithTranslation } from 'next-i18next/pages';
+import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -60,4 +60,19 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
   );
 }
 
-export default appWithTranslation(PortalApp);
+const TranslatedApp = appWithTranslation(PortalApp);
+
+type Translations = SSRConfig['_nextI18Next'];
+
+/**
+ * A page rendered in the browser without translation props (the error page after a client-side failure) keeps the
+ * ones already loaded: next-i18next would otherwise drop its provider and the page would show raw keys.
+ */
+export default function App(props: AppProps<PortalPageProps & Partial<SSRConfig>>) {
+  const own = props.pageProps._nextI18Next;
+  const [kept, setKept] = useState<Translations>(own);
+  if (own && own !== kept) setKept(own);
+  const translations = own ?? kept;
+  const pageProps = translations === own ? props.pageProps : { ...props.pageProps, _nextI18Next: translations };
+  return <TranslatedApp {...props} pageProps={pageProps as PortalPageProps & SSRConfig} />;
+}

@@ -16,7 +16,8 @@ function ErrorPage({ statusCode }: ErrorProps) {
 }
 
 ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorProps> => {
-  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  // An exception in the browser carries no status: it is a server error to the visitor, not a missing page.
+  const statusCode = res?.statusCode ?? err?.statusCode ?? (err ? 500 : 404);
   // The bundles are read from disk on the server; a client-side error keeps the translations already loaded.
   if (typeof window === 'undefined') {
     const { pageTranslations } = await import('@/lib/translations');

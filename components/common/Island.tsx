@@ -44,7 +44,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
-    const held = useRef<HTMLElement | null>(null);
+    const held = useRef<Element | null>(null);
     const [late] = useState(() => appHydrated);
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     if (eager && !late && typeof window !== 'undefined') request();
@@ -66,7 +66,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
         if (live.current || !isPlainClick(event)) return;
         event.preventDefault();
         event.stopPropagation();
-        held.current = event.target as HTMLElement;
+        held.current = event.target instanceof Element ? event.target : null;
       };
       const intents = ['pointerover', 'touchstart', 'focusin'] as const;
       element.addEventListener('click', hold, true);
@@ -84,7 +84,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       live.current = true;
       const target = held.current;
       held.current = null;
-      if (target?.isConnected) target.click();
+      // The target may be an icon inside the button (an SVG element has no click()): a bubbling click event works
+      // for any element, as the visitor's did.
+      if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     }, []);
 
     if (late) return <div data-island="">{Component ? <Component {...props} /> : null}</div>;

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
 import { useId, useRef } from 'react';
@@ -8,6 +9,7 @@ import { Logo } from '@/components/layout/Logo';
 import { MENU } from '@/components/layout/menu';
 import { gameName, slotGameTarget } from '@/lib/launch';
 import { useModal } from '@/lib/modal';
+import { paths } from '@/lib/paths';
 import { media } from '@/styles/theme';
 import { GameArt } from './GameArt';
 import { GameCard } from './GameCard';
@@ -39,7 +41,18 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Top>
           <Logo compact />
-          <Close type="button" onClick={onClose} aria-label={t('games.close')} data-autofocus>
+          {/* A link to the lobby, so that a tap before the page is interactive still closes the modal. */}
+          <Close
+            as={Link}
+            href={paths.home}
+            scroll={false}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              onClose();
+            }}
+            aria-label={t('games.close')}
+            data-autofocus
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
@@ -147,7 +160,7 @@ const Top = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Close = styled.button`
+const Close = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -133,7 +133,7 @@ test.describe('the slot-games modal', () => {
     await page.getByRole('tabpanel', { name: '슬롯' }).getByRole('link', { name: '옥룡 게이밍' }).click();
     await expect(page).toHaveURL(/\/\?company=jade-dragon$/);
     const modal = slotModal(page, '옥룡 게이밍');
-    await expect(modal.getByRole('button', { name: '닫기' })).toBeFocused();
+    await expect(modal.getByRole('link', { name: '닫기' })).toBeFocused();
     await expect(modal.getByRole('listitem')).toHaveCount(11);
     await expect(modal.getByRole('navigation', { name: '주 메뉴' }).getByRole('link')).toHaveCount(7);
     await expect(modal.getByRole('link', { name: /로얄 카지노/ })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('the slot-games modal', () => {
     await page.goto('/?company=jade-dragon');
     const modal = slotModal(page, '옥룡 게이밍');
     await expect(modal.getByRole('button', { name: '슈퍼 판다' })).toBeVisible();
-    await modal.getByRole('button', { name: '닫기' }).click();
+    await modal.getByRole('link', { name: '닫기' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(modal).toHaveCount(0);
   });
