@@ -30,7 +30,7 @@ describe('SlotGamesModal', () => {
     expect(within(dialog).getByRole('link', { name: '로얄 카지노 홈' })).toBeTruthy();
     expect(within(within(dialog).getByRole('navigation', { name: '주 메뉴' })).getAllByRole('link')).toHaveLength(7);
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/메가 코이$/), expect.stringMatching(/아이스 울프점검중$/)]);
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: '닫기' }));
     expect(proxy.calls).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('SlotGamesModal', () => {
     }
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await user.click(within(dialog).getByRole('link', { name: '닫기' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
