@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SSRConfig, UserConfig } from 'next-i18next/pages';
+import config from '../next-i18next.config.js';
 import { toLocale, type Locale } from './i18n';
 
 /**
@@ -12,18 +13,16 @@ export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help'] as cons
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /**
- * What the browser's i18next needs of next-i18next.config.js: next-i18next would send the whole file, server
- * path of the bundles included. A test keeps the two in step.
+ * What the browser's i18next needs of next-i18next.config.js: next-i18next would send the whole file, the server
+ * path of the bundles (`localePath`) included.
  */
+const { localePath, i18n, reloadOnPrerender: _serverOnly, ...clientConfig } = config;
 export const CLIENT_I18N_CONFIG: UserConfig = {
-  i18n: { defaultLocale: 'ko', locales: ['ko', 'en', 'jp', 'vn', 'cn', 'th'] },
-  defaultNS: 'common',
-  fallbackNS: [...PAGE_NAMESPACES],
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
+  ...clientConfig,
+  i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales },
 };
 
-const LOCALE_DIR = path.join(process.cwd(), 'public', 'locales');
+const LOCALE_DIR = localePath as string;
 const cache = new Map<string, SSRConfig>();
 
 function readBundle(locale: Locale, ns: string): Record<string, unknown> {
