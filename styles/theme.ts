@@ -13,7 +13,7 @@ export const theme = {
     focus: '#7fb2ff',
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", "Hiragino Sans", "Yu Gothic UI", "Noto Sans JP", "PingFang SC", "Microsoft YaHei", "Noto Sans SC", "Noto Sans Thai", "Leelawadee UI", Tahoma, "Helvetica Neue", Arial, sans-serif',
+    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif',
   },
   breakpoints: {
     desktop: 1240,
