@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
+import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
 import { EMPTY_DATE, formatDate } from './date';
 import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
 
@@ -24,6 +25,14 @@ describe('toAmount', () => {
 });
 
 describe('formatNumber', () => {
+  it('writes the digit groups as Intl.NumberFormat does, in every language', () => {
+    const values = [0, 7, 12, 999, 1000, 12345, 100000, 1234567, -1, -1000, -987654321, 2 ** 53, 1e21];
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0, useGrouping: true });
+      for (const value of values) expect(formatNumber(value, locale), `${value} in ${locale}`).toBe(intl.format(value));
+    }
+  });
+
   it('groups thousands in the page locale', () => {
     expect(formatNumber(1234567.89, 'ko')).toBe('1,234,567');
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
