@@ -5,7 +5,7 @@ import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { clientOnly, markAppHydrated } from '@/components/common/Island';
+import { clientOnly } from '@/components/common/Island';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { TranslateProvider } from '@/lib/t';
 import { makeStore, type RootState } from '@/store';
@@ -41,8 +41,6 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
     Router.events.on('routeChangeComplete', setLang);
     return () => Router.events.off('routeChangeComplete', setLang);
   }, []);
-
-  useEffect(markAppHydrated, []);
 
   return (
     <Provider store={store}>

@@ -1,15 +1,17 @@
 import Router from 'next/router';
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 /** How far ahead of the viewport a section starts loading its code. */
 const LOAD_AHEAD = '600px 0px';
 
-let appHydrated = false;
-
-/** Called by the app after its first commit: sections that mount later (client navigation) load at once. */
-export function markAppHydrated() {
-  appHydrated = true;
-}
+/**
+ * Whether this island's server HTML is in the document, i.e. React is hydrating it now. useId gives the same id on
+ * the server and in the hydrating browser, and a different one to a section first mounted in the browser (client
+ * navigation, a modal opened). Asked per island, not once for the app: parts of the page hydrate apart, later than
+ * the app's first commit (see PageLayout).
+ */
+const hasServerHtml = (id: string) =>
+  typeof document !== 'undefined' && document.querySelector(`[data-island="${id.replace(/["\\]/g, '\\$&')}"]`) !== null;
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -45,7 +47,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     const ref = useRef<HTMLDivElement>(null);
     const live = useRef(false);
     const held = useRef<Element | null>(null);
-    const [late] = useState(() => appHydrated);
+    const id = useId();
+    const [late] = useState(() => typeof window !== 'undefined' && !hasServerHtml(id));
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     if (eager && !late && typeof window !== 'undefined') request();
 
@@ -91,7 +94,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
 
     if (late) return <div data-island="">{Component ? <Component {...props} /> : null}</div>;
     return (
-      <div ref={ref} data-island="">
+      <div ref={ref} data-island={id}>
         <Suspense fallback={null}>
           <Section {...props} />
           <Hydrated onHydrated={onHydrated} />

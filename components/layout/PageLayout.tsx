@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useT } from '@/lib/t';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { island } from '@/components/common/Island';
 import { media } from '@/styles/theme';
@@ -26,9 +26,13 @@ export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
         <title>{title ? `${title} | ${appName}` : appName}</title>
         <meta name="description" content={t('app.tagline')} />
       </Head>
-      <Header />
+      {/* Two boundaries: the browser hydrates the header and the page apart, each in short slices after the app's
+          first commit, instead of in one long task; a tap on either hydrates that part at once and then counts. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <Main id="main" tabIndex={-1} $wide={wide}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </Main>
       <Footer />
     </>
