@@ -10,7 +10,7 @@ export interface OperationArgs {
   params?: unknown;
 }
 
-/** The RTK docs' non-throwing axios base query, aimed at the portal proxy. */
+/** A non-throwing base query (as in the RTK docs), aimed at the portal proxy. */
 const operationBaseQuery: BaseQueryFn<OperationArgs, unknown, ApiFailure> = async ({ op, params }) => {
   try {
     return { data: await callOperation(op, params) };

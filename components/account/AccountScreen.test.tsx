@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/apiClient';
+import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import { api } from '@/store/api';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore } from '@/store/ssr';
@@ -10,23 +9,9 @@ import '@/store/userApi';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { AccountScreen } from './AccountScreen';
 
-type Reply = unknown | { httpStatus: number; code: string };
 const calls: { op: string; params: unknown }[] = [];
-let handlers: Record<string, (params: Record<string, unknown>) => Reply> = {};
+let handlers: Handlers = {};
 
-/** The portal proxy as the browser sees it (the HTTP client's transport is the boundary). */
-async function proxy(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
-  const params = (JSON.parse(String(config.data ?? '{}')).params ?? {}) as Record<string, unknown>;
-  calls.push({ op, params });
-  const reply = handlers[op]?.(params) ?? { httpStatus: 404, code: 'not_found' };
-  if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
-    const { httpStatus, code } = reply as { httpStatus: number; code: string };
-    const response = { data: { status: 'error', code }, status: httpStatus, statusText: '', headers: {}, config };
-    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-  }
-  return { data: reply, status: 200, statusText: 'OK', headers: {}, config };
-}
 
 const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '110123456789', level: 3, noteCount: 0, helpCount: 0 };
 
@@ -50,7 +35,7 @@ describe('AccountScreen', () => {
   beforeEach(() => {
     calls.length = 0;
     handlers = { 'user-change-password': ({ password }) => ({ status: password === 'old-pass-1' ? 'success' : 'pass' }) };
-    apiClient.defaults.adapter = proxy;
+    stubProxyFetch(answerFrom(() => handlers, calls));
   });
 
   it('keeps the four account rows first, then nickname, masked phone and level', () => {

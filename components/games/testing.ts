@@ -1,5 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient } from '@/lib/apiClient';
+import { stubProxyFetch } from '@/tests/utils/proxy';
 import type { Game, SlotCompany, Vendor } from '@/lib/contract';
 import type { RootState } from '@/store';
 import { api } from '@/store/api';
@@ -15,26 +14,13 @@ type Handler = (params: Record<string, unknown> | undefined) => Answer | Promise
 /** Answers `/api/routes/<op>` from the handlers and records the calls; an op without a handler is a network error. */
 export function fakeProxy(handlers: Record<string, Handler>) {
   const calls: { op: string; params: Record<string, unknown> | undefined }[] = [];
-  const original = apiClient.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
-    const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
-    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : {};
-    calls.push({ op, params: body.params });
-    const answer = handlers[op] ? await handlers[op](body.params) : 'network';
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const [status, data] = 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? [answer.httpStatus, answer.body] : [200, answer];
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-    if (status >= 400) throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return {
-    calls,
-    of: (op: string) => calls.filter((call) => call.op === op),
-    restore: () => {
-      apiClient.defaults.adapter = original;
-    },
-  };
+  const restore = stubProxyFetch(async (op, params) => {
+    calls.push({ op, params });
+    const answer = handlers[op] ? await handlers[op](params) : 'network';
+    if (answer === 'network') return 'network';
+    return 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? { status: answer.httpStatus, body: answer.body } : { status: 200, body: answer };
+  });
+  return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
 }
 
 export const vendor = (code: string, nameKo: string, nameEn: string, used: 'y' | 'n' = 'y'): Vendor => ({

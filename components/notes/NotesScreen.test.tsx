@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionWatcher } from '@/components/auth/SessionWatcher';
-import { apiClient } from '@/lib/apiClient';
+import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import type { Note } from '@/lib/contract';
 import { api } from '@/store/api';
 import { notesApi } from '@/store/notesApi';
@@ -13,27 +12,13 @@ import { dehydrate, makeServerStore } from '@/store/ssr';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { NotesScreen } from './NotesScreen';
 
-// Boundaries we do not own: sweetalert2 (the dialog library) and the HTTP client's transport.
+// Boundaries we do not own: sweetalert2 (the dialog library) and the browser's fetch.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 
-type Reply = unknown | { httpStatus: number; code: string };
 const calls: { op: string; params: unknown }[] = [];
-let handlers: Record<string, (params: Record<string, unknown>) => Reply> = {};
+let handlers: Handlers = {};
 
-/** The portal proxy as the browser sees it: POST /api/routes/<op> with {params}. */
-function proxy(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
-  const params = (JSON.parse(String(config.data ?? '{}')).params ?? {}) as Record<string, unknown>;
-  calls.push({ op, params });
-  const reply = handlers[op]?.(params) ?? { httpStatus: 404, code: 'not_found' };
-  if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
-    const { httpStatus, code } = reply as { httpStatus: number; code: string };
-    const response = { data: { status: 'error', code }, status: httpStatus, statusText: '', headers: {}, config };
-    return Promise.reject(new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response));
-  }
-  return Promise.resolve({ data: reply, status: 200, statusText: 'OK', headers: {}, config });
-}
 
 const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '1234567', level: 1 };
 let notes: Note[];
@@ -95,7 +80,7 @@ describe('NotesScreen', () => {
         return { status: 'success', count };
       },
     };
-    apiClient.defaults.adapter = proxy;
+    stubProxyFetch(answerFrom(() => handlers, calls));
   });
 
   afterEach(() => {

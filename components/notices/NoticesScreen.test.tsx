@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/apiClient';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubProxyFetch } from '@/tests/utils/proxy';
 import { noticesApi } from '@/store/noticesApi';
 import { pageDataFailed } from '@/store/pageSlice';
 import { sessionLoaded } from '@/store/sessionSlice';
@@ -31,6 +30,9 @@ function renderNotices({ query = {}, host = '127.0.0.1', failed = false, notices
 }
 
 describe('NoticesScreen', () => {
+  let restoreFetch = () => {};
+  afterEach(() => restoreFetch());
+
   it("lists only this site's notices (and those for every site), newest first, linking to ?id=", () => {
     renderNotices();
     const links = within(screen.getByRole('list', { name: '공지사항 목록' })).getAllByRole('link');
@@ -72,8 +74,7 @@ describe('NoticesScreen', () => {
   });
 
   it('says the notices are unavailable when the page load failed and the browser cannot load them either', async () => {
-    apiClient.defaults.adapter = (config) =>
-      Promise.reject(new AxiosError('down', 'ERR_BAD_RESPONSE', config, null, { data: { status: 'error', code: 'backend_unavailable' }, status: 502, statusText: '', headers: {}, config }));
+    restoreFetch = stubProxyFetch(() => ({ status: 502, body: { status: 'error', code: 'backend_unavailable' } }));
     renderNotices({ failed: true });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('일시적으로 정보를 불러올 수 없습니다'));
   });

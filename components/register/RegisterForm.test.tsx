@@ -1,37 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/apiClient';
+import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import { registerApi } from '@/store/registerApi';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore } from '@/store/ssr';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { RegisterForm } from './RegisterForm';
 
-// Boundaries we do not own: next-auth's client, sweetalert2 and the HTTP client's transport.
+// Boundaries we do not own: next-auth's client, sweetalert2 and the browser's fetch.
 const signIn = vi.fn();
 vi.mock('next-auth/react', () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 
-type Reply = unknown | { httpStatus: number; code: string };
 const calls: { op: string; params: unknown }[] = [];
-let handlers: Record<string, (params: Record<string, unknown>) => Reply | Promise<Reply>> = {};
+let handlers: Handlers = {};
 
-/** The portal proxy as the browser sees it: POST /api/routes/<op> with {params}. */
-async function proxy(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
-  const params = (JSON.parse(String(config.data ?? '{}')).params ?? {}) as Record<string, unknown>;
-  calls.push({ op, params });
-  const reply = (await handlers[op]?.(params)) ?? { httpStatus: 404, code: 'not_found' };
-  if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
-    const { httpStatus, code } = reply as { httpStatus: number; code: string };
-    const response = { data: { status: 'error', code }, status: httpStatus, statusText: '', headers: {}, config };
-    throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
-  }
-  return { data: reply, status: 200, statusText: 'OK', headers: {}, config };
-}
 
 function serverState(regDomain: unknown = { status: 'success', domain: '127.0.0.1', code: 'LOOPBACK' }) {
   const store = makeServerStore();
@@ -88,7 +73,7 @@ describe('RegisterForm', () => {
       'check-user-nick': ({ nick }) => ({ status: nick === '데모' ? 'alread' : 'success' }),
       'user-register': () => ({ status: 'success' }),
     };
-    apiClient.defaults.adapter = proxy;
+    stubProxyFetch(answerFrom(() => handlers, calls));
     localStorage.clear();
   });
 

@@ -1,5 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@/lib/apiClient';
+import { stubProxyFetch } from '@/tests/utils/proxy';
 import type { WalletRequest } from '@/lib/contract';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeServerStore } from '@/store/ssr';
@@ -7,7 +6,7 @@ import { userApi, type HealthCheck } from '@/store/userApi';
 import { walletApi } from '@/store/walletApi';
 import { historyPage } from '@/lib/wallet';
 
-/* Test-only helpers for the wallet components: the proxy faked at the HTTP boundary (axios' adapter) and a member's state. */
+/* Test-only helpers for the wallet components: the proxy faked at the HTTP boundary (fetch) and a member's state. */
 
 export interface ProxyCall {
   op: string;
@@ -22,29 +21,16 @@ type Handler = (params: Record<string, unknown> | undefined, call: ProxyCall) =>
 /** Routes `/api/routes/<op>` to the handlers; every call is recorded, an op without a handler fails the test loudly. */
 export function fakeProxy(handlers: Record<string, Handler>) {
   const calls: ProxyCall[] = [];
-  const original = apiClient.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const op = decodeURIComponent(String(config.url).replace(/^\//, ''));
-    const body = typeof config.data === 'string' && config.data ? JSON.parse(config.data) : {};
-    const call = { op, params: body.params };
+  const restore = stubProxyFetch(async (op, params) => {
+    const call = { op, params };
     calls.push(call);
     const handler = handlers[op];
     if (!handler) throw new Error(`unexpected call to ${op}`);
     const answer = await handler(call.params, call);
-    if (answer === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const [status, data] = 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? [answer.httpStatus, answer.body] : [200, answer];
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: new AxiosHeaders(), config };
-    if (status >= 400) throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
-  return {
-    calls,
-    of: (op: string) => calls.filter((call) => call.op === op),
-    restore: () => {
-      apiClient.defaults.adapter = original;
-    },
-  };
+    if (answer === 'network') return 'network';
+    return 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? { status: answer.httpStatus, body: answer.body } : { status: 200, body: answer };
+  });
+  return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
 }
 
 export const member = (user: Partial<HealthCheck['user']> = {}): HealthCheck => ({

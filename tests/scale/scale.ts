@@ -154,7 +154,7 @@ const isMemberHealth = (reply: Reply, userId: string) => {
 const getPage = (base: string, pathname: string, from: string, cookie?: string) =>
   send(`${base}${pathname}`, { from, headers: cookie ? { cookie } : {} });
 
-/** A proxy call as the page's axios client sends it: same-origin, so the proxy's Origin check needs the Host the relay kept. */
+/** A proxy call as the page's fetch sends it: same-origin, so the proxy's Origin check needs the Host the relay kept. */
 const callProxy = (base: string, op: string, from: string, cookie?: string, params?: unknown, headers: Record<string, string> = {}) =>
   send(`${base}/api/routes/${op}`, {
     method: 'POST',

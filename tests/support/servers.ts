@@ -223,7 +223,7 @@ export async function loginThroughPortal(portalUrl: string, member: { userId: st
   return session;
 }
 
-/** A POST to the portal's proxy as the page's axios client sends it. */
+/** A POST to the portal's proxy as the page's fetch sends it. */
 export async function proxyCall(portalUrl: string, op: string, params?: unknown, cookie?: string) {
   const response = await fetch(`${portalUrl}/api/routes/${op}`, {
     method: 'POST',

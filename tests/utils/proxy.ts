@@ -1,0 +1,47 @@
+/* Test-only: the portal proxy as the browser's fetch sees it (fetch is the boundary we do not own). */
+
+/** An answer of the fake proxy: an HTTP status with a JSON body, or no answer at all. */
+export type ProxyReply = { status: number; body: unknown } | 'network';
+
+export type ProxyAnswerer = (op: string, params: Record<string, unknown> | undefined) => ProxyReply | Promise<ProxyReply>;
+
+/**
+ * Replaces the global fetch with one that answers `POST /api/routes/<op>` ({ params }) through `answer`, as the
+ * proxy would over HTTP; 'network' is a connection that fails.
+ * Returns the function that puts the real fetch back.
+ */
+export function stubProxyFetch(answer: ProxyAnswerer): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const match = /\/api\/routes\/([^?#]+)$/.exec(url);
+    if (!match || init?.method !== 'POST') throw new Error(`the page asked for something the proxy does not serve: ${init?.method ?? 'GET'} ${url}`);
+    const body = typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as { params?: Record<string, unknown> }) : {};
+    const reply = await answer(decodeURIComponent(match[1]), body.params);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+/** A screen test's handler: the 200 body, or `{ httpStatus, code }` for the proxy's error answer. */
+export type HandlerReply = unknown | { httpStatus: number; code: string };
+export type Handlers = Record<string, (params: Record<string, unknown>) => HandlerReply | Promise<HandlerReply>>;
+
+/**
+ * The answerer of the screen tests: each call is recorded in `calls` and answered by the current handler for its
+ * op (read through `current`, so a test can swap handlers); an op without one is the proxy's 404 not_found.
+ */
+export function answerFrom(current: () => Handlers, calls: { op: string; params: unknown }[]): ProxyAnswerer {
+  return async (op, params = {}) => {
+    calls.push({ op, params });
+    const reply = (await current()[op]?.(params)) ?? { httpStatus: 404, code: 'not_found' };
+    if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
+      const { httpStatus, code } = reply as { httpStatus: number; code: string };
+      return { status: httpStatus, body: { status: 'error', code } };
+    }
+    return { status: 200, body: reply };
+  };
+}
