@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{lib,components,store,styles,tests/utils,public}/**/*.test.{ts,tsx}'],
+          include: ['{lib,components,store,styles,tests/utils,public,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/utils/setup.ts'],
         },

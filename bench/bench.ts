@@ -335,7 +335,7 @@ async function main() {
   const loadBefore = load();
   log(`load average ${loadBefore.join(' ')} (${cpus().length} CPUs), node ${process.version}`);
   if (!hasBuild()) {
-    log(`no build in ${distDir()}: next build…`);
+    log(`no build in ${distDir()}: next build and compile hints…`);
     await nextBuild();
   }
   if (!hasBaselineBuild()) {

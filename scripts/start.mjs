@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -44,6 +45,7 @@ if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running next build…');
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  addCompileHints(root, env.NEXT_DIST_DIR || '.next');
 }
 
 const children = [];

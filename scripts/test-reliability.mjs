@@ -19,7 +19,10 @@ function step(title, command, args) {
   }
 }
 
-if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) step('next build', bin('next'), ['build']);
+if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  step('next build', bin('next'), ['build']);
+  step('compile hints', process.execPath, [path.join('scripts', 'compile-hints.mjs')]);
+}
 step('fuzz and process faults', bin('vitest'), ['run', '--project', 'reliability']);
 step('load', bin('tsx'), [path.join('tests', 'load', 'load.ts')]);
 step('scale-out on PostgreSQL', process.execPath, ['--import', 'tsx', path.join('tests', 'scale', 'scale.ts')]);

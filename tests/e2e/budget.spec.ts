@@ -43,3 +43,15 @@ test(`first-load JS of / is at most ${FIRST_LOAD_BUDGET} × the hello-world page
   await test.info().attach('first-load.json', { body: JSON.stringify({ limit, portal, hello }, null, 2), contentType: 'application/json' });
   expect(portal.gzipBytes, report).toBeLessThanOrEqual(limit);
 });
+
+/** What scripts/compile-hints.mjs writes (Playwright's loader cannot import that ES module). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test("the chunks / loads first carry V8's compile hint, so Chrome compiles them off the main thread", async ({ baseURL }) => {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const chunks = scriptSources(html, `${baseURL}/`).filter((src) => new URL(src).pathname.startsWith('/_next/static/chunks/'));
+  expect(chunks.length).toBeGreaterThan(3);
+  const unmarked: string[] = [];
+  for (const src of chunks) if (!(await (await fetch(src)).text()).startsWith(COMPILE_HINT)) unmarked.push(src);
+  expect(unmarked, 'first-load chunks without the hint (was the build `npm run build`?)').toEqual([]);
+});

@@ -470,7 +470,7 @@ async function main() {
 }
 
 if (!hasBuild()) {
-  console.error(`✗ no production build in ${distDir()}: run "NEXT_DIST_DIR=${distDir()} npx next build" first`);
+  console.error(`✗ no production build in ${distDir()}: run "NEXT_DIST_DIR=${distDir()} npm run build" first`);
   process.exit(1);
 } else if (!process.env.DATABASE_URL) {
   runUnderThrowawayPostgres();

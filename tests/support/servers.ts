@@ -1,6 +1,6 @@
 // Real processes for the reliability, load and benchmark scripts: the reference backend and the built portal,
 // each on a free loopback port with its own data folder, stopped by whoever started them.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -140,7 +140,7 @@ export async function startPortal({ backendUrl, port, env = {} }: PortalOptions)
   );
 }
 
-/** `next build` of the portal (into NEXT_DIST_DIR), or of another app folder such as bench/baseline. */
+/** `next build` of the portal (into NEXT_DIST_DIR, then its compile hints), or of another app folder such as bench/baseline. */
 export function nextBuild(folder?: string) {
   const child = spawn(bin('next'), ['build', ...(folder ? [folder] : [])], {
     cwd: ROOT,
@@ -155,9 +155,13 @@ export function nextBuild(folder?: string) {
   child.stderr.on('data', keep);
   return new Promise<void>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`next build ${folder ?? distDir()} failed (${signal ?? `exit ${code}`}):\n${text}`)),
-    );
+    child.once('exit', (code, signal) => {
+      if (code !== 0) return reject(new Error(`next build ${folder ?? distDir()} failed (${signal ?? `exit ${code}`}):\n${text}`));
+      if (folder) return resolve();
+      // The portal's build is `next build` and then its compile hints, as `npm run build` does.
+      const hints = spawnSync(process.execPath, [path.join('scripts', 'compile-hints.mjs')], { cwd: ROOT, env: process.env, encoding: 'utf8' });
+      return hints.status === 0 ? resolve() : reject(new Error(`compile hints failed:\n${hints.stdout}${hints.stderr}`));
+    });
   });
 }
 
