@@ -41,7 +41,7 @@ const SETTINGS = {
   proxy: { connections: 20, rounds: 3, seconds: 5, warmupSeconds: 2, unloadedSeconds: 3 },
   health: { ladder: [500, 1000, 2000, 4000, 8000, 16000, 32000], seconds: 10 },
   /** The health ladder stops early rather than push the run past this. */
-  healthEndsBySeconds: 360,
+  healthEndsBySeconds: 420,
 };
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 
