@@ -38,30 +38,27 @@ export async function callOperation<T>(op: string, params?: unknown): Promise<T>
     timedOut = true;
     controller.abort();
   }, API_TIMEOUT_MS);
+  let response: Response;
+  let body: unknown;
   try {
-    let response: Response;
-    try {
-      response = await fetch(`/api/routes/${encodeURIComponent(op)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(params === undefined ? {} : { params }),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-    } catch {
-      throw new ApiError('network', timedOut ? 'timeout' : 'network');
-    }
-    const body = await readBody(response).catch(() => {
-      throw new ApiError('network', timedOut ? 'timeout' : 'network');
+    response = await fetch(`/api/routes/${encodeURIComponent(op)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(params === undefined ? {} : { params }),
+      credentials: 'same-origin',
+      signal: controller.signal,
     });
-    if (!response.ok) {
-      const code = (body as { code?: unknown } | null)?.code;
-      throw new ApiError(response.status, typeof code === 'string' ? code : `http_${response.status}`);
-    }
-    return body as T;
+    body = await readBody(response);
+  } catch {
+    throw new ApiError('network', timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
   }
+  if (!response.ok) {
+    const code = (body as { code?: unknown } | null)?.code;
+    throw new ApiError(response.status, typeof code === 'string' ? code : `http_${response.status}`);
+  }
+  return body as T;
 }
 
 /** A failure as the UI needs it: the HTTP status (or 'network') and the proxy's error code. */

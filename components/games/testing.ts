@@ -1,4 +1,3 @@
-import { stubProxyFetch } from '@/tests/utils/proxy';
 import type { Game, SlotCompany, Vendor } from '@/lib/contract';
 import type { RootState } from '@/store';
 import { api } from '@/store/api';
@@ -8,20 +7,8 @@ import { userApi, type HealthCheck } from '@/store/userApi';
 
 /* Test-only helpers for the lobby's components: the proxy faked at the HTTP boundary, and page states. */
 
-type Answer = Record<string, unknown> | { httpStatus: number; body: Record<string, unknown> } | 'network';
-type Handler = (params: Record<string, unknown> | undefined) => Answer | Promise<Answer>;
+export { fakeProxy } from '@/tests/utils/proxy';
 
-/** Answers `/api/routes/<op>` from the handlers and records the calls; an op without a handler is a network error. */
-export function fakeProxy(handlers: Record<string, Handler>) {
-  const calls: { op: string; params: Record<string, unknown> | undefined }[] = [];
-  const restore = stubProxyFetch(async (op, params) => {
-    calls.push({ op, params });
-    const answer = handlers[op] ? await handlers[op](params) : 'network';
-    if (answer === 'network') return 'network';
-    return 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? { status: answer.httpStatus, body: answer.body } : { status: 200, body: answer };
-  });
-  return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
-}
 
 export const vendor = (code: string, nameKo: string, nameEn: string, used: 'y' | 'n' = 'y'): Vendor => ({
   code,

@@ -1,4 +1,3 @@
-import { stubProxyFetch } from '@/tests/utils/proxy';
 import type { WalletRequest } from '@/lib/contract';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeServerStore } from '@/store/ssr';
@@ -8,30 +7,7 @@ import { historyPage } from '@/lib/wallet';
 
 /* Test-only helpers for the wallet components: the proxy faked at the HTTP boundary (fetch) and a member's state. */
 
-export interface ProxyCall {
-  op: string;
-  params: Record<string, unknown> | undefined;
-}
-
-/** An answer of the proxy: a 200 body, `{ httpStatus, body }` for an error, or 'network' for a lost connection. */
-export type ProxyAnswer = Record<string, unknown> | { httpStatus: number; body: Record<string, unknown> } | 'network';
-
-type Handler = (params: Record<string, unknown> | undefined, call: ProxyCall) => ProxyAnswer | Promise<ProxyAnswer>;
-
-/** Routes `/api/routes/<op>` to the handlers; every call is recorded, an op without a handler fails the test loudly. */
-export function fakeProxy(handlers: Record<string, Handler>) {
-  const calls: ProxyCall[] = [];
-  const restore = stubProxyFetch(async (op, params) => {
-    const call = { op, params };
-    calls.push(call);
-    const handler = handlers[op];
-    if (!handler) throw new Error(`unexpected call to ${op}`);
-    const answer = await handler(call.params, call);
-    if (answer === 'network') return 'network';
-    return 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? { status: answer.httpStatus, body: answer.body } : { status: 200, body: answer };
-  });
-  return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
-}
+export { fakeProxy, type ProxyAnswer, type ProxyCall } from '@/tests/utils/proxy';
 
 export const member = (user: Partial<HealthCheck['user']> = {}): HealthCheck => ({
   status: 'authenticated',

@@ -45,3 +45,29 @@ export function answerFrom(current: () => Handlers, calls: { op: string; params:
     return { status: 200, body: reply };
   };
 }
+
+export interface ProxyCall {
+  op: string;
+  params: Record<string, unknown> | undefined;
+}
+
+/** An answer of a component test's handler: a 200 body, `{ httpStatus, body }` for an error, or 'network'. */
+export type ProxyAnswer = Record<string, unknown> | { httpStatus: number; body: Record<string, unknown> } | 'network';
+
+type Handler = (params: Record<string, unknown> | undefined, call: ProxyCall) => ProxyAnswer | Promise<ProxyAnswer>;
+
+/**
+ * Routes `/api/routes/<op>` to the handlers and records every call; an op without a handler gets no answer (the
+ * page sees a lost connection). `restore` puts the real fetch back.
+ */
+export function fakeProxy(handlers: Record<string, Handler>) {
+  const calls: ProxyCall[] = [];
+  const restore = stubProxyFetch(async (op, params) => {
+    const call = { op, params };
+    calls.push(call);
+    const answer = handlers[op] ? await handlers[op](params, call) : 'network';
+    if (answer === 'network') return 'network';
+    return 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? { status: answer.httpStatus, body: answer.body } : { status: 200, body: answer };
+  });
+  return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
+}
