@@ -79,8 +79,10 @@ export default defineConfig({
         HOST: '127.0.0.1',
         BACKEND_URL: faultURL,
         BACKEND_TIMEOUT_MS: '3000',
-        // The journeys change games, notices and pop-ups through the admin routes and look at once.
+        // The journeys change games, notices and pop-ups through the admin routes and look at once
+        // (pagecache.spec runs a portal of its own with the page cache on).
         SHARED_CACHE_SECONDS: '0',
+        PAGE_CACHE_SECONDS: '0',
         DATA_DIR: process.env.E2E_DATA_DIR,
         NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
         NEXTAUTH_URL: baseURL,

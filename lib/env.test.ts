@@ -17,6 +17,13 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ NEXTAUTH_SECRET: 'short' })).toThrow(/NEXTAUTH_SECRET/);
     expect(() => parseServerEnv({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => parseServerEnv({ FRAME_ANCESTORS: 'javascript:alert(1)' })).toThrow(/FRAME_ANCESTORS/);
+    expect(() => parseServerEnv({ PAGE_CACHE_SECONDS: '61' })).toThrow(/PAGE_CACHE_SECONDS/);
+    expect(() => parseServerEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+  });
+
+  it('reuses the logged-out lobby for 2 seconds and shared backend answers for 5; 0 turns either off', () => {
+    expect(parseServerEnv({})).toMatchObject({ PAGE_CACHE_SECONDS: 2, SHARED_CACHE_SECONDS: 5 });
+    expect(parseServerEnv({ PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);
   });
 
   it('keeps the session idle limit at 2 hours and frames refused unless the operator allows some', () => {

@@ -1,4 +1,4 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import type { OpName, RequestOf } from '@/lib/contract';
 import type { RootState } from '@/store';
@@ -9,6 +9,9 @@ import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
 import { userApi } from '@/store/userApi';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from './auth';
 import { callBackend, callBackendCached, type CallOptions } from './backend';
+import { serverEnv } from './env';
+import { PageCache, captureHtml, mayUseCache, withNonce } from './pageCache';
+import { newNonce, setPageHeaders } from './pageHeaders';
 import { localizedPath, paths } from './paths';
 import { pageTranslations, type PageNamespace } from './translations';
 import { visitorOf } from './visitor';
@@ -89,6 +92,39 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
     };
   }
   return { props: page.props };
+}
+
+const pages = new PageCache();
+
+/** Tests that change what the lobby shows start from an empty page cache. */
+export const forgetCachedPages = () => pages.clear();
+
+/**
+ * getServerSideProps of a page that a visitor without a session sees exactly as every other such visitor of the same
+ * host, language and URL (the lobby). Its HTML is kept for PAGE_CACHE_SECONDS and served again, with a fresh nonce,
+ * without loading or rendering anything. A member's page, a data request and a page with an unavailable section
+ * are never served from or kept in the cache.
+ */
+export function sharedWhenLoggedOut(getProps: GetServerSideProps<PortalProps>): GetServerSideProps<PortalProps> {
+  return async (ctx) => {
+    const seconds = serverEnv().PAGE_CACHE_SECONDS;
+    if (seconds === 0 || !mayUseCache(ctx.req)) return getProps(ctx);
+    const key = `${ctx.locale} ${visitorOf(ctx.req).host ?? ''} ${ctx.resolvedUrl}`;
+    const cached = pages.get(key);
+    if (cached) {
+      const nonce = newNonce();
+      setPageHeaders(ctx.req, ctx.res, nonce);
+      ctx.res.setHeader('Content-Type', cached.contentType);
+      ctx.res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      ctx.res.setHeader('X-Page-Cache', 'hit');
+      ctx.res.end(withNonce(cached, nonce));
+      // Next sends nothing more for a response that has ended.
+      return { props: {} as PortalProps };
+    }
+    const result = await getProps(ctx);
+    if ('props' in result && !(await result.props).initialState.page?.failed.length) captureHtml(ctx.res, (page) => pages.set(key, page, seconds));
+    return result;
+  };
 }
 
 interface Prefetch<N extends OpName> {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { serverEnv } from '@/lib/env';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
-import { nonceReactScripts, securityHeaders, servedOverHttps } from '@/lib/securityHeaders';
+import { newNonce, setPageHeaders } from '@/lib/pageHeaders';
+import { nonceReactScripts } from '@/lib/securityHeaders';
 import { inlineCompletedBoundaries } from '@/lib/ssrHtml';
 import { CachedStylis } from '@/lib/stylisCache';
 
@@ -17,14 +16,8 @@ interface PortalDocumentProps extends DocumentInitialProps {
  */
 export default class AppDocument extends Document<PortalDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<PortalDocumentProps> {
-    const nonce = ctx.res ? randomBytes(16).toString('base64') : undefined;
-    if (ctx.res && nonce) {
-      const https = servedOverHttps(ctx.req?.headers['x-forwarded-proto']);
-      const headers = securityHeaders({ nonce, https, frameAncestors: serverEnv().FRAME_ANCESTORS, development: process.env.NODE_ENV === 'development' });
-      for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
-      // next.config sends DENY to everything; a page the operator lets partners frame must not.
-      if (!headers['X-Frame-Options']) ctx.res.removeHeader('X-Frame-Options');
-    }
+    const nonce = ctx.res ? newNonce() : undefined;
+    if (ctx.res && nonce) setPageHeaders(ctx.req, ctx.res, nonce);
     const sheet = new ServerStyleSheet();
     const originalRenderPage = ctx.renderPage;
     try {
