@@ -197,26 +197,34 @@ async function lighthouse(portal: Server, baseline: Server) {
   };
 }
 
-async function ssr(portal: Server, baseline: Server, member: Session) {
+/**
+ * The budget is the logged-out lobby as a visitor gets it (from the page cache, PAGE_CACHE_SECONDS). The same page
+ * rendered on every request (a second portal with the page cache off) and a member's lobby are reported beside it.
+ */
+async function ssr(portal: Server, rendering: Server, baseline: Server, member: Session) {
   const home = await fetch(`${portal.url}/`, { headers: { cookie: member.cookie } });
   if (home.status !== 200 || !(await home.text()).includes(member.userId)) throw new Error(`/ with a session cookie is not ${member.userId}'s page (${home.status})`);
+  await fetch(`${portal.url}/`);
+  if ((await fetch(`${portal.url}/`)).headers.get('x-page-cache') !== 'hit') throw new Error('the logged-out lobby is not served from the page cache');
+  if ((await fetch(`${rendering.url}/`)).headers.get('x-page-cache')) throw new Error('the portal without a page cache answered from one');
   const { connections, rounds, seconds, warmupSeconds } = SETTINGS.ssr;
   const run = await alternate(
     [
       { name: 'hello world', options: { url: `${baseline.url}/`, connections } },
       { name: 'portal logged out', options: { url: `${portal.url}/`, connections } },
+      { name: 'portal logged out, rendered', options: { url: `${rendering.url}/`, connections } },
       { name: 'portal logged in', options: { url: `${portal.url}/`, connections, headers: { cookie: member.cookie } } },
     ],
     { rounds, seconds, warmupSeconds, log },
   );
   results.ssr = { ...SETTINGS.ssr, ...run };
   const hello = run.median['hello world'].reqPerSec;
-  const row = (name: 'portal logged out' | 'portal logged in', budget: boolean) => {
+  const row = (name: 'portal logged out' | 'portal logged out, rendered' | 'portal logged in', label: string, budget: boolean) => {
     // A run with failed requests says nothing about throughput.
     const failed = run.failures[name] + run.failures['hello world'];
     const figure = run.median[name].reqPerSec;
     rows.push({
-      benchmark: `SSR /${name.replace('portal', '')}, req/s (${connections} conn., median of ${rounds}×${seconds} s)${failed ? ` (${failed} failed requests)` : ''}`,
+      benchmark: `SSR / ${label}, req/s (${connections} conn., median of ${rounds}×${seconds} s)${failed ? ` (${failed} failed requests)` : ''}`,
       figure: String(figure),
       reference: String(hello),
       ratio: `${ratioOf(figure, hello)}×`,
@@ -224,8 +232,9 @@ async function ssr(portal: Server, baseline: Server, member: Session) {
       pass: failed ? false : budget ? ratioOf(figure, hello) >= SSR_MIN_RATIO : null,
     });
   };
-  row('portal logged out', true);
-  row('portal logged in', false);
+  row('portal logged out', 'logged out (page cache)', true);
+  row('portal logged out, rendered', 'logged out, rendered each time (page cache off)', false);
+  row('portal logged in', 'logged in', false);
 }
 
 async function proxy(portal: Server, backend: Server) {
@@ -362,8 +371,9 @@ async function main() {
       return server;
     };
     const ids = Array.from({ length: runs('health') ? SETTINGS.sessions : 1 }, (_, i) => `bench${String(i).padStart(3, '0')}`);
-    const [portal, baseline, registered] = await Promise.all([
+    const [portal, rendering, baseline, registered] = await Promise.all([
       startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production' } }).then(keep),
+      runs('ssr') ? startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' } }).then(keep) : null,
       startBaseline().then(keep),
       inBatches(ids, SETTINGS.prepareConcurrency, (id) => registerMember(backend.url, id)),
     ]);
@@ -376,7 +386,7 @@ async function main() {
 
     await section('first-load', 'first-load JS', () => firstLoad(portal, baseline, sessions[0]));
     await section('lighthouse', 'lighthouse', () => lighthouse(portal, baseline));
-    await section('ssr', 'SSR throughput', () => ssr(portal, baseline, sessions[0]));
+    await section('ssr', 'SSR throughput', () => ssr(portal, rendering!, baseline, sessions[0]));
     await section('proxy', 'proxy overhead', () => proxy(portal, backend));
     await section('health', 'health-check capacity', () => health(portal, sessions));
   } finally {
