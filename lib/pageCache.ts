@@ -28,8 +28,9 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expires <= this.now()) this.entries.delete(key);
-    return entry && entry.expires > this.now() ? entry : undefined;
+    if (!entry || entry.expires > this.now()) return entry;
+    this.entries.delete(key);
+    return undefined;
   }
 
   /** Keeps the page for `seconds`; the oldest entry goes when the cache is full (many query strings, many hosts). */
@@ -41,10 +42,6 @@ export class PageCache {
 
   get size() {
     return this.entries.size;
-  }
-
-  clear() {
-    this.entries.clear();
   }
 }
 

@@ -96,9 +96,6 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
 
 const pages = new PageCache();
 
-/** Tests that change what the lobby shows start from an empty page cache. */
-export const forgetCachedPages = () => pages.clear();
-
 /**
  * getServerSideProps of a page that a visitor without a session sees exactly as every other such visitor of the same
  * host, language and URL (the lobby). Its HTML is kept for PAGE_CACHE_SECONDS and served again, with a fresh nonce,
