@@ -2,13 +2,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache, captureHtml, mayUseCache, nonceOf, withNonce, type CachedPage } from './pageCache';
+import { PageCache, REFRESH_MS, STALE_MS, captureHtml, mayUseCache, nonceOf, withNonce, type CachedPage } from './pageCache';
 
 const NONCE = 'c0ffeeC0FFEE+/c0ffeeAA==';
 const page = (html = `<script nonce="${NONCE}">boot()</script><p>Lobby</p>`) => ({ html, nonce: NONCE, contentType: 'text/html; charset=utf-8' });
 
 describe('PageCache', () => {
-  it('serves a page until its seconds are up, then forgets it', () => {
+  it('serves a page until its seconds are up', () => {
     let now = 1_000_000;
     const cache = new PageCache(8, () => now);
     cache.set('ko host /', page(), 2);
@@ -16,7 +16,34 @@ describe('PageCache', () => {
     now += 1999;
     expect(cache.get('ko host /')).toBeDefined();
     now += 1;
+    expect(cache.get('ko host /'), 'the first request after the seconds renders').toBeUndefined();
+  });
+
+  it('then one request renders the successor while everyone else gets the expired copy, briefly', () => {
+    let now = 1_000_000;
+    const cache = new PageCache(8, () => now);
+    cache.set('ko host /', page('<p>old</p>'), 2);
+    now += 2000;
+    expect(cache.get('ko host /'), 'this one renders').toBeUndefined();
+    for (let i = 0; i < 5; i++) expect(cache.get('ko host /')?.html, 'the others meanwhile').toBe('<p>old</p>');
+    cache.set('ko host /', page('<p>new</p>'), 2);
+    expect(cache.get('ko host /')?.html).toBe('<p>new</p>');
+  });
+
+  it('lets another request try when the renderer does not come back, and stops serving a copy long past its time', () => {
+    let now = 1_000_000;
+    const cache = new PageCache(8, () => now);
+    cache.set('ko host /', page('<p>old</p>'), 2);
+    now += 2000;
     expect(cache.get('ko host /')).toBeUndefined();
+    now += REFRESH_MS - 1;
+    expect(cache.get('ko host /')?.html).toBe('<p>old</p>');
+    now += 1;
+    expect(cache.get('ko host /'), 'the first renderer had its time: a second one tries').toBeUndefined();
+    expect(cache.get('ko host /')?.html).toBe('<p>old</p>');
+    now = 1_000_000 + 2000 + STALE_MS;
+    expect(cache.get('ko host /'), 'too old to serve').toBeUndefined();
+    expect(cache.get('ko host /'), 'and gone: everyone renders').toBeUndefined();
     expect(cache.size).toBe(0);
   });
 

@@ -14,9 +14,15 @@ export interface CachedPage {
   nonce: string;
   contentType: string;
   expires: number;
+  /** Until when one request is rendering the successor of an expired copy. */
+  refreshing?: number;
 }
 
 export const PAGE_CACHE_ENTRIES = 64;
+/** How long past its seconds a copy is still served while one request renders its successor. */
+export const STALE_MS = 10_000;
+/** How long that request has before another one may try (its render failed, or was not a plain page). */
+export const REFRESH_MS = 5_000;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -26,10 +32,21 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The copy to serve for `key`, or undefined: then this request renders the page (and `set` keeps it). When a copy
+   * expires, one request renders its successor and everyone else is served the expired copy meanwhile (at most
+   * STALE_MS past its time), so the end of a copy's seconds costs one render, not one per waiting visitor.
+   */
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.expires > this.now()) return entry;
-    this.entries.delete(key);
+    const now = this.now();
+    if (!entry || entry.expires > now) return entry;
+    if (now - entry.expires >= STALE_MS) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if ((entry.refreshing ?? 0) > now) return entry;
+    entry.refreshing = now + REFRESH_MS;
     return undefined;
   }
 
