@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestMeta, type NextIncomingMessage } from 'next/dist/server/request-meta';
+import { sessionCookieName } from './auth';
 
 /**
  * A short-lived copy of a page's HTML as a visitor without a session sees it (the lobby: everything on it is the
@@ -62,7 +63,10 @@ export class PageCache {
   }
 }
 
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+/** The session cookie under either of its names (plain, or `__Secure-` behind HTTPS), whole or in chunks (`.0`, `.1`). */
+const SESSION_COOKIE = new RegExp(
+  `(?:^|;)\\s*(?:${[sessionCookieName(true), sessionCookieName(false)].map((name) => name.replace(/\./g, '\\.')).join('|')})(?:\\.\\d+)?=`,
+);
 
 /**
  * The client router's JSON request for a page's props. Next has rewritten its URL to the page's and dropped its
