@@ -1,9 +1,10 @@
 import type { NextPageContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
+import type { PortalPageProps } from './_app';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
 
-interface ErrorProps extends Partial<SSRConfig> {
+interface ErrorProps extends Partial<SSRConfig>, PortalPageProps {
   statusCode: number;
 }
 
@@ -21,7 +22,8 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   // The bundles are read from disk on the server; a client-side error keeps the translations already loaded.
   if (typeof window === 'undefined') {
     const { pageTranslations } = await import('@/lib/translations');
-    return { statusCode, ...pageTranslations(locale) };
+    // The footer's year, as on every page (PageState.year).
+    return { statusCode, ...pageTranslations(locale), initialState: { page: { failed: [], year: new Date().getFullYear() } } };
   }
   return { statusCode };
 };

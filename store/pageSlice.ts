@@ -4,6 +4,12 @@ import { pageHydrated } from './actions';
 export interface PageState {
   /** Operations whose server-side load failed for this page: their sections show a "temporarily unavailable" notice. */
   failed: string[];
+  /**
+   * The year on the server's clock when it rendered the page, for the footer's copyright line. The browser's clock
+   * may be in another year (a player in Seoul between midnight and 9 a.m. on 1 January, when the server keeps UTC; a
+   * phone set wrong), and a footer hydrated with that year would not match its HTML.
+   */
+  year?: number;
 }
 
 const initialState: PageState = { failed: [] };
@@ -15,14 +21,18 @@ export const pageSlice = createSlice({
     pageDataFailed(state, action: PayloadAction<string>) {
       if (!state.failed.includes(action.payload)) state.failed.push(action.payload);
     },
+    pageRendered(state, action: PayloadAction<{ year: number }>) {
+      state.year = action.payload.year;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(pageHydrated, (_state, action) => (action.payload.page as PageState | undefined) ?? initialState);
   },
   selectors: {
     selectPageDataFailed: (state, op: string) => state.failed.includes(op),
+    selectRenderedYear: (state) => state.year,
   },
 });
 
-export const { pageDataFailed } = pageSlice.actions;
-export const { selectPageDataFailed } = pageSlice.selectors;
+export const { pageDataFailed, pageRendered } = pageSlice.actions;
+export const { selectPageDataFailed, selectRenderedYear } = pageSlice.selectors;

@@ -1,12 +1,14 @@
 import { useT } from '@/lib/t';
 import styled from 'styled-components';
+import { useAppSelector } from '@/store/hooks';
+import { selectRenderedYear } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
-
-const YEAR = new Date().getFullYear();
 
 export function Footer() {
   const { t } = useT();
   const name = t('app.name');
+  // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.
+  const year = useAppSelector(selectRenderedYear) ?? new Date().getFullYear();
 
   return (
     <Bar>
@@ -21,7 +23,7 @@ export function Footer() {
             {t('layout.adult')} {t('layout.support')}
           </span>
         </Fine>
-        <Copy>{t('layout.copyright', { year: YEAR, name })}</Copy>
+        <Copy>{t('layout.copyright', { year, name })}</Copy>
       </Inner>
     </Bar>
   );
