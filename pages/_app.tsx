@@ -2,14 +2,13 @@ import type { AppProps } from 'next/app';
 import Router from 'next/router';
 import Head from 'next/head';
 import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Provider } from 'react-redux';
+import { useEffect, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { clientOnly } from '@/components/common/Island';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { TranslateProvider } from '@/lib/t';
-import { makeStore, type RootState } from '@/store';
-import { pageHydrated } from '@/store/actions';
+import type { RootState } from '@/store';
+import { StoreProvider } from '@/store/StoreProvider';
 import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
 
@@ -21,18 +20,6 @@ export interface PortalPageProps {
 }
 
 function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
-  const { initialState } = pageProps;
-  const [store] = useState(() => makeStore(initialState));
-  const hydrated = useRef(initialState);
-
-  // Client-side navigation brings the next page's server state; merge it before children subscribe.
-  useLayoutEffect(() => {
-    if (initialState && hydrated.current !== initialState) {
-      hydrated.current = initialState;
-      store.dispatch(pageHydrated(initialState));
-    }
-  }, [initialState, store]);
-
   // Next sets <html lang> to the route code (jp, vn, cn) after client navigation; put the BCP 47 tag back.
   useEffect(() => {
     const setLang = () => {
@@ -43,7 +30,7 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
   }, []);
 
   return (
-    <Provider store={store}>
+    <StoreProvider initialState={pageProps.initialState}>
       <TranslateProvider>
         <ThemeProvider theme={theme}>
           <Head>
@@ -54,7 +41,7 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
           <Component {...pageProps} />
         </ThemeProvider>
       </TranslateProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
 
