@@ -1,6 +1,6 @@
 // The first-load JavaScript budget: `/` may weigh at most 1.25 × the hello-world page of bench/baseline (the same
 // next, next-i18next and styled-components). Bytes do not depend on the machine's load; times are for `npm run bench`.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FIRST_LOAD_BUDGET, describeScripts, firstLoadJs, kilobytes, scriptSources } from '../../bench/firstLoad';
 import { BASELINE_DIR, hasBaselineBuild, nextBuild, startBaseline, type Server } from '../support/servers';
 

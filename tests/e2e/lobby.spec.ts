@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { admin, createMember, loginFromHeader } from './support/backend';
 
 const phone = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createMember, loginFromHeader } from './support/backend';
 
 // Saves what a person should look at after a run: the pages at phone and desktop size.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, createMember, loginFromHeader, proxyCallsOf } from './support/backend';
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { admin, backendURL, createMember, loginFromHeader } from './support/backend';
 import { watchViolations } from './support/violations';
 import { loginThroughPortal, startPortal, type Server } from '../support/servers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createMember, loginFromHeader } from './support/backend';
 
 const main = (page: Page) => page.getByRole('main');

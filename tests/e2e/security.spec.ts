@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './support/test';
 import { backendURL, createMember, DEMO, loginFromHeader } from './support/backend';
 import { loginThroughPortal, proxyCall, startPortal } from '../support/servers';
 import { watchViolations } from './support/violations';

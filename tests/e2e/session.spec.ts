@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { decode, encode } from 'next-auth/jwt';
 import { admin, backendURL, createMember, DEMO, loginFromHeader, setFault } from './support/backend';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, createMember, DEMO, loginFromHeader, proxyCallsOf, setFault } from './support/backend';
 
 interface WalletItem {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { inspectMarkup, XSS_VECTORS, xssItems, xssMarker } from '../support/xss-vectors';
 import { admin, createMember, loginFromHeader } from './support/backend';
 
