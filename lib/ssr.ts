@@ -3,7 +3,7 @@ import type { SSRConfig } from 'next-i18next/pages';
 import type { OpName, RequestOf } from '@/lib/contract';
 import type { RootState } from '@/store';
 import { api } from '@/store/api';
-import { pageDataFailed, pageRendered } from '@/store/pageSlice';
+import { pageDataFailed, pageRendered, serverYear } from '@/store/pageSlice';
 import { sessionEnded, sessionLoaded } from '@/store/sessionSlice';
 import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
 import { userApi } from '@/store/userApi';
@@ -60,7 +60,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
   store.dispatch(sessionLoaded({ authenticated: Boolean(session) }));
-  store.dispatch(pageRendered({ year: new Date().getFullYear() }));
+  store.dispatch(pageRendered({ year: serverYear() }));
   let refused = false;
 
   const memberData = session

@@ -1,6 +1,7 @@
 import type { NextPageContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import type { PortalPageProps } from './_app';
+import { pageSlice, serverYear } from '@/store/pageSlice';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
 
@@ -23,7 +24,7 @@ ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promi
   if (typeof window === 'undefined') {
     const { pageTranslations } = await import('@/lib/translations');
     // The footer's year, as on every page (PageState.year).
-    return { statusCode, ...pageTranslations(locale), initialState: { page: { failed: [], year: new Date().getFullYear() } } };
+    return { statusCode, ...pageTranslations(locale), initialState: { page: { ...pageSlice.getInitialState(), year: serverYear() } } };
   }
   return { statusCode };
 };

@@ -14,6 +14,9 @@ export interface PageState {
 
 const initialState: PageState = { failed: [] };
 
+/** The year a server render writes into its page (PageState.year). */
+export const serverYear = () => new Date().getFullYear();
+
 export const pageSlice = createSlice({
   name: 'page',
   initialState,
