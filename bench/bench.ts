@@ -27,6 +27,7 @@ import {
 import { FIRST_LOAD_BUDGET, describeScripts, firstLoadJs, kilobytes, type FirstLoad } from './firstLoad';
 import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapacity, type Session } from './healthCapacity';
 import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
+import { waitForQuietCpu } from './quiet';
 import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
 import { median } from './cannon';
 import { PROXY_MAX_ADDED_P50_MS, SSR_MIN_RATIO, alternate, casinoSetting, uncached, type Alternated } from './throughput';
@@ -150,6 +151,8 @@ async function lighthouse(portal: Server, baseline: Server) {
   const { rounds } = SETTINGS.lighthouse;
   const targets = { 'hello world': `${baseline.url}/`, '/': `${portal.url}/`, '/en': `${portal.url}/en` };
   const runs: Record<string, LighthouseSummary[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  const settle = await waitForQuietCpu();
+  log(`  CPUs ${Math.round(settle.busy * 100)}% busy after waiting ${settle.waitedSeconds.toFixed(1)} s${settle.quiet ? '' : ' (never quiet: measuring anyway)'}`);
   // Alternated like the throughput runs, so that a busier minute of the machine touches every page alike.
   for (let round = 1; round <= rounds; round++) {
     for (const [name, url] of Object.entries(targets)) {
@@ -191,6 +194,7 @@ async function lighthouse(portal: Server, baseline: Server) {
   }
   results.lighthouse = {
     runs: `${rounds} runs per page, alternated; each figure the median of its runs; mobile defaults (simulated throttling)`,
+    settle,
     portal: pages,
     baseline: reference,
     every: runs,
