@@ -75,12 +75,18 @@ export async function lockedFor(db: Db, keys: string[], now: Date) {
   return Math.max(0, ...rows.map((r) => r.lockedUntil!.getTime() - now.getTime()));
 }
 
-/** Counts a failure in the key's window (one statement, so instances sharing the DB share the count). */
-export async function recordFailure(db: Db, key: string, max: number, lockMs: number, now: Date) {
+/**
+ * Counts a login attempt in the key's window before its password is checked, and returns its number there. One
+ * statement, so attempts sent together (or to another instance on the same database) each get their own number and
+ * cannot all slip past a lock that none of them had reached yet; the attempt that reaches `max` locks the key. A
+ * wrong password then needs nothing more, a right one takes its attempt back (`clearFailures`, `releaseAttempt`).
+ */
+export async function countAttempt(db: Db, key: string, max: number, lockMs: number, now: Date): Promise<number> {
   const windowOpen = sql`${loginAttempts.windowStart} > ${new Date(now.getTime() - lockMs)}::timestamptz`;
   const failures = sql`case when ${windowOpen} then ${loginAttempts.failures} + 1 else 1 end`;
   const lockedUntil = new Date(now.getTime() + lockMs);
-  await db
+  const notLocked = sql`(${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= ${now}::timestamptz)`;
+  const [row] = await db
     .insert(loginAttempts)
     .values({ key, failures: 1, windowStart: now, lockedUntil: max <= 1 ? lockedUntil : null })
     .onConflictDoUpdate({
@@ -88,9 +94,23 @@ export async function recordFailure(db: Db, key: string, max: number, lockMs: nu
       set: {
         failures,
         windowStart: sql`case when ${windowOpen} then ${loginAttempts.windowStart} else ${now}::timestamptz end`,
-        lockedUntil: sql`case when ${failures} >= ${max}::int then ${lockedUntil}::timestamptz else ${loginAttempts.lockedUntil} end`,
+        // A lock already running is not pushed further by the attempts it refuses.
+        lockedUntil: sql`case when ${failures} >= ${max}::int and ${notLocked} then ${lockedUntil}::timestamptz else ${loginAttempts.lockedUntil} end`,
       },
-    });
+    })
+    .returning({ failures: loginAttempts.failures });
+  return row.failures;
+}
+
+/** Takes back an attempt `countAttempt` counted that was a success; a lock that only this attempt reached is lifted. */
+export async function releaseAttempt(db: Db, key: string, max: number) {
+  await db
+    .update(loginAttempts)
+    .set({
+      failures: sql`greatest(${loginAttempts.failures} - 1, 0)`,
+      lockedUntil: sql`case when ${loginAttempts.failures} - 1 < ${max}::int then null else ${loginAttempts.lockedUntil} end`,
+    })
+    .where(eq(loginAttempts.key, key));
 }
 
 export const clearFailures = (db: Db, key: string) => db.delete(loginAttempts).where(eq(loginAttempts.key, key));

@@ -47,6 +47,30 @@ describe('login', () => {
     expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, { 'x-forwarded-for': '192.0.2.100' })).toMatchObject({ status: 'success' });
   });
 
+  it('counts guesses sent at once before checking them: a burst cannot pass the lock, the right password last included', async () => {
+    const { userId } = await member();
+    const attempt = (password: string, i: number) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': `203.0.113.${i}` });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i === 19 ? 'secret-pass' : `guess-${i}`, i)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).not.toContain('success');
+    // Three guesses (LOGIN_MAX_FAILURES) were checked; every other one was refused unchecked.
+    expect(statuses.filter((status) => status === 'pass')).toHaveLength(3);
+    expect(statuses.filter((status) => status === 'time')).toHaveLength(17);
+    expect(await attempt('secret-pass', 99)).toEqual({ status: 'time', retryAfter: 900 });
+  });
+
+  it('lets the right password in as the last allowed attempt, and successes never add up towards an IP lock', async () => {
+    const { userId } = await member();
+    const ip = { 'x-forwarded-for': '192.0.2.150' };
+    const attempt = (password: string) => call('user-do-login', { userId, password }, undefined, ip);
+    expect(await attempt('bad-password')).toEqual({ status: 'pass' });
+    expect(await attempt('bad-password')).toEqual({ status: 'pass' });
+    expect(await attempt('secret-pass')).toMatchObject({ status: 'success' });
+    // Six per IP (LOGIN_MAX_FAILURES_PER_IP): ten logins in a row from one IP all succeed.
+    for (let i = 0; i < 10; i++) expect(await attempt('secret-pass')).toMatchObject({ status: 'success' });
+    expect(await attempt('bad-password')).toEqual({ status: 'pass' });
+  });
+
   it('refuses bad input with the field name', async () => {
     for (const [params, field] of [
       [{ userId: 'demo' }, 'password'],

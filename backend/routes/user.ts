@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
   clearFailures,
+  countAttempt,
   lockedFor,
   memberOfSession,
-  recordFailure,
+  releaseAttempt,
   revokeSessions,
   startSession,
   wireUser,
@@ -17,21 +18,28 @@ export const userRoutes = {
     const at = now();
     const idKey = `id:${userId.toLowerCase()}`;
     const ipKey = `ip:${ip}`;
-    const wait = await lockedFor(db, [idKey, ipKey], at);
-    if (wait > 0) return { status: 'time', retryAfter: Math.ceil(wait / 1000) };
+    const locked = async () => {
+      const wait = await lockedFor(db, [idKey, ipKey], at);
+      return wait > 0 ? { status: 'time' as const, retryAfter: Math.ceil(wait / 1000) } : null;
+    };
+    const refused = await locked();
+    if (refused) return refused;
+
+    // Counted before the password is checked: a burst of guesses sent at once all pass the check above together,
+    // and would otherwise each be verified (one of them right) before any failure was recorded.
+    const { maxFailures, maxFailuresPerIp, lockMs } = config.login;
+    const idAttempt = await countAttempt(db, idKey, maxFailures, lockMs, at);
+    const ipAttempt = await countAttempt(db, ipKey, maxFailuresPerIp, lockMs, at);
+    if (idAttempt > maxFailures || ipAttempt > maxFailuresPerIp) return (await locked()) ?? { status: 'time', retryAfter: Math.ceil(lockMs / 1000) };
 
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash, state: users.state })
       .from(users)
       .where(eq(users.userId, userId));
     const valid = await verifyPassword(password, user?.passwordHash);
-    if (!valid || user.state !== 'active') {
-      const { maxFailures, maxFailuresPerIp, lockMs } = config.login;
-      await recordFailure(db, idKey, maxFailures, lockMs, at);
-      await recordFailure(db, ipKey, maxFailuresPerIp, lockMs, at);
-      return { status: 'pass' };
-    }
+    if (!valid || user.state !== 'active') return { status: 'pass' };
     await clearFailures(db, idKey);
+    await releaseAttempt(db, ipKey, maxFailuresPerIp);
     const session = await startSession(db, secret, user.id, ip, at);
     const member = await memberOfSession(db, session.id, at);
     return { status: 'success', token: session.token, user: wireUser(member!), expiresAt: session.expiresAt.toISOString() };
