@@ -10,7 +10,7 @@ import {
   isSettled,
   pageCount,
   newRequestId,
-  parseAmountInput,
+  readAmountInput,
   QUICK_AMOUNTS,
   parsePending,
   PENDING_KEY_TTL_MS,
@@ -19,26 +19,48 @@ import {
   WITHDRAW_RULES,
 } from './wallet';
 
-describe('parseAmountInput', () => {
+describe('readAmountInput', () => {
   it.each([
-    ['', 0],
-    ['abc', 0],
-    ['0', 0],
-    ['000', 0],
-    ['10000', 10_000],
-    ['10,000', 10_000],
-    ['1.000.000', 1_000_000],
-    ['  50 000원', 50_000],
-    ['-30000', 30_000],
-    ['1e5', 15],
-    ['007', 7],
-  ])('reads %j as %d', (text, amount) => {
-    expect(parseAmountInput(text)).toBe(amount);
+    ['', 'ko', 0],
+    ['   ', 'ko', 0],
+    ['0', 'ko', 0],
+    ['000', 'ko', 0],
+    ['10000', 'ko', 10_000],
+    ['10,000', 'ko', 10_000],
+    ['  50 000원', 'ko', 50_000],
+    ['₩1,000,000', 'ko', 1_000_000],
+    ['30,000 won', 'en', 30_000],
+    ['30,000ウォン', 'jp', 30_000],
+    ['30,000韩元', 'cn', 30_000],
+    ['1.000.000', 'vn', 1_000_000],
+    ['1 000 000 won', 'vn', 1_000_000],
+    ['007', 'ko', 7],
+  ])('reads %j (%s) as %d', (text, locale, amount) => {
+    expect(readAmountInput(text, locale)).toEqual({ amount });
+  });
+
+  it.each([
+    ['30000.00', 'ko'],
+    ['30.000', 'ko'],
+    ['1.000.000', 'en'],
+    ['30000,5', 'vn'],
+    ['1,000,000', 'vn'],
+    ['-30000', 'ko'],
+    ['+30000', 'ko'],
+    ['1e5', 'ko'],
+    ['10000 20000', 'ko'],
+    ['3만', 'ko'],
+    ['abc', 'ko'],
+    ['12a', 'ko'],
+    ['30000$', 'en'],
+  ])('refuses %j (%s) instead of reading another amount into it', (text, locale) => {
+    expect(readAmountInput(text, locale)).toEqual({ problem: 'wallet.rule.whole' });
   });
 
   it('keeps at most one digit more than the largest amount, so the field cannot grow without end', () => {
-    expect(parseAmountInput('99999999999999999')).toBe(99_999_999_999);
-    expect(checkAmount(parseAmountInput('99999999999999999'), DEPOSIT_RULES)).toBe('wallet.rule.maximum');
+    const reading = readAmountInput('99999999999999999', 'ko');
+    expect(reading).toEqual({ amount: 99_999_999_999 });
+    expect(checkAmount(99_999_999_999, DEPOSIT_RULES)).toBe('wallet.rule.maximum');
   });
 });
 

@@ -1,4 +1,5 @@
 import { MAX_MONEY } from './contract/common';
+import { groupSeparator } from './format';
 
 /** What an amount must be before it is sent: at least `min`, in steps of `step` won. */
 export interface AmountRules {
@@ -13,14 +14,28 @@ export const COMP_RULES: AmountRules = { min: 1, step: 1 };
 
 export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] as const;
 
-export type AmountProblem = 'wallet.rule.required' | 'wallet.rule.minimum' | 'wallet.rule.step' | 'wallet.rule.maximum';
+export type AmountProblem = 'wallet.rule.required' | 'wallet.rule.whole' | 'wallet.rule.minimum' | 'wallet.rule.step' | 'wallet.rule.maximum';
 
 const MAX_DIGITS = String(MAX_MONEY).length + 1;
 
-/** The amount typed so far: digits only (grouping and anything else dropped), 0 when there are none. */
-export function parseAmountInput(text: string): number {
-  const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
-  return digits === '' ? 0 : Number(digits);
+/** What the amount field holds: an amount (0 when there are no digits yet), or text that is not one. */
+export type AmountReading = { amount: number } | { problem: 'wallet.rule.whole' };
+
+/** Digits (grouped by spaces, if at all, in threes) with the unit of any of the bundles before or after them. */
+const AMOUNT_TEXT = /^(?:₩|￦|krw)?\s*(\d{1,3}(?:\s+\d{3})+|\d*)\s*(?:원|won|krw|ウォン|韩元|วอน)?$/i;
+
+/**
+ * The amount typed or pasted so far, in whole won: digits, with the language's digit-group separator
+ * (`formatNumber`'s) or spaces between groups and the won unit around them; 0 when there are no digits. Anything else
+ * is refused rather than read some other way: dropping a decimal point would read "30000.00" as 3,000,000, and a
+ * sign, an exponent, a word ("3만" is 30,000) or another language's separator (Vietnamese groups with ".") would
+ * change the amount silently too.
+ */
+export function readAmountInput(text: string, locale: string): AmountReading {
+  const match = AMOUNT_TEXT.exec(text.trim().split(groupSeparator(locale)).join(''));
+  if (!match) return { problem: 'wallet.rule.whole' };
+  const digits = match[1].replace(/\s/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
+  return { amount: digits === '' ? 0 : Number(digits) };
 }
 
 /** The first rule the amount breaks (its message key), or null when it may be sent. */

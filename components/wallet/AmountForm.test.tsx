@@ -16,12 +16,43 @@ function renderForm(props: Partial<Parameters<typeof AmountForm>[0]> = {}, local
 }
 
 describe('AmountForm', () => {
-  it('keeps digits only and shows the grouping', async () => {
+  it('shows the grouping as the amount is typed, the unit too', async () => {
     const { input } = renderForm();
-    await userEvent.type(input, '1a2b0000원');
+    await userEvent.type(input, '120000원');
     expect(input.value).toBe('120,000');
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.clear(input);
     expect(input.value).toBe('');
+  });
+
+  it.each([
+    ['30000.00', 'ko'],
+    ['-30000', 'ko'],
+    ['1e5', 'ko'],
+    ['30.000', 'ko'],
+  ] as const)('refuses %j pasted in %s with the whole-won message, shows it as pasted and sends nothing', async (pasted, locale) => {
+    const { input, onSubmit } = renderForm({ label: '출금 금액', submitLabel: '출금 신청', rules: WITHDRAW_RULES }, locale);
+    await userEvent.click(input);
+    await userEvent.paste(pasted);
+    expect(input.value).toBe(pasted);
+    expect(screen.getByRole('alert').textContent).toBe('금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input);
+    // Typed again as an amount, the message goes.
+    await userEvent.clear(input);
+    await userEvent.type(input, '30000');
+    expect(input.value).toBe('30,000');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a decimal point typed after an amount stays visible with the message instead of vanishing into the digits', async () => {
+    const { input, onSubmit } = renderForm({ label: 'Withdraw amount', submitLabel: 'Request withdrawal', rules: WITHDRAW_RULES }, 'en');
+    await userEvent.type(input, '30000.00');
+    expect(input.value).toBe('30,000.00');
+    expect(screen.getByRole('alert').textContent).toBe('Enter the amount in whole won, digits only (no decimal point or sign).');
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('adds the quick amounts and resets', async () => {

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_MONEY } from '@/lib/contract/common';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { addQuickAmount, checkAmount, parseAmountInput, type AmountProblem, type AmountRules } from '@/lib/wallet';
+import { addQuickAmount, checkAmount, readAmountInput, type AmountProblem, type AmountRules } from '@/lib/wallet';
 import type { Outcome } from './messages';
 import { Message, PrimaryButton, SecondaryButton } from './parts';
 
@@ -29,15 +29,25 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const [amount, setAmount] = useState(0);
+  /** What the player typed or pasted when it is not an amount ("30000.00"): shown as it is, with its error, never sent. */
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const problem = checked ? checkAmount(amount, rules) : null;
+  const problem: AmountProblem | null = unreadable !== null ? 'wallet.rule.whole' : checked ? checkAmount(amount, rules) : null;
   const money = (value: number) => formatMoney(value, locale, t);
 
   function change(next: number) {
     setAmount(next);
+    setUnreadable(null);
+    setOutcome(null);
+  }
+
+  function type(text: string) {
+    const reading = readAmountInput(text, locale);
+    if ('amount' in reading) return change(reading.amount);
+    setUnreadable(text);
     setOutcome(null);
   }
 
@@ -50,6 +60,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
       if (result) setOutcome(result);
       if (result?.clear) {
         setAmount(0);
+        setUnreadable(null);
         setChecked(false);
       }
     } finally {
@@ -62,7 +73,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
     event.preventDefault();
     if (busy.current) return;
     setChecked(true);
-    if (checkAmount(amount, rules)) {
+    if (unreadable !== null || checkAmount(amount, rules)) {
       setOutcome(null);
       input.current?.focus();
       return;
@@ -81,10 +92,10 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
           inputMode="numeric"
           autoComplete="off"
           className="tabular"
-          value={amount ? formatNumber(amount, locale) : ''}
+          value={unreadable ?? (amount ? formatNumber(amount, locale) : '')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={[problem ? `${id}-problem` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => change(parseAmountInput(event.target.value))}
+          onChange={(event) => type(event.target.value)}
         />
         {quickAmounts ? (
           <Reset type="button" onClick={() => change(0)}>
