@@ -74,6 +74,14 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
         return { expires: session.expires, user: { userId: token.userId ?? '', nick: token.nick ?? '' } };
       },
     },
+    events: {
+      // Logging out ends the backend session here, on the server, before the cookie is cleared: the token is in the
+      // cookie, so the browser cannot be the one to revoke it, and a revocation lost on the way would leave a copied
+      // cookie's token valid until its 8 hours were up. A backend that cannot be reached does not keep the member in.
+      async signOut({ token }) {
+        if (typeof token?.backendToken === 'string') await callBackend('user-do-logout', undefined, { token: token.backendToken, visitor });
+      },
+    },
   };
 }
 

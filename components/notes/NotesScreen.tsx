@@ -99,7 +99,7 @@ export function NotesScreen() {
       <Top>
         <div>
           <h1>{t('notes.title')}</h1>
-          {data ? <Summary className="tabular">{t('notes.summary', { total, unread })}</Summary> : null}
+          {data ? <Summary className="tabular">{t('notes.summary', { count: total, unread })}</Summary> : null}
         </div>
         <Actions>
           <ActionButton type="button" onClick={() => void readAll()} disabled={busy || unread === 0}>

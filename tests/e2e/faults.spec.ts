@@ -140,7 +140,7 @@ test.describe('the backend stops while members browse', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
     }
-    await expect(header(page).getByRole('status')).toContainText('Your details cannot be loaded right now.');
+    await expect(header(page).getByRole('status')).toContainText('This information cannot be loaded right now.');
     await main(page).getByLabel('Withdrawal amount').fill('30000');
     await main(page).getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(main(page).getByText('The server cannot be reached. Please try again shortly.')).toBeVisible();

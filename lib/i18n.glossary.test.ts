@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadBundle } from '@/tests/utils/i18n';
+import { LOCALES, type Locale } from './i18n';
+
+/** Each term as the wallet and comp pages say it: the header, the menu and the account page must say it the same way. */
+const glossary: Record<string, { keys: string[]; term: Record<Locale, string> }> = {
+  comp: {
+    keys: ['nav.comp', 'user.comp', 'wallet.comp.title', 'wallet.comp.comp'],
+    term: { ko: '콤프', en: 'comp', jp: 'コンプ', vn: 'điểm comp', cn: '积分', th: 'คอมพ์' },
+  },
+  withdrawal: {
+    keys: ['nav.withdraw', 'wallet.withdraw.title', 'account.banknum', 'register.bankAccount'],
+    term: { ko: '출금', en: 'withdraw', jp: '出金', vn: 'rút tiền', cn: '提现', th: 'ถอนเงิน' },
+  },
+};
+
+const lookup = (bundle: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
+
+describe('terms', () => {
+  describe.each(Object.entries(glossary))('%s', (_, { keys, term }) => {
+    it.each(LOCALES)('%s says it one way', (locale) => {
+      const bundle = loadBundle(locale);
+      const off = keys.filter((key) => !String(lookup(bundle, key)).toLowerCase().includes(term[locale]));
+      expect(off).toEqual([]);
+    });
+  });
+
+  it('calls the balance 保有マネー in Japanese, as the wallet does', () => {
+    const jp = loadBundle('jp');
+    expect(lookup(jp, 'user.holdings')).toBe(lookup(jp, 'wallet.balance'));
+  });
+});
