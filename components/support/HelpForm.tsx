@@ -8,6 +8,9 @@ import { HELP_CONTENTS_MAX, HELP_TITLE_MAX, helpFormError, toHelpQuestion } from
 import { useWriteHelpMutation } from '@/store/helpApi';
 import { Card, PrimaryButton, SecondaryLink } from './parts';
 
+/** The reference backend's limit of questions waiting for a reply (its `wait` answer does not say the number). */
+export const MAX_WAITING_QUESTIONS = 5;
+
 /** A new question: title and contents required (msg2024, msg2025), confirmed (msg2222), then msg2026 or msg2027. */
 export function HelpForm() {
   const { t } = useT();
@@ -81,7 +84,7 @@ export function HelpForm() {
           {t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}
         </Count>
       </Field>
-      {waitLimit ? <Problem role="alert">{t('help.waitLimit')}</Problem> : null}
+      {waitLimit ? <Problem role="alert">{t('help.waitLimit', { max: MAX_WAITING_QUESTIONS })}</Problem> : null}
       <Buttons>
         <SecondaryLink href={{ pathname: paths.help }} shallow>
           {t('help.cancel')}
