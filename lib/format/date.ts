@@ -4,9 +4,45 @@ import dayjs from 'dayjs';
 
 export const EMPTY_DATE = '-';
 
+const KOREA_MINUTES = 9 * 60;
+
+/** Minutes east of UTC for "+hh:mm" / "-hh:mm" (−12:00 to +14:00, the offsets in use), otherwise null. */
+export function parseUtcOffset(text: string | undefined): number | null {
+  const match = /^([+-])(\d{2}):([0-5]\d)$/.exec(text ?? '');
+  if (!match) return null;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  const signed = match[1] === '-' ? -minutes : minutes;
+  return signed >= -12 * 60 && signed <= 14 * 60 ? signed : null;
+}
+
+/**
+ * The site's fixed offset, the same on the server and in every browser so that both render the same dates.
+ * Inlined at build time; a malformed value falls back to Korea (no DST there).
+ */
+export const SITE_UTC_OFFSET_MINUTES = parseUtcOffset(process.env.NEXT_PUBLIC_SITE_UTC_OFFSET) ?? KOREA_MINUTES;
+
+// A zone right after the time: "…:05Z", "…:05.123+09:00", "…:05 -0500".
+const ZONED = /:\d{2}(?:[.,]\d+)?\s*(?:Z|[+-]\d{2}:?\d{2})$/i;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * YYYY-MM-DD of a value at a fixed offset. An instant (a string with Z or ±hh:mm, a number, a Date) is shown at
+ * that offset; a zone-less string from a legacy backend is shown as written. Never the process's own time zone
+ * for an instant: the server and a browser elsewhere would disagree near midnight.
+ */
+export function formatDateAt(value: unknown, offsetMinutes: number): string {
+  const input = typeof value === 'string' ? value.trim() : value;
+  if (input === null || input === undefined || input === '') return EMPTY_DATE;
+  if (typeof input === 'string' && !ZONED.test(input)) {
+    const written = dayjs(input);
+    return written.isValid() ? written.format('YYYY-MM-DD') : EMPTY_DATE;
+  }
+  if (typeof input !== 'string' && typeof input !== 'number' && !(input instanceof Date)) return EMPTY_DATE;
+  const shifted = new Date(dayjs(input).valueOf() + offsetMinutes * 60_000);
+  if (Number.isNaN(shifted.getTime())) return EMPTY_DATE;
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
 export function formatDate(value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY_DATE;
-  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return EMPTY_DATE;
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : EMPTY_DATE;
+  return formatDateAt(value, SITE_UTC_OFFSET_MINUTES);
 }

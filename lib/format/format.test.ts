@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
 import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
-import { EMPTY_DATE, formatDate } from './date';
+import { EMPTY_DATE, formatDate, formatDateAt, parseUtcOffset } from './date';
 import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
@@ -71,14 +71,110 @@ describe('formatComp', () => {
 });
 
 describe('formatDate', () => {
-  it('shows YYYY-MM-DD', () => {
-    expect(formatDate('2026-11-22T15:04:05')).toBe('2026-11-22');
-    expect(formatDate('2026-01-02 03:04:05')).toBe('2026-01-02');
-    expect(formatDate(new Date(2026, 10, 22, 9))).toBe('2026-11-22');
+  // Process time zones on both sides of the site's +09:00, and the extremes; the answers must not change.
+  const ZONES = ['UTC', 'Asia/Seoul', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+  const savedTz = process.env.TZ;
+  afterEach(() => {
+    if (savedTz === undefined) delete process.env.TZ;
+    else process.env.TZ = savedTz;
   });
 
-  it.each([null, undefined, '', 'not a date', {}, NaN])('shows %s as a dash', (value) => {
+  function inEveryZone(check: () => void) {
+    const seen = new Set<number>();
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      seen.add(new Date(Date.UTC(2026, 0, 15)).getTimezoneOffset());
+      check();
+    }
+    // Node applies TZ when it is set; were it cached, this test would prove nothing.
+    expect(seen.size).toBe(ZONES.length);
+  }
+
+  it('shows an instant from the reference backend (Z) on its date in Korea, near midnight on either side', () => {
+    inEveryZone(() => {
+      expect(formatDate('2026-11-22T14:59:59Z')).toBe('2026-11-22');
+      expect(formatDate('2026-11-22T15:00:00Z')).toBe('2026-11-23');
+      expect(formatDate('2026-11-22T15:00:00.000Z')).toBe('2026-11-23');
+      expect(formatDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+    });
+  });
+
+  it('reads an explicit offset, a number and a Date as instants too', () => {
+    inEveryZone(() => {
+      expect(formatDate('2026-11-22T23:30:00-05:00')).toBe('2026-11-23');
+      expect(formatDate('2026-11-23T00:30:00+09:00')).toBe('2026-11-23');
+      expect(formatDate('2026-11-23 00:30:00 +0900')).toBe('2026-11-23');
+      expect(formatDate(Date.UTC(2026, 10, 22, 15, 30))).toBe('2026-11-23');
+      expect(formatDate(new Date(Date.UTC(2026, 10, 22, 14, 30)))).toBe('2026-11-22');
+    });
+  });
+
+  it('shows a zone-less string from a legacy backend as written', () => {
+    inEveryZone(() => {
+      expect(formatDate('2026-11-23 08:30:00')).toBe('2026-11-23');
+      expect(formatDate('2026-11-23 00:00:00')).toBe('2026-11-23');
+      expect(formatDate('2026-11-22T23:59:59')).toBe('2026-11-22');
+      expect(formatDate('2026-01-02')).toBe('2026-01-02');
+    });
+  });
+
+  it('shows an instant at the given offset', () => {
+    inEveryZone(() => {
+      expect(formatDateAt('2026-11-22T16:59:59Z', 7 * 60)).toBe('2026-11-22');
+      expect(formatDateAt('2026-11-22T17:00:00Z', 7 * 60)).toBe('2026-11-23');
+      expect(formatDateAt('2026-11-23T04:00:00Z', -5 * 60)).toBe('2026-11-22');
+      expect(formatDateAt('2026-11-23T03:00:00+05:30', 0)).toBe('2026-11-22');
+      expect(formatDateAt('2026-11-23 08:30:00', -5 * 60)).toBe('2026-11-23');
+    });
+  });
+
+  it.each([null, undefined, '', '   ', 'not a date', 'not a date at 10:00Z', {}, NaN, Infinity, 8.64e15 + 1, new Date(NaN)])('shows %s as a dash', (value) => {
     expect(formatDate(value)).toBe(EMPTY_DATE);
+  });
+});
+
+describe('the site offset (NEXT_PUBLIC_SITE_UTC_OFFSET)', () => {
+  it('reads ±hh:mm as minutes east of UTC', () => {
+    expect(parseUtcOffset('+09:00')).toBe(540);
+    expect(parseUtcOffset('+07:00')).toBe(420);
+    expect(parseUtcOffset('+05:45')).toBe(345);
+    expect(parseUtcOffset('-03:30')).toBe(-210);
+    expect(parseUtcOffset('+00:00')).toBe(0);
+    expect(parseUtcOffset('+14:00')).toBe(840);
+    expect(parseUtcOffset('-12:00')).toBe(-720);
+  });
+
+  it.each([undefined, '', '9', '+9', '+09', '+0900', '09:00', '+9:00', ' +09:00', '+09:60', '+15:00', '-13:00', 'Asia/Seoul', 'Z'])('refuses %j', (text) => {
+    expect(parseUtcOffset(text)).toBeNull();
+  });
+
+  describe('at build time', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    async function siteOffset(value: string | undefined) {
+      vi.stubEnv('NEXT_PUBLIC_SITE_UTC_OFFSET', value);
+      vi.resetModules();
+      return import('./date');
+    }
+
+    it('is Korea when unset or malformed', async () => {
+      for (const value of [undefined, '', 'KST', '+9']) {
+        const date = await siteOffset(value);
+        expect(date.SITE_UTC_OFFSET_MINUTES, String(value)).toBe(540);
+        expect(date.formatDate('2026-11-22T15:00:00Z')).toBe('2026-11-23');
+      }
+    });
+
+    it('follows a valid value', async () => {
+      const date = await siteOffset('+07:00');
+      expect(date.SITE_UTC_OFFSET_MINUTES).toBe(420);
+      expect(date.formatDate('2026-11-22T15:00:00Z')).toBe('2026-11-22');
+      expect(date.formatDate('2026-11-22T17:00:00Z')).toBe('2026-11-23');
+      expect(date.formatDate('2026-11-23 08:30:00')).toBe('2026-11-23');
+    });
   });
 });
 
