@@ -74,6 +74,32 @@ describe('launching a game', () => {
     expect(texts()).toEqual(['게임을 불러오는 중입니다…']);
   });
 
+  it('takes window.opener away from the game window, so the game cannot send the portal elsewhere', async () => {
+    const game = { opener: window as Window | null };
+    open.mockImplementation(() => game as unknown as Window);
+    render();
+    await clickAndWait('오로라 라이브', 4_000);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(GAME_URL, 'portal-game', 'width=1400,height=800'));
+    expect(game.opener).toBeNull();
+  });
+
+  it('still opens the game when the named window already shows one of another origin (its opener is not writable)', async () => {
+    const game = {
+      get opener() {
+        return null;
+      },
+      set opener(_: unknown) {
+        throw new DOMException('Blocked a frame with origin from accessing a cross-origin frame.', 'SecurityError');
+      },
+    };
+    open.mockImplementation(() => game as unknown as Window);
+    render();
+    await clickAndWait('오로라 라이브', 4_000);
+    await waitFor(() => expect(open).toHaveBeenCalledWith(GAME_URL, 'portal-game', 'width=1400,height=800'));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(texts()).toEqual(['게임을 불러오는 중입니다…']);
+  });
+
   it('answers "time" with msg2218 and then msg2012', async () => {
     proxy.restore();
     proxy = fakeProxy({ 'open-game': () => ({ status: 'time' }) });
@@ -87,6 +113,8 @@ describe('launching a game', () => {
     ['a network error', 'network' as const],
     ['a proxy error', { httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }],
     ['an expired session', { httpStatus: 401, body: { status: 'error', code: 'unauthenticated' } }],
+    // What the proxy answers when the backend's gameUrl breaks the contract (relative, javascript:, …).
+    ['a game address the contract refuses', { httpStatus: 502, body: { status: 'error', code: 'backend_invalid' } }],
   ])('answers %s with msg2012', async (_what, answer) => {
     proxy.restore();
     proxy = fakeProxy({ 'open-game': () => answer });
@@ -110,20 +138,49 @@ describe('launching a game', () => {
     });
     afterEach(() => userAgent.mockRestore());
 
+    /** A blank tab that records, in order, the opener being cut and the address it is sent to. */
+    function blankTab() {
+      const steps: string[] = [];
+      let opener: unknown = window;
+      let href = 'about:blank';
+      const tab = {
+        steps,
+        close: vi.fn(),
+        get opener() {
+          return opener;
+        },
+        set opener(value: unknown) {
+          steps.push(`opener=${String(value)}`);
+          opener = value;
+        },
+        location: {
+          get href() {
+            return href;
+          },
+          set href(value: string) {
+            steps.push(`href=${value}`);
+            href = value;
+          },
+        },
+      };
+      return tab;
+    }
+
     it('opens a blank tab on the click and sends it to the game when the URL arrives', async () => {
-      const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+      const tab = blankTab();
       open.mockImplementation(() => tab as unknown as Window);
       render();
       fireEvent.click(screen.getByRole('button', { name: '오로라 라이브' }));
       expect(open).toHaveBeenCalledWith('', '_blank');
       await waitFor(() => expect(tab.location.href).toBe(GAME_URL));
+      expect(tab.steps).toEqual(['opener=null', `href=${GAME_URL}`]);
       await act(() => vi.advanceTimersByTimeAsync(4_000));
       await waitFor(() => expect(close).toHaveBeenCalled());
       expect(open).toHaveBeenCalledTimes(1);
     });
 
     it('closes the blank tab again when the game cannot open', async () => {
-      const tab = { location: { href: 'about:blank' }, close: vi.fn() };
+      const tab = blankTab();
       open.mockImplementation(() => tab as unknown as Window);
       proxy.restore();
       proxy = fakeProxy({ 'open-game': () => ({ status: 'time' }) });
@@ -131,6 +188,18 @@ describe('launching a game', () => {
       await clickAndWait('오로라 라이브', 4_000);
       await waitFor(() => expect(tab.close).toHaveBeenCalled());
       expect(tab.location.href).toBe('about:blank');
+    });
+
+    it('closes the blank tab and shows msg2012 when the game address breaks the contract', async () => {
+      const tab = blankTab();
+      open.mockImplementation(() => tab as unknown as Window);
+      proxy.restore();
+      proxy = fakeProxy({ 'open-game': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_invalid' } }) });
+      render();
+      await clickAndWait('오로라 라이브', 4_000);
+      await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']));
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.steps).toEqual(['opener=null']);
     });
   });
 

@@ -8,6 +8,19 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Takes `window.opener` away from the game window, so that a game page (another origin; our COOP allows popups)
+ * cannot send the portal's tab elsewhere. A named window that already shows a game refuses the write across
+ * origins; its opener was cut when it was first opened.
+ */
+function cutOpener(win: Window | null) {
+  try {
+    if (win) win.opener = null;
+  } catch {
+    // SecurityError: see above.
+  }
+}
+
+/**
  * The one launch flow behind every play button: members only (msg2001), games in service only (msg2002),
  * the loading dialog (msg2217) for 4 s, then the game in a 1400 × 800 window — or, on Apple devices, in the
  * tab opened on the click itself. `time` → msg2218 then msg2012; any other failure → msg2012.
@@ -34,6 +47,7 @@ export function useLaunchGame() {
       const timeStemp = Date.now();
       // Opened inside the click, before any await, so that Safari does not block it.
       const tab = isAppleLike(typeof navigator === 'undefined' ? undefined : navigator) ? window.open('', '_blank') : null;
+      cutOpener(tab);
       const answer = openGame({ code: target.code, company: target.company, timeStemp })
         .unwrap()
         .catch(() => null);
@@ -49,7 +63,8 @@ export function useLaunchGame() {
           const [data] = await Promise.all([answer, wait(LAUNCH_DIALOG_MS)]);
           await dialogs.close();
           if (data?.status === 'success') {
-            if (!tab) window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
+            // The game's document cannot load before this task ends, so the opener is gone before it runs.
+            if (!tab) cutOpener(window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES));
             return;
           }
           tab?.close();

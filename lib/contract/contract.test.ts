@@ -90,4 +90,15 @@ describe('response schemas', () => {
     expect(contract['health-check'].response.safeParse({ status: 'authenticated', user: { ...member, balance: 'lots' }, noteCount: 0, helpCount: 0 }).success).toBe(false);
     expect(contract['get-casino-setting'].response.safeParse({ status: 'success', casiono: [{ code: 'x' }] }).success).toBe(false);
   });
+
+  it('take only an absolute http(s) address as the game to open', () => {
+    const ok = (gameUrl: unknown) => contract['open-game'].response.safeParse({ status: 'success', gameUrl }).success;
+    for (const good of ['https://games.example/lobby?ticket=a.b', 'http://localhost:4000/demo-game/aurora?ticket=x', 'http://127.0.0.1:4000/demo-game/x']) {
+      expect(ok(good), good).toBe(true);
+    }
+    const bad = ['', '/demo-game/aurora?ticket=x', 'demo-game/aurora', '//evil.example/x', 'javascript:alert(1)', 'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://games.example/x', 'https://', 'http:/games.example', 'about:blank', 42, null];
+    for (const url of bad) expect(ok(url), String(url)).toBe(false);
+    expect(contract['open-game'].response.safeParse({ status: 'time' }).success).toBe(true);
+  });
 });

@@ -34,7 +34,8 @@ export const gameOps = [
     auth: true,
     // `timeStemp` is the legacy wire spelling of the launch timestamp (ms since epoch).
     request: z.strictObject({ code: gameCode, company: gameCode, timeStemp: z.int().min(0).max(Number.MAX_SAFE_INTEGER) }),
-    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.string().min(1) }), refusal('time')]),
+    // The portal opens it in a window: only an absolute http(s) address, never javascript:, data: or a relative path.
+    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time')]),
   }),
   op({
     name: 'get-jackpot',
