@@ -110,7 +110,8 @@ export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> 
 
 /**
  * Operations whose answer is the same for every visitor: the game lists, the jackpots, and the notices and pop-ups
- * of all domains (the portal filters those for the visitor's host itself). Nothing per member, nothing that counts.
+ * of all domains (cached as one answer, filtered for each visitor's host before it reaches a browser). Nothing per
+ * member, nothing that counts.
  */
 const SHARED = new Set<OpName>([
   'get-casino-setting',

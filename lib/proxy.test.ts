@@ -69,6 +69,18 @@ beforeEach(() => {
   forgetSharedAnswers();
 });
 
+/** A request as a browser on another site name sends it (fetch may not set Host). */
+function postAs(host: string, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${proxyUrl}${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+    request.on('error', reject).end('{}');
+  });
+}
+
 async function post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
   const response = await fetch(`${proxyUrl}${path}`, {
     method: 'POST',
@@ -101,6 +113,24 @@ describe('the proxy forwards contract operations', () => {
     expect(hits[0].headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(hits[0].headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(hits[0].headers['x-middleware-subrequest']).toBeUndefined();
+  });
+
+  it.each([
+    ['get-user-notices', 'notices', '입금 계좌 변경 안내', 'Gold Casino grand opening'],
+    ['get-notice-popup', 'note', '점검 예정', 'Operator notice'],
+  ])('answers %s with only the items for the visitor’s site, from one cached backend answer', async (op, field, loopbackOnly, exampleOnly) => {
+    const titlesFor = async (host: string) => {
+      const answer = await postAs(host, `/api/routes/${op}`);
+      expect(answer.status).toBe(200);
+      return (answer.body[field] as { title: string }[]).map((item) => item.title);
+    };
+    const loopback = await titlesFor('127.0.0.1:3000');
+    const example = await titlesFor('www.casino.example.com');
+    expect(loopback).toContain(loopbackOnly);
+    expect(loopback).not.toContain(exampleOnly);
+    expect(example).toContain(exampleOnly);
+    expect(example).not.toContain(loopbackOnly);
+    expect(hits).toHaveLength(1);
   });
 
   it('forwards the Origin for get-reg-domain', async () => {

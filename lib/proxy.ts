@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { endSession, readSessionState, touchSession, type LiveSession } from './auth';
 import { callBackendCached, failure, type BackendFailure } from './backend';
+import { filterForHost } from './domain';
 import { visitorOf } from './visitor';
 
 export const PROXY_BODY_LIMIT = 64 * 1024;
@@ -10,6 +11,15 @@ export const PROXY_BODY_LIMIT = 64 * 1024;
 const SERVER_ONLY = new Set<OpName>(['user-do-login']);
 /** Calls the page makes by itself: they do not keep an idle session alive. */
 const BACKGROUND = new Set<OpName>(['health-check']);
+
+/** Answers that carry every domain's items (in this field): the browser gets only its own site's. */
+const PER_SITE: Partial<Record<OpName, string>> = { 'get-user-notices': 'notices', 'get-notice-popup': 'note' };
+
+function forSite(op: OpName, data: Record<string, unknown>, host: string | undefined): Record<string, unknown> {
+  const field = PER_SITE[op];
+  const items = field ? data[field] : undefined;
+  return field && Array.isArray(items) ? { ...data, [field]: filterForHost(items as { domain?: unknown }[], host) } : data;
+}
 
 const OP_SEGMENT = /^\/api\/routes\/([a-z][a-z-]{0,63})$/;
 
@@ -111,11 +121,12 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
   }
 
   if (session && !BACKGROUND.has(op)) await touchSession(res, session);
-  const result = await callBackendCached(op, checked.data as never, { token: session?.token, visitor: visitorOf(req) });
+  const visitor = visitorOf(req);
+  const result = await callBackendCached(op, checked.data as never, { token: session?.token, visitor });
   if (!result.ok) {
     // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
     if (session && result.httpStatus === 401) endSession(res, { state: 'ended' });
     return refuse(res, result);
   }
-  send(res, 200, result.data as Record<string, unknown>);
+  send(res, 200, forSite(op, result.data as Record<string, unknown>, visitor.host));
 }

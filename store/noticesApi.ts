@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@/lib/contract';
 import { api, call } from './api';
 
-/** Notices and pop-ups come with every domain's items; components filter them with lib/domain. */
+/** The proxy and the page data pass on only this site's notices and pop-ups; components filter again (lib/domain). */
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     notices: build.query<ResponseOf<'get-user-notices'>, void>({ query: () => call('get-user-notices') }),
