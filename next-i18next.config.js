@@ -13,7 +13,7 @@ module.exports = {
   ns: ['common'],
   // The bundles a page adds to common (lib/translations.ts PAGE_NAMESPACES): each keeps its own top-level key, so
   // t('wallet.deposit.title') misses common and is found in wallet.
-  fallbackNS: ['wallet', 'register', 'account', 'help'],
+  fallbackNS: ['wallet', 'register', 'account', 'help', 'banks'],
   fallbackLng: false,
   localePath: path.resolve('./public/locales'),
   reloadOnPrerender: false,

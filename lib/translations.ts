@@ -9,7 +9,7 @@ import { toLocale, type Locale } from './i18n';
  * `{ "wallet": { … } }`), so the components' keys read the same wherever a string lives. i18next finds them
  * through `fallbackNS` (next-i18next.config.js). A page names the ones it renders; the lobby needs none.
  */
-export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help'] as const;
+export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help', 'banks'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /**

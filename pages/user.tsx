@@ -2,6 +2,6 @@ import type { GetServerSideProps } from 'next';
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { memberPageProps } from '@/lib/ssr';
 
-export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account'] });
+export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'] });
 
 export default AccountScreen;

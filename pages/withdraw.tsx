@@ -6,7 +6,7 @@ import { walletApi } from '@/store/walletApi';
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   memberPageProps(ctx, {
-    namespaces: ['wallet'],
+    namespaces: ['wallet', 'banks'],
     load: (page) => prefetch(page, { op: 'get-withdraw-list', params: historyPage(1), endpoint: walletApi.endpoints.withdrawList, arg: historyPage(1) }),
   });
 

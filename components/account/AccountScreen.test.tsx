@@ -52,6 +52,12 @@ describe('AccountScreen', () => {
     ]);
   });
 
+  it('names a listed bank in the reader’s language', () => {
+    renderAccount('en');
+    const table = within(main().getByRole('table', { name: 'Account information' }));
+    expect(table.getByRole('row', { name: /Member bank/ }).textContent).toBe('Member bankShinhan Bank');
+  });
+
   it.each([
     ['현재 비밀번호', 'x', '', null],
     ['새 비밀번호', 'short', '새 비밀번호는 8~64자로 입력해 주세요.', 'true'],

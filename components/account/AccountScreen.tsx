@@ -2,6 +2,7 @@ import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { bankLabel } from '@/lib/banks';
 import { maskPhone, toAmount } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
@@ -16,7 +17,7 @@ export function AccountScreen() {
   const rows = [
     ['account.userId', user?.userId],
     ['account.bankOwner', user?.bankOwner],
-    ['account.bankname', user?.bankname],
+    ['account.bankname', user ? bankLabel(t, user.bankname) : undefined],
     ['account.banknum', user?.banknum],
     ['account.nick', user?.nick],
     ['account.phone', maskPhone(user?.phone)],

@@ -3,12 +3,12 @@ import { useT } from '@/lib/t';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
+import { KOREAN_BANKS } from '@/lib/banks';
 import { useDialogs } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import {
   CODE_MAX,
   fieldError,
-  KOREAN_BANKS,
   REGISTRATION_FIELDS,
   toRegistration,
   validateRegistration,
@@ -214,7 +214,7 @@ export function RegisterForm() {
             <option value="">{t('register.bankChoose')}</option>
             {KOREAN_BANKS.map((bank) => (
               <option key={bank.code} value={bank.name}>
-                {t(`register.bank.${bank.code}`)}
+                {t(`banks.${bank.code}`)}
               </option>
             ))}
           </select>

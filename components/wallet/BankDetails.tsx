@@ -1,3 +1,4 @@
+import { bankLabel } from '@/lib/banks';
 import { useT } from '@/lib/t';
 import styled from 'styled-components';
 
@@ -13,7 +14,7 @@ const shown = (value: unknown) => (typeof value === 'string' && value.trim() !==
 export function BankDetails({ bank }: { bank: Bank }) {
   const { t } = useT();
   const rows = [
-    ['wallet.bank.name', bank.bankname],
+    ['wallet.bank.name', bankLabel(t, bank.bankname)],
     ['wallet.bank.owner', bank.bankOwner],
     ['wallet.bank.number', bank.banknum],
   ] as const;

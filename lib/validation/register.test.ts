@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { KOREAN_BANKS } from '@/lib/banks';
 import { registration } from '@/lib/contract/register';
 import {
   bankError,
   banknumError,
   codeError,
   holderError,
-  KOREAN_BANKS,
   nickError,
   normalizePhone,
   passwordConfirmError,

@@ -53,7 +53,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録');
 
     await page.reload();
-    expect(await bundles()).toEqual(['common', 'register']);
+    expect(await bundles()).toEqual(['common', 'register', 'banks']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録');
   });
 
