@@ -10,20 +10,22 @@ describe('RequestStatus', () => {
     ['reg', '대기'],
     ['already', '완료'],
     ['cansel', '취소'],
-    ['approved', 'approved'],
-    ['PENDING', 'PENDING'],
+    ['approved', '기타 (approved)'],
+    ['PENDING', '기타 (PENDING)'],
+    ['', '알 수 없음'],
+    ['<b>hold</b>', '알 수 없음'],
   ])('shows %s as %s', (status, label) => {
     renderWithProviders(<RequestStatus status={status} />);
     expect(screen.getByText(label)).toBeTruthy();
   });
 
-  it.each<[Locale, string, string, string]>([
-    ['en', 'Waiting', 'Completed', 'Cancelled'],
-    ['jp', '処理待ち', '完了', '取消'],
-    ['vn', 'Đang chờ', 'Hoàn tất', 'Đã hủy'],
-    ['cn', '待处理', '已完成', '已取消'],
-    ['th', 'รอดำเนินการ', 'เสร็จสิ้น', 'ยกเลิกแล้ว'],
-  ])('is translated in %s', (locale, waiting, completed, cancelled) => {
+  it.each<[Locale, string, string, string, string]>([
+    ['en', 'Waiting', 'Completed', 'Cancelled', 'Other (unknown-status)'],
+    ['jp', '処理待ち', '完了', '取消', 'その他 (unknown-status)'],
+    ['vn', 'Đang chờ', 'Hoàn tất', 'Đã hủy', 'Khác (unknown-status)'],
+    ['cn', '待处理', '已完成', '已取消', '其他 (unknown-status)'],
+    ['th', 'รอดำเนินการ', 'เสร็จสิ้น', 'ยกเลิกแล้ว', 'อื่น ๆ (unknown-status)'],
+  ])('is translated in %s', (locale, waiting, completed, cancelled, other) => {
     renderWithProviders(
       <>
         <RequestStatus status="wait" />
@@ -37,11 +39,11 @@ describe('RequestStatus', () => {
     expect(screen.getAllByText(waiting)).toHaveLength(2);
     expect(screen.getByText(completed)).toBeTruthy();
     expect(screen.getByText(cancelled)).toBeTruthy();
-    expect(screen.getByText('unknown-status')).toBeTruthy();
+    expect(screen.getByText(other)).toBeTruthy();
   });
 
-  it('shows nothing for a missing status rather than "undefined"', () => {
-    const { container } = renderWithProviders(<RequestStatus status={undefined} />);
-    expect(container.textContent).toBe('');
+  it('labels a missing status as unknown rather than "undefined"', () => {
+    const { container } = renderWithProviders(<RequestStatus status={undefined} />, { locale: 'en' });
+    expect(container.textContent).toBe('Unknown');
   });
 });

@@ -2,11 +2,22 @@ import { useT } from '@/lib/t';
 import styled from 'styled-components';
 import { requestStatusKind, type RequestStatusKind } from '@/lib/wallet';
 
-/** A deposit or withdraw request's status as players read it; a status the portal does not know is shown as sent. */
+/** A status code worth showing to a member who asks support about it. */
+const CODE = /^[A-Za-z0-9_-]{1,24}$/;
+
+/**
+ * A deposit or withdraw request's status as players read it. A status the portal does not know is labelled
+ * "other" in the reader's language, with the backend's code when it is a short plain word (support can read it).
+ */
 export function RequestStatus({ status }: { status: unknown }) {
   const { t } = useT();
   const kind = requestStatusKind(status);
-  return <Badge $kind={kind}>{kind ? t(`status.${kind}`) : String(status ?? '')}</Badge>;
+  const label = kind
+    ? t(`status.${kind}`)
+    : typeof status === 'string' && CODE.test(status)
+      ? t('status.other', { status })
+      : t('status.unknown');
+  return <Badge $kind={kind}>{label}</Badge>;
 }
 
 const Badge = styled.span<{ $kind: RequestStatusKind | null }>`
