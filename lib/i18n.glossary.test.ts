@@ -25,8 +25,8 @@ describe('terms', () => {
     });
   });
 
-  it('calls the balance 保有マネー in Japanese, as the wallet does', () => {
-    const jp = loadBundle('jp');
-    expect(lookup(jp, 'user.holdings')).toBe(lookup(jp, 'wallet.balance'));
+  it.each(LOCALES)('%s names the balance in the header as the wallet pages do', (locale) => {
+    const bundle = loadBundle(locale);
+    expect(lookup(bundle, 'user.holdings')).toBe(lookup(bundle, 'wallet.balance'));
   });
 });
