@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MONEY } from './contract/common';
 import {
   addQuickAmount,
+  ALL_COMP,
   checkAmount,
   COMP_RULES,
   DEPOSIT_RULES,
@@ -134,6 +135,15 @@ describe('request ids', () => {
     expect(requestFor(first, 50_000, now + PENDING_KEY_TTL_MS - 1, makeId)).toBe(first);
     expect(requestFor(first, 60_000, now, makeId)).toEqual({ requestId: 'request-2', amount: 60_000, since: now });
     expect(requestFor(first, 50_000, now + PENDING_KEY_TTL_MS, makeId).requestId).toBe('request-3');
+  });
+
+  it('keep a "convert all" apart from any amount, and survive storage', () => {
+    let n = 0;
+    const makeId = () => `request-${++n}`;
+    const all = requestFor(null, ALL_COMP, 1, makeId);
+    expect(requestFor(all, ALL_COMP, 2, makeId)).toBe(all);
+    expect(requestFor(all, 10_000, 2, makeId).requestId).toBe('request-2');
+    expect(parsePending(JSON.stringify(all))).toEqual(all);
   });
 
   it('read back from storage only when the stored value is a pending key', () => {

@@ -52,6 +52,9 @@ export function addQuickAmount(current: number, add: number): number {
   return Math.min(Math.max(0, current) + add, MAX_MONEY);
 }
 
+/** The amount a comp conversion's key is taken for when the member converts all: no request can carry 0 won. */
+export const ALL_COMP = 0;
+
 /** A fresh idempotency key: 32 hex digits (a UUID without dashes, or the same from random bytes where randomUUID is missing). */
 export function newRequestId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');

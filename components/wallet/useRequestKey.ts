@@ -23,7 +23,7 @@ function store(name: string, key: PendingRequest | null) {
  * another tab, or for a retry of the same amount while no answer has settled it; a new one afterwards. It lives in
  * localStorage so that every tab of the browser sees it.
  */
-export function useRequestKey(kind: 'deposit' | 'withdraw') {
+export function useRequestKey(kind: 'deposit' | 'withdraw' | 'comp') {
   const current = useRef<PendingRequest | null>(null);
   return useMemo(() => {
     const name = `portal.pendingRequest.${kind}`;
