@@ -179,6 +179,26 @@ export const walletRequests = pgTable(
   ],
 );
 
+/** One row per applied comp conversion; a repeated (member, requestId) finds it instead of converting again. */
+export const compConversions = pgTable(
+  'comp_conversions',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestId: text('request_id').notNull(),
+    /** The amount asked for; null when the member converted all comp held. */
+    requested: bigint('requested', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('comp_conversions_request_idx').on(t.userId, t.requestId),
+    check('comp_conversions_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 export const ledger = pgTable(
   'ledger',
   {
