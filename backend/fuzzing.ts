@@ -52,7 +52,7 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'cansel-user-deposit': { id: 1 },
   'get-deposit-list': { page: 1, size: 10 },
   'get-withdraw-list': { page: 1, size: 10 },
-  'roll-to-balance': { amount: 10_000 },
+  'roll-to-balance': { amount: 10_000, requestId: 'fuzz-request-3' },
 };
 
 export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {

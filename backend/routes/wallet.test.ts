@@ -1,10 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { RequestOf } from '@/lib/contract';
+import { ledger, users } from '../db/schema';
 import { requestIdOf, setupBackend } from '../testing';
 
 const backend = setupBackend();
 const { call, admin, member, post } = backend;
 
 const walletOf = (userId: string) => admin('get-user-wallet', { userId });
+
+/** Comp earned at play (the reference backend's demo games pay none): added to the member's row, with its ledger entry. */
+async function earnComp(userId: string, amount: number) {
+  const { db } = backend.database;
+  const [user] = await db.update(users).set({ rolling: sql`${users.rolling} + ${amount}` }).where(eq(users.userId, userId)).returning({ id: users.id });
+  await db.insert(ledger).values({ userId: user.id, rollingDelta: amount, reason: 'seed' });
+}
 
 async function expectReconciled() {
   const audit = await admin('get-wallet-audit');
@@ -152,12 +162,15 @@ describe('withdrawals', () => {
 });
 
 describe('comp conversion', () => {
+  const roll = (params: Omit<RequestOf<'roll-to-balance'>, 'requestId'>, token: string, requestId = requestIdOf('comp')) =>
+    call('roll-to-balance', { ...params, requestId }, token);
+
   it('moves a chosen amount, refusing one under the minimum or over the comp held', async () => {
     const token = await backend.login();
     const before = await call('get-in-game-balance', {}, token);
-    expect(await call('roll-to-balance', { amount: 5_000 }, token)).toEqual({ status: 'low_point' });
-    expect(await call('roll-to-balance', { amount: Number(before.rolling) + 10_000 }, token)).toEqual({ status: 'low_point' });
-    const moved = await call('roll-to-balance', { amount: 20_000 }, token);
+    expect(await roll({ amount: 5_000 }, token)).toEqual({ status: 'low_point' });
+    expect(await roll({ amount: Number(before.rolling) + 10_000 }, token)).toEqual({ status: 'low_point' });
+    const moved = await roll({ amount: 20_000 }, token);
     expect(moved).toEqual({ status: 'success', amount: 20_000, balance: Number(before.balance) + 20_000, rolling: Number(before.rolling) - 20_000 });
     await expectReconciled();
   });
@@ -165,16 +178,74 @@ describe('comp conversion', () => {
   it('moves all comp money to the balance when over the minimum', async () => {
     const token = await backend.login();
     const before = await call('get-in-game-balance', {}, token);
-    const moved = await call('roll-to-balance', {}, token);
+    const moved = await roll({}, token);
     expect(moved).toEqual({ status: 'success', amount: before.rolling, balance: before.balance + before.rolling, rolling: 0 });
-    expect(await call('roll-to-balance', {}, token)).toEqual({ status: 'low_point' });
+    expect(await roll({}, token)).toEqual({ status: 'low_point' });
     await expectReconciled();
   });
 
   it('answers low_point under the minimum', async () => {
     const token = await backend.login('player2', 'player1234');
-    expect(await call('roll-to-balance', {}, token)).toEqual({ status: 'low_point' });
+    expect(await roll({}, token)).toEqual({ status: 'low_point' });
     expect(await walletOf('player2')).toMatchObject({ rolling: 8_000 });
+  });
+
+  it('applies a repeated request id once and answers the first conversion again', async () => {
+    const { userId, token } = await member(10_000);
+    await earnComp(userId, 50_000);
+    const requestId = requestIdOf('comp-again');
+    const first = await roll({ amount: 20_000 }, token, requestId);
+    expect(first).toEqual({ status: 'success', amount: 20_000, balance: 30_000, rolling: 30_000 });
+    expect(await roll({ amount: 20_000 }, token, requestId)).toEqual(first);
+    expect(await walletOf(userId)).toMatchObject({ balance: 30_000, rolling: 30_000 });
+    await expectReconciled();
+  });
+
+  it('converts once when the same request arrives several times at once', async () => {
+    const { userId, token } = await member();
+    await earnComp(userId, 100_000);
+    const requestId = requestIdOf('comp-race');
+    const results = await Promise.all([1, 2, 3].map(() => roll({ amount: 20_000 }, token, requestId)));
+    for (const result of results) expect(result).toEqual({ status: 'success', amount: 20_000, balance: 20_000, rolling: 80_000 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 20_000, rolling: 80_000 });
+    await expectReconciled();
+  });
+
+  it('a repeated "convert all" moves nothing more, not even the comp earned since', async () => {
+    const { userId, token } = await member();
+    await earnComp(userId, 30_000);
+    const requestId = requestIdOf('comp-all');
+    expect(await roll({}, token, requestId)).toEqual({ status: 'success', amount: 30_000, balance: 30_000, rolling: 0 });
+    await earnComp(userId, 15_000);
+    expect(await roll({}, token, requestId)).toEqual({ status: 'success', amount: 30_000, balance: 30_000, rolling: 15_000 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 30_000, rolling: 15_000 });
+    expect(await roll({}, token)).toEqual({ status: 'success', amount: 15_000, balance: 45_000, rolling: 0 });
+    await expectReconciled();
+  });
+
+  it('refuses a request id reused for another amount, or for all instead of an amount, and moves nothing', async () => {
+    const { userId, token } = await member();
+    await earnComp(userId, 50_000);
+    const requestId = requestIdOf('comp-reuse');
+    await roll({ amount: 20_000 }, token, requestId);
+    for (const params of [{ amount: 25_000, requestId }, { requestId }]) {
+      const response = await post('/public/roll-to-balance', { params }, { authorization: `Bearer ${token}` });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'requestId' });
+    }
+    expect(await walletOf(userId)).toMatchObject({ balance: 20_000, rolling: 30_000 });
+  });
+
+  it.each([
+    ['no request id', { amount: 20_000 }],
+    ['a short request id', { amount: 20_000, requestId: 'abc' }],
+  ])('refuses %s and moves nothing', async (_, params) => {
+    const { userId, token } = await member();
+    await earnComp(userId, 50_000);
+    const response = await post('/public/roll-to-balance', { params }, { authorization: `Bearer ${token}` });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'requestId' });
+    expect(await walletOf(userId)).toMatchObject({ balance: 0, rolling: 50_000 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { ledger, users, walletRequests } from '../db/schema';
-import { paged, type Handlers } from '../ops';
+import { compConversions, ledger, users, walletRequests } from '../db/schema';
+import { badInput, paged, type Handlers } from '../ops';
 import { atomically, earlierRequest, settle, wireRequest } from '../wallet';
 
 const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
@@ -62,16 +62,31 @@ export const walletRoutes = {
   'get-withdraw-list': async (params, { db, member }) => history(db, member.id, 'withdraw', params),
 
   // Without an amount, all comp moves; an amount under the minimum or over the comp held is low_point.
-  'roll-to-balance': async ({ amount }, { db, member, config }) => {
+  // The member's row lock orders conversions, so a repeated requestId finds the first one and moves nothing more.
+  'roll-to-balance': async ({ amount, requestId }, { db, member, config }) => {
     const moved = await atomically(db, async (tx) => {
-      const [{ rolling }] = await tx.select({ rolling: users.rolling }).from(users).where(eq(users.id, member.id)).for('update');
-      const value = amount ?? rolling;
-      if (value < config.rollToBalanceMin || value > rolling) return null;
+      const [figures] = await tx
+        .select({ balance: users.balance, rolling: users.rolling })
+        .from(users)
+        .where(eq(users.id, member.id))
+        .for('update');
+      const [earlier] = await tx
+        .select()
+        .from(compConversions)
+        .where(and(eq(compConversions.userId, member.id), eq(compConversions.requestId, requestId)));
+      if (earlier) {
+        if (earlier.requested !== (amount ?? null)) throw badInput('requestId');
+        // The recorded amount with the current figures, as a repeated withdraw answers: the portal shows the answer's figures at once.
+        return { amount: earlier.amount, ...figures };
+      }
+      const value = amount ?? figures.rolling;
+      if (value < config.rollToBalanceMin || value > figures.rolling) return null;
       const [after] = await tx
         .update(users)
         .set({ balance: sql`${users.balance} + ${value}`, rolling: sql`${users.rolling} - ${value}` })
         .where(eq(users.id, member.id))
         .returning({ balance: users.balance, rolling: users.rolling });
+      await tx.insert(compConversions).values({ userId: member.id, requestId, requested: amount ?? null, amount: value });
       await tx.insert(ledger).values({ userId: member.id, balanceDelta: value, rollingDelta: -value, reason: 'roll_to_balance' });
       return { amount: value, ...after };
     });

@@ -14,6 +14,10 @@ let figures: { balance: number; rolling: number };
 
 const state = () => memberPageState({ user: { balance: 100_000, rolling: 50_000 } });
 const amountField = () => screen.getByLabelText('전환할 콤프') as HTMLInputElement;
+const convert = () => userEvent.click(screen.getByRole('button', { name: '전환하기' }));
+const convertAll = () => userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
+const KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
+const keys = () => proxy.of('roll-to-balance').map((call) => call.params?.requestId);
 
 beforeEach(() => {
   fire.mockClear();
@@ -44,7 +48,7 @@ describe('CompScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }));
     expect(await screen.findByText('콤프 30,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
-    expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000 });
+    expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000, requestId: KEY });
     expect(screen.getByTestId('wallet-comp').textContent).toBe('20,000');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('130,000원');
     expect(amountField().value).toBe('');
@@ -56,7 +60,7 @@ describe('CompScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }));
     expect(await screen.findByText('콤프 50,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
-    expect(proxy.of('roll-to-balance')[0].params).toEqual({});
+    expect(proxy.of('roll-to-balance')[0].params).toEqual({ requestId: KEY });
     expect(screen.getByTestId('wallet-comp').textContent).toBe('0');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('150,000원');
   });
@@ -90,9 +94,69 @@ describe('CompScreen', () => {
   it('a proxy failure is a translated message and nothing changes', async () => {
     roll = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
     renderWithProviders(<CompScreen />, { initialState: state() });
-    await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
+    await convertAll();
     expect(await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
     expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+  });
+
+  it.each([
+    [504, 'backend_timeout', '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.'],
+    [502, 'backend_unavailable', '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
+    [500, 'something_new', '요청을 처리하지 못했습니다. 다시 시도해 주세요.'],
+  ])('after a %d (%s), which may hide an applied conversion, the retry carries the same request id', async (httpStatus, code, message) => {
+    const succeed = roll;
+    roll = () => ({ httpStatus, body: { status: 'error', code } });
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '30000');
+    await convert();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(amountField().value).toBe('30,000');
+
+    roll = succeed;
+    await convert();
+    expect(await screen.findByText('콤프 30,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
+    const [first, retry] = proxy.of('roll-to-balance');
+    expect(first.params).toEqual({ amount: 30_000, requestId: KEY });
+    expect(retry.params).toEqual(first.params);
+  });
+
+  it('after a lost connection, converting all again carries the same request id, in a reloaded page too', async () => {
+    roll = () => 'network';
+    const first = renderWithProviders(<CompScreen />, { initialState: state() });
+    await convertAll();
+    expect(await screen.findByText('네트워크 연결을 확인해 주세요.')).toBeTruthy();
+    first.unmount();
+
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await convertAll();
+    await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(2));
+    expect(proxy.of('roll-to-balance').map((call) => call.params)).toEqual([{ requestId: KEY }, { requestId: keys()[0] }]);
+  });
+
+  it('a settled answer ends the key: the next conversion, and one of another amount, get new request ids', async () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '10000');
+    await convert();
+    await screen.findByText('콤프 10,000을(를) 보유머니로 전환했습니다.');
+    await userEvent.type(amountField(), '10000');
+    await convert();
+    await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(2));
+
+    roll = () => ({ status: 'low_point' });
+    await convertAll();
+    await screen.findByText(/전환할 수 있는 콤프가 부족합니다/);
+    await convertAll();
+    await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(4));
+
+    roll = () => ({ httpStatus: 504, body: { status: 'error', code: 'backend_timeout' } });
+    await convertAll();
+    await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(5));
+    await userEvent.type(amountField(), '20000');
+    await convert();
+    await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(6));
+
+    expect(keys()).toEqual([KEY, KEY, KEY, KEY, KEY, KEY]);
+    expect(new Set(keys()).size).toBe(6);
   });
 });

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/lib/dialogs';
 import { formatComp } from '@/lib/format';
-import { COMP_RULES } from '@/lib/wallet';
+import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
 import { useRollToBalanceMutation } from '@/store/walletApi';
 import { AmountForm } from './AmountForm';
 import { MemberFigures } from './MemberFigures';
 import { failure, type Outcome } from './messages';
 import { Card, Title } from './parts';
+import { useRequestKey } from './useRequestKey';
 
 /** /comp: comp money and balance side by side; converting an amount or all of it, after a confirmation. */
 export function CompScreen() {
@@ -17,10 +18,13 @@ export function CompScreen() {
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
   const [rollToBalance] = useRollToBalanceMutation();
+  const requestKey = useRequestKey('comp');
 
   async function convert(amount?: number): Promise<Outcome | null> {
     if (!(await dialogs.confirm(amount === undefined ? 'compConvertAll' : 'compConvert'))) return null;
-    const result = await rollToBalance(amount === undefined ? {} : { amount });
+    const key = requestKey.take(amount ?? ALL_COMP);
+    const result = await rollToBalance(amount === undefined ? { requestId: key.requestId } : { amount, requestId: key.requestId });
+    requestKey.settle(key, result.error);
     if (result.error) return failure(t, result.error);
     if (result.data.status === 'low_point') return { tone: 'error', text: t('wallet.comp.lowPoint') };
     return { tone: 'success', text: t('wallet.comp.done', { amount: formatComp(result.data.amount, locale) }), clear: true };

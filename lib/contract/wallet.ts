@@ -51,7 +51,7 @@ export const walletOps = [
   op({
     name: 'roll-to-balance',
     auth: true,
-    request: z.strictObject({ amount: money.optional() }),
+    request: z.strictObject({ amount: money.optional(), requestId }),
     response: z.discriminatedUnion('status', [
       reply('success', { amount, balance: amount, rolling: amount }),
       refusal('low_point'),
