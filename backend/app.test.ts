@@ -3,7 +3,7 @@ import { contract } from '@/lib/contract';
 import { adminContract } from '@/lib/contract/admin';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { ADMIN_KEY, setupBackend } from './testing';
+import { ADMIN_KEY, PORTAL_KEY, setupBackend } from './testing';
 
 const backend = setupBackend();
 const { post } = backend;
@@ -88,11 +88,68 @@ describe('admin guard', () => {
   });
 });
 
+describe('who the visitor is', () => {
+  // Ten failed logins lock an address; every guess here names another (unknown) id, so no id lock gets in the way.
+  const appWith = (env: Record<string, string> = {}) =>
+    createApp({ db: backend.database.db, config: loadConfig({ PORTAL_KEY, LOGIN_MAX_FAILURES_PER_IP: '10', ...env }), secret: 'y'.repeat(40) });
+  /** A request straight to the backend over a connection from `socket`, with exactly the headers given. */
+  const send = (app: ReturnType<typeof appWith>, socket: string, op: string, params: object, headers: Record<string, string> = {}) =>
+    app.request(
+      `/public/${op}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ params }) },
+      { incoming: { socket: { remoteAddress: socket } } },
+    );
+  const login = async (app: ReturnType<typeof appWith>, socket: string, userId: string, password: string, headers: Record<string, string>) =>
+    ((await (await send(app, socket, 'user-do-login', { userId, password }, headers)).json()) as { status: string }).status;
+  // Sent at once, so which guess is refused is up to the database; that exactly one is, is not.
+  const expectLockedAtTheEleventh = (statuses: string[]) =>
+    expect([...statuses].sort()).toEqual([...Array(10).fill('pass'), 'time']);
+  const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+  const guesses = (app: ReturnType<typeof appWith>, socket: string, label: string, headers: (i: number) => Record<string, string>) =>
+    Promise.all(Array.from({ length: 11 }, (_, i) => i).map((i) => login(app, socket, `${label}${i}`, 'wrong-password', headers(i))));
+
+  it('believes no X-Forwarded-For without the portal key: 11 wrong logins, each from a forged address, lock the connection', async () => {
+    const app = appWith();
+    expectLockedAtTheEleventh(await guesses(app, '::ffff:198.51.100.20', 'forgeda', forged));
+    expect(await login(app, '198.51.100.20', 'demo', 'demo1234', forged(99))).toBe('time');
+    expect(await login(app, '198.51.100.21', 'demo', 'demo1234', {})).toBe('success');
+  });
+
+  it('treats a wrong portal key as none', async () => {
+    const app = appWith();
+    expectLockedAtTheEleventh(await guesses(app, '198.51.100.22', 'forgedb', (i) => ({ ...forged(i), 'x-portal-key': `${PORTAL_KEY}x` })));
+    expect(await login(app, '198.51.100.22', 'demo', 'demo1234', { ...forged(98), 'x-portal-key': 'wrong' })).toBe('time');
+  });
+
+  it('with the portal key, counts each attempt against the address the portal forwarded', async () => {
+    const app = appWith();
+    const statuses = await guesses(app, '198.51.100.23', 'portal', (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}`, 'x-portal-key': PORTAL_KEY }));
+    expect(statuses).toEqual(Array(11).fill('pass'));
+    expect(await login(app, '198.51.100.23', 'demo', 'demo1234', { 'x-forwarded-for': '192.0.2.50', 'x-portal-key': PORTAL_KEY })).toBe('success');
+  });
+
+  it('believes nothing forwarded when no portal key is configured', async () => {
+    const app = appWith({ PORTAL_KEY: '' });
+    expectLockedAtTheEleventh(await guesses(app, '198.51.100.24', 'nokey', (i) => ({ ...forged(i), 'x-portal-key': PORTAL_KEY })));
+  });
+
+  it('takes the visitor host from X-Forwarded-Host only with the portal key, else from Host', async () => {
+    const app = appWith();
+    const domainOf = async (headers: Record<string, string>) =>
+      (await (await send(app, '198.51.100.25', 'get-reg-domain', {}, { host: 'backend.internal:4000', 'x-forwarded-host': '127.0.0.1:3000', ...headers })).json()) as object;
+    expect(await domainOf({})).toEqual({ status: 'cant_find_code' });
+    expect(await domainOf({ 'x-portal-key': PORTAL_KEY })).toMatchObject({ status: 'success', code: 'LOOPBACK' });
+  });
+});
+
 describe('configuration', () => {
   it('fails fast naming the bad variable', () => {
     expect(() => loadConfig({ BACKEND_PORT: 'eighty' })).toThrow(/BACKEND_PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ BACKEND_TOKEN_SECRET: 'short' })).toThrow(/BACKEND_TOKEN_SECRET/);
+    expect(() => loadConfig({ PORTAL_KEY: 'short' })).toThrow(/PORTAL_KEY/);
+    expect(() => loadConfig({ PORTAL_KEY: 'sixteen or more but spaced' })).toThrow(/PORTAL_KEY/);
+    expect(loadConfig({ PORTAL_KEY: '' }).portalKey).toBeUndefined();
   });
 
   it('limits registration checks to 30 a minute and attempts to 10 an hour per IP unless told otherwise', () => {

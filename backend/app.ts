@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -83,11 +84,23 @@ const hostOf = (value: string | undefined) => {
   }
 };
 
-const visitorOf = (c: Context): Visitor => ({
-  ip: (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim().slice(0, 64) || 'local',
-  host: hostOf(c.req.header('x-forwarded-host') ?? c.req.header('host')),
-  origin: hostOf(c.req.header('origin')),
-});
+/** The connection's own address when served by node-server (`app.request` in tests has no socket). */
+const socketAddress = (c: Context) => ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
+
+/**
+ * Who is asking. A portal says so in X-Forwarded-For/-Host, but only a request that carries the portal key is believed:
+ * anyone else who reaches the backend could name a new address per attempt and escape the per-IP limits.
+ */
+function visitorOf(c: Context, portalKey: string | undefined): Visitor {
+  const key = c.req.header('x-portal-key');
+  const fromPortal = Boolean(portalKey && key && safeEqual(key, portalKey));
+  const forwardedIp = fromPortal ? (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim() : '';
+  return {
+    ip: (forwardedIp || socketAddress(c)).slice(0, 64) || 'local',
+    host: hostOf((fromPortal ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host')),
+    origin: hostOf(c.req.header('origin')),
+  };
+}
 
 /** Per visitor IP: the availability checks share one budget, registration attempts have their own. */
 const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
@@ -131,7 +144,7 @@ export function createApp({ db, config, secret, now = () => new Date() }: AppOpt
     const { request, auth } = contract[name];
     const bucket = throttled[name];
     app.post(`/public/${name}`, async (c) => {
-      const visitor = visitorOf(c);
+      const visitor = visitorOf(c, config.portalKey);
       const member = auth ? await memberOfAuthorization(db, secret, c.req.header('authorization'), now()) : null;
       if (auth && !member) throw new Refusal('unauthenticated');
       if (bucket) {

@@ -16,6 +16,7 @@ const env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   ADMIN_KEY: optional,
+  PORTAL_KEY: optional.pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
   BACKEND_TOKEN_SECRET: optional.pipe(z.string().min(32).optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES: count(10),
@@ -46,6 +47,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     adminKey: e.ADMIN_KEY,
+    /** Shared with the portals: only a request carrying it may say who the visitor is (X-Forwarded-For/-Host). */
+    portalKey: e.PORTAL_KEY,
     tokenSecret: e.BACKEND_TOKEN_SECRET,
     seedDemo: e.SEED_DEMO === 'true',
     login: {

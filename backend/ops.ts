@@ -11,7 +11,7 @@ export interface Deps {
   now: () => Date;
 }
 
-/** What the portal's proxy tells us about the visitor (the backend sits behind it on loopback). */
+/** The visitor as the portal's proxy tells it (with the portal key), else the connection's own address and Host. */
 export interface Visitor {
   ip: string;
   host: string;

@@ -11,6 +11,13 @@ async function main() {
   if (config.seedDemo && (await seedDemo(database.db))) {
     console.log(`Seeded demo data: member ${DEMO_USER.userId} / ${DEMO_USER.password}`);
   }
+  if (!config.portalKey) {
+    console.warn(
+      'PORTAL_KEY is not set: X-Forwarded-For and X-Forwarded-Host are not believed, so every visitor of a portal counts ' +
+        "as the portal's own address (rate limits, login lockouts) and domains are read from the backend's own Host. " +
+        'Give the backend and its portals the same PORTAL_KEY.',
+    );
+  }
   const app = createApp({ db: database.db, config, secret: await tokenSecret(database.db, config.tokenSecret) });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, ({ address, port }) =>
     console.log(`Backend (${database.driver}) listening on http://${address}:${port}`),

@@ -12,6 +12,8 @@ import { migrationsFolder, openDb, type Database } from './db';
 import { DEMO_USER, seedDemo } from './db/seed';
 
 export const ADMIN_KEY = 'test-admin-key';
+/** The key the test portal sends: requests made here say who the visitor is, as the portal's do. */
+export const PORTAL_KEY = 'test-portal-key-0123456789';
 export const PUBLIC_URL = 'http://backend.test';
 
 const TEMPLATE_PREFIX = 'casino-backend-template-';
@@ -93,6 +95,7 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
   // Test files register many members from one address: the rate limits stay out of the way unless a test sets them.
   const config = loadConfig({
     ADMIN_KEY,
+    PORTAL_KEY,
     BACKEND_PUBLIC_URL: PUBLIC_URL,
     BACKEND_TOKEN_SECRET: 'x'.repeat(40),
     RATE_LIMIT_CHECKS_PER_MINUTE: '1000000',
@@ -104,7 +107,7 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
     Promise.resolve(
       backend.app.request(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+        headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': '203.0.113.7', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
