@@ -71,7 +71,7 @@ async function readLimited(response: Response): Promise<string | null> {
  */
 export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
   if (!isOpName(op)) return failure(404, 'not_found');
-  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = serverEnv();
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS, PORTAL_KEY } = serverEnv();
   const url = `${BACKEND_URL.replace(/\/+$/, '')}/public/${op}`;
 
   let response: Response;
@@ -84,6 +84,7 @@ export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> 
         'content-type': 'application/json',
         accept: 'application/json',
         ...visitorHeaders(options.visitor),
+        ...(PORTAL_KEY ? { 'x-portal-key': PORTAL_KEY } : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
       body: JSON.stringify(params === undefined ? {} : { params }),

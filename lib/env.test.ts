@@ -19,6 +19,13 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ FRAME_ANCESTORS: 'javascript:alert(1)' })).toThrow(/FRAME_ANCESTORS/);
     expect(() => parseServerEnv({ PAGE_CACHE_SECONDS: '61' })).toThrow(/PAGE_CACHE_SECONDS/);
     expect(() => parseServerEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/);
+    expect(() => parseServerEnv({ PORTAL_KEY: 'short' })).toThrow(/PORTAL_KEY/);
+    expect(() => parseServerEnv({ PORTAL_KEY: 'sixteen or more but spaced' })).toThrow(/PORTAL_KEY/);
+  });
+
+  it('leaves the portal key unset when empty', () => {
+    expect(parseServerEnv({ PORTAL_KEY: '' }).PORTAL_KEY).toBeUndefined();
+    expect(parseServerEnv({ PORTAL_KEY: 'k'.repeat(16) }).PORTAL_KEY).toBe('k'.repeat(16));
   });
 
   it('reuses the logged-out lobby for 2 seconds and shared backend answers for 5; 0 turns either off', () => {

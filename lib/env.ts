@@ -4,6 +4,12 @@ import { parseFrameAncestors } from './securityHeaders';
 const serverEnvSchema = z.object({
   BACKEND_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
   BACKEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Sent to the backend with every call (x-portal-key): the reference backend believes the visitor address only with it. */
+  PORTAL_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NEXTAUTH_URL: z.url().optional(),
   /** How long answers that are the same for every visitor (game lists, jackpots, notices) are reused; 0 turns it off. */
