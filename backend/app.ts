@@ -123,7 +123,10 @@ export function createApp({ db, config, secret, now = () => new Date() }: AppOpt
   const app = new Hono();
 
   app.onError((error, c) => {
-    if (error instanceof Refusal) return fail(c, error.code, error.field);
+    if (error instanceof Refusal) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return fail(c, error.code, error.field);
+    }
     console.error(error);
     return fail(c, 'internal');
   });

@@ -26,11 +26,12 @@ export type AdminHandlers = {
   [N in AdminOpName]: (params: AdminRequestOf<N>, deps: Deps) => Promise<AdminResponseOf<N>>;
 };
 
-/** Thrown by handlers; app.ts turns it into `{status:'error', code, field}` with the matching HTTP status. */
+/** Thrown by handlers; app.ts turns it into `{status:'error', code, field}` with the matching HTTP status (and Retry-After). */
 export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly field?: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(field ? `${code}: ${field}` : code);
   }

@@ -153,6 +153,41 @@ describe('account', () => {
     expect(await call('user-do-login', { userId, password: 'new-secret-1' })).toMatchObject({ status: 'success' });
   });
 
+  describe('guessing the current password', () => {
+    // LOGIN_MAX_FAILURES is 3 in this file: the same count per id as the login's.
+    const change = (token: string, password: string, newPassword = 'new-secret-1') =>
+      post('/public/user-change-password', { params: { password, newPassword } }, { authorization: `Bearer ${token}` });
+    const outcome = async (response: Response) => (response.status === 200 ? ((await response.json()) as { status: string }).status : response.status);
+
+    it('checks no more than the limit of a burst: the rest, the right one last included, are refused unchecked with 429', async () => {
+      const { userId, token } = await member();
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => change(token, i === 7 ? 'secret-pass' : `guess-${i}-password`)));
+      const outcomes = await Promise.all(answers.map(outcome));
+      expect(outcomes).not.toContain('success');
+      expect(outcomes.filter((o) => o === 'pass')).toHaveLength(3);
+      expect(outcomes.filter((o) => o === 429)).toHaveLength(5);
+
+      const refused = await change(token, 'secret-pass');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('900');
+      expect(await refused.json()).toEqual({ status: 'error', code: 'too_many_requests' });
+      // One count with the login: the guesses locked the id there too, and the password is unchanged.
+      expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'x-forwarded-for': '192.0.2.200' })).toEqual({ status: 'time', retryAfter: 900 });
+
+      backend.clock.now = new Date(backend.clock.now.getTime() + 15 * 60_000 + 1000);
+      expect(await outcome(await change(token, 'secret-pass'))).toBe('success');
+    });
+
+    it('lets the right one in before the limit, and it starts the count again', async () => {
+      const { token } = await member();
+      expect(await outcome(await change(token, 'bad-password'))).toBe('pass');
+      expect(await outcome(await change(token, 'bad-password'))).toBe('pass');
+      expect(await outcome(await change(token, 'secret-pass', 'new-secret-1'))).toBe('success');
+      for (let i = 0; i < 3; i++) expect(await outcome(await change(token, 'bad-password'))).toBe('pass');
+      expect(await outcome(await change(token, 'new-secret-1', 'new-secret-2'))).toBe(429);
+    });
+  });
+
   it('refuses a too short new password', async () => {
     const { token } = await member();
     const response = await post('/public/user-change-password', { params: { password: 'secret-pass', newPassword: 'short' } }, { authorization: `Bearer ${token}` });

@@ -11,7 +11,7 @@ import {
 } from '../auth';
 import { hashPassword, verifyPassword } from '../crypto';
 import { sessions, users } from '../db/schema';
-import type { Handlers } from '../ops';
+import { Refusal, type Handlers } from '../ops';
 
 export const userRoutes = {
   'user-do-login': async ({ userId, password }, { db, secret, config, ip, now }) => {
@@ -65,9 +65,20 @@ export const userRoutes = {
     userId: member.userId,
   }),
 
-  'user-change-password': async ({ password, newPassword }, { db, member, now }) => {
+  'user-change-password': async ({ password, newPassword }, { db, member, config, now }) => {
+    // The login's count for this id: a stolen session gets no more guesses at the password than the login door gives.
+    const at = now();
+    const idKey = `id:${member.userId.toLowerCase()}`;
+    const { maxFailures, lockMs } = config.login;
+    const wait = await lockedFor(db, [idKey], at);
+    if (wait > 0) throw new Refusal('too_many_requests', undefined, Math.ceil(wait / 1000));
+    if ((await countAttempt(db, idKey, maxFailures, lockMs, at)) > maxFailures) {
+      throw new Refusal('too_many_requests', undefined, Math.ceil(((await lockedFor(db, [idKey], at)) || lockMs) / 1000));
+    }
+
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
     if (!(await verifyPassword(password, user.hash))) return { status: 'pass' };
+    await clearFailures(db, idKey);
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(newPassword) })
