@@ -17,6 +17,7 @@ process.env.E2E_BACKEND_PORT ||= freePort();
 process.env.E2E_FAULT_PORT ||= freePort();
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_ADMIN_KEY ||= 'e2e-admin-key';
+process.env.E2E_PORTAL_KEY ||= 'e2e-portal-key-not-for-production';
 process.env.E2E_NEXTAUTH_SECRET ||= 'e2e-only-secret-not-for-production-0123456789';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -59,6 +60,7 @@ export default defineConfig({
         BACKEND_PUBLIC_URL: backendURL,
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_KEY: process.env.E2E_ADMIN_KEY,
+        PORTAL_KEY: process.env.E2E_PORTAL_KEY,
         RATE_LIMIT_REGISTER_PER_HOUR: '10000',
         RATE_LIMIT_CHECKS_PER_MINUTE: '10000',
       },
@@ -85,6 +87,7 @@ export default defineConfig({
         PAGE_CACHE_SECONDS: '0',
         DATA_DIR: process.env.E2E_DATA_DIR,
         NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
+        PORTAL_KEY: process.env.E2E_PORTAL_KEY,
         NEXTAUTH_URL: baseURL,
       },
     },

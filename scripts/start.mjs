@@ -41,6 +41,10 @@ if (ownBackend && persistentSecret('ADMIN_KEY', 'admin-key', 'ADMIN_KEY is not s
   console.log(`  Admin key (shown once): ${env.ADMIN_KEY}`);
 }
 
+// The backend believes the visitor address the portal forwards only from a caller with this key; both get it from here.
+// Nothing outside this run needs it, so a new one each start is enough.
+if (ownBackend) env.PORTAL_KEY ||= randomBytes(32).toString('base64url');
+
 if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running next build…');
   const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from './support/test';
-import { admin, backendURL, createMember, loginFromHeader } from './support/backend';
+import { admin, backendURL, createMember, loginFromHeader, portalEnv } from './support/backend';
 import { watchViolations } from './support/violations';
 import { loginThroughPortal, startPortal, type Server } from '../support/servers';
 
@@ -9,7 +9,7 @@ import { loginThroughPortal, startPortal, type Server } from '../support/servers
 let portal: Server;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  portal = await startPortal({ backendUrl: backendURL, env: { PAGE_CACHE_SECONDS: '60', SHARED_CACHE_SECONDS: '0' } });
+  portal = await startPortal({ backendUrl: backendURL, env: { ...portalEnv(), PAGE_CACHE_SECONDS: '60', SHARED_CACHE_SECONDS: '0' } });
 });
 test.afterAll(async () => {
   await portal?.stop();

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from './support/test';
-import { backendURL, createMember, DEMO, loginFromHeader } from './support/backend';
+import { backendURL, createMember, DEMO, loginFromHeader, portalEnv } from './support/backend';
 import { loginThroughPortal, proxyCall, startPortal } from '../support/servers';
 import { watchViolations } from './support/violations';
 
@@ -196,7 +196,7 @@ test.describe('the session cookie', () => {
     test.setTimeout(90_000);
     const portal = await startPortal({
       backendUrl: backendURL,
-      env: { NEXTAUTH_URL: 'https://casino.example', FRAME_ANCESTORS: 'https://partner.example' },
+      env: { ...portalEnv(), NEXTAUTH_URL: 'https://casino.example', FRAME_ANCESTORS: 'https://partner.example' },
     });
     try {
       const csrf = await fetch(`${portal.url}/api/auth/csrf`);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { decode, encode } from 'next-auth/jwt';
-import { admin, backendURL, createMember, DEMO, loginFromHeader, setFault } from './support/backend';
+import { admin, backendURL, createMember, DEMO, fromVisitor, loginFromHeader, setFault } from './support/backend';
 
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? '';
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -94,7 +94,7 @@ test.describe('a locked account', () => {
     const attacker = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     for (let i = 0; i < 10; i++) {
       const response = await request.post(`${backendURL}/public/user-do-login`, {
-        headers: { 'x-forwarded-for': attacker },
+        headers: fromVisitor(attacker),
         data: { params: { userId: member.userId, password: `wrong-${i}-password` } },
       });
       expect((await response.json()).status).toBe('pass');

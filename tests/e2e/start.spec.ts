@@ -21,7 +21,7 @@ test('npm start runs the backend and the portal, prints the URL and the demo log
   const [port, backendPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir };
-  for (const name of ['BACKEND_URL', 'NEXTAUTH_SECRET', 'ADMIN_KEY', 'NEXTAUTH_URL', 'BACKEND_PUBLIC_URL']) delete env[name];
+  for (const name of ['BACKEND_URL', 'NEXTAUTH_SECRET', 'ADMIN_KEY', 'PORTAL_KEY', 'NEXTAUTH_URL', 'BACKEND_PUBLIC_URL']) delete env[name];
 
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -34,6 +34,8 @@ test('npm start runs the backend and the portal, prints the URL and the demo log
     expect(output).toContain('Demo login: demo / demo1234');
     expect(output).toMatch(/Admin key \(shown once\): \S{20,}/);
     expect(output).toContain('NEXTAUTH_SECRET is not set');
+    // One key generated for both: the backend believes the visitor addresses its portal forwards.
+    expect(output).not.toContain('PORTAL_KEY is not set');
 
     expect((await request.get(`http://127.0.0.1:${port}/api/health`)).status()).toBe(200);
     expect(await (await request.get(`http://127.0.0.1:${backendPort}/health`)).json()).toEqual({ status: 'ok' });

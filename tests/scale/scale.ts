@@ -347,6 +347,25 @@ async function checkCounters(c: Cluster) {
     `check-user-id from ${checkIp}, alternating backends: ${checks.join(' ')}`,
   );
 
+  // Straight to the backends without the portal key: a forged address per request is not believed; the connection's is.
+  const forgedChecks: string[] = [];
+  for (let i = 0; i < CHECKS_PER_MINUTE + 1; i++) {
+    const backend = backends[i % 2];
+    const { status } = await backendCall(backend.url, 'check-user-id', { userId: `sc${c.tag}f${i}` }, undefined, {
+      'x-portal-key': '',
+      'x-forwarded-for': `192.0.2.${i + 1}`,
+    });
+    forgedChecks.push(`${short(backend.name)}:${status}`);
+  }
+  const [socketLimit] = await rows<{ hits: number }>('select hits from rate_limits where key = $1', ['checks:127.0.0.1']);
+  const [{ forgedKeys }] = await rows<{ forgedKeys: number }>(`select count(*)::int as "forgedKeys" from rate_limits where key like 'checks:192.0.2.%'`);
+  report(
+    forgedChecks.every((step, i) => step.endsWith(i < CHECKS_PER_MINUTE ? ':200' : ':429')) && socketLimit?.hits === CHECKS_PER_MINUTE + 1 && forgedKeys === 0,
+    '(b) without the portal key a backend believes no X-Forwarded-For: a new forged address per request still hits the limit of the connection',
+    `check-user-id from 127.0.0.1 straight to the backends, forging X-Forwarded-For 192.0.2.1…${CHECKS_PER_MINUTE + 1}: ${forgedChecks.join(' ')}; ` +
+      `rate_limits checks:127.0.0.1 hits=${socketLimit?.hits}, rows for the forged addresses: ${forgedKeys}`,
+  );
+
   backendRelay.reset();
   const viaPortals: string[] = [];
   for (let i = 0; i < CHECKS_PER_MINUTE + 1; i++) {

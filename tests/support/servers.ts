@@ -11,6 +11,8 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 export const ADMIN_KEY = 'reliability-admin-key';
 export const NEXTAUTH_SECRET = 'reliability-only-secret-0123456789abcdef';
+/** Shared by the backends and portals started here, and sent by the direct backend calls below as a portal does. */
+export const PORTAL_KEY = 'reliability-portal-key-0123456789';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -101,6 +103,7 @@ export async function startBackend({ dataDir = tempDir('backend'), port, env = {
       BACKEND_PUBLIC_URL: `http://127.0.0.1:${chosen}`,
       DATA_DIR: dataDir,
       ADMIN_KEY,
+      PORTAL_KEY,
       // PGlite unless the caller names a PostgreSQL database.
       DATABASE_URL: undefined,
       ...env,
@@ -131,6 +134,7 @@ export async function startPortal({ backendUrl, port, env = {} }: PortalOptions)
     {
       BACKEND_URL: backendUrl,
       NEXTAUTH_SECRET,
+      PORTAL_KEY,
       NEXTAUTH_URL: `http://127.0.0.1:${chosen}`,
       ...env,
     },
@@ -192,7 +196,7 @@ export async function admin<T = Record<string, unknown>>(backendUrl: string, op:
 export async function registerMember(backendUrl: string, userId: string, password = 'load-pass-1234', ip = '198.51.100.1') {
   const response = await fetch(`${backendUrl}/public/user-register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': ip },
     body: JSON.stringify({
       params: { userId, password, nick: `n${userId}`.slice(0, 16), phone: '010-5555-1234', bankname: '국민은행', bankOwner: '테스트', banknum: '12345678901' },
     }),
@@ -247,7 +251,10 @@ export async function proxyCall(portalUrl: string, op: string, params?: unknown,
 /** Registration limits high enough for scripts that register hundreds of members from one address. */
 export const HIGH_RATE_LIMITS = { RATE_LIMIT_REGISTER_PER_HOUR: '100000', RATE_LIMIT_CHECKS_PER_MINUTE: '100000' };
 
-/** A POST straight to the backend's `/public/<op>`, with a member's backend token and extra headers (`x-forwarded-for`) when given. */
+/**
+ * A POST straight to the backend's `/public/<op>` with the portal key, as a portal sends it (so an `x-forwarded-for`
+ * among the extra headers is believed), and a member's backend token when given.
+ */
 export async function backendCall<T = Record<string, unknown>>(
   backendUrl: string,
   op: string,
@@ -257,7 +264,7 @@ export async function backendCall<T = Record<string, unknown>>(
 ) {
   const response = await fetch(`${backendUrl}/public/${op}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ params }),
   });
   return { status: response.status, body: (await response.json()) as T };

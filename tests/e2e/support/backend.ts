@@ -5,6 +5,12 @@ const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
 
 export const DEMO = { userId: 'demo', password: 'demo1234' };
 
+/** Headers of a call straight to the backend that speaks for a visitor at `ip`, as the portal does (with its key). */
+export const fromVisitor = (ip: string) => ({ 'x-portal-key': process.env.E2E_PORTAL_KEY ?? '', 'x-forwarded-for': ip });
+
+/** What a portal started by a spec needs to be believed by the e2e backend. */
+export const portalEnv = () => ({ PORTAL_KEY: process.env.E2E_PORTAL_KEY ?? '' });
+
 /** Operator actions through the reference backend's admin routes, as an operator's console would do them. */
 export async function admin<T = Record<string, unknown>>(request: APIRequestContext, op: string, params: Record<string, unknown>): Promise<T> {
   const response = await request.post(`${backendURL}/admin/${op}`, {
