@@ -5,6 +5,9 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { CompScreen } from './CompScreen';
 import { fakeProxy, member, memberPageState, type ProxyAnswer } from './testing';
 
+/** Said after an answer that may hide an applied request. */
+const MAY_HAVE_CONVERTED = '전환되었을 수도 있습니다. 다시 전환하기 전에 보유머니와 콤프를 확인해 주세요. 같은 금액으로 다시 전환해도 두 번 처리되지 않습니다.';
+
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 
@@ -91,19 +94,27 @@ describe('CompScreen', () => {
     expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
   });
 
-  it('a proxy failure is a translated message and nothing changes', async () => {
+  it('a refusal that settles the request (429) is said plainly, without the may-have-converted line', async () => {
+    roll = () => ({ httpStatus: 429, body: { status: 'error', code: 'too_many_requests' } });
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await convertAll();
+    expect(await screen.findByText('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(screen.queryByText(new RegExp(MAY_HAVE_CONVERTED.slice(0, 10)))).toBeNull();
+  });
+
+  it('a proxy failure that may hide a conversion says so, and nothing changes on screen', async () => {
     roll = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
     renderWithProviders(<CompScreen />, { initialState: state() });
     await convertAll();
-    expect(await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(await screen.findByText(`서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`)).toBeTruthy();
     expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
   });
 
   it.each([
-    [504, 'backend_timeout', '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.'],
-    [502, 'backend_unavailable', '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
-    [500, 'something_new', '요청을 처리하지 못했습니다. 다시 시도해 주세요.'],
+    [504, 'backend_timeout', `서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`],
+    [502, 'backend_unavailable', `서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`],
+    [500, 'something_new', `요청을 처리하지 못했습니다. 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`],
   ])('after a %d (%s), which may hide an applied conversion, the retry carries the same request id', async (httpStatus, code, message) => {
     const succeed = roll;
     roll = () => ({ httpStatus, body: { status: 'error', code } });
@@ -125,7 +136,7 @@ describe('CompScreen', () => {
     roll = () => 'network';
     const first = renderWithProviders(<CompScreen />, { initialState: state() });
     await convertAll();
-    expect(await screen.findByText('네트워크 연결을 확인해 주세요.')).toBeTruthy();
+    expect(await screen.findByText(`네트워크 연결을 확인해 주세요. ${MAY_HAVE_CONVERTED}`)).toBeTruthy();
     first.unmount();
 
     renderWithProviders(<CompScreen />, { initialState: state() });

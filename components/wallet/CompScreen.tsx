@@ -8,7 +8,7 @@ import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
 import { useRollToBalanceMutation } from '@/store/walletApi';
 import { AmountForm } from './AmountForm';
 import { MemberFigures } from './MemberFigures';
-import { failure, type Outcome } from './messages';
+import { requestFailure, type Outcome } from './messages';
 import { Card, Title } from './parts';
 import { useRequestKey } from './useRequestKey';
 
@@ -25,7 +25,7 @@ export function CompScreen() {
     const key = requestKey.take(amount ?? ALL_COMP);
     const result = await rollToBalance(amount === undefined ? { requestId: key.requestId } : { amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return failure(t, result.error);
+    if (result.error) return requestFailure(t, result.error, 'comp');
     if (result.data.status === 'low_point') return { tone: 'error', text: t('wallet.comp.lowPoint') };
     return { tone: 'success', text: t('wallet.comp.done', { amount: formatComp(result.data.amount, locale) }), clear: true };
   }

@@ -6,6 +6,10 @@ import { userApi } from '@/store/userApi';
 import { DepositScreen } from './DepositScreen';
 import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
 
+/** Said after an answer that may hide an applied request. */
+const MAY_HAVE_APPLIED_EN = 'It may still have gone through: check your history before trying again. Sending the same amount again will not apply it twice.';
+const MAY_HAVE_APPLIED = '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';
+
 // sweetalert2 is a boundary we do not own: the confirmation answers what the test says.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
@@ -121,9 +125,9 @@ describe('DepositScreen', () => {
   });
 
   it.each([
-    [502, 'backend_unavailable', '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'],
-    [504, 'backend_timeout', '서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.'],
-    [500, 'something_new', '요청을 처리하지 못했습니다. 다시 시도해 주세요.'],
+    [502, 'backend_unavailable', `서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`],
+    [504, 'backend_timeout', `서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`],
+    [500, 'something_new', `요청을 처리하지 못했습니다. 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`],
   ])('a %d (%s) from the proxy is a translated message; a retry carries the same key', async (httpStatus, code, message) => {
     deposit = () => ({ httpStatus, body: { status: 'error', code } });
     render();
@@ -145,7 +149,7 @@ describe('DepositScreen', () => {
     render('en');
     await userEvent.type(screen.getByLabelText('Deposit amount'), '20000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(await screen.findByText('Please check your network connection.')).toBeTruthy();
+    expect(await screen.findByText(`Please check your network connection. ${MAY_HAVE_APPLIED_EN}`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
     await waitFor(() => expect(proxy.of('apply-user-deposit')).toHaveLength(2));
     const [first, retry] = proxy.of('apply-user-deposit');

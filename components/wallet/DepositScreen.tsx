@@ -14,7 +14,7 @@ import { AmountForm } from './AmountForm';
 import { AskAccount } from './AskAccount';
 import { BankDetails } from './BankDetails';
 import { MemberFigures } from './MemberFigures';
-import { failure, type Outcome } from './messages';
+import { failure, requestFailure, type Outcome } from './messages';
 import { Card, CardTitle, Columns, Note, Title } from './parts';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
@@ -40,7 +40,7 @@ export function DepositScreen() {
     const key = requestKey.take(amount);
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return failure(t, result.error);
+    if (result.error) return requestFailure(t, result.error, 'request');
     if (result.data.status === 'wait') return { tone: 'error', text: t('wallet.deposit.wait') };
     setPage(1);
     setHistoryMessage(null);

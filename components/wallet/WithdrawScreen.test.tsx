@@ -6,6 +6,9 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { WithdrawScreen } from './WithdrawScreen';
 import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
 
+/** Said after an answer that may hide an applied request. */
+const MAY_HAVE_APPLIED = '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';
+
 let proxy: ReturnType<typeof fakeProxy>;
 let withdraw: (params: Record<string, unknown> | undefined) => ProxyAnswer | Promise<ProxyAnswer>;
 let balance: number;
@@ -99,7 +102,7 @@ describe('WithdrawScreen', () => {
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
     await userEvent.type(amountField(), '30000');
     await submit();
-    expect(await screen.findByText('서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(await screen.findByText(`서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`)).toBeTruthy();
     expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
     withdraw = () => ({ status: 'success', request: walletRequest({ id: 9, amount: 30_000 }), balance: 70_000 });
     await submit();

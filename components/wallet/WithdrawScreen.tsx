@@ -11,7 +11,7 @@ import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletAp
 import { AmountForm } from './AmountForm';
 import { BankDetails } from './BankDetails';
 import { MemberFigures } from './MemberFigures';
-import { failure, type Outcome } from './messages';
+import { requestFailure, type Outcome } from './messages';
 import { Card, CardTitle, Columns, Note, Title } from './parts';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
@@ -34,7 +34,7 @@ export function WithdrawScreen() {
     const key = requestKey.take(amount);
     const result = await applyWithdraw({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return failure(t, result.error);
+    if (result.error) return requestFailure(t, result.error, 'request');
     if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance') };
     setPage(1);
     return { tone: 'success', text: t('wallet.withdraw.done', { balance: money(result.data.balance) }), clear: true };

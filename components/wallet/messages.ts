@@ -1,3 +1,5 @@
+import { isSettled } from '@/lib/wallet';
+
 /** What a form shows after an answer; `clear` empties the amount field. */
 export interface Outcome {
   tone: 'success' | 'error';
@@ -17,4 +19,13 @@ export function apiErrorText(t: Translate, error: unknown): string {
 }
 
 export const failure = (t: Translate, error: unknown): Outcome => ({ tone: 'error', text: apiErrorText(t, error) });
+
+/**
+ * A money request's failure. When the answer may hide an applied request (isSettled), the member is not left to
+ * think nothing happened: they are told to look before trying again, and that the same amount is not applied twice.
+ */
+export function requestFailure(t: Translate, error: unknown, what: 'request' | 'comp'): Outcome {
+  const text = apiErrorText(t, error);
+  return { tone: 'error', text: isSettled(error) ? text : `${text} ${t(`wallet.unsettled.${what}`)}` };
+}
 

@@ -126,6 +126,8 @@ test.describe('deposit', () => {
     await setFault(request, 'slow', 3_500);
     await main(page).getByRole('button', { name: '입금 신청' }).click();
     await expect(main(page).getByText('서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible({ timeout: 10_000 });
+    // It was applied: the member is told it may have been, and how a retry behaves.
+    await expect(main(page).getByText(/신청이 처리되었을 수도 있습니다\. .*같은 금액으로 다시 신청해도 두 번 처리되지 않습니다\./)).toBeVisible();
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('30,000');
 
     await setFault(request, 'pass');
