@@ -69,7 +69,10 @@ export function PasswordForm() {
       setWrongCurrent(null);
       setResult({ ok: true, text: t('account.passwordChanged') });
     } catch (error) {
-      setResult({ ok: false, text: t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') }) });
+      const code = (error as ApiFailure)?.code;
+      // The backend counts wrong current passwords with the failed logins: past the limit both wait.
+      const text = code === 'too_many_requests' ? t('account.error.locked') : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
+      setResult({ ok: false, text });
     } finally {
       setPending(false);
     }
