@@ -63,12 +63,12 @@ let before: Awaited<ReturnType<typeof money>>;
 
 beforeAll(async () => {
   member = await backend.member(100_000);
-  const withdraw = await backend.call('apply-user-withdraw', { amount: 10_000, requestId: requestIdOf('held') }, member.token);
+  const withdraw = await backend.call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('held') }, member.token);
   expect(withdraw.status).toBe('success');
-  const deposit = await backend.call('apply-user-deposit', { amount: 5_000, requestId: requestIdOf('waiting') }, member.token);
+  const deposit = await backend.call('apply-user-deposit', { amount: 10_000, requestId: requestIdOf('waiting') }, member.token);
   expect(deposit.status).toBe('success');
   before = await money();
-  expect(before.wallet).toMatchObject({ balance: 90_000, held: 10_000 });
+  expect(before.wallet).toMatchObject({ balance: 70_000, held: 30_000 });
 });
 
 /** What is wrong with an answer, if anything (plain checks: expect() in a loop of 46,000 requests costs seconds). */

@@ -48,7 +48,7 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'del-all-note': {},
   'user-ask-account': {},
   'apply-user-deposit': { amount: 10_000, requestId: 'fuzz-request-1' },
-  'apply-user-withdraw': { amount: 10_000, requestId: 'fuzz-request-2' },
+  'apply-user-withdraw': { amount: 30_000, requestId: 'fuzz-request-2' },
   'cansel-user-deposit': { id: 1 },
   'get-deposit-list': { page: 1, size: 10 },
   'get-withdraw-list': { page: 1, size: 10 },

@@ -101,7 +101,7 @@ describe('open-game', () => {
 
 describe('demo game page', () => {
   it('escapes names and refuses bad, expired or mismatched tickets', async () => {
-    const { userId, token } = await backend.member(1000);
+    const { userId, token } = await backend.member(10_000);
     await backend.database.db.execute(`update users set nick = '<img src=x onerror=alert(1)>' where user_id = '${userId}'`);
     const result = await open('lucky-star', 'golden-fortune', token);
     if (result.status !== 'success') throw new Error(result.status);

@@ -138,8 +138,8 @@ describe('sessions', () => {
 
 describe('account', () => {
   it('reports the in-game balance', async () => {
-    const { userId, token } = await member(12_000);
-    expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: 0, balance: 12_000, rolling: 0, userId });
+    const { userId, token } = await member(20_000);
+    expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: 0, balance: 20_000, rolling: 0, userId });
   });
 
   it('changes the password after checking the current one, ending the other sessions', async () => {

@@ -63,7 +63,7 @@ describe('deposits', () => {
   it('lets one of several simultaneous deposits wait', async () => {
     const { token } = await member();
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => call('apply-user-deposit', { amount: 1000 + i, requestId: requestIdOf(`race-${i}`) }, token)),
+      Array.from({ length: 5 }, (_, i) => call('apply-user-deposit', { amount: (i + 1) * 10_000, requestId: requestIdOf(`race-${i}`) }, token)),
     );
     expect(results.map((r) => r.status).sort()).toEqual(['success', 'wait', 'wait', 'wait', 'wait']);
   });
@@ -72,7 +72,7 @@ describe('deposits', () => {
     const { token } = await member();
     const requestId = requestIdOf('reuse');
     await call('apply-user-deposit', { amount: 10_000, requestId }, token);
-    const response = await post('/public/apply-user-deposit', { params: { amount: 99_000, requestId } }, { authorization: `Bearer ${token}` });
+    const response = await post('/public/apply-user-deposit', { params: { amount: 90_000, requestId } }, { authorization: `Bearer ${token}` });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'requestId' });
   });
@@ -80,7 +80,7 @@ describe('deposits', () => {
   it('lets a member cancel their own waiting deposit, once, and nobody else', async () => {
     const owner = await member();
     const other = await member();
-    const applied = await call('apply-user-deposit', { amount: 15_000, requestId: requestIdOf('c') }, owner.token);
+    const applied = await call('apply-user-deposit', { amount: 20_000, requestId: requestIdOf('c') }, owner.token);
     if (applied.status !== 'success') throw new Error(applied.status);
     const id = applied.request.id;
 
@@ -104,37 +104,37 @@ describe('deposits', () => {
 
 describe('withdrawals', () => {
   it('holds the amount at request time and refuses more than the balance', async () => {
-    const { userId, token } = await member(50_000);
-    const held = await call('apply-user-withdraw', { amount: 20_000, requestId: requestIdOf('w') }, token);
-    expect(held).toMatchObject({ status: 'success', balance: 30_000, request: { amount: 20_000, status: 'wait' } });
-    expect(await call('apply-user-withdraw', { amount: 30_001, requestId: requestIdOf('w') }, token)).toEqual({ status: 'balance' });
-    expect(await walletOf(userId)).toMatchObject({ balance: 30_000, held: 20_000 });
+    const { userId, token } = await member(80_000);
+    const held = await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('w') }, token);
+    expect(held).toMatchObject({ status: 'success', balance: 50_000, request: { amount: 30_000, status: 'wait' } });
+    expect(await call('apply-user-withdraw', { amount: 60_000, requestId: requestIdOf('w') }, token)).toEqual({ status: 'balance' });
+    expect(await walletOf(userId)).toMatchObject({ balance: 50_000, held: 30_000 });
     const history = await call('get-withdraw-list', { page: 1, size: 5 }, token);
-    expect(history).toMatchObject({ maxCount: 1, list: [{ amount: 20_000, status: 'wait' }] });
+    expect(history).toMatchObject({ maxCount: 1, list: [{ amount: 30_000, status: 'wait' }] });
     await expectReconciled();
   });
 
   it('applies a repeated request id once and returns the original request', async () => {
     const { userId, token } = await member(50_000);
     const requestId = requestIdOf('same');
-    const results = await Promise.all([1, 2, 3].map(() => call('apply-user-withdraw', { amount: 10_000, requestId }, token)));
-    for (const result of results) expect(result).toMatchObject({ status: 'success', request: { requestId, amount: 10_000 } });
+    const results = await Promise.all([1, 2, 3].map(() => call('apply-user-withdraw', { amount: 30_000, requestId }, token)));
+    for (const result of results) expect(result).toMatchObject({ status: 'success', request: { requestId, amount: 30_000 } });
     expect(new Set(results.map((r) => (r.status === 'success' ? r.request.id : 0))).size).toBe(1);
-    expect(await walletOf(userId)).toMatchObject({ balance: 40_000, held: 10_000 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 20_000, held: 30_000 });
   });
 
   it('returns a cancelled withdraw exactly once; an approved one stays paid out', async () => {
     const { userId, token } = await member(100_000);
     const first = await call('apply-user-withdraw', { amount: 40_000, requestId: requestIdOf('x') }, token);
-    const second = await call('apply-user-withdraw', { amount: 10_000, requestId: requestIdOf('y') }, token);
+    const second = await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('y') }, token);
     if (first.status !== 'success' || second.status !== 'success') throw new Error('withdraw refused');
 
     const cancels = await Promise.all([1, 2, 3].map(() => admin('cancel-withdraw', { id: first.request.id })));
     expect(cancels.filter((r) => r.status === 'success')).toHaveLength(1);
     expect(await admin('approve-withdraw', { id: first.request.id })).toEqual({ status: 'already' });
-    expect(await admin('approve-withdraw', { id: second.request.id })).toEqual({ status: 'success', balance: 90_000 });
+    expect(await admin('approve-withdraw', { id: second.request.id })).toEqual({ status: 'success', balance: 70_000 });
     expect(await admin('cancel-withdraw', { id: second.request.id })).toEqual({ status: 'already' });
-    expect(await walletOf(userId)).toMatchObject({ balance: 90_000, held: 0 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 70_000, held: 0 });
 
     const history = await call('get-withdraw-list', {}, token);
     expect(history.list.map((r) => r.status).sort()).toEqual(['already', 'cansel']);
@@ -142,21 +142,21 @@ describe('withdrawals', () => {
   });
 
   it('members cannot cancel a withdraw', async () => {
-    const { token } = await member(20_000);
-    const held = await call('apply-user-withdraw', { amount: 5_000, requestId: requestIdOf('m') }, token);
+    const { token } = await member(30_000);
+    const held = await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('m') }, token);
     if (held.status !== 'success') throw new Error(held.status);
     const response = await post('/public/cansel-user-deposit', { params: { id: held.request.id } }, { authorization: `Bearer ${token}` });
     expect(response.status).toBe(400);
   });
 
   it('never overdraws: 50 concurrent withdraws against a balance covering 10', async () => {
-    const { userId, token } = await member(100_000);
+    const { userId, token } = await member(300_000);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call('apply-user-withdraw', { amount: 10_000, requestId: requestIdOf(`burst-${i}`) }, token)),
+      Array.from({ length: 50 }, (_, i) => call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf(`burst-${i}`) }, token)),
     );
     expect(results.filter((r) => r.status === 'success')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'balance')).toHaveLength(40);
-    expect(await walletOf(userId)).toMatchObject({ balance: 0, held: 100_000 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 0, held: 300_000 });
     await expectReconciled();
   });
 });
@@ -252,14 +252,14 @@ describe('comp conversion', () => {
 describe('bad money input changes nothing', () => {
   const cases: [string, unknown, string][] = [
     ['a missing amount', { requestId: 'abcdefgh' }, 'amount'],
-    ['a missing request id', { amount: 1000 }, 'requestId'],
+    ['a missing request id', { amount: 30_000 }, 'requestId'],
     ['a negative amount', { amount: -5000, requestId: 'abcdefgh' }, 'amount'],
     ['a zero amount', { amount: 0, requestId: 'abcdefgh' }, 'amount'],
-    ['a fractional amount', { amount: 1000.5, requestId: 'abcdefgh' }, 'amount'],
+    ['a fractional amount', { amount: 30_000.5, requestId: 'abcdefgh' }, 'amount'],
     ['a huge amount', { amount: 1e15, requestId: 'abcdefgh' }, 'amount'],
-    ['an amount as a string', { amount: '1000', requestId: 'abcdefgh' }, 'amount'],
-    ['a short request id', { amount: 1000, requestId: 'abc' }, 'requestId'],
-    ['an extra field', { amount: 1000, requestId: 'abcdefgh', userId: 'demo' }, 'userId'],
+    ['an amount as a string', { amount: '30000', requestId: 'abcdefgh' }, 'amount'],
+    ['a short request id', { amount: 30_000, requestId: 'abc' }, 'requestId'],
+    ['an extra field', { amount: 30_000, requestId: 'abcdefgh', userId: 'demo' }, 'userId'],
   ];
 
   it.each(cases)('refuses %s', async (_, params, field) => {
@@ -275,7 +275,7 @@ describe('bad money input changes nothing', () => {
 
   it('refuses a 1 MB request id', async () => {
     const token = await backend.login();
-    const response = await post('/public/apply-user-withdraw', { params: { amount: 1000, requestId: 'x'.repeat(1 << 20) } }, { authorization: `Bearer ${token}` });
+    const response = await post('/public/apply-user-withdraw', { params: { amount: 30_000, requestId: 'x'.repeat(1 << 20) } }, { authorization: `Bearer ${token}` });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ status: 'error', code: 'too_large' });
   });

@@ -30,7 +30,7 @@ const PAGE_SECONDS = 10;
 const PAGE_CONNECTIONS = 10;
 const PREPARE_CONCURRENCY = 8;
 const P99_LIMIT_MS = 1_000;
-const BURST = { members: 20, distinct: 8, doubleClicks: 2, amount: 10_000, funded: 60_000 };
+const BURST = { members: 20, distinct: 8, doubleClicks: 2, amount: 30_000, funded: 180_000 };
 const RESULTS = path.join(ROOT, 'tests', 'load', 'results.json');
 
 interface Row {

@@ -42,7 +42,7 @@ interface Member {
 }
 
 const FUNDED = 1_000_000;
-const WITHDRAW = 10_000;
+const WITHDRAW = 30_000;
 const BURST_WITHDRAWS_PER_MEMBER = 30;
 const BURST_DEPOSITS_PER_MEMBER = 6;
 const DEPOSIT = 50_000;

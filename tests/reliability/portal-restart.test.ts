@@ -101,14 +101,14 @@ describe('the portal process restarted mid-session', () => {
     expect(await accountPage(portal!.url)).toMatchObject({ status: 307, location: expect.stringContaining('/login') });
     await expectLoggedIn(portal!.url);
     const requestId = `wd-${tag}-before-restart`;
-    const applied = await proxyCall(portal!.url, 'apply-user-withdraw', { amount: 10_000, requestId }, cookie);
-    expect(applied.body).toMatchObject({ status: 'success', balance: FUNDED - 10_000 });
+    const applied = await proxyCall(portal!.url, 'apply-user-withdraw', { amount: 30_000, requestId }, cookie);
+    expect(applied.body).toMatchObject({ status: 'success', balance: FUNDED - 30_000 });
 
     const stopped = await restartPortal();
     expect(stopped.process.exitCode ?? stopped.process.signalCode).not.toBeNull();
     await expect(fetch(`${stopped.url}/api/health`)).rejects.toThrow();
     // While the portal is down the backend keeps the request, and the operator can still work on it.
-    expect(await held()).toBe(10_000);
+    expect(await held()).toBe(30_000);
     const [request] = (await admin<{ ledger: { walletRequestId: number | null }[] }>(backend.url, 'get-user-wallet', { userId: member.userId })).ledger;
     expect(request.walletRequestId).toBe((applied.body.request as { id: number }).id);
     await admin(backend.url, 'approve-withdraw', { id: request.walletRequestId });
@@ -116,8 +116,8 @@ describe('the portal process restarted mid-session', () => {
     portal = await startPortal({ backendUrl: backend.url });
     expect(portal.url).not.toBe(stopped.url);
     const user = await expectLoggedIn(portal.url);
-    expect(Number(user.balance)).toBe(FUNDED - 10_000);
-    expect(await withdrawList(portal.url)).toEqual([expect.objectContaining({ requestId, amount: 10_000, status: 'already' })]);
+    expect(Number(user.balance)).toBe(FUNDED - 30_000);
+    expect(await withdrawList(portal.url)).toEqual([expect.objectContaining({ requestId, amount: 30_000, status: 'already' })]);
   });
 
   it('a withdraw in flight when the portal is stopped is answered before it exits; the retry after the restart is applied once', async () => {
@@ -127,7 +127,7 @@ describe('the portal process restarted mid-session', () => {
     try {
       await restartPortal();
       portal = await startPortal({ backendUrl: slow.url });
-      const inFlight = proxyCall(portal.url, 'apply-user-withdraw', { amount: 20_000, requestId }, cookie).catch((error: Error) => error);
+      const inFlight = proxyCall(portal.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie).catch((error: Error) => error);
       await slow.seen;
       const stopped = await restartPortal();
       const first = await inFlight;
@@ -136,13 +136,13 @@ describe('the portal process restarted mid-session', () => {
       expect(stopped.process.exitCode ?? stopped.process.signalCode).not.toBeNull();
 
       // A click during the restart fails to connect; the member sends the same request again once the portal is back.
-      await expect(proxyCall(stopped.url, 'apply-user-withdraw', { amount: 20_000, requestId }, cookie)).rejects.toThrow();
+      await expect(proxyCall(stopped.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie)).rejects.toThrow();
       portal = await startPortal({ backendUrl: backend.url });
       await expectLoggedIn(portal.url);
-      const retry = await proxyCall(portal.url, 'apply-user-withdraw', { amount: 20_000, requestId }, cookie);
-      expect(retry.body).toMatchObject({ status: 'success', request: { requestId, amount: 20_000 } });
+      const retry = await proxyCall(portal.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie);
+      expect(retry.body).toMatchObject({ status: 'success', request: { requestId, amount: 40_000 } });
       expect((first.body.request as { id: number }).id).toBe((retry.body.request as { id: number }).id);
-      expect(await held()).toBe(before + 20_000);
+      expect(await held()).toBe(before + 40_000);
       expect((await withdrawList(portal.url)).filter((r) => r.requestId === requestId)).toHaveLength(1);
     } finally {
       await slow.close();
