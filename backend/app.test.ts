@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@/lib/contract';
 import { adminContract } from '@/lib/contract/admin';
+import { DEPOSIT_RULES, WITHDRAW_RULES } from '@/lib/wallet';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { ADMIN_KEY, PORTAL_KEY, setupBackend } from './testing';
@@ -158,6 +159,14 @@ describe('configuration', () => {
     expect([custom.checks.max, custom.register.max]).toEqual([5, 2]);
     expect(() => loadConfig({ RATE_LIMIT_CHECKS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_CHECKS_PER_MINUTE/);
     expect(() => loadConfig({ RATE_LIMIT_REGISTER_PER_HOUR: 'lots' })).toThrow(/RATE_LIMIT_REGISTER_PER_HOUR/);
+  });
+
+  it("takes the portal's deposit and withdraw rules unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ depositRules: DEPOSIT_RULES, withdrawRules: WITHDRAW_RULES });
+    const custom = loadConfig({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '50000', WITHDRAW_STEP: '5000' });
+    expect(custom).toMatchObject({ depositRules: { min: 5_000, step: 1_000 }, withdrawRules: { min: 50_000, step: 5_000 } });
+    expect(() => loadConfig({ DEPOSIT_STEP: '0' })).toThrow(/DEPOSIT_STEP/);
+    expect(() => loadConfig({ WITHDRAW_MIN: '30000.5' })).toThrow(/WITHDRAW_MIN/);
   });
 
   it('derives the public URL from the port', () => {

@@ -25,6 +25,10 @@ const env = z.object({
   RATE_LIMIT_CHECKS_PER_MINUTE: count(30),
   RATE_LIMIT_REGISTER_PER_HOUR: count(10),
   ROLL_TO_BALANCE_MIN: count(10_000),
+  DEPOSIT_MIN: count(10_000),
+  DEPOSIT_STEP: count(10_000),
+  WITHDRAW_MIN: count(30_000),
+  WITHDRAW_STEP: count(10_000),
   DEPOSIT_BANK_NAME: z.string().default('데모은행'),
   DEPOSIT_BANK_OWNER: z.string().default('(주)데모카지노'),
   DEPOSIT_BANK_NUMBER: z.string().default('000-0000-0000-00'),
@@ -61,6 +65,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       register: { max: e.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 3_600_000 },
     },
     rollToBalanceMin: e.ROLL_TO_BALANCE_MIN,
+    /** The portal's DEPOSIT_RULES and WITHDRAW_RULES by default: an amount off them is refused whoever sent it. */
+    depositRules: { min: e.DEPOSIT_MIN, step: e.DEPOSIT_STEP },
+    withdrawRules: { min: e.WITHDRAW_MIN, step: e.WITHDRAW_STEP },
     depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },
   };
 }

@@ -81,6 +81,8 @@ export interface TestBackend {
   call<N extends OpName>(name: N, params?: RequestOf<N>, token?: string, headers?: Record<string, string>): Promise<ResponseOf<N>>;
   admin<N extends AdminOpName>(name: N, params?: AdminRequestOf<N>): Promise<AdminResponseOf<N>>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The same database behind a backend started with these settings too, as after an operator changes them. */
+  restartedWith(env: Record<string, string>): { post: TestBackend['post'] };
   login(userId?: string, password?: string): Promise<string>;
   /** Registers a new member, funds it through an approved deposit, and logs it in. */
   member(balance?: number): Promise<{ userId: string; token: string }>;
@@ -93,24 +95,30 @@ export const requestIdOf = (label: string | number) => `req-${label}-${randomByt
 export function setupBackend(env: Record<string, string> = {}): TestBackend {
   const backend = { clock: { now: new Date() } } as TestBackend;
   // Test files register many members from one address: the rate limits stay out of the way unless a test sets them.
-  const config = loadConfig({
-    ADMIN_KEY,
-    PORTAL_KEY,
-    BACKEND_PUBLIC_URL: PUBLIC_URL,
-    BACKEND_TOKEN_SECRET: 'x'.repeat(40),
-    RATE_LIMIT_CHECKS_PER_MINUTE: '1000000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
-    ...env,
-  });
+  const settings = (more: Record<string, string> = {}) =>
+    loadConfig({
+      ADMIN_KEY,
+      PORTAL_KEY,
+      BACKEND_PUBLIC_URL: PUBLIC_URL,
+      BACKEND_TOKEN_SECRET: 'x'.repeat(40),
+      RATE_LIMIT_CHECKS_PER_MINUTE: '1000000',
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
+      ...env,
+      ...more,
+    });
+  const config = settings();
+  const appWith = (appConfig: typeof config) =>
+    createApp({ db: backend.database.db, config: appConfig, secret: appConfig.tokenSecret!, now: () => backend.clock.now });
 
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  const postTo = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(
-      backend.app.request(path, {
+      app.request(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': '203.0.113.7', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
+  const post = (path: string, body: unknown, headers?: Record<string, string>) => postTo(backend.app, path, body, headers);
 
   async function expectValid(response: Response, schema: { parse(v: unknown): unknown }) {
     const body = await response.json();
@@ -121,11 +129,15 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
   beforeAll(async () => {
     backend.database = await freshDatabase();
     await seedDemo(backend.database.db);
-    backend.app = createApp({ db: backend.database.db, config, secret: config.tokenSecret!, now: () => backend.clock.now });
+    backend.app = appWith(config);
   });
   afterAll(() => backend.database?.close());
 
   backend.post = post;
+  backend.restartedWith = (more) => {
+    const app = appWith(settings(more));
+    return { post: (path, body, headers) => postTo(app, path, body, headers) };
+  };
   backend.call = async (name, params, token, headers = {}) => {
     const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const response = await post(`/public/${name}`, { params: params ?? {} }, { ...auth, ...headers });

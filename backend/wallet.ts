@@ -52,6 +52,22 @@ export async function earlierRequest(db: Db, userId: number, requestId: string, 
 }
 
 /**
+ * An amount under the operator's minimum or off its step is refused (400 `amount`) before anything is recorded. The
+ * earlier request is looked up only then, so a repeat of a request accepted before the rules changed still gets its
+ * first answer rather than a refusal that says nothing was recorded. Returns that request, or null: apply the amount.
+ */
+export async function repeatOffRules(
+  db: Db,
+  { userId, requestId, kind, amount }: { userId: number; requestId: string; kind: Kind; amount: number },
+  { min, step }: { min: number; step: number },
+) {
+  if (amount >= min && amount % step === 0) return null;
+  const earlier = await earlierRequest(db, userId, requestId, kind, amount);
+  if (!earlier) throw badInput('amount');
+  return earlier;
+}
+
+/**
  * Moves a waiting request to its final state exactly once (the status check is in the UPDATE);
  * an approved deposit or a cancelled withdraw credits the member in the same transaction.
  */

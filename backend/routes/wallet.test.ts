@@ -161,6 +161,103 @@ describe('withdrawals', () => {
   });
 });
 
+describe('amount rules', () => {
+  type MoneyOp = 'apply-user-deposit' | 'apply-user-withdraw';
+  const refusedAmount = { status: 'error', code: 'bad_request', field: 'amount' };
+  const apply = (op: MoneyOp, amount: number, token: string, requestId = requestIdOf('rule'), post = backend.post) =>
+    post(`/public/${op}`, { params: { amount, requestId } }, { authorization: `Bearer ${token}` });
+  const records = async (userId: string, token: string) => ({
+    wallet: await walletOf(userId),
+    deposits: (await call('get-deposit-list', {}, token)).maxCount,
+    withdraws: (await call('get-withdraw-list', {}, token)).maxCount,
+  });
+
+  it.each<[string, MoneyOp, number, number]>([
+    ['a deposit of 1 won', 'apply-user-deposit', 1, 10_000],
+    ['a deposit under the minimum', 'apply-user-deposit', 5_000, 10_000],
+    ['a deposit off the step', 'apply-user-deposit', 12_345, 10_000],
+    ['a deposit one won over the minimum', 'apply-user-deposit', 10_001, 10_000],
+    ['a withdraw of 1 won', 'apply-user-withdraw', 1, 30_000],
+    ['a withdraw one step under the minimum', 'apply-user-withdraw', 20_000, 30_000],
+    ['a withdraw off the step', 'apply-user-withdraw', 35_000, 30_000],
+    ['a withdraw one won over the minimum', 'apply-user-withdraw', 30_001, 30_000],
+  ])('refuses %s with 400 amount and records nothing, not even the request id', async (_, op, amount, valid) => {
+    const { userId, token } = await member(100_000);
+    const before = await records(userId, token);
+    const requestId = requestIdOf('off-rule');
+    const response = await apply(op, amount, token, requestId);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(refusedAmount);
+    expect(await records(userId, token)).toEqual(before);
+    expect(await walletOf(userId)).toMatchObject({ balance: 100_000, held: 0 });
+    expect(await call(op, { amount: valid, requestId }, token)).toMatchObject({ status: 'success', request: { requestId, amount: valid } });
+    await expectReconciled();
+  });
+
+  it('accepts a deposit of exactly the minimum, and of the minimum plus one step', async () => {
+    const { token } = await member();
+    const least = await call('apply-user-deposit', { amount: 10_000, requestId: requestIdOf('least') }, token);
+    if (least.status !== 'success') throw new Error(least.status);
+    await call('cansel-user-deposit', { id: least.request.id }, token);
+    expect(await call('apply-user-deposit', { amount: 20_000, requestId: requestIdOf('step') }, token)).toMatchObject({
+      status: 'success',
+      request: { amount: 20_000 },
+    });
+  });
+
+  it('accepts a withdraw of exactly the minimum, and of the minimum plus one step', async () => {
+    const { userId, token } = await member(70_000);
+    expect(await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('least') }, token)).toMatchObject({ status: 'success', balance: 40_000 });
+    expect(await call('apply-user-withdraw', { amount: 40_000, requestId: requestIdOf('step') }, token)).toMatchObject({ status: 'success', balance: 0 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 0, held: 70_000 });
+  });
+
+  describe('set by the operator', () => {
+    const custom = setupBackend({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '1000', WITHDRAW_STEP: '500' });
+    const PORTAL_RULES = { DEPOSIT_MIN: '10000', DEPOSIT_STEP: '10000', WITHDRAW_MIN: '30000', WITHDRAW_STEP: '10000' };
+
+    it('follows DEPOSIT_MIN, DEPOSIT_STEP, WITHDRAW_MIN and WITHDRAW_STEP', async () => {
+      const { token } = await custom.member(10_000);
+      for (const [op, amount] of [['apply-user-deposit', 4_000], ['apply-user-deposit', 5_500], ['apply-user-withdraw', 500], ['apply-user-withdraw', 1_250]] as const) {
+        const response = await apply(op, amount, token, requestIdOf('custom'), custom.post);
+        expect(response.status, `${op} ${amount}`).toBe(400);
+        expect(await response.json()).toEqual(refusedAmount);
+      }
+      expect(await custom.call('apply-user-deposit', { amount: 5_000, requestId: requestIdOf('custom') }, token)).toMatchObject({ status: 'success' });
+      expect(await custom.call('apply-user-withdraw', { amount: 1_500, requestId: requestIdOf('custom') }, token)).toMatchObject({
+        status: 'success',
+        balance: 8_500,
+      });
+    });
+
+    it('answers a repeat of a request accepted before the rules changed as before; a new request for that amount is refused', async () => {
+      const { userId, token } = await custom.member(10_000);
+      const [depositId, withdrawId] = [requestIdOf('before-d'), requestIdOf('before-w')];
+      const deposit = await custom.call('apply-user-deposit', { amount: 5_000, requestId: depositId }, token);
+      const withdraw = await custom.call('apply-user-withdraw', { amount: 1_500, requestId: withdrawId }, token);
+      expect(withdraw).toMatchObject({ status: 'success', balance: 8_500 });
+
+      const stricter = custom.restartedWith(PORTAL_RULES);
+      const again = (op: MoneyOp, amount: number, requestId?: string) => apply(op, amount, token, requestId, stricter.post);
+      for (const [response, earlier] of [
+        [await again('apply-user-deposit', 5_000, depositId), deposit],
+        [await again('apply-user-withdraw', 1_500, withdrawId), withdraw],
+      ] as const) {
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual(earlier);
+      }
+      for (const response of [await again('apply-user-deposit', 5_000), await again('apply-user-withdraw', 1_500)]) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual(refusedAmount);
+      }
+      const reused = await again('apply-user-withdraw', 2_000, withdrawId);
+      expect(await reused.json()).toEqual({ status: 'error', code: 'bad_request', field: 'requestId' });
+      expect(await custom.admin('get-user-wallet', { userId })).toMatchObject({ balance: 8_500, held: 1_500 });
+      expect((await custom.call('get-deposit-list', {}, token)).maxCount).toBe(2);
+    });
+  });
+});
+
 describe('comp conversion', () => {
   const roll = (params: Omit<RequestOf<'roll-to-balance'>, 'requestId'>, token: string, requestId = requestIdOf('comp')) =>
     call('roll-to-balance', { ...params, requestId }, token);

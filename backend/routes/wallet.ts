@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { compConversions, ledger, users, walletRequests } from '../db/schema';
 import { badInput, paged, type Handlers } from '../ops';
-import { atomically, earlierRequest, settle, wireRequest } from '../wallet';
+import { atomically, earlierRequest, repeatOffRules, settle, wireRequest } from '../wallet';
 
 const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
   const { limit, offset } = paged(page);
@@ -20,7 +20,9 @@ const balanceOf = async (db: Db, id: number) =>
 export const walletRoutes = {
   'user-ask-account': async (_, { config }) => ({ status: 'success', ...config.depositAccount }),
 
-  'apply-user-deposit': async ({ amount, requestId }, { db, member }) => {
+  'apply-user-deposit': async ({ amount, requestId }, { db, member, config }) => {
+    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'deposit', amount }, config.depositRules);
+    if (repeat) return { status: 'success', request: wireRequest(repeat) };
     const [row] = await db
       .insert(walletRequests)
       .values({ userId: member.id, kind: 'deposit', requestId, amount })
@@ -31,7 +33,9 @@ export const walletRoutes = {
   },
 
   // The hold is one conditional UPDATE, so concurrent withdraws can never overdraw.
-  'apply-user-withdraw': async ({ amount, requestId }, { db, member }) => {
+  'apply-user-withdraw': async ({ amount, requestId }, { db, member, config }) => {
+    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, config.withdrawRules);
+    if (repeat) return { status: 'success', request: wireRequest(repeat), balance: await balanceOf(db, member.id) };
     const held = await atomically(db, async (tx) => {
       const [row] = await tx
         .insert(walletRequests)
