@@ -97,6 +97,16 @@ describe('WithdrawScreen', () => {
     expect(proxy.of('apply-user-withdraw')[0].params).toEqual({ amount: 40_000, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
+  it("an amount the backend's own rules refuse (400 amount) is said plainly, and the balance stays", async () => {
+    withdraw = () => ({ httpStatus: 400, body: { status: 'error', code: 'bad_request', field: 'amount' } });
+    renderWithProviders(<WithdrawScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '30000');
+    await submit();
+    expect(await screen.findByText('입력한 내용을 확인해 주세요.')).toBeTruthy();
+    expect(screen.queryByText(new RegExp(MAY_HAVE_APPLIED.slice(0, 10)))).toBeNull();
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+  });
+
   it('a timeout keeps the key, so the retry is applied once by the backend', async () => {
     withdraw = () => ({ httpStatus: 504, body: { status: 'error', code: 'backend_timeout' } });
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
