@@ -102,6 +102,20 @@ export async function countAttempt(db: Db, key: string, max: number, lockMs: num
   return row.failures;
 }
 
+/**
+ * The gate before a password is checked: seconds to wait when a key is locked or this attempt goes past its key's
+ * limit, else null (the attempt is counted; a right password then takes it back).
+ */
+export async function takeAttempt(db: Db, limits: { key: string; max: number }[], lockMs: number, now: Date): Promise<number | null> {
+  const keys = limits.map(({ key }) => key);
+  const waitSeconds = async () => Math.ceil((await lockedFor(db, keys, now)) / 1000);
+  const locked = await waitSeconds();
+  if (locked > 0) return locked;
+  let over = false;
+  for (const { key, max } of limits) if ((await countAttempt(db, key, max, lockMs, now)) > max) over = true;
+  return over ? (await waitSeconds()) || Math.ceil(lockMs / 1000) : null;
+}
+
 /** Takes back an attempt `countAttempt` counted that was a success; a lock that only this attempt reached is lifted. */
 export async function releaseAttempt(db: Db, key: string, max: number) {
   await db

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
   clearFailures,
-  countAttempt,
-  lockedFor,
   memberOfSession,
   releaseAttempt,
   revokeSessions,
   startSession,
+  takeAttempt,
   wireUser,
 } from '../auth';
 import { hashPassword, verifyPassword } from '../crypto';
@@ -18,19 +17,11 @@ export const userRoutes = {
     const at = now();
     const idKey = `id:${userId.toLowerCase()}`;
     const ipKey = `ip:${ip}`;
-    const locked = async () => {
-      const wait = await lockedFor(db, [idKey, ipKey], at);
-      return wait > 0 ? { status: 'time' as const, retryAfter: Math.ceil(wait / 1000) } : null;
-    };
-    const refused = await locked();
-    if (refused) return refused;
-
-    // Counted before the password is checked: a burst of guesses sent at once all pass the check above together,
+    // Counted before the password is checked: a burst of guesses sent at once all pass a plain lock check together,
     // and would otherwise each be verified (one of them right) before any failure was recorded.
     const { maxFailures, maxFailuresPerIp, lockMs } = config.login;
-    const idAttempt = await countAttempt(db, idKey, maxFailures, lockMs, at);
-    const ipAttempt = await countAttempt(db, ipKey, maxFailuresPerIp, lockMs, at);
-    if (idAttempt > maxFailures || ipAttempt > maxFailuresPerIp) return (await locked()) ?? { status: 'time', retryAfter: Math.ceil(lockMs / 1000) };
+    const wait = await takeAttempt(db, [{ key: idKey, max: maxFailures }, { key: ipKey, max: maxFailuresPerIp }], lockMs, at);
+    if (wait) return { status: 'time', retryAfter: wait };
 
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash, state: users.state })
@@ -69,12 +60,8 @@ export const userRoutes = {
     // The login's count for this id: a stolen session gets no more guesses at the password than the login door gives.
     const at = now();
     const idKey = `id:${member.userId.toLowerCase()}`;
-    const { maxFailures, lockMs } = config.login;
-    const wait = await lockedFor(db, [idKey], at);
-    if (wait > 0) throw new Refusal('too_many_requests', undefined, Math.ceil(wait / 1000));
-    if ((await countAttempt(db, idKey, maxFailures, lockMs, at)) > maxFailures) {
-      throw new Refusal('too_many_requests', undefined, Math.ceil(((await lockedFor(db, [idKey], at)) || lockMs) / 1000));
-    }
+    const wait = await takeAttempt(db, [{ key: idKey, max: config.login.maxFailures }], config.login.lockMs, at);
+    if (wait) throw new Refusal('too_many_requests', undefined, wait);
 
     const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
     if (!(await verifyPassword(password, user.hash))) return { status: 'pass' };
