@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { endSession, readSessionState, touchSession, type LiveSession } from './auth';
 import { callBackendCached, failure, type BackendFailure } from './backend';
-import { filterForHost } from './domain';
+import { forSite } from './domain';
 import { visitorOf } from './visitor';
 
 export const PROXY_BODY_LIMIT = 64 * 1024;
@@ -11,15 +11,6 @@ export const PROXY_BODY_LIMIT = 64 * 1024;
 const SERVER_ONLY = new Set<OpName>(['user-do-login']);
 /** Calls the page makes by itself: they do not keep an idle session alive. */
 const BACKGROUND = new Set<OpName>(['health-check']);
-
-/** Answers that carry every domain's items (in this field): the browser gets only its own site's. */
-const PER_SITE: Partial<Record<OpName, string>> = { 'get-user-notices': 'notices', 'get-notice-popup': 'note' };
-
-function forSite(op: OpName, data: Record<string, unknown>, host: string | undefined): Record<string, unknown> {
-  const field = PER_SITE[op];
-  const items = field ? data[field] : undefined;
-  return field && Array.isArray(items) ? { ...data, [field]: filterForHost(items as { domain?: unknown }[], host) } : data;
-}
 
 const OP_SEGMENT = /^\/api\/routes\/([a-z][a-z-]{0,63})$/;
 

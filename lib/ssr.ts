@@ -9,6 +9,7 @@ import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
 import { userApi } from '@/store/userApi';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from './auth';
 import { callBackend, callBackendCached, type CallOptions } from './backend';
+import { forSite } from './domain';
 import { serverEnv } from './env';
 import { PageCache, captureHtml, mayUseCache, withNonce } from './pageCache';
 import { newNonce, setPageHeaders } from './pageHeaders';
@@ -140,6 +141,7 @@ export async function prefetch<N extends OpName>({ store, call }: PageContext, {
     store.dispatch(pageDataFailed(op));
     return false;
   }
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: result.data }] as never));
+  const value = forSite(op, result.data, call.visitor?.host);
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value }] as never));
   return true;
 }

@@ -1,20 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import { NoticesScreen, type NoticesScreenProps } from '@/components/notices/NoticesScreen';
-import { filterForHost } from '@/lib/domain';
 import { portalProps, prefetch, type PortalProps } from '@/lib/ssr';
 import { noticesApi } from '@/store/noticesApi';
 
-/** Only this site's notices reach the browser: the list is filtered for the visitor's host before it is sent. */
+/** Only this site's notices reach the browser: prefetch filters the list for the visitor's host before it is sent. */
 export const getServerSideProps: GetServerSideProps<PortalProps & NoticesScreenProps> = async (ctx) => {
   let host: string | null = null;
   const props = await portalProps(ctx, async (page) => {
     host = page.call.visitor?.host ?? null;
-    if (!(await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined }))) return;
-    page.store.dispatch(
-      noticesApi.util.updateQueryData('notices', undefined, (draft) => {
-        draft.notices = filterForHost(draft.notices, host ?? undefined);
-      }),
-    );
+    await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined });
   });
   return { props: { ...props, host } };
 };

@@ -1,4 +1,3 @@
-import { filterForHost } from '@/lib/domain';
 import { companyFromQuery } from '@/lib/paths';
 import { prefetch, type PageContext } from '@/lib/ssr';
 import { gamesApi } from '@/store/gamesApi';
@@ -8,7 +7,7 @@ import { HOME_HELP_PAGING } from './HelpPanel';
 import { LATEST } from './NoticePanel';
 
 /**
- * The lobby's server data, all in parallel: games, jackpots, this site's five latest notices (filtered here,
+ * The lobby's server data, all in parallel: games, jackpots, this site's five latest notices (filtered by prefetch,
  * so no other domain's notice reaches the browser), a member's latest help items, and the slot company in the URL.
  */
 export function loadLobby(page: PageContext, query: Record<string, unknown>) {
@@ -23,12 +22,12 @@ export function loadLobby(page: PageContext, query: Record<string, unknown>) {
   ]);
 }
 
+/** prefetch keeps only this site's notices; the lobby sends the latest few of them. */
 async function loadNotices(page: PageContext) {
   if (!(await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined }))) return;
-  const host = page.call.visitor?.host;
   page.store.dispatch(
     noticesApi.util.updateQueryData('notices', undefined, (draft) => {
-      draft.notices = filterForHost(draft.notices, host).slice(0, LATEST);
+      draft.notices = draft.notices.slice(0, LATEST);
     }),
   );
 }
