@@ -47,12 +47,13 @@ describe('login', () => {
     expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, { 'x-forwarded-for': '192.0.2.100' })).toMatchObject({ status: 'success' });
   });
 
-  it('counts guesses sent at once before checking them: a burst cannot pass the lock, the right password last included', async () => {
+  // A burst of wrong guesses only: requests sent together reach a PostgreSQL pool in no fixed order, so a right
+  // password inside the burst may legitimately be counted among the first three and let in.
+  it('counts guesses sent at once before checking them: a burst gets three checked, then the right password is refused too', async () => {
     const { userId } = await member();
     const attempt = (password: string, i: number) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': `203.0.113.${i}` });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(i === 19 ? 'secret-pass' : `guess-${i}`, i)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, i)));
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses).not.toContain('success');
     // Three guesses (LOGIN_MAX_FAILURES) were checked; every other one was refused unchecked.
     expect(statuses.filter((status) => status === 'pass')).toHaveLength(3);
     expect(statuses.filter((status) => status === 'time')).toHaveLength(17);
@@ -159,11 +160,11 @@ describe('account', () => {
       post('/public/user-change-password', { params: { password, newPassword } }, { authorization: `Bearer ${token}` });
     const outcome = async (response: Response) => (response.status === 200 ? ((await response.json()) as { status: string }).status : response.status);
 
-    it('checks no more than the limit of a burst: the rest, the right one last included, are refused unchecked with 429', async () => {
+    // Wrong guesses only, as in the login's burst test: the order a burst reaches PostgreSQL in is not fixed.
+    it('checks no more than the limit of a burst: the rest are refused unchecked with 429, and so is the right one after', async () => {
       const { userId, token } = await member();
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => change(token, i === 7 ? 'secret-pass' : `guess-${i}-password`)));
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => change(token, `guess-${i}-password`)));
       const outcomes = await Promise.all(answers.map(outcome));
-      expect(outcomes).not.toContain('success');
       expect(outcomes.filter((o) => o === 'pass')).toHaveLength(3);
       expect(outcomes.filter((o) => o === 429)).toHaveLength(5);
 
