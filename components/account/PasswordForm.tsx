@@ -1,5 +1,6 @@
 import { useT } from '@/lib/t';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
 import {
@@ -19,6 +20,8 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-pa
 export function PasswordForm() {
   const { t } = useT();
   const [changePassword] = useChangePasswordMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [values, setValues] = useState(EMPTY);
   const [shown, setShown] = useState<Partial<Record<PasswordChangeField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -79,7 +82,7 @@ export function PasswordForm() {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.passwordTitle')}</h2>
       {PASSWORD_CHANGE_FIELDS.map((field) => {
         const error = errorOf(field);

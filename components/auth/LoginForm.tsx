@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useT } from '@/lib/t';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled, { css } from 'styled-components';
 import { paths } from '@/lib/paths';
 import { useLogin } from './useLogin';
@@ -13,6 +14,8 @@ interface LoginFormProps {
 export function LoginForm({ layout = 'panel' }: LoginFormProps) {
   const { t } = useT();
   const { login, pending } = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const id = useId();
@@ -25,7 +28,7 @@ export function LoginForm({ layout = 'panel' }: LoginFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label={t('auth.formLabel')} noValidate $layout={layout}>
+    <Form ref={formRef} onSubmit={submit} aria-label={t('auth.formLabel')} noValidate $layout={layout}>
       <Field>
         <Label htmlFor={`${id}-id`} $hidden={layout === 'inline'}>
           {t('auth.userId')}

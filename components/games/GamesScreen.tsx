@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -26,6 +27,8 @@ export function GamesScreen() {
   const category = categoryFromQuery(router.query.category);
   const company = category === 'slot' ? companyFromQuery(router.query.company) : null;
   const [search, setSearch] = useState(() => queryText(router.query.q));
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm);
   const searchId = useId();
   const title = t(`games.${category}`);
 
@@ -49,7 +52,7 @@ export function GamesScreen() {
           ))}
         </Categories>
       </Top>
-      <Search role="search" action={localizedPath(GAMES_PATH, router.locale)} method="get" onSubmit={submit}>
+      <Search ref={searchForm} role="search" action={localizedPath(GAMES_PATH, router.locale)} method="get" onSubmit={submit}>
         <input type="hidden" name="category" value={category} />
         {company ? <input type="hidden" name="company" value={company} /> : null}
         <label htmlFor={searchId}>{t('games.search')}</label>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
 import { KOREAN_BANKS } from '@/lib/banks';
@@ -47,6 +48,8 @@ export function RegisterForm() {
   const dialogs = useDialogs();
   const { data: regDomain } = useRegDomainQuery();
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [typed, setTyped] = useState<RegistrationValues>(EMPTY);
   const [codeEdited, setCodeEdited] = useState(false);
   const [shown, setShown] = useState<Partial<Record<RegistrationField, boolean>>>({});
@@ -173,7 +176,7 @@ export function RegisterForm() {
   });
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('register.title')}>
+    <Form ref={formRef} onSubmit={submit} noValidate aria-label={t('register.title')}>
       {regDomain?.status === 'success' ? (
         <Domain>
           <span>{t('register.domain')}</span>

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import { useDialogs } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
@@ -17,6 +18,8 @@ export function HelpForm() {
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [title, setTitle] = useState('');
   const [contents, setContents] = useState('');
   const [pending, setPending] = useState(false);
@@ -54,7 +57,7 @@ export function HelpForm() {
   }
 
   return (
-    <Form as="form" onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
+    <Form as="form" ref={formRef} onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
       <Field>
         <label htmlFor={`${id}-title`}>{t('help.titleLabel')}</label>
         <input

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import { MAX_MONEY } from '@/lib/contract/common';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -28,6 +29,8 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef);
   const [amount, setAmount] = useState(0);
   /** What the player typed or pasted when it is not an amount ("30000.00"): shown as it is, with its error, never sent. */
   const [unreadable, setUnreadable] = useState<string | null>(null);
@@ -82,7 +85,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Label htmlFor={`${id}-amount`}>{label}</Label>
       <InputRow>
         <Input
