@@ -1,6 +1,7 @@
 // First-load JavaScript of a page as a modern browser fetches it: every external classic or module script of the
-// served HTML (not `nomodule`), each gzipped at zlib's default level. Shared by `npm run bench` and the budget test.
+// served HTML (not `nomodule`), and those its after-paint loader lists, each gzipped at zlib's default level. Shared by `npm run bench` and the budget test.
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_ATTRIBUTE } from '../lib/afterPaint';
 
 /** `/` may weigh at most this many times the hello-world page of bench/baseline. */
 export const FIRST_LOAD_BUDGET = 1.25;
@@ -59,9 +60,13 @@ export function scriptSources(html: string, pageUrl: string) {
     const attributes = attributesOf(inside);
     const src = attributes.get('src');
     const type = (attributes.get('type') ?? '').trim().toLowerCase();
-    if (!src?.trim() || attributes.has('nomodule') || !SCRIPT_TYPES.has(type)) continue;
-    const url = new URL(src.trim(), pageUrl).href;
-    if (!sources.includes(url)) sources.push(url);
+    if (attributes.has('nomodule') || !SCRIPT_TYPES.has(type)) continue;
+    // The portal's scripts are listed on the inline script that loads them after the first paint (lib/afterPaint).
+    const listed = attributes.has(AFTER_PAINT_ATTRIBUTE) ? (JSON.parse(attributes.get(AFTER_PAINT_ATTRIBUTE)!) as string[]) : [];
+    for (const source of [src ?? '', ...listed].filter((value) => value.trim())) {
+      const url = new URL(source.trim(), pageUrl).href;
+      if (!sources.includes(url)) sources.push(url);
+    }
   }
   return sources;
 }

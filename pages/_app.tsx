@@ -5,6 +5,7 @@ import { appWithTranslation, type SSRConfig } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { clientOnly } from '@/components/common/Island';
+import { markHydrated } from '@/lib/hydrated';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { TranslateProvider } from '@/lib/t';
 import type { RootState } from '@/store';
@@ -20,6 +21,8 @@ export interface PortalPageProps {
 }
 
 function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
+  useEffect(markHydrated, []);
+
   // Next sets <html lang> to the route code (jp, vn, cn) after client navigation; put the BCP 47 tag back.
   useEffect(() => {
     const setLang = () => {

@@ -1,5 +1,6 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { loadAfterPaint } from '@/lib/afterPaint';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { newNonce, setPageHeaders } from '@/lib/pageHeaders';
 import { nonceReactScripts } from '@/lib/securityHeaders';
@@ -8,6 +9,19 @@ import { CachedStylis } from '@/lib/stylisCache';
 
 interface PortalDocumentProps extends DocumentInitialProps {
   nonce?: string;
+}
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/** Next's `<Head>` with the page's scripts loaded after the first paint (lib/afterPaint), the dynamic chunks first. */
+class PaintFirstHead extends Head {
+  getDynamicChunks() {
+    return [];
+  }
+
+  getScripts(files: DocumentFiles) {
+    return loadAfterPaint([...super.getDynamicChunks(files), ...super.getScripts(files)], this.props.nonce);
+  }
 }
 
 /**
@@ -43,10 +57,10 @@ export default class AppDocument extends Document<PortalDocumentProps> {
     const { nonce } = this.props;
     return (
       <Html lang={LOCALE_TAGS[toLocale(this.props.locale)]}>
-        <Head nonce={nonce}>
+        <PaintFirstHead nonce={nonce}>
           <meta name="theme-color" content="#0b1020" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript nonce={nonce} />

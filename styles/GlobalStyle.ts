@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydrated';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -15,6 +16,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; }
+  /* Painted before its scripts run (lib/afterPaint): a tap would do nothing, or submit a form the browser's way. */
+  html:not([${HYDRATED_ATTRIBUTE}]) :is(button, [role='button'], [role='tab'], input[type='submit']) { pointer-events: none; }
   img, svg { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   .tabular { font-variant-numeric: tabular-nums; }

@@ -44,6 +44,24 @@ test(`first-load JS of / is at most ${FIRST_LOAD_BUDGET} × the hello-world page
   expect(portal.gzipBytes, report).toBeLessThanOrEqual(limit);
 });
 
+test('/ is parsed and painted before its scripts are requested, and then hydrates', async ({ page }) => {
+  // The first frame of the document, seen from a callback registered before any of the page's own code.
+  await page.addInitScript(() => requestAnimationFrame((time) => Object.assign(window, { firstFrame: time })));
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const { firstFrame, parsed, chunks } = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(chunks.length).toBeGreaterThan(3);
+  expect(Math.min(...chunks)).toBeGreaterThan(parsed);
+  expect(Math.min(...chunks)).toBeGreaterThan(firstFrame);
+});
+
 /** What scripts/compile-hints.mjs writes (Playwright's loader cannot import that ES module). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
