@@ -2,6 +2,7 @@ import { expect, test, type APIResponse, type Page } from './support/test';
 import { backendURL, createMember, DEMO, loginFromHeader, portalEnv } from './support/backend';
 import { loginThroughPortal, proxyCall, startPortal } from '../support/servers';
 import { watchViolations } from './support/violations';
+import { scriptSources } from '../../bench/firstLoad';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -52,7 +53,7 @@ test.describe('response headers', () => {
       expectHardened(response, `${path} (redirect)`);
     }
     const home = await (await request.get('/')).text();
-    const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(home)![1];
+    const script = new URL(scriptSources(home, 'http://portal/')[0]).pathname;
     for (const [path, response] of [
       ['/api/health', await request.get('/api/health')],
       ['/api/auth/session', await request.get('/api/auth/session')],
