@@ -1,5 +1,5 @@
 import { useT } from '@/lib/t';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
@@ -20,8 +20,7 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-pa
 export function PasswordForm() {
   const { t } = useT();
   const [changePassword] = useChangePasswordMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
+  const formRef = useTypedBeforeHydration();
   const [values, setValues] = useState(EMPTY);
   const [shown, setShown] = useState<Partial<Record<PasswordChangeField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

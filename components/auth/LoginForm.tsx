@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useT } from '@/lib/t';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled, { css } from 'styled-components';
 import { paths } from '@/lib/paths';
@@ -14,8 +14,7 @@ interface LoginFormProps {
 export function LoginForm({ layout = 'panel' }: LoginFormProps) {
   const { t } = useT();
   const { login, pending } = useLogin();
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
+  const formRef = useTypedBeforeHydration();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const id = useId();

@@ -9,11 +9,10 @@ function Form({ keep = true }: { keep?: boolean }) {
   const [note, setNote] = useState('');
   const [code, setCode] = useState('SERVER');
   const [agreed, setAgreed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed per test, to show what happens without the hook
-  if (keep) useTypedBeforeHydration(form);
+  const kept = useTypedBeforeHydration();
+  const plain = useRef<HTMLFormElement>(null);
   return (
-    <form ref={form}>
+    <form ref={keep ? kept : plain}>
       <input name="name" value={name} onChange={(event) => setName(event.target.value)} />
       {/* React itself puts a textarea's server text back when it hydrates; the portal's start empty. */}
       <textarea name="note" value={note} onChange={(event) => setNote(event.target.value)} />

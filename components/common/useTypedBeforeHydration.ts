@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -24,11 +24,13 @@ export function replayTypedValues(form: HTMLFormElement) {
   }
 }
 
-/** Keeps what was typed into the form before it hydrated (see `replayTypedValues`); pass the form's ref. */
-export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>) {
+/** A ref for a form that keeps what was typed into it before it hydrated (see `replayTypedValues`). */
+export function useTypedBeforeHydration(): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
   // A layout effect: a tap on a part still hydrating hydrates it at once and is then replayed; the state must hold
   // the typed text before that tap's submit reads it.
   useLayoutEffect(() => {
     if (form.current) replayTypedValues(form.current);
-  }, [form]);
+  }, []);
+  return form;
 }

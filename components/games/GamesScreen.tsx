@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -27,8 +27,7 @@ export function GamesScreen() {
   const category = categoryFromQuery(router.query.category);
   const company = category === 'slot' ? companyFromQuery(router.query.company) : null;
   const [search, setSearch] = useState(() => queryText(router.query.q));
-  const searchForm = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(searchForm);
+  const searchForm = useTypedBeforeHydration();
   const searchId = useId();
   const title = t(`games.${category}`);
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useT } from '@/lib/t';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
 import type { ApiFailure } from '@/lib/api';
@@ -48,8 +48,7 @@ export function RegisterForm() {
   const dialogs = useDialogs();
   const { data: regDomain } = useRegDomainQuery();
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
+  const formRef = useTypedBeforeHydration();
   const [typed, setTyped] = useState<RegistrationValues>(EMPTY);
   const [codeEdited, setCodeEdited] = useState(false);
   const [shown, setShown] = useState<Partial<Record<RegistrationField, boolean>>>({});

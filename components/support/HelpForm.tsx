@@ -18,8 +18,7 @@ export function HelpForm() {
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
+  const formRef = useTypedBeforeHydration();
   const [title, setTitle] = useState('');
   const [contents, setContents] = useState('');
   const [pending, setPending] = useState(false);

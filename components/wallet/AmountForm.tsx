@@ -29,8 +29,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
+  const formRef = useTypedBeforeHydration();
   const [amount, setAmount] = useState(0);
   /** What the player typed or pasted when it is not an amount ("30000.00"): shown as it is, with its error, never sent. */
   const [unreadable, setUnreadable] = useState<string | null>(null);
