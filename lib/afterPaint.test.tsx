@@ -47,7 +47,12 @@ function runLoader({ readyState = 'loading', visibilityState = 'visible' } = {})
   };
   new Function('document', 'window', AFTER_PAINT_LOADER)(fakeDocument, fakeWindow);
   const added = () => [...head.querySelectorAll('script')].map((script) => ({ src: script.getAttribute('src'), async: script.async }));
-  const fire = (delay: number) => timers.filter((timer) => timer.delay === delay).forEach((timer) => timer.run());
+  /** Runs the timers of that delay that are due now, each once; those they set run at the next call. */
+  const fire = (delay: number) => {
+    const due = timers.filter((timer) => timer.delay === delay);
+    timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay !== delay));
+    due.forEach((timer) => timer.run());
+  };
   const submit = (form = document.createElement('form')) => {
     let prevented = false;
     submitGuards.forEach((guard) => guard({ target: form, preventDefault: () => (prevented = true) }));
@@ -65,20 +70,35 @@ describe('the loader', () => {
     run.frames.forEach((frame) => frame());
     expect(run.added()).toEqual([]);
     run.fire(0);
+    expect(run.added()).toEqual([]);
+    run.fire(0);
     expect(run.added()).toEqual([
       { src: '/first.js', async: false },
       { src: '/second.js', async: false },
     ]);
     run.fire(1000);
+    run.fire(0);
     expect(run.added()).toHaveLength(2);
+  });
+
+  it('adds each script in a task of its own, so that no one task of the loader is long', () => {
+    const run = runLoader({ readyState: 'interactive' });
+    run.frames.forEach((frame) => frame());
+    run.fire(0);
+    expect(run.timers.filter((timer) => timer.delay === 0)).toHaveLength(2);
+    const first = run.timers.find((timer) => timer.delay === 0)!;
+    first.run();
+    expect(run.added().map((script) => script.src)).toEqual(['/first.js']);
   });
 
   it('does not wait longer than a second for a first frame', () => {
     const run = runLoader({ readyState: 'interactive' });
     expect(run.frames).toHaveLength(1);
     run.fire(1000);
+    run.fire(0);
     expect(run.added().map((script) => script.src)).toEqual(['/first.js', '/second.js']);
     run.frames.forEach((frame) => frame());
+    run.fire(0);
     run.fire(0);
     expect(run.added()).toHaveLength(2);
   });
@@ -88,6 +108,7 @@ describe('the loader', () => {
     expect(run.submit()).toBe(true);
     run.listeners.forEach((listener) => listener());
     run.frames.forEach((frame) => frame());
+    run.fire(0);
     run.fire(0);
     expect(run.submit()).toBe(true);
     const search = document.createElement('form');
