@@ -10,7 +10,6 @@ import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { TranslateProvider } from '@/lib/t';
 import type { RootState } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
-import { GlobalStyle } from '@/styles/GlobalStyle';
 import { theme } from '@/styles/theme';
 
 // The health check and RTK Query with it arrive right after hydration: the server render brought the member's data.
@@ -39,7 +38,6 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
           </Head>
-          <GlobalStyle />
           <SessionWatcher />
           <Component {...pageProps} />
         </ThemeProvider>

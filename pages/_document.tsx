@@ -6,6 +6,7 @@ import { newNonce, setPageHeaders } from '@/lib/pageHeaders';
 import { nonceReactScripts } from '@/lib/securityHeaders';
 import { inlineCompletedBoundaries } from '@/lib/ssrHtml';
 import { CachedStylis } from '@/lib/stylisCache';
+import { GLOBAL_CSS } from '@/styles/globalCss';
 
 interface PortalDocumentProps extends DocumentInitialProps {
   nonce?: string;
@@ -60,6 +61,8 @@ export default class AppDocument extends Document<PortalDocumentProps> {
         <PaintFirstHead nonce={nonce}>
           <meta name="theme-color" content="#0b1020" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* A constant of styles/globalCss, not data; ahead of the components' styles, which it must not outrank. */}
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
         </PaintFirstHead>
         <body>
           <Main />

@@ -44,13 +44,20 @@ test(`first-load JS of / is at most ${FIRST_LOAD_BUDGET} × the hello-world page
   expect(portal.gzipBytes, report).toBeLessThanOrEqual(limit);
 });
 
-test('/ is parsed and painted before its scripts are requested, and then hydrates', async ({ page }) => {
-  // The first frame of the document, seen from a callback registered before any of the page's own code.
-  await page.addInitScript(() => requestAnimationFrame((time) => Object.assign(window, { firstFrame: time })));
+test('/ is parsed and painted before its scripts are requested, styled by the HTML alone, and then hydrates', async ({ page }) => {
+  // The first frame of the document, seen from a callback registered before any of the page's own code, and the
+  // page-wide rules (styles/globalCss) as that frame has them.
+  await page.addInitScript(() =>
+    requestAnimationFrame((time) =>
+      Object.assign(window, { firstFrame: time, firstBackground: document.body && getComputedStyle(document.body).backgroundColor }),
+    ),
+  );
   await page.goto('/');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  const { firstFrame, parsed, chunks } = await page.evaluate(() => ({
+  const { firstFrame, firstBackground, background, parsed, chunks } = await page.evaluate(() => ({
     firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+    firstBackground: (window as unknown as { firstBackground: string }).firstBackground,
+    background: getComputedStyle(document.body).backgroundColor,
     parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
     chunks: performance
       .getEntriesByType('resource')
@@ -60,6 +67,9 @@ test('/ is parsed and painted before its scripts are requested, and then hydrate
   expect(chunks.length).toBeGreaterThan(3);
   expect(Math.min(...chunks)).toBeGreaterThan(parsed);
   expect(Math.min(...chunks)).toBeGreaterThan(firstFrame);
+  // The theme's background (#0b1020), before the scripts and after hydration alike.
+  expect(firstBackground).toBe('rgb(11, 16, 32)');
+  expect(background).toBe('rgb(11, 16, 32)');
 });
 
 /** What scripts/compile-hints.mjs writes (Playwright's loader cannot import that ES module). */
