@@ -1,5 +1,5 @@
 import Router from 'next/router';
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 /** How far ahead of the viewport a section starts loading its code. */
 const LOAD_AHEAD = '600px 0px';
@@ -106,7 +106,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   return memo(Island);
 }
 
-/** A part the server does not render at all (it needs the browser): its code loads after the page is interactive. */
+/**
+ * A part the server does not render at all (it needs the browser): its code loads after the page is interactive,
+ * and its first render is a transition, which React renders in slices of a few milliseconds between the browser's
+ * own tasks instead of in one task (nothing waits for it on screen; a tap in the meantime goes first).
+ */
 export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -114,7 +118,7 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
   return function ClientOnly(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
     useEffect(() => {
-      if (!Component) void loadOnce().then((component) => setComponent(() => component));
+      if (!Component) void loadOnce().then((component) => startTransition(() => setComponent(() => component)));
     }, [Component]);
     return Component ? <Component {...props} /> : null;
   };

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/t';
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { startTransition, useEffect, useId, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { Popup } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
@@ -46,7 +46,8 @@ export default function NoticePopups() {
     void request.then(({ data }) => {
       if (!active || !data) return;
       clearClosed(storage);
-      setShown(visiblePopups(data.note, { host: window.location.host, storage, now: Date.now() }));
+      // A transition: sanitising and styling the pop-ups is rendered in short slices, not in one long task.
+      startTransition(() => setShown(visiblePopups(data.note, { host: window.location.host, storage, now: Date.now() })));
     });
     return () => {
       active = false;
