@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { AFTER_PAINT_ATTRIBUTE } from '../../../lib/afterPaint';
+import { HYDRATED_ATTRIBUTE } from '../../../lib/hydrated';
 
 export * from '@playwright/test';
 
@@ -10,9 +12,11 @@ export * from '@playwright/test';
  */
 export async function untilLive(page: Page) {
   await page
-    .waitForFunction(() => !document.querySelector('script[data-scripts]') || document.documentElement.hasAttribute('data-hydrated'), null, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      ({ loader, hydrated }) => !document.querySelector(`script[${loader}]`) || document.documentElement.hasAttribute(hydrated),
+      { loader: AFTER_PAINT_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE },
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 }
 
