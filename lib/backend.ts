@@ -1,5 +1,10 @@
+import http from 'node:http';
+import https from 'node:https';
+import axios, { AxiosError, isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { LRUCache } from 'lru-cache';
 import { contract, errorResponse, isOpName, type OpName, type RequestOf, type ResponseOf } from '@/lib/contract';
 import { serverEnv } from './env';
+import { sanitizeAnswer } from './sanitize';
 
 /** What the portal tells the backend about the visitor (operators filter notices and registration by domain). */
 export interface Visitor {
@@ -58,55 +63,74 @@ function backendRefusal(httpStatus: number, body: unknown): BackendFailure {
   return failure(502, 'backend_invalid');
 }
 
-async function readLimited(response: Response): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_RESPONSE_BYTES) return null;
-  const text = await response.text();
-  return text.length > MAX_RESPONSE_BYTES ? null : text;
+/** No answer at all is unavailable; an answer cut off (too large, or lost after its headers) is invalid. */
+function transportFailure(error: unknown): BackendFailure {
+  if (!isAxiosError(error)) return failure(502, 'backend_unavailable');
+  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ERR_CANCELED) {
+    return failure(504, 'backend_timeout');
+  }
+  if (error.code === AxiosError.ERR_BAD_RESPONSE || error.response) return failure(502, 'backend_invalid');
+  return failure(502, 'backend_unavailable');
 }
 
-/**
- * The one server-side client of the operator's backend: used by the proxy and by getServerSideProps.
- * Only contract operations are called, only at BACKEND_URL, and every answer is checked against the contract.
- */
+let client: AxiosInstance | undefined;
+
+function backendClient(): AxiosInstance {
+  if (client) return client;
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS, PORTAL_KEY } = serverEnv();
+  client = axios.create({
+    baseURL: BACKEND_URL.replace(/\/+$/, ''),
+    // Only the Node adapter takes the agents and enforces maxContentLength while the answer streams.
+    adapter: 'http',
+    httpAgent: new http.Agent({ keepAlive: true }),
+    httpsAgent: new https.Agent({ keepAlive: true }),
+    // HTTP_PROXY in the environment must not reroute calls to the operator's backend.
+    proxy: false,
+    timeout: BACKEND_TIMEOUT_MS,
+    maxContentLength: MAX_RESPONSE_BYTES,
+    maxBodyLength: MAX_RESPONSE_BYTES,
+    maxRedirects: 0,
+    validateStatus: () => true,
+    responseType: 'text',
+    transitional: { clarifyTimeoutError: true },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(PORTAL_KEY ? { 'x-portal-key': PORTAL_KEY } : {}),
+    },
+  });
+  return client;
+}
+
+/** The one server-side client of the operator's backend: used by the proxy and by getServerSideProps. */
 export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
   if (!isOpName(op)) return failure(404, 'not_found');
-  const { BACKEND_URL, BACKEND_TIMEOUT_MS, PORTAL_KEY } = serverEnv();
-  const url = `${BACKEND_URL.replace(/\/+$/, '')}/public/${op}`;
 
-  let response: Response;
+  let response: AxiosResponse<string>;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+    response = await backendClient().post<string>(`/public/${op}`, params === undefined ? {} : { params }, {
+      // Once the headers arrive axios's timeout only limits idleness; the deadline bounds the whole answer.
+      signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
       headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
         ...visitorHeaders(options.visitor),
-        ...(PORTAL_KEY ? { 'x-portal-key': PORTAL_KEY } : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
-      body: JSON.stringify(params === undefined ? {} : { params }),
     });
   } catch (error) {
-    const name = (error as Error)?.name;
-    return name === 'TimeoutError' || name === 'AbortError' ? failure(504, 'backend_timeout') : failure(502, 'backend_unavailable');
+    return transportFailure(error);
   }
 
   let body: unknown;
   try {
-    const text = await readLimited(response);
-    if (text === null) return failure(502, 'backend_invalid');
-    body = JSON.parse(text);
-  } catch (error) {
-    return (error as Error)?.name === 'TimeoutError' ? failure(504, 'backend_timeout') : failure(502, 'backend_invalid');
+    body = JSON.parse(response.data);
+  } catch {
+    return failure(502, 'backend_invalid');
   }
 
   if (response.status !== 200) return backendRefusal(response.status, body);
   const parsed = contract[op].response.safeParse(body);
   if (!parsed.success) return failure(502, 'backend_invalid');
-  return { ok: true, data: parsed.data as ResponseOf<N> };
+  return { ok: true, data: sanitizeAnswer(op, parsed.data as ResponseOf<N>) };
 }
 
 /**
@@ -123,9 +147,7 @@ const SHARED = new Set<OpName>([
   'get-user-notices',
   'get-notice-popup',
 ]);
-const SHARED_ENTRIES = 256;
-
-const shared = new Map<string, { expires: number; answer: Promise<BackendResult<OpName>> }>();
+const shared = new LRUCache<string, Promise<BackendResult<OpName>>>({ max: 256 });
 
 export const isShared = (op: OpName) => SHARED.has(op);
 
@@ -140,14 +162,12 @@ export function callBackendCached<N extends OpName>(op: N, params: RequestOf<N> 
   const ttl = serverEnv().SHARED_CACHE_SECONDS * 1000;
   if (!SHARED.has(op) || ttl === 0) return callBackend(op, params, options);
   const key = `${op} ${JSON.stringify(params ?? null)}`;
-  const now = Date.now();
   const hit = shared.get(key);
-  if (hit && hit.expires > now) return hit.answer as Promise<BackendResult<N>>;
+  if (hit) return hit as Promise<BackendResult<N>>;
   const answer = callBackend(op, params, { visitor: options.visitor });
-  if (shared.size >= SHARED_ENTRIES) shared.delete(shared.keys().next().value as string);
-  shared.set(key, { expires: now + ttl, answer });
+  shared.set(key, answer, { ttl });
   void answer.then((result) => {
-    if (!result.ok && shared.get(key)?.answer === answer) shared.delete(key);
+    if (!result.ok && shared.peek(key) === answer) shared.delete(key);
   });
   return answer;
 }

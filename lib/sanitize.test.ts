@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
+import { addHook, removeHook } from 'isomorphic-dompurify';
 import { describe, expect, it } from 'vitest';
 import { inspectMarkup, XSS_VECTORS, xssItems, xssMarker } from '@/tests/support/xss-vectors';
 import { sanitizeHtml } from './sanitize';
@@ -41,9 +42,24 @@ describe('sanitizeHtml (server side)', () => {
     expect(sanitizeHtml(42)).toBe('');
   });
 
-  it('answers the same input from its cache', () => {
-    const html = `<p>${'x'.repeat(50)}</p>`;
-    expect(sanitizeHtml(html)).toBe(sanitizeHtml(html));
+  it('cleans each distinct input once, and keeps only the 500 most recent', () => {
+    let cleaned = 0;
+    addHook('beforeSanitizeElements', () => void cleaned++);
+    try {
+      const html = `<p>${'x'.repeat(50)}</p>`;
+      expect(sanitizeHtml(html)).toBe(html);
+      cleaned = 0;
+      expect(sanitizeHtml(html)).toBe(html);
+      expect(cleaned).toBe(0);
+      for (let i = 0; i < 500; i++) sanitizeHtml(`<p>${i}</p>`);
+      cleaned = 0;
+      sanitizeHtml('<p>499</p>');
+      expect(cleaned).toBe(0);
+      expect(sanitizeHtml(html)).toBe(html);
+      expect(cleaned).toBeGreaterThan(0);
+    } finally {
+      removeHook('beforeSanitizeElements');
+    }
   });
 });
 

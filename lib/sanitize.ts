@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Operator HTML (notices, pop-ups, support replies) as the page may render it: DOMPurify on the server (jsdom)
@@ -27,15 +28,31 @@ DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   }
 });
 
-const CACHE_LIMIT = 500;
-const cache = new Map<string, string>();
+const cache = new LRUCache<string, string>({ max: 500 });
 
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
   const cached = cache.get(html);
   if (cached !== undefined) return cached;
   const clean = DOMPurify.sanitize(html, OPTIONS) as string;
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(html, clean);
   return clean;
+}
+
+/** Where operator HTML sits in the answers: list field and item field. */
+const HTML_FIELDS: Readonly<Record<string, readonly [string, string]>> = {
+  'get-user-notices': ['notices', 'contents'],
+  'get-notice-popup': ['note', 'contents'],
+  'get-user-note': ['notes', 'contents'],
+  'get-note-list': ['notes', 'contents'],
+  'get-help-list': ['helps', 'answer'],
+};
+
+/** An answer with its operator HTML cleaned: done on the server, so no page or browser ever gets it raw. */
+export function sanitizeAnswer<T>(op: string, answer: T): T {
+  const [list, field] = HTML_FIELDS[op] ?? [];
+  const items = list ? (answer as Record<string, unknown>)[list] : undefined;
+  if (!field || !Array.isArray(items)) return answer;
+  const clean = items.map((item: Record<string, unknown>) => (typeof item[field] === 'string' ? { ...item, [field]: sanitizeHtml(item[field]) } : item));
+  return { ...answer, [list]: clean };
 }
