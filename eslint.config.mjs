@@ -16,15 +16,15 @@ const config = [
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
             { name: 'sweetalert2', message: 'Dialogs go through @/lib/dialogs (loaded lazily).' },
             { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
-            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: 'Use useT from @/lib/t: one useTranslation for the whole app.' },
           ],
+          patterns: [{ group: ['next/dist/*'], message: 'Next.js through its documented API only.' }],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
-    files: ['lib/dialogs.ts', 'lib/t.tsx'],
+    files: ['lib/dialogs.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,5 +1,4 @@
 // @ts-check
-const path = require('node:path');
 
 /** Locales with a bundle. The switcher shows SWITCHER_LOCALES from lib/i18n.ts (th is bundled but hidden). */
 /** @type {import('next-i18next/pages').UserConfig} */
@@ -10,12 +9,13 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
-  ns: ['common'],
-  // The bundles a page adds to common (lib/translations.ts PAGE_NAMESPACES): each keeps its own top-level key, so
+  // The bundles a page adds to common (PAGE_NAMESPACES in lib/i18n.ts) each keep their own top-level key, so
   // t('wallet.deposit.title') misses common and is found in wallet.
   fallbackNS: ['wallet', 'register', 'account', 'help', 'banks'],
   fallbackLng: false,
-  localePath: path.resolve('./public/locales'),
+  localePath: typeof window === 'undefined' ? require('node:path').resolve('./public/locales') : '/locales',
+  // _app passes this file to appWithTranslation, so page props carry no server path.
+  serializeConfig: false,
   reloadOnPrerender: false,
   interpolation: { escapeValue: false },
 };

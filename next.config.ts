@@ -10,12 +10,11 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
-  // Short class names in production (sc-<hash>): the lobby's HTML is a quarter lighter, and so is React's stream.
+  // Short class names in production keep the HTML light.
   compiler: { styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
   // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.
   typescript: { ignoreBuildErrors: true },
-  // Every response, static files and API included; pages/_document replaces the policy of each page with one
-  // that carries the page's nonce and the operator's FRAME_ANCESTORS.
+  // Every response, static files and API included; each page sets its own with the operator's FRAME_ANCESTORS (lib/pageHeaders).
   async headers() {
     return [
       { source: '/:path*', locale: false, headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })) },

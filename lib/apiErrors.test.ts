@@ -21,7 +21,7 @@ const writtenCodes = ['proxy.ts', 'backend.ts'].flatMap((file) =>
   [...readFileSync(path.join(process.cwd(), 'lib', file), 'utf8').matchAll(/failure\(\d{3}, '([a-z_]+)'/g)].map((match) => match[1]),
 );
 
-/** What the browser client (lib/api) reports when no answer arrives. */
+/** What the browser client (store/api) reports when no answer arrives. */
 const browserCodes = ['network', 'timeout'];
 
 const codes = [...new Set([...Object.keys(failureCodes), ...writtenCodes, ...browserCodes])].sort();

@@ -1,5 +1,5 @@
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useMemo } from 'react';
 
 /** Every dialog the portal shows, by the legacy message id, with its icon; the text is `dialog.<id>` in the bundles. */
@@ -102,7 +102,7 @@ export async function isDialogOpen(): Promise<boolean> {
 }
 
 export function useDialogs() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return useMemo(
     () => ({
       alert: (id: MessageId) => alertMessage(t, id),

@@ -1,7 +1,4 @@
-/**
- * Operators tag notices and pop-ups with the domains they are for. One rule for the lobby, /notice and the pop-ups:
- * an item with no domain is for every site; otherwise one of its entries must name the visitor's host.
- */
+/** Operators tag notices and pop-ups with the domains they are for. */
 
 /** `https://www.Casino.example:8080/path` → `casino.example` */
 export function normalizeHost(value: string): string {

@@ -14,8 +14,8 @@ const serverEnvSchema = z.object({
   NEXTAUTH_URL: z.url().optional(),
   /** How long answers that are the same for every visitor (game lists, jackpots, notices) are reused; 0 turns it off. */
   SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  /** How long the lobby's HTML for visitors without a session is reused (per host, language and URL); 0 turns it off. */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  /** s-maxage of the pages a shared HTTP cache may keep for visitors without a session (the lobby); 0: none may. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(2),
   /** Minutes without a page view or member action after which the session ends (the 8-hour limit stays). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(120),
   /** Who may show the portal in a frame: `'none'` or the operator's origins (CSP frame-ancestors). */

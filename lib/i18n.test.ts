@@ -1,10 +1,11 @@
+// @vitest-environment node
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../next-i18next.config.js';
 import { loadBundle, loadNamespace } from '@/tests/utils/i18n';
-import { DEFAULT_LOCALE, LOCALES, SWITCHER_LOCALES, isLocale, toLocale, type Locale } from './i18n';
-import { CLIENT_I18N_CONFIG, PAGE_NAMESPACES, pageTranslations } from './translations';
+import { DEFAULT_LOCALE, LOCALES, PAGE_NAMESPACES, SWITCHER_LOCALES, isLocale, toLocale, type Locale } from './i18n';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
@@ -24,12 +25,11 @@ describe('locale configuration', () => {
     expect(SWITCHER_LOCALES).toEqual(['ko', 'en', 'jp', 'vn', 'cn']);
   });
 
-  it('sends the browser the config without the server path of the bundles', () => {
-    expect(CLIENT_I18N_CONFIG.i18n).toEqual({ defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales });
-    expect(CLIENT_I18N_CONFIG.defaultNS).toBe(config.defaultNS);
-    expect(CLIENT_I18N_CONFIG.fallbackNS).toEqual(config.fallbackNS);
+  it('sends the browser no config, so no server path of the bundles', async () => {
     expect(config.fallbackNS).toEqual([...PAGE_NAMESPACES]);
-    expect(JSON.stringify(pageTranslations('en'))).not.toContain(process.cwd());
+    const props = await serverSideTranslations('en', ['common']);
+    expect(props._nextI18Next?.userConfig).toBeNull();
+    expect(JSON.stringify(props)).not.toContain(process.cwd());
   });
 
   it('has a folder for exactly the configured locales', () => {
@@ -45,17 +45,13 @@ describe('locale configuration', () => {
 });
 
 describe('page translations', () => {
-  it('sends common alone to the lobby, and common with the page bundle to a wallet page', () => {
-    expect(pageTranslations('jp')._nextI18Next?.ns).toEqual(['common']);
-    const wallet = pageTranslations('vn', ['wallet'])._nextI18Next;
+  it('sends common alone to the lobby, and common with the page bundle to a wallet page', async () => {
+    expect((await serverSideTranslations('jp', ['common']))._nextI18Next?.ns).toEqual(['common']);
+    const wallet = (await serverSideTranslations('vn', ['common', 'wallet']))._nextI18Next;
     expect(wallet?.initialLocale).toBe('vn');
     expect(Object.keys(wallet?.initialI18nStore.vn)).toEqual(['common', 'wallet']);
     expect(wallet?.initialI18nStore.vn.wallet).toEqual(loadNamespace('vn', 'wallet'));
     expect(wallet?.initialI18nStore.vn.common).not.toHaveProperty('wallet');
-  });
-
-  it('falls back to the default locale for an unknown one', () => {
-    expect(pageTranslations('xx')._nextI18Next?.initialLocale).toBe('ko');
   });
 
   it.each(LOCALES)('%s: each page bundle holds exactly its own top-level key, which common does not have', (locale) => {

@@ -34,3 +34,10 @@ export function isLocale(value: unknown): value is Locale {
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
+
+/**
+ * The bundles beside `common`: each holds one part of the app under its own top-level key (`wallet.json` is
+ * `{ "wallet": { … } }`), so a key reads the same wherever its string lives; i18next finds them through `fallbackNS`.
+ */
+export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help', 'banks'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

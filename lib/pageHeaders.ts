@@ -1,18 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverEnv } from './env';
 import { securityHeaders, servedOverHttps } from './securityHeaders';
 
-/** A fresh script nonce for one HTML response. */
-export const newNonce = () => randomBytes(16).toString('base64');
+type Response = Pick<ServerResponse, 'setHeader' | 'removeHeader' | 'getHeader'>;
 
-/**
- * The security headers of one page with its nonce: set by pages/_document on a render, and by the page cache when it
- * serves a copy. next.config sends DENY to everything; a page the operator lets partners frame must not.
- */
-export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined, res: Pick<ServerResponse, 'setHeader' | 'removeHeader'>, nonce: string) {
+/** A page's security headers: next.config sends DENY to everything, and a page the operator lets partners frame must not. */
+export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined, res: Response) {
   const https = servedOverHttps(req?.headers['x-forwarded-proto']);
-  const headers = securityHeaders({ nonce, https, frameAncestors: serverEnv().FRAME_ANCESTORS, development: process.env.NODE_ENV === 'development' });
+  const headers = securityHeaders({ https, frameAncestors: serverEnv().FRAME_ANCESTORS, development: process.env.NODE_ENV === 'development' });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!headers['X-Frame-Options']) res.removeHeader('X-Frame-Options');
+}
+
+/**
+ * A page the same for every visitor without a session (same host and URL) may be kept by a shared HTTP cache for
+ * PAGE_CACHE_SECONDS; everything else is the member's own. A cookie being set (a session ended) keeps it private.
+ */
+export function setPageCaching(res: Response, shareable: boolean) {
+  const seconds = serverEnv().PAGE_CACHE_SECONDS;
+  const shared = shareable && seconds > 0 && res.getHeader('set-cookie') === undefined;
+  res.setHeader('Cache-Control', shared ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : 'private, no-store');
+  res.setHeader('Vary', 'Cookie');
 }

@@ -23,11 +23,7 @@ export function trustedHops(setting = process.env.TRUST_PROXY): number {
   return Number.isInteger(hops) && hops > 0 && hops <= 10 ? hops : 0;
 }
 
-/**
- * Who is asking, as the backend should see it. Forwarded headers are ignored unless TRUST_PROXY says proxies in front
- * of the portal set them; then the address is the one the trusted proxies recorded (an X-Forwarded-For entry that the
- * client wrote itself comes before theirs and is not taken).
- */
+/** Who is asking: forwarded headers count only from TRUST_PROXY's hops, so a client cannot choose its own address. */
 export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedHops()): Visitor {
   const host = (hops > 0 && entries(req.headers['x-forwarded-host']).at(-1)) || req.headers.host;
   const ip = forwarded(req.headers['x-forwarded-for'], hops) ?? req.socket?.remoteAddress;

@@ -9,7 +9,6 @@ import {
   isCancellable,
   historyPage,
   isSettled,
-  pageCount,
   newRequestId,
   readAmountInput,
   QUICK_AMOUNTS,
@@ -191,17 +190,5 @@ describe('history paging', () => {
   it('asks for ten items a page', () => {
     expect(historyPage(1)).toEqual({ page: 1, size: 10 });
     expect(historyPage(3)).toEqual({ page: 3, size: 10 });
-  });
-
-  it.each([
-    [0, 1],
-    [undefined, 1],
-    ['abc', 1],
-    [1, 1],
-    [10, 1],
-    [11, 2],
-    ['25', 3],
-  ])('%j items make %d pages', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
   });
 });

@@ -9,22 +9,28 @@ interface ErrorProps extends Partial<SSRConfig>, PortalPageProps {
   statusCode: number;
 }
 
-/**
- * Not found and server errors, rendered per request (not prerendered) so that they carry the page nonce of
- * their Content-Security-Policy like every other page.
- */
+/** Not found and server errors, rendered per request with the portal's own headers. */
 function ErrorPage({ statusCode }: ErrorProps) {
   return statusCode === 404 ? <NotFoundScreen /> : <ServerErrorScreen />;
 }
 
-ErrorPage.getInitialProps = async ({ res, err, locale }: NextPageContext): Promise<ErrorProps> => {
+ErrorPage.getInitialProps = async ({ req, res, err, locale }: NextPageContext): Promise<ErrorProps> => {
   // An exception in the browser carries no status: it is a server error to the visitor, not a missing page.
   const statusCode = res?.statusCode ?? err?.statusCode ?? (err ? 500 : 404);
   // The bundles are read from disk on the server; a client-side error keeps the translations already loaded.
   if (typeof window === 'undefined') {
-    const { pageTranslations } = await import('@/lib/translations');
+    const [{ serverSideTranslations }, { setPageCaching, setPageHeaders }, { toLocale }] = await Promise.all([
+      import('next-i18next/pages/serverSideTranslations'),
+      import('@/lib/pageHeaders'),
+      import('@/lib/i18n'),
+    ]);
+    if (res) {
+      setPageHeaders(req, res);
+      setPageCaching(res, false);
+    }
     // The footer's year, as on every page (PageState.year).
-    return { statusCode, ...pageTranslations(locale), initialState: { page: { ...pageSlice.getInitialState(), year: serverYear() } } };
+    const translations = await serverSideTranslations(toLocale(locale), ['common']);
+    return { statusCode, ...translations, initialState: { page: { ...pageSlice.getInitialState(), year: serverYear() } } };
   }
   return { statusCode };
 };

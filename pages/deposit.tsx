@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { DepositScreen } from '@/components/wallet/DepositScreen';
-import { memberPageProps, prefetch } from '@/lib/ssr';
+import { memberPageProps, prefetch } from '@/store/pageProps';
 import { historyPage } from '@/lib/wallet';
 import { walletApi } from '@/store/walletApi';
 

@@ -1,8 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { GamesScreen } from '@/components/games/GamesScreen';
 import { loadGames } from '@/components/games/loadGames';
-import { portalProps } from '@/lib/ssr';
+import { portalProps } from '@/store/pageProps';
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx, (page) => loadGames(page, ctx.query)) });
+export const getServerSideProps: GetServerSideProps = async (ctx) => ({
+  props: await portalProps(ctx, { load: (page) => loadGames(page, ctx.query), shareable: true }),
+});
 
 export default GamesScreen;

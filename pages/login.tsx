@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { LoginScreen } from '@/components/auth/LoginScreen';
 import { readSession } from '@/lib/auth';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
-import { portalProps } from '@/lib/ssr';
+import { portalProps } from '@/store/pageProps';
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   if (await readSession(ctx.req)) {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { NoticesScreen, type NoticesScreenProps } from '@/components/notices/NoticesScreen';
-import { portalProps, prefetch, type PortalProps } from '@/lib/ssr';
+import { portalProps, prefetch, type PortalProps } from '@/store/pageProps';
 import { noticesApi } from '@/store/noticesApi';
 
 /** Only this site's notices reach the browser: prefetch filters the list for the visitor's host before it is sent. */

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { memberPageProps } from '@/lib/ssr';
+import { memberPageProps } from '@/store/pageProps';
 
 export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'] });
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
-import { memberPageProps, prefetch } from '@/lib/ssr';
+import { memberPageProps, prefetch } from '@/store/pageProps';
 import { historyPage } from '@/lib/wallet';
 import { walletApi } from '@/store/walletApi';
 

@@ -20,8 +20,7 @@ function step(title, command, args) {
 }
 
 if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-  step('next build', bin('next'), ['build']);
-  step('compile hints', process.execPath, [path.join('scripts', 'compile-hints.mjs')]);
+  step('next build', 'npm', ['run', 'build']);
 }
 step('fuzz and process faults', bin('vitest'), ['run', '--project', 'reliability']);
 step('load', bin('tsx'), [path.join('tests', 'load', 'load.ts')]);

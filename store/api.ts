@@ -1,38 +1,46 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { callOperation, toApiFailure, type ApiFailure } from '@/lib/api';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { OpName, RequestOf } from '@/lib/contract';
 import { pageHydrated } from './actions';
-import { attachApiSlice } from './index';
 
-export interface OperationArgs {
-  op: string;
-  params?: unknown;
+/** A call that got no usable answer: the HTTP status (or 'network') and the proxy's error code, translated as `apiError.<code>`. */
+export interface ApiFailure {
+  status: number | 'network';
+  code: string;
 }
 
-/** A non-throwing base query (as in the RTK docs), aimed at the portal proxy. */
-const operationBaseQuery: BaseQueryFn<OperationArgs, unknown, ApiFailure> = async ({ op, params }) => {
-  try {
-    return { data: await callOperation(op, params) };
-  } catch (error) {
-    return { error: toApiFailure(error) };
+/** How long the browser waits for the proxy (which itself gives up on the backend after BACKEND_TIMEOUT_MS). */
+export const API_TIMEOUT_MS = 20_000;
+
+const proxyQuery = fetchBaseQuery({ baseUrl: '/api/routes', timeout: API_TIMEOUT_MS, credentials: 'same-origin' });
+
+export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
+  if (typeof error.status === 'number') {
+    const code = (error.data as { code?: unknown } | undefined)?.code;
+    return { status: error.status, code: typeof code === 'string' ? code : `http_${error.status}` };
   }
+  return { status: 'network', code: error.status === 'TIMEOUT_ERROR' ? 'timeout' : 'network' };
+}
+
+/** fetchBaseQuery aimed at the portal's proxy, its errors as the UI translates them. */
+const proxyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, baseApi, extraOptions) => {
+  const result = await proxyQuery(args, baseApi, extraOptions);
+  return result.error ? { error: toApiFailure(result.error), meta: result.meta } : { data: result.data, meta: result.meta };
 };
 
-/** `{ op, params }` for a contract operation, typed by the contract. */
-export const call = <N extends OpName>(op: N, params?: RequestOf<N>): OperationArgs => ({ op, params });
+/** `POST /api/routes/<op>` with `{ params }` for a contract operation, typed by the contract. */
+export const call = <N extends OpName>(op: N, params?: RequestOf<N>): FetchArgs => ({
+  url: `/${op}`,
+  method: 'POST',
+  body: params === undefined ? {} : { params },
+});
 
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: operationBaseQuery,
+  baseQuery: proxyBaseQuery,
   tagTypes: ['Member', 'Notes', 'Helps', 'Deposits', 'Withdraws'],
+  // Each page's server-rendered cache entries arrive with its props (first load and client-side navigation alike).
   extractRehydrationInfo(action, { reducerPath }) {
-    if (pageHydrated.match(action)) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rehydration contract is RTK's own state shape
-      return action.payload[reducerPath] as any;
-    }
+    if (pageHydrated.match(action)) return action.payload[reducerPath] as never;
   },
   endpoints: () => ({}),
 });
-
-attachApiSlice(api);

@@ -1,9 +1,6 @@
-import type { RootState } from './index';
-import type { HealthCheck } from './userApi';
+import { userApi } from './userApi';
 
-/**
- * The current member as the last health check (or the server render) saw them; undefined when logged out. A plain
- * selector on RTK Query's cache entry (`healthCheck(undefined)`), so the header needs no RTK Query code to show it.
- */
-export const selectCurrentMember = (state: RootState): HealthCheck | undefined =>
-  (state.api?.queries?.['healthCheck(undefined)']?.data as HealthCheck | undefined) ?? undefined;
+const selectHealthCheck = userApi.endpoints.healthCheck.select();
+
+/** The current member as the last health check (or the server render) saw them; undefined when logged out. */
+export const selectCurrentMember = (state: Parameters<typeof selectHealthCheck>[0]) => selectHealthCheck(state).data;

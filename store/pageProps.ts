@@ -1,21 +1,23 @@
-import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { configureStore } from '@reduxjs/toolkit';
+import type { GetServerSidePropsContext } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from '@/lib/auth';
+import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
 import type { OpName, RequestOf } from '@/lib/contract';
-import type { RootState } from '@/store';
-import { api } from '@/store/api';
-import { pageDataFailed, pageRendered, serverYear } from '@/store/pageSlice';
-import { sessionEnded, sessionLoaded } from '@/store/sessionSlice';
-import { dehydrate, makeServerStore, type ServerStore } from '@/store/ssr';
-import { userApi } from '@/store/userApi';
-import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from './auth';
-import { callBackend, callBackendCached, type CallOptions } from './backend';
-import { forSite } from './domain';
-import { serverEnv } from './env';
-import { PageCache, captureHtml, mayUseCache, withNonce } from './pageCache';
-import { newNonce, setPageHeaders } from './pageHeaders';
-import { localizedPath, paths } from './paths';
-import { pageTranslations, type PageNamespace } from './translations';
-import { visitorOf } from './visitor';
+import { forSite } from '@/lib/domain';
+import { toLocale, type PageNamespace } from '@/lib/i18n';
+import { setPageCaching, setPageHeaders } from '@/lib/pageHeaders';
+import { localizedPath, paths } from '@/lib/paths';
+import { visitorOf } from '@/lib/visitor';
+import { rootReducer, type RootState } from './index';
+import { pageDataFailed, pageRendered, serverYear } from './pageSlice';
+import { sessionEnded, sessionLoaded } from './sessionSlice';
+import { userApi } from './userApi';
+
+/** A store for one server render: reducers only, so no cache timer outlives the request. Its state becomes initialState. */
+const makeServerStore = () => configureStore({ reducer: rootReducer });
+type ServerStore = ReturnType<typeof makeServerStore>;
 
 export interface PortalProps extends SSRConfig {
   initialState: Partial<RootState>;
@@ -26,6 +28,19 @@ export interface PageContext {
   member: SessionUser | null;
   call: CallOptions;
 }
+
+type Loader = (page: PageContext) => Promise<unknown>;
+
+export interface PageOptions {
+  /** Adds the page's own data to the store. */
+  load?: Loader;
+  /** The translation bundles the page renders beyond common. */
+  namespaces?: readonly PageNamespace[];
+  /** The page is the same for every visitor without a session: a shared HTTP cache may keep it. */
+  shareable?: boolean;
+}
+
+const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
 
 /** A page view is activity: a live session is touched, an ended one dropped (and revoked when it was idle). */
 async function sessionOf(ctx: GetServerSidePropsContext): Promise<LiveSession | null> {
@@ -38,26 +53,8 @@ async function sessionOf(ctx: GetServerSidePropsContext): Promise<LiveSession | 
   return null;
 }
 
-type Loader = (page: PageContext) => Promise<unknown>;
-
-export interface PageOptions {
-  /** Adds the page's own data to the store. */
-  load?: Loader;
-  /** The translation bundles the page renders beyond common. */
-  namespaces?: readonly PageNamespace[];
-}
-
-const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
-
-/**
- * The props every page starts from: translations, the session flag and, for a member, the current user
- * (health check). `load` adds the page's own data to the store; all backend calls run in parallel.
- */
-export async function portalProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PortalProps> {
-  return (await propsFor(ctx, await sessionOf(ctx), optionsOf(options))).props;
-}
-
-async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces }: PageOptions) {
+async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false }: PageOptions) {
+  setPageHeaders(ctx.req, ctx.res);
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
   store.dispatch(sessionLoaded({ authenticated: Boolean(session) }));
@@ -76,8 +73,22 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
       })
     : null;
 
-  await Promise.all([memberData, load?.({ store, member: session?.user ?? null, call })]);
-  return { props: { ...pageTranslations(ctx.locale, namespaces), initialState: dehydrate(store) } as PortalProps, refused };
+  const [translations] = await Promise.all([
+    serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),
+    memberData,
+    load?.({ store, member: session?.user ?? null, call }),
+  ]);
+  const initialState = store.getState();
+  setPageCaching(ctx.res, shareable && !session && initialState.page.failed.length === 0);
+  return { props: { ...translations, initialState } as PortalProps, refused };
+}
+
+/**
+ * The props every page starts from: translations, the session flag and, for a member, the current user
+ * (health check). `load` adds the page's own data to the store; all backend calls run in parallel.
+ */
+export async function portalProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PortalProps> {
+  return (await propsFor(ctx, await sessionOf(ctx), optionsOf(options))).props;
 }
 
 /**
@@ -88,42 +99,14 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
   const session = await sessionOf(ctx);
   const page = session ? await propsFor(ctx, session, optionsOf(options)) : null;
   if (!page || page.refused) {
+    setPageHeaders(ctx.req, ctx.res);
+    setPageCaching(ctx.res, false);
     const back = localizedPath(ctx.resolvedUrl, ctx.locale);
     return {
       redirect: { destination: `${localizedPath(paths.login, ctx.locale)}?callbackUrl=${encodeURIComponent(back)}`, permanent: false },
     };
   }
   return { props: page.props };
-}
-
-const pages = new PageCache();
-
-/**
- * getServerSideProps of a page that a visitor without a session sees exactly as every other such visitor of the same
- * host, language and URL (the lobby). Its HTML is kept for PAGE_CACHE_SECONDS and served again, with a fresh nonce,
- * without loading or rendering anything. A member's page, a data request and a page with an unavailable section
- * are never served from or kept in the cache.
- */
-export function sharedWhenLoggedOut(getProps: GetServerSideProps<PortalProps>): GetServerSideProps<PortalProps> {
-  return async (ctx) => {
-    const seconds = serverEnv().PAGE_CACHE_SECONDS;
-    if (seconds === 0 || !mayUseCache(ctx.req)) return getProps(ctx);
-    const key = `${ctx.locale} ${visitorOf(ctx.req).host ?? ''} ${ctx.resolvedUrl}`;
-    const cached = pages.get(key);
-    if (cached) {
-      const nonce = newNonce();
-      setPageHeaders(ctx.req, ctx.res, nonce);
-      ctx.res.setHeader('Content-Type', cached.contentType);
-      ctx.res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-      ctx.res.setHeader('X-Page-Cache', 'hit');
-      ctx.res.end(withNonce(cached, nonce));
-      // Next sends nothing more for a response that has ended.
-      return { props: {} as PortalProps };
-    }
-    const result = await getProps(ctx);
-    if ('props' in result && !(await result.props).initialState.page?.failed.length) captureHtml(ctx.res, (page) => pages.set(key, page, seconds));
-    return result;
-  };
 }
 
 interface Prefetch<N extends OpName> {
@@ -142,6 +125,7 @@ export async function prefetch<N extends OpName>({ store, call }: PageContext, {
     return false;
   }
   const value = forSite(op, result.data, call.visitor?.host);
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value }] as never));
+  // upsertQueryEntries is typed per endpoint name; the endpoint object carries the name at run time.
+  store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value }] as never));
   return true;
 }

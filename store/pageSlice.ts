@@ -4,11 +4,7 @@ import { pageHydrated } from './actions';
 export interface PageState {
   /** Operations whose server-side load failed for this page: their sections show a "temporarily unavailable" notice. */
   failed: string[];
-  /**
-   * The year on the server's clock when it rendered the page, for the footer's copyright line. The browser's clock
-   * may be in another year (a player in Seoul between midnight and 9 a.m. on 1 January, when the server keeps UTC; a
-   * phone set wrong), and a footer hydrated with that year would not match its HTML.
-   */
+  /** The server's year for the footer: a browser clock in another year would not match the server's HTML. */
   year?: number;
 }
 

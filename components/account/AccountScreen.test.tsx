@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import { api } from '@/store/api';
 import { sessionLoaded } from '@/store/sessionSlice';
-import { dehydrate, makeServerStore } from '@/store/ssr';
+import { makeStore } from '@/store';
 import '@/store/userApi';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { AccountScreen } from './AccountScreen';
@@ -12,14 +12,13 @@ import { AccountScreen } from './AccountScreen';
 const calls: { op: string; params: unknown }[] = [];
 let handlers: Handlers = {};
 
-
 const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '110123456789', level: 3, noteCount: 0, helpCount: 0 };
 
 function renderAccount(locale: 'ko' | 'en' = 'ko') {
-  const store = makeServerStore();
+  const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: { status: 'authenticated', user, noteCount: 0, helpCount: 0 } }] as never));
-  return renderWithProviders(<AccountScreen />, { locale, initialState: dehydrate(store) });
+  return renderWithProviders(<AccountScreen />, { locale, initialState: store.getState() });
 }
 
 const main = () => within(screen.getByRole('main'));
@@ -27,7 +26,7 @@ const input = (label: string) => main().getByLabelText(label, { exact: true }) a
 const errorOf = (label: string) =>
   (input(label).getAttribute('aria-describedby') ?? '')
     .split(' ')
-    .filter((id) => id.endsWith('-error'))
+    .filter((id) => id.endsWith('-message'))
     .map((id) => document.getElementById(id)?.textContent)
     .join('');
 

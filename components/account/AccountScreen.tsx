@@ -1,4 +1,4 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -8,9 +8,8 @@ import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
 import { PasswordForm } from './PasswordForm';
 
-/** My page: the account as the backend knows it, loaded on every request, and the password change. */
 export function AccountScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const member = useAppSelector(selectCurrentMember);
   const user = member?.user;
 

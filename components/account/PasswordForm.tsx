@@ -1,10 +1,13 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
-import type { ApiFailure } from '@/lib/api';
+import { Button } from '@/components/common/Button';
+import { Card } from '@/components/common/Card';
+import { Field } from '@/components/common/Field';
+import type { ApiFailure } from '@/store/api';
 import {
   PASSWORD_CHANGE_FIELDS,
+  PASSWORD_CHANGE_MAX,
   passwordChangeFieldError,
   validatePasswordChange,
   type PasswordChangeField,
@@ -18,9 +21,8 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-pa
 
 /** Current, new and confirmation; `pass` from the backend means the current password was wrong. */
 export function PasswordForm() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [changePassword] = useChangePasswordMutation();
-  const formRef = useTypedBeforeHydration();
   const [values, setValues] = useState(EMPTY);
   const [shown, setShown] = useState<Partial<Record<PasswordChangeField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -81,31 +83,26 @@ export function PasswordForm() {
   }
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form as="form" $padded onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.passwordTitle')}</h2>
       {PASSWORD_CHANGE_FIELDS.map((field) => {
         const error = errorOf(field);
-        const hint = field === 'next' ? `${id}-${field}-hint` : null;
-        const describedBy = [hint, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
-          <Field key={field}>
-            <label htmlFor={inputId(field)}>{t(`account.password.${field}`)}</label>
-            <input
-              id={inputId(field)}
-              name={field}
-              type="password"
-              autoComplete={AUTOCOMPLETE[field]}
-              maxLength={64}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              value={values[field]}
-              onChange={change(field)}
-              onBlur={leave(field)}
-            />
-            {hint ? <Hint id={hint}>{t('account.passwordHint')}</Hint> : null}
-            {error ? <FieldError id={`${id}-${field}-error`}>{t(error)}</FieldError> : null}
-          </Field>
+          <Field
+            key={field}
+            id={inputId(field)}
+            name={field}
+            type="password"
+            label={t(`account.password.${field}`)}
+            hint={field === 'next' ? t('account.passwordHint') : undefined}
+            error={error && t(error)}
+            autoComplete={AUTOCOMPLETE[field]}
+            maxLength={PASSWORD_CHANGE_MAX[field]}
+            required
+            value={values[field]}
+            onChange={change(field)}
+            onBlur={leave(field)}
+          />
         );
       })}
       {result ? (
@@ -113,82 +110,31 @@ export function PasswordForm() {
           {result.text}
         </Result>
       ) : null}
-      <Submit type="submit" disabled={pending} aria-busy={pending}>
+      <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
         {t('account.passwordSubmit')}
-      </Submit>
+      </Button>
     </Form>
   );
 }
 
-const Form = styled.form`
+const Form = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 16px;
   max-width: 720px;
   margin-top: 32px;
-  padding: 20px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin: 0;
     font-size: 1.15rem;
   }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-
-  label {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.textMuted};
+  button {
+    align-self: flex-start;
   }
-  input {
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 12px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Hint = styled.span`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FieldError = styled.span`
-  font-size: 0.9rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Result = styled.p<{ $ok: boolean }>`
   margin: 0;
   font-weight: 600;
   color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
-`;
-
-const Submit = styled.button`
-  align-self: flex-start;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 20px;
-  border: 0;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
 `;

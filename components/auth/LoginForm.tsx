@@ -1,23 +1,21 @@
 import Link from 'next/link';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Field } from '@/components/common/Field';
 import { paths } from '@/lib/paths';
 import { useLogin } from './useLogin';
 
-interface LoginFormProps {
-  /** `inline` sits in the desktop header; `panel` stacks in the sidebar, the drawer and /login. */
-  layout?: 'inline' | 'panel';
-}
+type Layout = 'inline' | 'panel';
 
-export function LoginForm({ layout = 'panel' }: LoginFormProps) {
-  const { t } = useT();
+export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
+  const { t } = useTranslation();
   const { login, pending } = useLogin();
-  const formRef = useTypedBeforeHydration();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const id = useId();
+  const inline = layout === 'inline';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,124 +25,74 @@ export function LoginForm({ layout = 'panel' }: LoginFormProps) {
   }
 
   return (
-    <Form ref={formRef} onSubmit={submit} aria-label={t('auth.formLabel')} noValidate $layout={layout}>
-      <Field>
-        <Label htmlFor={`${id}-id`} $hidden={layout === 'inline'}>
-          {t('auth.userId')}
-        </Label>
-        <Input
-          id={`${id}-id`}
-          name="userId"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={layout === 'inline' ? t('auth.userId') : undefined}
-          value={userId}
-          onChange={(event) => setUserId(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <Label htmlFor={`${id}-pw`} $hidden={layout === 'inline'}>
-          {t('auth.password')}
-        </Label>
-        <Input
-          id={`${id}-pw`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={layout === 'inline' ? t('auth.password') : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
-      <Submit type="submit" disabled={pending}>
+    <Form onSubmit={submit} aria-label={t('auth.formLabel')} noValidate $layout={layout}>
+      <LoginField
+        id={`${id}-id`}
+        name="userId"
+        label={t('auth.userId')}
+        hideLabel={inline}
+        placeholder={inline ? t('auth.userId') : undefined}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={userId}
+        onChange={(event) => setUserId(event.target.value)}
+      />
+      <LoginField
+        id={`${id}-pw`}
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        hideLabel={inline}
+        placeholder={inline ? t('auth.password') : undefined}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit" $tone="primary" disabled={pending}>
         {t('nav.login')}
-      </Submit>
-      {layout === 'panel' ? (
-        <Register>
-          {t('auth.noAccount')} <Link href={paths.register}>{t('nav.register')}</Link>
-        </Register>
+      </Button>
+      {inline ? (
+        <Button as={Link} href={paths.register} prefetch={false} $tone="outline">
+          {t('nav.register')}
+        </Button>
       ) : (
-        <RegisterButton href={paths.register}>{t('nav.register')}</RegisterButton>
+        <Register>
+          {t('auth.noAccount')} <Link href={paths.register} prefetch={false}>
+            {t('nav.register')}
+          </Link>
+        </Register>
       )}
     </Form>
   );
 }
 
-const Form = styled.form<{ $layout: 'inline' | 'panel' }>`
+const Form = styled.form<{ $layout: Layout }>`
   display: flex;
+  flex-direction: ${({ $layout }) => ($layout === 'inline' ? 'row' : 'column')};
+  align-items: ${({ $layout }) => ($layout === 'inline' ? 'center' : 'stretch')};
   gap: 8px;
-  ${({ $layout }) =>
-    $layout === 'inline'
-      ? css`
-          align-items: center;
-        `
-      : css`
-          flex-direction: column;
-        `}
-`;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-`;
-
-const Label = styled.label<{ $hidden: boolean }>`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    `}
-`;
-
-const Input = styled.input`
-  min-height: 40px;
-  min-width: 0;
-  width: 100%;
-  padding: 0 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: 0 16px;
-  border-radius: 8px;
-  font-weight: 700;
-  white-space: nowrap;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const Submit = styled.button`
-  ${buttonBase};
-  border: 0;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
+  > button,
+  > a {
+    min-height: 40px;
+    border-radius: 8px;
+    white-space: nowrap;
   }
 `;
 
-const RegisterButton = styled(Link)`
-  ${buttonBase};
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accent};
+const LoginField = styled(Field)`
+  gap: 4px;
+
+  label {
+    font-size: 0.85rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input {
+    min-height: 40px;
+    border-radius: 8px;
+  }
 `;
 
 const Register = styled.p`

@@ -12,17 +12,12 @@ export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 
 let prompting = false;
 
-/** Which prompt a health-check answer calls for on the current page, if any: notes first, then support replies. */
 export function promptFor(counts: { noteCount: unknown; helpCount: unknown }, pathname: string): { id: MessageId; path: string } | null {
   if (toAmount(counts.noteCount) > 0 && pathname !== paths.note) return { id: 'msg2003', path: paths.note };
   if (toAmount(counts.helpCount) > 0 && pathname !== paths.help) return { id: 'msg2004', path: paths.help };
   return null;
 }
 
-/**
- * The member's 30-second health check (RTK Query polling; paused while the tab is hidden, run at once when it is
- * visible again). New notes or support replies are offered one dialog at a time; an unauthenticated answer ends the session.
- */
 export function SessionWatcher() {
   const loggedOut = useAppSelector(selectLoggedOut);
   const dispatch = useAppDispatch();

@@ -4,7 +4,6 @@ import { SIGN_IN_ERRORS } from '@/lib/auth-errors';
 import { useDialogs } from '@/lib/dialogs';
 import { safeCallbackUrl } from '@/lib/paths';
 
-/** The one login flow behind every login form (header, sidebar, /login). */
 export function useLogin() {
   const dialogs = useDialogs();
   const router = useRouter();

@@ -1,9 +1,6 @@
 import { useDialogs } from '@/lib/dialogs';
 
-/**
- * Asks first (msg2216); then signs out, which revokes the backend token on the server (next-auth's signOut event,
- * `lib/auth.ts`) and clears the cookie, and shows the same page logged out.
- */
+// next-auth's signOut event (lib/auth.ts) revokes the backend token on the server.
 export function useLogout() {
   const dialogs = useDialogs();
 

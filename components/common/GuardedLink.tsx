@@ -18,5 +18,6 @@ export function GuardedLink({ onClick, ...props }: ComponentProps<typeof Link>) 
     onClick?.(event);
   }
 
-  return <Link {...props} onClick={guard} />;
+  // A visitor cannot open it: nothing is fetched ahead for them.
+  return <Link prefetch={loggedOut ? false : undefined} {...props} onClick={guard} />;
 }

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LOCALE_NAMES, LOCALE_TAGS, SWITCHER_LOCALES, toLocale } from '@/lib/i18n';
 import { localizedPath } from '@/lib/paths';
 
 /** Plain links to the same path in each language: works before hydration and without JavaScript. */
 export function LanguageSwitcher() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const current = toLocale(router.locale);
 

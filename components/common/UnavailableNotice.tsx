@@ -1,9 +1,9 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { alpha } from '@/styles/theme';
 
-/** Shown where server data should be but the backend could not be reached; the page keeps working. */
 export function UnavailableNotice() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return <Notice role="status">{t('common.unavailable')}</Notice>;
 }
 
@@ -13,5 +13,5 @@ const Notice = styled.p`
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.text};
-  background: rgba(255, 107, 107, 0.08);
+  background: ${({ theme }) => alpha(theme.colors.danger, 8)};
 `;

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Sheet } from '@/components/common/Card';
 import { paths } from '@/lib/paths';
 
 interface ErrorScreenProps {
@@ -15,22 +17,15 @@ export function ErrorScreen({ code, title, body, homeLabel }: ErrorScreenProps) 
       {code ? <Code aria-hidden="true">{code}</Code> : null}
       <h1>{title}</h1>
       <p>{body}</p>
-      <HomeLink href={paths.home}>{homeLabel}</HomeLink>
+      <Button as={Link} href={paths.home} $tone="primary">
+        {homeLabel}
+      </Button>
     </Panel>
   );
 }
 
-const Panel = styled.section`
-  max-width: 560px;
-  margin: 8vh auto 0;
-  padding: 32px 24px;
+const Panel = styled(Sheet)`
   text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-
-  h1 { margin: 0 0 8px; font-size: 1.5rem; }
-  p { margin: 0 0 24px; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Code = styled.div`
@@ -38,16 +33,4 @@ const Code = styled.div`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.accent};
   font-variant-numeric: tabular-nums;
-`;
-
-const HomeLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 20px;
-  border-radius: 999px;
-  font-weight: 700;
-  text-decoration: none;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
 `;

@@ -1,9 +1,9 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { ErrorScreen } from './ErrorScreen';
 
 export function ServerErrorScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <PageLayout title={t('error.title')}>
       <ErrorScreen title={t('error.title')} body={t('error.body')} homeLabel={t('error.goHome')} />

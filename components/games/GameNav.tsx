@@ -1,25 +1,23 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { GameArt } from '@/components/common/GameArt';
+import { MaintenanceBadge } from '@/components/common/GameGrid';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { gameName, vendorTarget } from '@/lib/launch';
 import { companyHref } from './companyHref';
-import { GameArt } from './GameArt';
 import { useCasinoVendors, useSlotCompanies } from './useGameLists';
 import { useLaunchGame } from './useLaunchGame';
 
 interface GameNavProps {
-  /** Called after a choice (the phone drawer closes). */
   onChoose?: () => void;
-  /** How many thumbnails load at once; the rest load as they scroll into view. */
   eager?: number;
 }
 
-/** The compact game lists of the left sidebar and the phone menu: casino vendors (launch) and slot companies (modal). */
 export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale, pathname } = useRouter();
   const launch = useLaunchGame();
   const casino = useCasinoVendors();
@@ -149,12 +147,8 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
-const Off = styled.span`
+const Off = styled(MaintenanceBadge)`
   flex: 0 0 auto;
   padding: 2px 6px;
-  border-radius: 999px;
   font-size: 0.7rem;
-  font-weight: 800;
-  color: #fff;
-  background: rgba(214, 54, 54, 0.85);
 `;

@@ -1,40 +1,31 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button, Switch } from '@/components/common/Button';
+import { Empty } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { gameName, matchesSearch, slotGameTarget } from '@/lib/launch';
-import { GAME_CATEGORIES, categoryFromQuery, companyFromQuery } from '@/lib/paths';
-import { localizedPath, paths } from '@/lib/paths';
+import { gameName, matchesSearch } from '@/lib/launch';
+import { GAME_CATEGORIES, categoryFromQuery, companyFromQuery, localizedPath, paths } from '@/lib/paths';
 import { media } from '@/styles/theme';
-import { GameCard } from './GameCard';
-import { GameGrid } from './GameGrid';
 import { useCasinoVendors, useCompanyGames, useSlotCompanies, useSportVendors } from './useGameLists';
-import { useLaunchGame } from './useLaunchGame';
-import { CompanyCards, VendorCards } from './VendorCards';
+import { CompanyCards, SlotGameCards, VendorCards } from './VendorCards';
 
-export const GAMES_PATH = paths.game;
+const SEARCH_MAX = 60;
 
-const queryText = (value: unknown) => (typeof value === 'string' ? value.slice(0, 60) : '');
+const queryText = (value: unknown) => (typeof value === 'string' ? value.slice(0, SEARCH_MAX) : '');
+const gamesHref = (query: Record<string, string>) => ({ pathname: paths.game, query });
 
-/** `/game?category=casino|slot|sport[&company=CODE][&q=…]`: one category as a searchable grid. */
 export function GamesScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const category = categoryFromQuery(router.query.category);
   const company = category === 'slot' ? companyFromQuery(router.query.company) : null;
   const [search, setSearch] = useState(() => queryText(router.query.q));
-  const searchForm = useTypedBeforeHydration();
   const searchId = useId();
   const title = t(`games.${category}`);
-
-  // Without JavaScript the form reloads the page with ?q=; with it, the grid filters as the player types.
-  function submit(event: FormEvent) {
-    event.preventDefault();
-  }
 
   return (
     <PageLayout title={title}>
@@ -43,18 +34,21 @@ export function GamesScreen() {
           <h1>{title}</h1>
           <p>{t('games.pageIntro')}</p>
         </div>
-        <Categories aria-label={t('games.categories')}>
+        <Switch aria-label={t('games.categories')}>
           {GAME_CATEGORIES.map((item) => (
-            <Link key={item} href={{ pathname: GAMES_PATH, query: { category: item } }} aria-current={item === category ? 'page' : undefined}>
+            <Link key={item} href={gamesHref({ category: item })} aria-current={item === category ? 'page' : undefined}>
               {t(`games.${item}`)}
             </Link>
           ))}
-        </Categories>
+        </Switch>
       </Top>
-      <Search ref={searchForm} role="search" action={localizedPath(GAMES_PATH, router.locale)} method="get" onSubmit={submit}>
+      {/* Without JavaScript the form reloads the page with ?q=; with it, the grid filters as the player types. */}
+      <Search role="search" action={localizedPath(paths.game, router.locale)} method="get" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="category" value={category} />
         {company ? <input type="hidden" name="company" value={company} /> : null}
-        <label htmlFor={searchId}>{t('games.search')}</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('games.search')}
+        </label>
         <input
           id={searchId}
           name="q"
@@ -63,35 +57,49 @@ export function GamesScreen() {
           placeholder={t('games.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={60}
+          maxLength={SEARCH_MAX}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <button type="submit">{t('games.searchSubmit')}</button>
+        <Button type="submit" $tone="primary">
+          {t('games.searchSubmit')}
+        </Button>
       </Search>
-      {category === 'casino' ? <CasinoGrid search={search} /> : null}
-      {category === 'sport' ? <SportGrid search={search} /> : null}
-      {category === 'slot' && !company ? <SlotCompanyGrid search={search} /> : null}
-      {category === 'slot' && company ? <CompanyGamesGrid company={company} search={search} /> : null}
+      {category === 'slot' ? (
+        company ? (
+          <CompanyGames company={company} search={search} />
+        ) : (
+          <Companies search={search} />
+        )
+      ) : category === 'sport' ? (
+        <SportVendors search={search} />
+      ) : (
+        <CasinoVendors search={search} />
+      )}
     </PageLayout>
   );
 }
 
 function Results({ count, search, children }: { count: number; search: string; children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useTranslation();
+  const query = search.trim();
   return (
     <>
       <Status role="status" className="tabular">
-        {search.trim() ? (count === 0 ? t('games.noResults', { query: search.trim() }) : t('games.results', { count })) : ''}
+        {query ? (count === 0 ? t('games.noResults', { query }) : t('games.results', { count })) : ''}
       </Status>
-      {count > 0 ? children : search.trim() ? null : <Empty>{t('games.empty')}</Empty>}
+      {count > 0 ? children : query ? null : <Empty $bare>{t('games.empty')}</Empty>}
     </>
   );
 }
 
-function CasinoGrid({ search }: { search: string }) {
-  const list = useCasinoVendors();
+const CasinoVendors = ({ search }: { search: string }) => <Vendors list={useCasinoVendors()} search={search} />;
+const SportVendors = ({ search }: { search: string }) => <Vendors list={useSportVendors()} search={search} sport />;
+
+function Vendors({ list, search, sport = false }: { list: ReturnType<typeof useCasinoVendors>; search: string; sport?: boolean }) {
+  const { t } = useTranslation();
   const items = list.items.filter((item) => matchesSearch(item, search));
   if (list.unavailable) return <UnavailableNotice />;
+  if (sport && !list.loading && list.items.length === 0) return <Soon>{t('games.sportSoon')}</Soon>;
   return (
     <Results count={items.length} search={search}>
       <VendorCards vendors={items} eager={8} />
@@ -99,55 +107,20 @@ function CasinoGrid({ search }: { search: string }) {
   );
 }
 
-function SportGrid({ search }: { search: string }) {
-  const { t } = useT();
-  const list = useSportVendors();
-  const items = list.items.filter((item) => matchesSearch(item, search));
-  if (list.unavailable) return <UnavailableNotice />;
-  if (!list.loading && list.items.length === 0) return <Soon>{t('games.sportSoon')}</Soon>;
-  return (
-    <Results count={items.length} search={search}>
-      <VendorCards vendors={items} eager={8} />
-    </Results>
-  );
-}
-
-function SlotCompanyGrid({ search }: { search: string }) {
+function Companies({ search }: { search: string }) {
   const list = useSlotCompanies();
   const items = list.items.filter((item) => matchesSearch(item, search));
   if (list.unavailable) return <UnavailableNotice />;
   return (
     <Results count={items.length} search={search}>
-      <CompanyGamesLinks companies={items} />
+      <CompanyCards companies={items} eager={8} href={(company) => gamesHref({ category: 'slot', company })} />
     </Results>
   );
 }
 
-/** On this page a company opens its games right here, at a URL of its own. */
-function CompanyGamesLinks({ companies }: { companies: Parameters<typeof CompanyCards>[0]['companies'] }) {
+function CompanyGames({ company, search }: { company: string; search: string }) {
+  const { t } = useTranslation();
   const { locale } = useRouter();
-  return (
-    <GameGrid>
-      {companies.map((item, index) => (
-        <li key={item.code}>
-          <GameCard
-            name={gameName(item, locale)}
-            imgUrl={item.imgUrl}
-            shape="wide"
-            maintenance={item.used !== 'y'}
-            eager={index < 8}
-            href={{ pathname: GAMES_PATH, query: { category: 'slot', company: item.code } }}
-          />
-        </li>
-      ))}
-    </GameGrid>
-  );
-}
-
-function CompanyGamesGrid({ company, search }: { company: string; search: string }) {
-  const { t } = useT();
-  const { locale } = useRouter();
-  const launch = useLaunchGame();
   const companies = useSlotCompanies();
   const games = useCompanyGames(company);
   const info = companies.items.find((item) => item.code === company);
@@ -156,7 +129,7 @@ function CompanyGamesGrid({ company, search }: { company: string; search: string
   return (
     <>
       <Crumbs>
-        <Link href={{ pathname: GAMES_PATH, query: { category: 'slot' } }}>
+        <Link href={gamesHref({ category: 'slot' })}>
           <span aria-hidden="true">‹ </span>
           {t('games.backToCompanies')}
         </Link>
@@ -165,32 +138,15 @@ function CompanyGamesGrid({ company, search }: { company: string; search: string
       {games.unavailable ? (
         <UnavailableNotice />
       ) : games.loading ? (
-        <Empty>{t('games.loading')}</Empty>
+        <Empty $bare>{t('games.loading')}</Empty>
       ) : (
         <Results count={items.length} search={search}>
-          <GameGrid $min={160}>
-            {items.map((game, index) => {
-              const target = slotGameTarget(game, info);
-              return (
-                <li key={game.code}>
-                  <GameCard
-                    name={gameName(game, locale)}
-                    imgUrl={game.imgUrl}
-                    shape="square"
-                    maintenance={target.used !== 'y'}
-                    eager={index < 8}
-                    onPlay={() => launch(target)}
-                  />
-                </li>
-              );
-            })}
-          </GameGrid>
+          <SlotGameCards games={items} company={info} />
         </Results>
       )}
     </>
   );
 }
-
 
 const Top = styled.div`
   display: flex;
@@ -210,44 +166,12 @@ const Top = styled.div`
   }
 `;
 
-const Categories = styled.nav`
-  display: flex;
-  gap: 6px;
-  padding: 4px;
-  border-radius: 14px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 42px;
-    padding: 0 18px;
-    border-radius: 10px;
-    font-weight: 800;
-    text-decoration: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accentText};
-    background: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 const Search = styled.form`
   display: flex;
   align-items: center;
   gap: 8px;
   margin-bottom: 12px;
 
-  label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   input[type='search'] {
     flex: 1 1 auto;
     min-width: 0;
@@ -263,13 +187,7 @@ const Search = styled.form`
   }
   button {
     min-height: 48px;
-    padding: 0 20px;
     border-radius: 12px;
-    border: 0;
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.accentText};
-    background: ${({ theme }) => theme.colors.accent};
-    cursor: pointer;
   }
 
   ${media.desktop} {
@@ -281,13 +199,6 @@ const Status = styled.p`
   min-height: 1.5em;
   margin: 0 0 10px;
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: 48px 0;
-  text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

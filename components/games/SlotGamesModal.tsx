@@ -1,34 +1,33 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
-import { useId, useRef } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useRef, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { CloseIcon, IconButton } from '@/components/common/Button';
+import { Empty } from '@/components/common/Card';
+import { GameArt } from '@/components/common/GameArt';
+import { MaintenanceBadge } from '@/components/common/GameGrid';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { Logo } from '@/components/layout/Logo';
 import { MENU } from '@/components/layout/menu';
-import { gameName, slotGameTarget } from '@/lib/launch';
+import { gameName } from '@/lib/launch';
 import { useModal } from '@/lib/modal';
 import { paths } from '@/lib/paths';
-import { media } from '@/styles/theme';
-import { GameArt } from './GameArt';
-import { GameCard } from './GameCard';
-import { GameGrid } from './GameGrid';
+import { alpha, media } from '@/styles/theme';
 import { useCompanyGames, useSlotCompanies } from './useGameLists';
-import { useLaunchGame } from './useLaunchGame';
+import { SlotGameCards } from './VendorCards';
 
 interface SlotGamesModalProps {
   company: string;
   onClose: () => void;
 }
 
-/** A slot company's games over the lobby (`/?company=CODE`): Escape or the close button go back to `/`. */
 export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale } = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const launch = useLaunchGame();
   const companies = useSlotCompanies();
   const games = useCompanyGames(company);
   const info = companies.items.find((item) => item.code === company);
@@ -41,22 +40,20 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
       <Dialog ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Top>
           <Logo compact />
-          {/* A link to the lobby, so that a tap before the page is interactive still closes the modal. */}
-          <Close
+          {/* A link, so that a tap before the page is interactive still closes the modal. */}
+          <IconButton
             as={Link}
             href={paths.home}
             scroll={false}
-            onClick={(event: React.MouseEvent) => {
+            onClick={(event: MouseEvent) => {
               event.preventDefault();
               onClose();
             }}
             aria-label={t('games.close')}
             data-autofocus
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </Close>
+            <CloseIcon />
+          </IconButton>
         </Top>
         <Tabs aria-label={t('nav.main')}>
           {MENU.map((item) => (
@@ -76,28 +73,10 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
         <Body aria-busy={games.loading || undefined}>
           {games.unavailable ? (
             <UnavailableNotice />
-          ) : games.loading ? (
-            <Message>{t('games.loading')}</Message>
-          ) : games.items.length === 0 ? (
-            <Message>{t('games.empty')}</Message>
+          ) : games.loading || games.items.length === 0 ? (
+            <Empty $bare>{t(games.loading ? 'games.loading' : 'games.empty')}</Empty>
           ) : (
-            <GameGrid $min={150}>
-              {games.items.map((game, index) => {
-                const target = slotGameTarget(game, info);
-                return (
-                  <li key={game.code}>
-                    <GameCard
-                      name={gameName(game, locale)}
-                      imgUrl={game.imgUrl}
-                      shape="square"
-                      maintenance={target.used !== 'y'}
-                      eager={index < 8}
-                      onPlay={() => launch(target)}
-                    />
-                  </li>
-                );
-              })}
-            </GameGrid>
+            <SlotGameCards games={games.items} company={info} />
           )}
         </Body>
       </Dialog>
@@ -125,7 +104,7 @@ const Overlay = styled.div`
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  background: rgba(3, 6, 16, 0.78);
+  background: ${({ theme }) => alpha(theme.colors.backdrop, 78)};
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 180ms ease-out;
 `;
@@ -144,8 +123,8 @@ const Dialog = styled.div`
     max-width: 1180px;
     max-height: min(880px, calc(100vh - 64px));
     border-radius: 20px;
-    border: 1px solid rgba(242, 193, 78, 0.3);
-    box-shadow: 0 30px 80px rgba(0, 0, 0, 0.6);
+    border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 30)};
+    box-shadow: 0 30px 80px ${({ theme }) => alpha(theme.colors.shadow, 60)};
     overflow: hidden;
   }
 `;
@@ -158,24 +137,6 @@ const Top = styled.div`
   padding: 8px 12px 8px 16px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Close = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const Tabs = styled.nav`
@@ -233,14 +194,8 @@ const CompanyArt = styled(GameArt)`
   border-radius: 10px;
 `;
 
-const Off = styled.span`
+const Off = styled(MaintenanceBadge)`
   margin-left: auto;
-  padding: 3px 10px;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 800;
-  color: #fff;
-  background: rgba(214, 54, 54, 0.9);
 `;
 
 const Body = styled.div`
@@ -252,11 +207,4 @@ const Body = styled.div`
   ${media.desktop} {
     padding: 8px 24px 28px;
   }
-`;
-
-const Message = styled.p`
-  margin: 0;
-  padding: 40px 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,56 +1,43 @@
+import type { LinkProps } from 'next/link';
 import { useRouter } from 'next/router';
-import type { SlotCompany, Vendor } from '@/lib/contract';
-import { gameName, vendorTarget } from '@/lib/launch';
+import { GameGrid } from '@/components/common/GameGrid';
+import type { Game, SlotCompany, Vendor } from '@/lib/contract';
+import { gameName, slotGameTarget, vendorTarget } from '@/lib/launch';
 import { companyHref } from './companyHref';
-import { GameCard } from './GameCard';
-import { GameGrid } from './GameGrid';
 import { useLaunchGame } from './useLaunchGame';
 
-/** The first row loads at once; the rest lazily, as it comes into view. */
-const EAGER = 4;
-
-/** Casino and sport vendors: each card launches the vendor's lobby. */
-export function VendorCards({ vendors, eager = EAGER }: { vendors: readonly Vendor[]; eager?: number }) {
+export function VendorCards({ vendors, eager }: { vendors: readonly Vendor[]; eager?: number }) {
   const { locale } = useRouter();
   const launch = useLaunchGame();
-  return (
-    <GameGrid>
-      {vendors.map((vendor, index) => (
-        <li key={vendor.code}>
-          <GameCard
-            name={gameName(vendor, locale)}
-            imgUrl={vendor.imgUrl}
-            shape="wide"
-            maintenance={vendor.used !== 'y'}
-            eager={index < eager}
-            priority={index === 0 && eager > 0}
-            onPlay={() => launch(vendorTarget(vendor))}
-          />
-        </li>
-      ))}
-    </GameGrid>
-  );
+  const tiles = vendors.map((vendor) => ({
+    code: vendor.code,
+    name: gameName(vendor, locale),
+    imgUrl: vendor.imgUrl,
+    maintenance: vendor.used !== 'y',
+    play: () => launch(vendorTarget(vendor)),
+  }));
+  return <GameGrid tiles={tiles} shape="wide" eager={eager} />;
 }
 
-/** Slot companies: each card opens the company's games (the slot modal, by URL). */
-export function CompanyCards({ companies, eager = EAGER }: { companies: readonly SlotCompany[]; eager?: number }) {
+export function CompanyCards({ companies, href = companyHref, eager }: { companies: readonly SlotCompany[]; href?: (code: string) => LinkProps['href']; eager?: number }) {
   const { locale, pathname } = useRouter();
-  return (
-    <GameGrid>
-      {companies.map((company, index) => (
-        <li key={company.code}>
-          <GameCard
-            name={gameName(company, locale)}
-            imgUrl={company.imgUrl}
-            shape="wide"
-            maintenance={company.used !== 'y'}
-            eager={index < eager}
-            priority={index === 0 && eager > 0}
-            href={companyHref(company.code)}
-            shallow={pathname === '/'}
-          />
-        </li>
-      ))}
-    </GameGrid>
-  );
+  const tiles = companies.map((company) => ({
+    code: company.code,
+    name: gameName(company, locale),
+    imgUrl: company.imgUrl,
+    maintenance: company.used !== 'y',
+    href: href(company.code),
+    shallow: pathname === '/',
+  }));
+  return <GameGrid tiles={tiles} shape="wide" eager={eager} />;
+}
+
+export function SlotGameCards({ games, company }: { games: readonly Game[]; company?: SlotCompany }) {
+  const { locale } = useRouter();
+  const launch = useLaunchGame();
+  const tiles = games.map((game) => {
+    const target = slotGameTarget(game, company);
+    return { code: game.code, name: gameName(game, locale), imgUrl: game.imgUrl, maintenance: target.used !== 'y', play: () => launch(target) };
+  });
+  return <GameGrid tiles={tiles} shape="square" eager={8} />;
 }

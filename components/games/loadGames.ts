@@ -1,8 +1,7 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
-import { prefetch, type PageContext } from '@/lib/ssr';
+import { prefetch, type PageContext } from '@/store/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 
-/** The server data of `/game`: the category's list and, for a slot company in the URL, its games. */
 export function loadGames(page: PageContext, query: Record<string, unknown>) {
   const category = categoryFromQuery(query.category);
   const company = category === 'slot' ? companyFromQuery(query.company) : null;

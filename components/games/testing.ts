@@ -2,13 +2,10 @@ import type { Game, SlotCompany, Vendor } from '@/lib/contract';
 import type { RootState } from '@/store';
 import { api } from '@/store/api';
 import { sessionLoaded } from '@/store/sessionSlice';
-import { makeServerStore } from '@/store/ssr';
+import { makeStore } from '@/store';
 import { userApi, type HealthCheck } from '@/store/userApi';
 
-/* Test-only helpers for the lobby's components: the proxy faked at the HTTP boundary, and page states. */
-
 export { fakeProxy } from '@/tests/utils/proxy';
-
 
 export const vendor = (code: string, nameKo: string, nameEn: string, used: 'y' | 'n' = 'y'): Vendor => ({
   code,
@@ -63,9 +60,8 @@ interface PageData {
   entries?: { endpointName: string; arg: unknown; value: unknown }[];
 }
 
-/** The state a server render would send: logged out, or a member, plus the page's cached answers. */
 export function pageState({ member: current = null, entries = [] }: PageData = {}): Partial<RootState> {
-  const store = makeServerStore();
+  const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: Boolean(current) }));
   if (current) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: current }]));
   if (entries.length > 0) store.dispatch(api.util.upsertQueryEntries(entries as never));

@@ -2,11 +2,7 @@ import { selectPageDataFailed } from '@/store/pageSlice';
 import { useCasinoListQuery, useSlotGamesQuery, useSlotListQuery, useSportListQuery } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 
-/*
- * The lists come from the server render when the page loaded them (same cache key, so no request on load);
- * elsewhere (the phone drawer on another page) they are fetched when first shown. A failed server load is
- * not retried on load: the section says the data is unavailable.
- */
+// A failed server load is not retried on load: the section says the data is unavailable.
 
 export function useCasinoVendors() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-casino-setting'));

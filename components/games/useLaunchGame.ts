@@ -7,24 +7,15 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * Takes `window.opener` away from the game window, so that a game page (another origin; our COOP allows popups)
- * cannot send the portal's tab elsewhere. A named window that already shows a game refuses the write across
- * origins; its opener was cut when it was first opened.
- */
+// A game page (another origin; our COOP allows popups) must not be able to send the portal's tab elsewhere.
 function cutOpener(win: Window | null) {
   try {
     if (win) win.opener = null;
   } catch {
-    // SecurityError: see above.
+    // A named window already showing a game refuses the write; its opener was cut when it was opened.
   }
 }
 
-/**
- * The one launch flow behind every play button: members only (msg2001), games in service only (msg2002),
- * the loading dialog (msg2217) for 4 s, then the game in a 1400 × 800 window — or, on Apple devices, in the
- * tab opened on the click itself. `time` → msg2218 then msg2012; any other failure → msg2012.
- */
 export function useLaunchGame() {
   const loggedOut = useAppSelector(selectLoggedOut);
   const dialogs = useDialogs();
@@ -44,11 +35,10 @@ export function useLaunchGame() {
       if (running.current) return;
       running.current = true;
 
-      const timeStemp = Date.now();
       // Opened inside the click, before any await, so that Safari does not block it.
       const tab = isAppleLike(typeof navigator === 'undefined' ? undefined : navigator) ? window.open('', '_blank') : null;
       cutOpener(tab);
-      const answer = openGame({ code: target.code, company: target.company, timeStemp })
+      const answer = openGame({ code: target.code, company: target.company, timeStemp: Date.now() })
         .unwrap()
         .catch(() => null);
       if (tab) {

@@ -1,15 +1,14 @@
 import Link from 'next/link';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
-import { media } from '@/styles/theme';
+import { alpha, media } from '@/styles/theme';
 
-/** The lobby's welcome: the page heading, one line, and the next step for a visitor or a member. */
 export function Banner() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const loggedOut = useAppSelector(selectLoggedOut);
 
   return (
@@ -17,12 +16,12 @@ export function Banner() {
       <Art aria-hidden="true" viewBox="0 0 420 240" preserveAspectRatio="xMaxYMid slice">
         <defs>
           <radialGradient id="banner-glow" cx="0.7" cy="0.45" r="0.6">
-            <stop offset="0" stopColor="#f2c14e" stopOpacity="0.45" />
-            <stop offset="1" stopColor="#f2c14e" stopOpacity="0" />
+            <stop offset="0" stopOpacity="0.45" />
+            <stop offset="1" stopOpacity="0" />
           </radialGradient>
           <linearGradient id="banner-gold" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#fff1c1" />
-            <stop offset="1" stopColor="#d39a26" />
+            <stop offset="0" />
+            <stop offset="1" />
           </linearGradient>
         </defs>
         <rect width="420" height="240" fill="url(#banner-glow)" />
@@ -36,7 +35,7 @@ export function Banner() {
           <path d="M372 58c-9 10-20 17-20 27 0 6 5 10 10 10 4 0 7-2 9-5-1 5-3 9-6 12h14c-3-3-5-7-6-12 2 3 5 5 9 5 5 0 10-4 10-10 0-10-11-17-20-27z" />
           <path d="M214 150c-6-9-18-13-18-23 0-6 5-10 10-10 4 0 6 2 8 5 2-3 4-5 8-5 5 0 10 4 10 10 0 10-12 14-18 23z" />
         </g>
-        <g fill="#f2c14e" opacity="0.35">
+        <g className="sparks" opacity="0.35">
           <circle cx="392" cy="196" r="6" />
           <circle cx="236" cy="42" r="4" />
           <circle cx="196" cy="206" r="3" />
@@ -52,7 +51,7 @@ export function Banner() {
               {t('home.bannerCtaMember')}
             </Primary>
           ) : (
-            <Primary as={Link} href={paths.register}>
+            <Primary as={Link} href={paths.register} prefetch={false}>
               {t('home.bannerCtaGuest')}
             </Primary>
           )}
@@ -69,11 +68,11 @@ const Hero = styled.section`
   min-height: 200px;
   padding: 28px 20px;
   border-radius: 18px;
-  border: 1px solid rgba(242, 193, 78, 0.28);
+  border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 28)};
   background:
-    radial-gradient(120% 140% at 0% 0%, rgba(120, 70, 200, 0.35), transparent 55%),
-    linear-gradient(120deg, #1d1640 0%, #131a2e 55%, #1b1a12 100%);
-  box-shadow: 0 18px 48px rgba(0, 0, 0, 0.35);
+    radial-gradient(120% 140% at 0% 0%, ${({ theme }) => alpha(theme.colors.bannerGlow, 35)}, transparent 55%),
+    linear-gradient(120deg, ${({ theme }) => theme.colors.bannerStart} 0%, ${({ theme }) => theme.colors.surface} 55%, ${({ theme }) => theme.colors.bannerEnd} 100%);
+  box-shadow: 0 18px 48px ${({ theme }) => alpha(theme.colors.shadow, 35)};
 
   ${media.desktop} {
     min-height: 240px;
@@ -89,6 +88,18 @@ const Art = styled.svg`
   height: 100%;
   opacity: 0.3;
 
+  #banner-glow stop {
+    stop-color: ${({ theme }) => theme.colors.accent};
+  }
+  .sparks {
+    fill: ${({ theme }) => theme.colors.accent};
+  }
+  #banner-gold stop:first-child {
+    stop-color: ${({ theme }) => theme.colors.accentPale};
+  }
+  #banner-gold stop:last-child {
+    stop-color: ${({ theme }) => theme.colors.accentDark};
+  }
   @media (min-width: 700px) {
     opacity: 1;
   }
@@ -119,8 +130,8 @@ const Eyebrow = styled.span`
   font-weight: 800;
   letter-spacing: 0.06em;
   color: ${({ theme }) => theme.colors.accent};
-  background: rgba(242, 193, 78, 0.12);
-  border: 1px solid rgba(242, 193, 78, 0.35);
+  background: ${({ theme }) => alpha(theme.colors.accent, 12)};
+  border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 35)};
 `;
 
 const Actions = styled.div`
@@ -140,8 +151,8 @@ const Primary = styled.a`
   font-weight: 800;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.accentText};
-  background: linear-gradient(180deg, #ffd873, ${({ theme }) => theme.colors.accent} 60%, #d9a133);
-  box-shadow: 0 6px 20px rgba(242, 193, 78, 0.35);
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentBright}, ${({ theme }) => theme.colors.accent} 60%, ${({ theme }) => theme.colors.accentWarm});
+  box-shadow: 0 6px 20px ${({ theme }) => alpha(theme.colors.accent, 35)};
 `;
 
 const Secondary = styled.a`
@@ -154,5 +165,5 @@ const Secondary = styled.a`
   text-decoration: none;
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: rgba(11, 16, 32, 0.5);
+  background: ${({ theme }) => alpha(theme.colors.background, 50)};
 `;

@@ -1,36 +1,37 @@
 import Link from 'next/link';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Switch } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { useCasinoVendors, useSlotCompanies } from '@/components/games/useGameLists';
 import { CompanyCards, VendorCards } from '@/components/games/VendorCards';
+import { paths } from '@/lib/paths';
+import { alpha } from '@/styles/theme';
 
 const TABS = ['casino', 'slot'] as const;
 type Tab = (typeof TABS)[number];
 
-/**
- * The lobby's two lists behind a tab switch. Only the chosen panel has content (the hidden one is an empty panel
- * until chosen): that halves the HTML, and the slot companies are in the side list of the page as well.
- */
+const KEYS: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % TABS.length,
+  ArrowLeft: (index) => (index - 1 + TABS.length) % TABS.length,
+  Home: () => 0,
+  End: () => TABS.length - 1,
+};
+
+/** Only the chosen panel has content, which keeps the lobby's HTML small. */
 export function GameTabs() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [active, setActive] = useState<Tab>('casino');
   const id = useId();
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ casino: null, slot: null });
-  const casino = useCasinoVendors();
-  const slots = useSlotCompanies();
+  const lists = { casino: useCasinoVendors(), slot: useSlotCompanies() };
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = TABS.indexOf(active);
-    const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length]
-      : event.key === 'ArrowLeft' ? TABS[(index - 1 + TABS.length) % TABS.length]
-      : event.key === 'Home' ? TABS[0]
-      : event.key === 'End' ? TABS[TABS.length - 1]
-      : null;
-    if (!next) return;
+    const move = KEYS[event.key];
+    if (!move) return;
     event.preventDefault();
+    const next = TABS[move(TABS.indexOf(active))];
     setActive(next);
     tabs.current[next]?.focus();
   }
@@ -39,9 +40,9 @@ export function GameTabs() {
     <Section aria-labelledby="lobby-games">
       <Head>
         <Title id="lobby-games">{t('home.gamesTitle')}</Title>
-        <TabList role="tablist" aria-label={t('home.gameTabs')} onKeyDown={onKeyDown}>
+        <Switch as="div" role="tablist" aria-label={t('home.gameTabs')} onKeyDown={onKeyDown}>
           {TABS.map((tab) => (
-            <TabButton
+            <button
               key={tab}
               ref={(element) => {
                 tabs.current[tab] = element;
@@ -55,27 +56,29 @@ export function GameTabs() {
               onClick={() => setActive(tab)}
             >
               {t(`games.${tab}`)}
-              <Count className="tabular" aria-hidden="true">{tab === 'casino' ? casino.items.length : slots.items.length}</Count>
-            </TabButton>
+              <Count className="tabular" aria-hidden="true">
+                {lists[tab].items.length}
+              </Count>
+            </button>
           ))}
-        </TabList>
+        </Switch>
       </Head>
-      <Panel role="tabpanel" id={`${id}-panel-casino`} aria-labelledby={`${id}-tab-casino`} hidden={active !== 'casino'}>
-        {active === 'casino' ? (
-          <>
-            {casino.unavailable ? <UnavailableNotice /> : <VendorCards vendors={casino.items} />}
-            <SeeAll href={{ pathname: '/game', query: { category: 'casino' } }}>{t('home.seeAll', { category: t('games.casino') })}</SeeAll>
-          </>
-        ) : null}
-      </Panel>
-      <Panel role="tabpanel" id={`${id}-panel-slot`} aria-labelledby={`${id}-tab-slot`} hidden={active !== 'slot'}>
-        {active === 'slot' ? (
-          <>
-            {slots.unavailable ? <UnavailableNotice /> : <CompanyCards companies={slots.items} />}
-            <SeeAll href={{ pathname: '/game', query: { category: 'slot' } }}>{t('home.seeAll', { category: t('games.slot') })}</SeeAll>
-          </>
-        ) : null}
-      </Panel>
+      {TABS.map((tab) => (
+        <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} hidden={active !== tab}>
+          {active === tab ? (
+            <>
+              {lists[tab].unavailable ? (
+                <UnavailableNotice />
+              ) : tab === 'casino' ? (
+                <VendorCards vendors={lists.casino.items} />
+              ) : (
+                <CompanyCards companies={lists.slot.items} />
+              )}
+              <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>{t('home.seeAll', { category: t(`games.${tab}`) })}</SeeAll>
+            </>
+          ) : null}
+        </div>
+      ))}
     </Section>
   );
 }
@@ -99,50 +102,12 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
-const TabList = styled.div`
-  display: inline-flex;
-  padding: 4px;
-  gap: 4px;
-  border-radius: 14px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const TabButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 42px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: 10px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: 800;
-  cursor: pointer;
-  transition: background-color 150ms ease, color 150ms ease;
-
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.accentText};
-    background: ${({ theme }) => theme.colors.accent};
-  }
-  &[aria-selected='false']:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const Count = styled.span`
   min-width: 24px;
   padding: 1px 7px;
   border-radius: 999px;
   font-size: 0.75rem;
-  background: rgba(0, 0, 0, 0.22);
-`;
-
-const Panel = styled.div`
-  &[hidden] {
-    display: none;
-  }
+  background: ${({ theme }) => alpha(theme.colors.shadow, 22)};
 `;
 
 const SeeAll = styled(Link)`

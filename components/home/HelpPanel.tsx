@@ -1,5 +1,5 @@
-import { useT } from '@/lib/t';
-import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Pill, When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
@@ -9,14 +9,13 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { LATEST } from './NoticePanel';
-import { Empty, Item, ItemDate, Items, ItemTitle, Panel } from './Panel';
+import { Item, Items, ItemTitle, Panel, Quiet } from './Panel';
 
-/** The argument the server render loads the member's latest help items with; the hook must use the same. */
+/** The server render loads the latest help items with this argument; the hook must use the same. */
 export const HOME_HELP_PAGING = { page: 1, size: LATEST };
 
-/** A member's five latest questions to customer support, with their answer state. */
 export function HelpPanel() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const loggedOut = useAppSelector(selectLoggedOut);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-help-list'));
   const { data } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false || failed });
@@ -26,23 +25,24 @@ export function HelpPanel() {
   return (
     <Panel id="home-help" title={title} more={{ href: paths.help, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}>
       {loggedOut !== false ? (
-        <Empty>{t('home.helpGuest')}</Empty>
+        <Quiet>{t('home.helpGuest')}</Quiet>
       ) : failed ? (
         <UnavailableNotice />
       ) : helps.length === 0 ? (
-        <Empty>{t('home.noHelp')}</Empty>
+        <Quiet>{t('home.noHelp')}</Quiet>
       ) : (
         <Items>
           {helps.map((help) => {
             const answered = Boolean(help.answer);
+            const unread = answered && !help.read;
             return (
               <li key={String(help.id)}>
                 <Item href={{ pathname: paths.help, query: { mode: 'view', id: toAmount(help.id) } }}>
                   <ItemTitle>{help.title}</ItemTitle>
-                  <State $answered={answered} $unread={answered && !help.read}>
-                    {answered && !help.read ? t('home.newAnswer') : answered ? t('home.answered') : t('home.waiting')}
-                  </State>
-                  <ItemDate className="tabular">{formatDate(help.regDate)}</ItemDate>
+                  <Pill $tone={unread ? 'filled' : answered ? 'success' : 'muted'}>
+                    {unread ? t('home.newAnswer') : answered ? t('home.answered') : t('home.waiting')}
+                  </Pill>
+                  <When className="tabular">{formatDate(help.regDate)}</When>
                 </Item>
               </li>
             );
@@ -52,14 +52,3 @@ export function HelpPanel() {
     </Panel>
   );
 }
-
-const State = styled.span<{ $answered: boolean; $unread: boolean }>`
-  flex: 0 0 auto;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 0.75rem;
-  font-weight: 800;
-  color: ${({ theme, $answered, $unread }) => ($unread ? theme.colors.accentText : $answered ? theme.colors.success : theme.colors.textMuted)};
-  background: ${({ theme, $unread }) => ($unread ? theme.colors.accent : 'transparent')};
-  border: 1px solid ${({ theme, $answered, $unread }) => ($unread ? theme.colors.accent : $answered ? theme.colors.success : theme.colors.border)};
-`;

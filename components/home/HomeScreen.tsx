@@ -1,29 +1,27 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { clientOnly, island } from '@/components/common/Island';
+import { Card } from '@/components/common/Card';
+import { GameNav } from '@/components/games/GameNav';
+import { AccountArea } from '@/components/layout/AccountArea';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';
+import { Banner } from './Banner';
+import { GameTabs } from './GameTabs';
+import { Jackpots } from './Jackpots';
+import { LobbyNews } from './LobbyNews';
 
-// In the first-load JavaScript: the header. The banner and everything below it (and the side columns, hidden on
-// phones) arrive as they come into view and hydrate apart from the header, in small steps; the slot modal when a
-// company is chosen or in the URL; the pop-ups after hydration.
-const Banner = island(() => import('./Banner').then((m) => m.Banner));
-const AccountArea = island(() => import('@/components/layout/AccountArea').then((m) => m.AccountArea));
-const GameNav = island(() => import('@/components/games/GameNav').then((m) => m.GameNav));
-const Jackpots = island(() => import('./Jackpots').then((m) => m.Jackpots));
-const GameTabs = island(() => import('./GameTabs').then((m) => m.GameTabs));
-const LobbyNews = island(() => import('./LobbyNews').then((m) => m.LobbyNews));
-const SlotGamesModal = island(() => import('@/components/games/SlotGamesModal').then((m) => m.default), { eager: true });
-const NoticePopups = clientOnly(() => import('@/components/popups/NoticePopups').then((m) => m.default));
+// The pop-ups need the browser.
+const SlotGamesModal = dynamic(() => import('@/components/games/SlotGamesModal'));
+const NoticePopups = dynamic(() => import('@/components/popups/NoticePopups'), { ssr: false });
 
-/** The lobby: game lists on the left, the account on the right, and in the middle the banner, jackpots, games and news. */
 export function HomeScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const loggedOut = useAppSelector(selectLoggedOut);
   const company = companyFromQuery(router.query.company);
@@ -81,14 +79,11 @@ const Side = styled.aside`
   }
 `;
 
-const SideCard = styled.div`
+const SideCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 20px;
   padding: 16px 12px;
-  border-radius: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const SideTitle = styled.h2`

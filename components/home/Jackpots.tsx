@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -7,19 +7,17 @@ import { formatMoney, toAmount } from '@/lib/format';
 import { useJackpotQuery } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { media } from '@/styles/theme';
+import { alpha, media, type ColorName } from '@/styles/theme';
 import { useCountUp } from './useCountUp';
 
 const TIERS = [
-  { key: 'mega', label: 'home.jackpotMega' },
-  { key: 'major', label: 'home.jackpotMajor' },
-  { key: 'minor', label: 'home.jackpotMinor' },
+  { key: 'mega', label: 'home.jackpotMega', base: 'jackpotMega', glow: 'accent' },
+  { key: 'major', label: 'home.jackpotMajor', base: 'jackpotMajor', glow: 'jackpotMajorGlow' },
+  { key: 'minor', label: 'home.jackpotMinor', base: 'jackpotMinor', glow: 'jackpotMinorGlow' },
 ] as const;
 
-type Tier = (typeof TIERS)[number]['key'];
-
 export function Jackpots() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
 
@@ -28,8 +26,8 @@ export function Jackpots() {
       <Title id="jackpot-title">{t('home.jackpotTitle')}</Title>
       {failed ? <UnavailableNotice /> : null}
       <Tiles>
-        {TIERS.map(({ key, label }) => (
-          <Tile key={key} $tier={key}>
+        {TIERS.map(({ key, label, base, glow }) => (
+          <Tile key={key} $mega={key === 'mega'} $base={base} $glow={glow}>
             <Label>{t(label)}</Label>
             <Figure target={toAmount(data?.[key])} />
           </Tile>
@@ -40,18 +38,18 @@ export function Jackpots() {
 }
 
 function Figure({ target }: { target: number }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const format = useCallback((value: number) => formatMoney(value, locale, t), [locale, t]);
   const counter = useCountUp<HTMLSpanElement>(target, format);
   const final = format(target);
-  // The final figure's width is kept from the start, so nothing around it moves while it counts.
+  // The final figure's width from the start: nothing around it moves while it counts.
   return (
     <Amount className="tabular" style={{ minWidth: `min(100%, ${final.length}ch)` }}>
       <span aria-hidden="true" ref={counter}>
         {final}
       </span>
-      <Hidden>{final}</Hidden>
+      <span className="visually-hidden">{final}</span>
     </Amount>
   );
 }
@@ -73,7 +71,7 @@ const Title = styled.h2`
     height: 8px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 4px rgba(255, 107, 107, 0.2);
+    box-shadow: 0 0 0 4px ${({ theme }) => alpha(theme.colors.danger, 20)};
   }
 `;
 
@@ -88,13 +86,7 @@ const Tiles = styled.div`
   }
 `;
 
-const tierColors: Record<Tier, [string, string]> = {
-  mega: ['#5b2bb8', '#f2c14e'],
-  major: ['#1d5fa8', '#7fd1ff'],
-  minor: ['#177a5a', '#6cf0bf'],
-};
-
-const Tile = styled.div<{ $tier: Tier }>`
+const Tile = styled.div<{ $mega: boolean; $base: ColorName; $glow: ColorName }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -104,20 +96,17 @@ const Tile = styled.div<{ $tier: Tier }>`
   padding: 14px 10px;
   border-radius: 14px;
   text-align: center;
-  ${({ $tier }) => {
-    const [base, glow] = tierColors[$tier];
-    return css`
-      background:
-        radial-gradient(100% 120% at 50% 0%, ${base}cc, transparent 70%),
-        ${({ theme }) => theme.colors.surface};
-      border: 1px solid ${glow}55;
-      box-shadow: inset 0 1px 0 ${glow}33;
-      color: ${glow};
-    `;
-  }}
+  ${({ theme: { colors }, $base, $glow }) => css`
+    background:
+      radial-gradient(100% 120% at 50% 0%, ${alpha(colors[$base], 80)}, transparent 70%),
+      ${colors.surface};
+    border: 1px solid ${alpha(colors[$glow], 33.3)};
+    box-shadow: inset 0 1px 0 ${alpha(colors[$glow], 20)};
+    color: ${colors[$glow]};
+  `}
 
-  ${({ $tier }) =>
-    $tier === 'mega' &&
+  ${({ $mega }) =>
+    $mega &&
     css`
       grid-column: 1 / -1;
       min-height: 110px;
@@ -150,15 +139,6 @@ const Amount = styled.strong`
   font-weight: 800;
   line-height: 1.2;
   white-space: nowrap;
-  color: #fff;
-  text-shadow: 0 0 18px rgba(255, 255, 255, 0.25);
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textBright};
+  text-shadow: 0 0 18px ${({ theme }) => alpha(theme.colors.textBright, 25)};
 `;

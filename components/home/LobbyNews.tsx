@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { HelpPanel } from './HelpPanel';
 import { NoticePanel } from './NoticePanel';
 
-/** The lobby's latest notices and support answers, side by side from 900 px. */
 export function LobbyNews() {
   return (
     <News>

@@ -1,4 +1,5 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
+import { When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
@@ -6,13 +7,13 @@ import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { useNoticesQuery } from '@/store/noticesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { Empty, Item, ItemDate, Items, ItemTitle, Panel } from './Panel';
+import { Item, Items, ItemTitle, Panel, Quiet } from './Panel';
 
 export const LATEST = 5;
 
-/** The five latest notices for this site (the server filtered them for the visitor's host). */
+/** The latest notices for this site; the server filtered them for the visitor's host. */
 export function NoticePanel() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-user-notices'));
   const { data } = useNoticesQuery(undefined, { skip: failed });
   const notices = (data?.notices ?? []).slice(0, LATEST);
@@ -23,14 +24,14 @@ export function NoticePanel() {
       {failed ? (
         <UnavailableNotice />
       ) : notices.length === 0 ? (
-        <Empty>{t('home.noNotices')}</Empty>
+        <Quiet>{t('home.noNotices')}</Quiet>
       ) : (
         <Items>
           {notices.map((notice) => (
             <li key={String(notice.id)}>
               <Item href={{ pathname: paths.notice, query: { id: toAmount(notice.id) } }}>
                 <ItemTitle>{notice.title}</ItemTitle>
-                <ItemDate className="tabular">{formatDate(notice.lastDate)}</ItemDate>
+                <When className="tabular">{formatDate(notice.lastDate)}</When>
               </Item>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card, Empty } from '@/components/common/Card';
 import { GuardedLink } from '@/components/common/GuardedLink';
 
 interface PanelProps {
@@ -9,7 +10,6 @@ interface PanelProps {
   children: ReactNode;
 }
 
-/** A titled box of the five latest items with a "more" button to the full page. */
 export function Panel({ id, title, more, children }: PanelProps) {
   return (
     <Box aria-labelledby={id}>
@@ -57,27 +57,15 @@ export const ItemTitle = styled.span`
   white-space: nowrap;
 `;
 
-export const ItemDate = styled.time`
-  flex: 0 0 auto;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Empty = styled.p`
-  margin: 0;
-  padding: 20px 4px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
-
-const Box = styled.section`
+const Box = styled(Card)`
   display: flex;
   flex-direction: column;
-  min-width: 0;
   padding: 16px 18px 10px;
-  border-radius: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Quiet = styled(Empty)`
+  padding: 20px 4px;
+  background: transparent;
 `;
 
 const Head = styled.div`

@@ -1,15 +1,12 @@
 import { companyFromQuery } from '@/lib/paths';
-import { prefetch, type PageContext } from '@/lib/ssr';
+import { prefetch, type PageContext } from '@/store/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
 import { HOME_HELP_PAGING } from './HelpPanel';
 import { LATEST } from './NoticePanel';
 
-/**
- * The lobby's server data, all in parallel: games, jackpots, this site's five latest notices (filtered by prefetch,
- * so no other domain's notice reaches the browser), a member's latest help items, and the slot company in the URL.
- */
+// prefetch filters the notices, so no other domain's notice reaches the browser.
 export function loadLobby(page: PageContext, query: Record<string, unknown>) {
   const company = companyFromQuery(query.company);
   return Promise.all([
@@ -22,7 +19,6 @@ export function loadLobby(page: PageContext, query: Record<string, unknown>) {
   ]);
 }
 
-/** prefetch keeps only this site's notices; the lobby sends the latest few of them. */
 async function loadNotices(page: PageContext) {
   if (!(await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined }))) return;
   page.store.dispatch(

@@ -2,18 +2,9 @@ import { useEffect, useRef } from 'react';
 
 const easeOut = (p: number) => 1 - (1 - p) ** 3;
 
-/**
- * The figure is rewritten at most this often (about 12 times a second): a ticking figure reads as smooth, and a
- * phone repaints the glowing text a fifth as often as at every frame, in the seconds when it also hydrates the page.
- */
 export const COUNT_UP_STEP_MS = 80;
 
-/**
- * Counts the element's figure up to `target` with requestAnimationFrame: from 0 the first time, then from the shown
- * value whenever the target changes. Each frame rewrites the element's own text node (the one React rendered) instead
- * of setting state, so the animation costs no React render per frame on a phone's busy first seconds. The server
- * render, and a visitor who prefers reduced motion, show the target. Put the returned ref on the element that shows it.
- */
+// Each frame rewrites the text node React rendered instead of setting state: no React render per frame.
 export function useCountUp<E extends HTMLElement>(target: number, format: (value: number) => string, duration = 1800) {
   const ref = useRef<E>(null);
   const shown = useRef<number | null>(null);

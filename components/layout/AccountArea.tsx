@@ -5,7 +5,6 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 import { selectCurrentMember } from '@/store/member';
 import { UserSummary } from './UserSummary';
 
-/** Members see their summary (or a notice when the backend is unreachable); visitors see the login form. */
 export function AccountArea({ layout }: { layout: 'strip' | 'panel' }) {
   const loggedOut = useAppSelector(selectLoggedOut);
   const member = useAppSelector(selectCurrentMember);

@@ -1,9 +1,10 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon, IconButton } from '@/components/common/Button';
 import { useModal } from '@/lib/modal';
-import { media } from '@/styles/theme';
+import { alpha, media } from '@/styles/theme';
 
 interface DrawerProps {
   id: string;
@@ -13,9 +14,8 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/** The phone header's side panels: a modal dialog that keeps focus inside and closes on Escape or outside. */
 export function Drawer({ id, side, title, onClose, children }: DrawerProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(ref, true, onClose);
@@ -27,11 +27,9 @@ export function Drawer({ id, side, title, onClose, children }: DrawerProps) {
       <Panel ref={ref} id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $side={side}>
         <Head>
           <Title id={titleId}>{title}</Title>
-          <Close type="button" onClick={onClose} aria-label={t('menu.close')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </Close>
+          <IconButton type="button" onClick={onClose} aria-label={t('menu.close')}>
+            <CloseIcon />
+          </IconButton>
         </Head>
         <Body>{children}</Body>
       </Panel>
@@ -57,7 +55,7 @@ const Overlay = styled.div`
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  background: rgba(3, 6, 16, 0.72);
+  background: ${({ theme }) => alpha(theme.colors.backdrop, 72)};
   backdrop-filter: blur(2px);
   animation: ${fadeIn} 180ms ease-out;
 `;
@@ -70,7 +68,7 @@ const Panel = styled.div<{ $side: 'left' | 'right' }>`
   flex-direction: column;
   width: min(88vw, 380px);
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised} 0%, ${({ theme }) => theme.colors.surface} 40%);
-  box-shadow: 0 0 48px rgba(0, 0, 0, 0.6);
+  box-shadow: 0 0 48px ${({ theme }) => alpha(theme.colors.shadow, 60)};
   outline: none;
   ${({ $side }) =>
     $side === 'left'
@@ -99,23 +97,6 @@ const Title = styled.h2`
   margin: 0;
   font-size: 1.05rem;
   color: ${({ theme }) => theme.colors.accent};
-`;
-
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: 10px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
 `;
 
 const Body = styled.div`

@@ -1,11 +1,11 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { selectRenderedYear } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
 
 export function Footer() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const name = t('app.name');
   // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.
   const year = useAppSelector(selectRenderedYear) ?? new Date().getFullYear();

@@ -1,32 +1,27 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { IconButton } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
-import { media, theme } from '@/styles/theme';
-import { clientOnly } from '@/components/common/Island';
+import { alpha, media, theme } from '@/styles/theme';
 import { AccountArea } from './AccountArea';
 import { Logo } from './Logo';
-
-// The phone drawers: their code (with the focus trap and the game lists) arrives when one is opened.
-const Drawer = clientOnly(() => import('./Drawer').then((m) => m.Drawer));
-const DrawerGameNav = clientOnly(() => import('@/components/games/GameNav').then((m) => m.GameNav));
 import { MENU } from './menu';
+
+const Drawer = dynamic(() => import('./Drawer').then((m) => m.Drawer), { ssr: false });
+const DrawerGameNav = dynamic(() => import('@/components/games/GameNav').then((m) => m.GameNav), { ssr: false });
 
 type Panel = 'menu' | 'info' | null;
 
-/**
- * Desktop (from 1240 px): logo and menu, then the member strip or the login form, and the languages.
- * Phone and tablet: a menu button (menu and game lists in a drawer), the logo, an info button (account drawer).
- */
 export function Header() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { pathname } = useRouter();
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
 
-  // A drawer has no place on a desktop-wide window.
   useEffect(() => {
     if (!panel || typeof window.matchMedia !== 'function') return;
     const desktop = window.matchMedia(`(min-width: ${theme.breakpoints.desktop}px)`);
@@ -40,11 +35,11 @@ export function Header() {
       <Skip href="#main">{t('layout.skip')}</Skip>
       <Primary>
         <PrimaryInner>
-          <IconButton type="button" aria-haspopup="dialog" aria-expanded={panel === 'menu'} aria-controls="menu-drawer" onClick={() => setPanel('menu')}>
+          <IconButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'menu'} aria-controls="menu-drawer" onClick={() => setPanel('menu')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            <VisuallyHidden>{t('menu.open')}</VisuallyHidden>
+            <span className="visually-hidden">{t('menu.open')}</span>
           </IconButton>
           <Logo />
           <Menu aria-label={t('nav.main')}>
@@ -54,12 +49,12 @@ export function Header() {
               </GuardedLink>
             ))}
           </Menu>
-          <IconButton type="button" aria-haspopup="dialog" aria-expanded={panel === 'info'} aria-controls="info-drawer" onClick={() => setPanel('info')}>
+          <IconButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'info'} aria-controls="info-drawer" onClick={() => setPanel('info')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <VisuallyHidden>{t('menu.info')}</VisuallyHidden>
+            <span className="visually-hidden">{t('menu.info')}</span>
           </IconButton>
         </PrimaryInner>
       </Primary>
@@ -71,7 +66,7 @@ export function Header() {
       </Secondary>
       {panel === 'menu' ? (
         <Drawer id="menu-drawer" side="left" title={t('layout.menuDrawer')} onClose={close}>
-          {/* Any choice in the drawer closes it (a guarded link's dialog then shows on the page). */}
+          {/* Any choice closes the drawer, so a guarded link's dialog shows on the page. */}
           <DrawerMenu aria-label={t('nav.main')} onClick={(event) => (event.target as Element).closest('a') && close()}>
             {MENU.map((item) => (
               <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
@@ -96,12 +91,12 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 30;
-  background: rgba(13, 19, 37, 0.96);
+  background: ${({ theme }) => alpha(theme.colors.headerBar, 96)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 6px 24px ${({ theme }) => alpha(theme.colors.shadow, 35)};
 
   @supports (backdrop-filter: blur(8px)) {
-    background: rgba(13, 19, 37, 0.86);
+    background: ${({ theme }) => alpha(theme.colors.headerBar, 86)};
     backdrop-filter: blur(8px);
   }
 
@@ -129,7 +124,7 @@ const Skip = styled.a`
 `;
 
 const Primary = styled.div`
-  background: linear-gradient(180deg, rgba(242, 193, 78, 0.06), transparent 70%);
+  background: linear-gradient(180deg, ${({ theme }) => alpha(theme.colors.accent, 6)}, transparent 70%);
 `;
 
 const PrimaryInner = styled.div`
@@ -215,38 +210,6 @@ const SecondaryInner = styled.div`
   min-height: 56px;
   margin: 0 auto;
   padding: 6px 24px;
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: 0 0 auto;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
-  }
-
-  ${media.desktop} {
-    display: none;
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const DrawerMenu = styled.nav`

@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { localizedPath, paths } from '@/lib/paths';
+import { alpha } from '@/styles/theme';
 
 /** A plain link, not next/link: the logo reloads the lobby, as players expect. */
 export function Logo({ compact = false }: { compact?: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale } = useRouter();
   const name = t('app.name');
   const gradient = `logo-gold-${useId().replace(/:/g, '')}`;
@@ -16,11 +17,11 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       <Mark aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
         <defs>
           <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#ffe08a" />
-            <stop offset="1" stopColor="#c8901e" />
+            <stop offset="0" />
+            <stop offset="1" />
           </linearGradient>
         </defs>
-        <rect x="2" y="2" width="60" height="60" rx="16" fill="#0b1020" stroke={`url(#${gradient})`} strokeWidth="3" />
+        <rect x="2" y="2" width="60" height="60" rx="16" stroke={`url(#${gradient})`} strokeWidth="3" />
         <path d="M32 12l6 12.2 13.4 1.9-9.7 9.4 2.3 13.4L32 42.6 20 48.9l2.3-13.4-9.7-9.4 13.4-1.9z" fill={`url(#${gradient})`} />
       </Mark>
       <Name>{name}</Name>
@@ -35,7 +36,7 @@ const Name = styled.span`
   font-weight: 800;
   letter-spacing: -0.01em;
   white-space: nowrap;
-  background: linear-gradient(180deg, #fff1c1 0%, ${({ theme }) => theme.colors.accent} 55%, #c8901e 100%);
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentPale} 0%, ${({ theme }) => theme.colors.accent} 55%, ${({ theme }) => theme.colors.accentDeep} 100%);
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
@@ -57,5 +58,15 @@ const Link = styled.a<{ $compact: boolean }>`
 
 const Mark = styled.svg`
   flex: 0 0 auto;
-  filter: drop-shadow(0 2px 8px rgba(242, 193, 78, 0.35));
+  filter: drop-shadow(0 2px 8px ${({ theme }) => alpha(theme.colors.accent, 35)});
+
+  stop:first-child {
+    stop-color: ${({ theme }) => theme.colors.accentLight};
+  }
+  stop:last-child {
+    stop-color: ${({ theme }) => theme.colors.accentDeep};
+  }
+  rect {
+    fill: ${({ theme }) => theme.colors.background};
+  }
 `;

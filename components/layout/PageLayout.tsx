@@ -1,23 +1,19 @@
 import Head from 'next/head';
-import { useT } from '@/lib/t';
-import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { island } from '@/components/common/Island';
 import { media } from '@/styles/theme';
+import { Footer } from './Footer';
 import { Header } from './Header';
-
-// Always below the fold: its code arrives when the visitor scrolls near it.
-const Footer = island(() => import('./Footer').then((m) => m.Footer));
 
 interface PageLayoutProps {
   title?: string;
   children: ReactNode;
-  /** The lobby uses the full width for its three columns. */
   wide?: boolean;
 }
 
 export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const appName = t('app.name');
 
   return (
@@ -26,13 +22,9 @@ export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
         <title>{title ? `${title} | ${appName}` : appName}</title>
         <meta name="description" content={t('app.tagline')} />
       </Head>
-      {/* Two boundaries: the browser hydrates the header and the page apart, each in short slices after the app's
-          first commit, instead of in one long task; a tap on either hydrates that part at once and then counts. */}
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
+      <Header />
       <Main id="main" tabIndex={-1} $wide={wide}>
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </Main>
       <Footer />
     </>

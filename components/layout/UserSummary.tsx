@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
 import { useLogout } from '@/components/auth/useLogout';
+import { Button } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -14,16 +15,15 @@ interface UserSummaryProps {
   layout?: Layout;
 }
 
-/** Who is logged in and what they hold: the header strip on desktop, a panel in the sidebar and the drawer. */
 export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const logout = useLogout();
   const { user } = member;
   const holdings = toAmount(user.balance) + toAmount(user.in_balance);
   const notes = toAmount(member.noteCount);
   const helps = toAmount(member.helpCount);
-  // The header strip carries the test ids; the sidebar panel shows the same figures again.
+  // The sidebar panel repeats the header strip's figures; only the strip carries the test ids.
   const testId = (id: string) => (layout === 'strip' ? id : undefined);
 
   return (
@@ -64,10 +64,12 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
       </Figures>
       {layout === 'panel' ? (
         <Actions aria-label={t('layout.quickDeposit')}>
-          <Action href={paths.deposit} $primary>
+          <Button as={GuardedLink} href={paths.deposit} $tone="primary">
             {t('nav.deposit')}
-          </Action>
-          <Action href={paths.withdraw}>{t('nav.withdraw')}</Action>
+          </Button>
+          <Button as={GuardedLink} href={paths.withdraw} $tone="outline">
+            {t('nav.withdraw')}
+          </Button>
         </Actions>
       ) : null}
       <Logout type="button" onClick={() => void logout()} $layout={layout}>
@@ -115,7 +117,7 @@ const Avatar = styled.span`
   font-size: 0.85rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.accentText};
-  background: linear-gradient(135deg, #ffe08a, ${({ theme }) => theme.colors.accent} 60%, #c8901e);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accentLight}, ${({ theme }) => theme.colors.accent} 60%, ${({ theme }) => theme.colors.accentDeep});
 `;
 
 const Figures = styled.dl<{ $layout: Layout }>`
@@ -187,19 +189,6 @@ const Actions = styled.nav`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 8px;
-`;
-
-const Action = styled(GuardedLink)<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  border-radius: 10px;
-  font-weight: 700;
-  text-decoration: none;
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.accentText : theme.colors.accent)};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.accent : 'transparent')};
 `;
 
 const Logout = styled.button<{ $layout: Layout }>`

@@ -1,26 +1,26 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Empty, List, ListItem, Pill, RichText, Row, RowTitle, When } from '@/components/common/Card';
+import { Pager } from '@/components/common/Pager';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
-import type { ApiFailure } from '@/lib/api';
+import type { ApiFailure } from '@/store/api';
 import type { Note } from '@/lib/contract';
 import { useDialogs } from '@/lib/dialogs';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { pageCount } from '@/lib/validation/paging';
 import { useAppSelector } from '@/store/hooks';
 import { useDeleteAllNotesMutation, useDeleteNoteMutation, useNoteListQuery, useReadAllNotesMutation, useReadNoteMutation } from '@/store/notesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectCurrentMember } from '@/store/member';
 import { NOTE_PAGE_SIZE, notePaging } from './paging';
-import { Pager } from '@/components/common/Pager';
 
-/** The member's notes from the operator: 20 a page, opened in place (which marks them read), deleted one by one or all. */
 export function NotesScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const dialogs = useDialogs();
   const paging = notePaging(router.query.page);
@@ -102,12 +102,12 @@ export function NotesScreen() {
           {data ? <Summary className="tabular">{t('notes.summary', { count: total, unread })}</Summary> : null}
         </div>
         <Actions>
-          <ActionButton type="button" onClick={() => void readAll()} disabled={busy || unread === 0}>
+          <Button type="button" onClick={() => void readAll()} disabled={busy || unread === 0}>
             {t('notes.readAll')}
-          </ActionButton>
-          <ActionButton type="button" $danger onClick={() => void removeAll()} disabled={busy || total === 0}>
+          </Button>
+          <Button type="button" $tone="danger" onClick={() => void removeAll()} disabled={busy || total === 0}>
             {t('notes.deleteAll')}
-          </ActionButton>
+          </Button>
         </Actions>
       </Top>
       {problem ? <Problem role="alert">{problem}</Problem> : null}
@@ -119,23 +119,23 @@ export function NotesScreen() {
             const id = toAmount(note.id);
             const open = openId === id;
             return (
-              <Item key={id} $unread={!note.read}>
-                <RowButton type="button" aria-expanded={open} aria-controls={`note-${id}`} onClick={() => toggle(note)}>
-                  <Mark $unread={!note.read}>{note.read ? t('notes.read') : t('notes.unread')}</Mark>
-                  <Title>{note.title}</Title>
+              <ListItem key={id} $marked={!note.read}>
+                <Row as="button" type="button" aria-expanded={open} aria-controls={`note-${id}`} onClick={() => toggle(note)}>
+                  <Pill $tone={note.read ? 'muted' : 'accent'}>{note.read ? t('notes.read') : t('notes.unread')}</Pill>
+                  <RowTitle>{note.title}</RowTitle>
                   <When dateTime={note.lastDate} className="tabular">
                     {formatDate(note.lastDate)}
                   </When>
-                </RowButton>
+                </Row>
                 {open ? (
                   <Panel id={`note-${id}`} role="region" aria-label={note.title}>
-                    <Contents dangerouslySetInnerHTML={{ __html: sanitizeHtml(note.contents) }} />
-                    <ActionButton type="button" $danger onClick={() => void remove(id)}>
+                    <Contents dangerouslySetInnerHTML={{ __html: note.contents }} />
+                    <Button type="button" $tone="danger" onClick={() => void remove(id)}>
                       {t('notes.delete')}
-                    </ActionButton>
+                    </Button>
                   </Panel>
                 ) : null}
-              </Item>
+              </ListItem>
             );
           })}
         </List>
@@ -176,100 +176,9 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const ActionButton = styled.button<{ $danger?: boolean }>`
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 16px;
-  border-radius: 10px;
-  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
-
 const Problem = styled.p`
   margin: 0 0 16px;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Empty = styled.p`
-  padding: 40px 16px;
-  text-align: center;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-`;
-
-const Item = styled.li<{ $unread: boolean }>`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-  ${({ $unread, theme }) =>
-    $unread &&
-    css`
-      box-shadow: inset 3px 0 0 ${theme.colors.accent};
-    `}
-`;
-
-const RowButton = styled.button`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 56px;
-  padding: 12px 16px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-`;
-
-const Mark = styled.span<{ $unread: boolean }>`
-  min-width: 52px;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-align: center;
-  white-space: nowrap;
-  border: 1px solid ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.border)};
-  color: ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.textMuted)};
-`;
-
-const Title = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  font-weight: 600;
-`;
-
-const When = styled.time`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
 `;
 
 const Panel = styled.div`
@@ -280,17 +189,9 @@ const Panel = styled.div`
   padding: 4px 16px 16px;
 `;
 
-const Contents = styled.div`
+const Contents = styled(RichText)`
   width: 100%;
   padding: 16px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.background};
-  line-height: 1.7;
-
-  p {
-    margin: 0 0 8px;
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
 `;

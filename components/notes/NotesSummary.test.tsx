@@ -4,7 +4,7 @@ import type { Note } from '@/lib/contract';
 import { api } from '@/store/api';
 import { notesApi } from '@/store/notesApi';
 import { sessionLoaded } from '@/store/sessionSlice';
-import { dehydrate, makeServerStore } from '@/store/ssr';
+import { makeStore } from '@/store';
 import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { NotesScreen } from './NotesScreen';
@@ -14,13 +14,13 @@ const note = (id: number, read: boolean): Note => ({ id, title: `Note ${id}`, co
 
 function renderNotes(notes: Note[]) {
   const unread = notes.filter((n) => !n.read).length;
-  const store = makeServerStore();
+  const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
   const health = { status: 'authenticated', user: { ...user, noteCount: unread, helpCount: 0 }, noteCount: unread, helpCount: 0 };
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: health }] as never));
   const list = { status: 'success', notes, maxCount: notes.length };
   store.dispatch(notesApi.util.upsertQueryEntries([{ endpointName: 'noteList', arg: { page: 1, size: 20 }, value: list }] as never));
-  renderWithProviders(<NotesScreen />, { locale: 'en', initialState: dehydrate(store), router: { pathname: '/note', asPath: '/en/note', query: {} } });
+  renderWithProviders(<NotesScreen />, { locale: 'en', initialState: store.getState(), router: { pathname: '/note', asPath: '/en/note', query: {} } });
 }
 
 const calls: { op: string; params: unknown }[] = [];

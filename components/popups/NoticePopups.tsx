@@ -1,20 +1,19 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { startTransition, useEffect, useId, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
+import { RichText } from '@/components/common/Card';
 import type { Popup } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
 import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, visiblePopups, type PopupStorage } from '@/lib/popups';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { useAppDispatch } from '@/store/hooks';
 import { noticesApi } from '@/store/noticesApi';
-import { media } from '@/styles/theme';
+import { alpha, media } from '@/styles/theme';
 
-/** localStorage, or a stand-in for this view when the browser refuses it. */
 function popupStorage(): PopupStorage {
   try {
     if (window.localStorage) return window.localStorage;
   } catch {
-    // Storage disabled: fall through.
+    // Refused: the stand-in below.
   }
   const map = new Map<string, string>();
   return {
@@ -28,25 +27,20 @@ function popupStorage(): PopupStorage {
   };
 }
 
-/**
- * The operator's notice pop-ups, loaded in the browser after the page is interactive: only this host's, not
- * hidden for a while (`pop_{id}`) nor closed in this view (`pop2_{id}`, cleared on each fetch). An overlay in
- * fixed position — at posX/posY on desktop, stacked on a phone — so nothing on the page moves when they come.
- */
 export default function NoticePopups() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [storage] = useState(popupStorage);
   const [shown, setShown] = useState<Popup[]>([]);
 
-  // Each visit to the lobby fetches the pop-ups again, and each fetch ends the plain closes of the last one.
+  // Each visit fetches them again, and each fetch ends the plain closes of the last one.
   useEffect(() => {
     let active = true;
     const request = dispatch(noticesApi.endpoints.popups.initiate(undefined, { forceRefetch: true }));
     void request.then(({ data }) => {
       if (!active || !data) return;
       clearClosed(storage);
-      // A transition: sanitising and styling the pop-ups is rendered in short slices, not in one long task.
+      // Sanitising and styling the pop-ups is rendered in slices, not in one long task.
       startTransition(() => setShown(visiblePopups(data.note, { host: window.location.host, storage, now: Date.now() })));
     });
     return () => {
@@ -79,9 +73,8 @@ interface NoticePopupProps {
 }
 
 function NoticePopup({ popup, hideLabel, onDismiss }: NoticePopupProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const titleId = useId();
-  const html = sanitizeHtml(popup.contents);
 
   return (
     <Card
@@ -91,7 +84,7 @@ function NoticePopup({ popup, hideLabel, onDismiss }: NoticePopupProps) {
       <Title id={titleId} style={{ color: safeTitleColor(popup.titleColor) }}>
         {popup.title}
       </Title>
-      <Contents dangerouslySetInnerHTML={{ __html: html }} />
+      <Contents dangerouslySetInnerHTML={{ __html: popup.contents }} />
       <Buttons>
         <Hide type="button" onClick={() => onDismiss(true)}>
           {hideLabel}
@@ -135,8 +128,8 @@ const Card = styled.section`
   border-radius: 16px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid rgba(242, 193, 78, 0.35);
-  box-shadow: 0 18px 50px rgba(0, 0, 0, 0.6);
+  border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 35)};
+  box-shadow: 0 18px 50px ${({ theme }) => alpha(theme.colors.shadow, 60)};
 
   ${media.desktop} {
     position: absolute;
@@ -157,29 +150,16 @@ const Title = styled.h2`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Contents = styled.div`
+const Contents = styled(RichText)`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
   padding: 14px 18px;
   line-height: 1.6;
 
-  p {
-    margin: 0 0 10px;
-  }
   ul,
   ol {
-    margin: 0 0 10px;
     padding-left: 20px;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  img {
-    display: block;
-    max-width: 100%;
-    height: auto;
-    border-radius: 8px;
   }
 `;
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import { registerApi } from '@/store/registerApi';
 import { sessionLoaded } from '@/store/sessionSlice';
-import { dehydrate, makeServerStore } from '@/store/ssr';
+import { makeStore } from '@/store';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { RegisterForm } from './RegisterForm';
 
@@ -17,12 +17,11 @@ vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknow
 const calls: { op: string; params: unknown }[] = [];
 let handlers: Handlers = {};
 
-
 function serverState(regDomain: unknown = { status: 'success', domain: '127.0.0.1', code: 'LOOPBACK' }) {
-  const store = makeServerStore();
+  const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: false }));
   store.dispatch(registerApi.util.upsertQueryEntries([{ endpointName: 'regDomain', arg: undefined, value: regDomain }] as never));
-  return dehydrate(store);
+  return store.getState();
 }
 
 function renderForm(regDomain?: unknown) {

@@ -1,15 +1,16 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
-import type { ApiFailure } from '@/lib/api';
+import { Button } from '@/components/common/Button';
+import { Field } from '@/components/common/Field';
+import type { ApiFailure } from '@/store/api';
 import { KOREAN_BANKS } from '@/lib/banks';
 import { useDialogs } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import {
-  CODE_MAX,
   fieldError,
+  INPUT_MAX,
   REGISTRATION_FIELDS,
   toRegistration,
   validateRegistration,
@@ -18,7 +19,6 @@ import {
   type RegistrationValues,
 } from '@/lib/validation/register';
 import { useCheckUserIdMutation, useCheckUserNickMutation, useRegDomainQuery, useRegisterMutation } from '@/store/registerApi';
-import { FormField } from './FormField';
 
 type Checked = 'userId' | 'nick';
 type Availability = Partial<Record<Checked, { value: string; free: boolean }>>;
@@ -38,17 +38,12 @@ const EMPTY: RegistrationValues = {
 const TAKEN: Record<Checked, ErrorKey> = { userId: 'register.error.userIdTaken', nick: 'register.error.nickTaken' };
 const checkedValue = (field: Checked, values: RegistrationValues) => (field === 'nick' ? values.nick.trim() : values.userId);
 
-/**
- * Sign-up: each field is checked as the player types or leaves it and again on submit; user id and nickname are
- * checked for duplicates with the backend; success signs the new member in and goes home.
- */
 export function RegisterForm() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const dialogs = useDialogs();
   const { data: regDomain } = useRegDomainQuery();
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
-  const formRef = useTypedBeforeHydration();
   const [typed, setTyped] = useState<RegistrationValues>(EMPTY);
   const [codeEdited, setCodeEdited] = useState(false);
   const [shown, setShown] = useState<Partial<Record<RegistrationField, boolean>>>({});
@@ -82,7 +77,7 @@ export function RegisterForm() {
     return known?.free && known.value === checkedValue(field, values) ? t(`register.available.${field}`) : null;
   }
 
-  /** Asks the backend once per value; a failed check does not block (the registration call decides) but a throttled one is explained. */
+  // A failed check does not block: the registration call decides.
   async function isFree(field: Checked, current: RegistrationValues): Promise<boolean> {
     const value = checkedValue(field, current);
     if (fieldError(field, current)) return false;
@@ -167,15 +162,23 @@ export function RegisterForm() {
     }
   }
 
-  const control = (field: RegistrationField) => ({
-    name: field,
-    value: values[field],
-    onChange: change(field),
-    onBlur: leave(field),
-  });
+  const field = (name: RegistrationField, hint = true) => {
+    const error = errorOf(name);
+    return {
+      id: inputId(name),
+      name,
+      label: t(`register.${name}`),
+      hint: hint ? t(`register.${name}Hint`) : undefined,
+      error: error && t(error),
+      maxLength: INPUT_MAX[name],
+      value: values[name],
+      onChange: change(name),
+      onBlur: leave(name),
+    };
+  };
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate aria-label={t('register.title')}>
+    <Form onSubmit={submit} noValidate aria-label={t('register.title')}>
       {regDomain?.status === 'success' ? (
         <Domain>
           <span>{t('register.domain')}</span>
@@ -185,54 +188,36 @@ export function RegisterForm() {
 
       <Group>
         <legend>{t('register.account')}</legend>
-        <FormField id={inputId('code')} label={t('register.code')} hint={t('register.codeHint')} error={errorOf('code')}>
-          <input {...control('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={CODE_MAX} />
-        </FormField>
-        <FormField id={inputId('userId')} label={t('register.userId')} hint={t('register.userIdHint')} error={errorOf('userId')} ok={freeNote('userId')}>
-          <input {...control('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={16} required />
-        </FormField>
-        <FormField id={inputId('nick')} label={t('register.nick')} hint={t('register.nickHint')} error={errorOf('nick')} ok={freeNote('nick')}>
-          <input {...control('nick')} autoComplete="nickname" maxLength={16} required />
-        </FormField>
-        <FormField id={inputId('password')} label={t('register.password')} hint={t('register.passwordHint')} error={errorOf('password')}>
-          <input {...control('password')} type="password" autoComplete="new-password" maxLength={64} required />
-        </FormField>
-        <FormField id={inputId('passwordConfirm')} label={t('register.passwordConfirm')} error={errorOf('passwordConfirm')}>
-          <input {...control('passwordConfirm')} type="password" autoComplete="new-password" maxLength={64} required />
-        </FormField>
+        <Field {...field('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        <Field {...field('userId')} ok={freeNote('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        <Field {...field('nick')} ok={freeNote('nick')} autoComplete="nickname" required />
+        <Field {...field('password')} type="password" autoComplete="new-password" required />
+        <Field {...field('passwordConfirm', false)} type="password" autoComplete="new-password" required />
       </Group>
 
       <Group>
         <legend>{t('register.contact')}</legend>
-        <FormField id={inputId('phone')} label={t('register.phone')} hint={t('register.phoneHint')} error={errorOf('phone')}>
-          <input {...control('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={13} required />
-        </FormField>
+        <Field {...field('phone')} type="tel" inputMode="tel" autoComplete="tel-national" required />
       </Group>
 
       <Group>
         <legend>{t('register.bankAccount')}</legend>
-        <FormField id={inputId('bankname')} label={t('register.bankname')} error={errorOf('bankname')}>
-          <select {...control('bankname')} required>
-            <option value="">{t('register.bankChoose')}</option>
-            {KOREAN_BANKS.map((bank) => (
-              <option key={bank.code} value={bank.name}>
-                {t(`banks.${bank.code}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={inputId('banknum')} label={t('register.banknum')} hint={t('register.banknumHint')} error={errorOf('banknum')}>
-          <input {...control('banknum')} inputMode="numeric" autoComplete="off" maxLength={20} required />
-        </FormField>
-        <FormField id={inputId('bankOwner')} label={t('register.bankOwner')} hint={t('register.bankOwnerHint')} error={errorOf('bankOwner')}>
-          <input {...control('bankOwner')} autoComplete="name" maxLength={30} required />
-        </FormField>
+        <Field {...field('bankname', false)} as="select" required>
+          <option value="">{t('register.bankChoose')}</option>
+          {KOREAN_BANKS.map((bank) => (
+            <option key={bank.code} value={bank.name}>
+              {t(`banks.${bank.code}`)}
+            </option>
+          ))}
+        </Field>
+        <Field {...field('banknum')} inputMode="numeric" autoComplete="off" required />
+        <Field {...field('bankOwner')} autoComplete="name" required />
       </Group>
 
       {formError ? <FormError role="alert">{formError}</FormError> : null}
-      <Submit type="submit" disabled={pending} aria-busy={pending}>
+      <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
-      </Submit>
+      </Button>
     </Form>
   );
 }
@@ -280,20 +265,4 @@ const FormError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const Submit = styled.button`
-  min-height: 52px;
-  border: 0;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: 1.05rem;
-  font-weight: 800;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
 `;

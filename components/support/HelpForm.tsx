@@ -1,24 +1,24 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeHydration } from '@/components/common/useTypedBeforeHydration';
 import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Card } from '@/components/common/Card';
+import { Field } from '@/components/common/Field';
 import { useDialogs } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { HELP_CONTENTS_MAX, HELP_TITLE_MAX, helpFormError, toHelpQuestion } from '@/lib/validation/help';
 import { useWriteHelpMutation } from '@/store/helpApi';
-import { Card, PrimaryButton, SecondaryLink } from './parts';
 
-/** The reference backend's limit of questions waiting for a reply (its `wait` answer does not say the number). */
+/** The reference backend's limit of questions waiting for a reply: its `wait` answer does not say the number. */
 export const MAX_WAITING_QUESTIONS = 5;
 
-/** A new question: title and contents required (msg2024, msg2025), confirmed (msg2222), then msg2026 or msg2027. */
 export function HelpForm() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();
-  const formRef = useTypedBeforeHydration();
   const [title, setTitle] = useState('');
   const [contents, setContents] = useState('');
   const [pending, setPending] = useState(false);
@@ -56,44 +56,38 @@ export function HelpForm() {
   }
 
   return (
-    <Form as="form" ref={formRef} onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
-      <Field>
-        <label htmlFor={`${id}-title`}>{t('help.titleLabel')}</label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          name="title"
-          maxLength={HELP_TITLE_MAX}
-          required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-contents`}>{t('help.contentsLabel')}</label>
-        <textarea
-          ref={contentsRef}
-          id={`${id}-contents`}
-          name="contents"
-          rows={10}
-          maxLength={HELP_CONTENTS_MAX}
-          required
-          aria-describedby={`${id}-count`}
-          value={contents}
-          onChange={(event) => setContents(event.target.value)}
-        />
-        <Count id={`${id}-count`} className="tabular">
-          {t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}
-        </Count>
-      </Field>
+    <Form as="form" $padded onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
+      <Field
+        ref={titleRef}
+        id={`${id}-title`}
+        name="title"
+        label={t('help.titleLabel')}
+        maxLength={HELP_TITLE_MAX}
+        required
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Field
+        ref={contentsRef}
+        as="textarea"
+        id={`${id}-contents`}
+        name="contents"
+        label={t('help.contentsLabel')}
+        hint={<Count className="tabular">{t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}</Count>}
+        rows={10}
+        maxLength={HELP_CONTENTS_MAX}
+        required
+        value={contents}
+        onChange={(event) => setContents(event.target.value)}
+      />
       {waitLimit ? <Problem role="alert">{t('help.waitLimit', { max: MAX_WAITING_QUESTIONS })}</Problem> : null}
       <Buttons>
-        <SecondaryLink href={{ pathname: paths.help }} shallow>
+        <Button as={Link} href={{ pathname: paths.help }} shallow>
           {t('help.cancel')}
-        </SecondaryLink>
-        <PrimaryButton type="submit" disabled={pending}>
+        </Button>
+        <Button type="submit" $tone="primary" disabled={pending}>
           {t('help.submit')}
-        </PrimaryButton>
+        </Button>
       </Buttons>
     </Form>
   );
@@ -104,37 +98,12 @@ const Form = styled(Card)`
   flex-direction: column;
   gap: 16px;
   max-width: 860px;
-  padding: 20px;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-
-  label {
-    font-weight: 600;
-  }
-  input,
-  textarea {
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 10px 12px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  textarea {
-    resize: vertical;
-    line-height: 1.6;
-  }
 `;
 
 const Count = styled.span`
-  align-self: flex-end;
+  display: block;
   font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: right;
 `;
 
 const Problem = styled.p`

@@ -1,7 +1,10 @@
 import Link from 'next/link';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Empty, List, ListItem, Pill, Row, RowTitle, When } from '@/components/common/Card';
+import { Pager } from '@/components/common/Pager';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { useDialogs } from '@/lib/dialogs';
 import { toAmount } from '@/lib/format';
@@ -12,8 +15,6 @@ import { useDeleteAllHelpMutation, useHelpListQuery } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectCurrentMember } from '@/store/member';
-import { Pager } from '@/components/common/Pager';
-import { DangerButton, Empty, Muted, PrimaryLink } from './parts';
 import { HELP_PAGE_SIZE } from './paging';
 
 interface HelpListProps {
@@ -21,7 +22,7 @@ interface HelpListProps {
 }
 
 export function HelpList({ paging }: HelpListProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const dialogs = useDialogs();
   const { data, isError } = useHelpListQuery(paging);
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-help-list'));
@@ -46,12 +47,12 @@ export function HelpList({ paging }: HelpListProps) {
   return (
     <>
       <Toolbar>
-        <PrimaryLink href={{ pathname: paths.help, query: { mode: 'form' } }} shallow>
+        <Button as={Link} href={{ pathname: paths.help, query: { mode: 'form' } }} shallow $tone="primary">
           {t('help.write')}
-        </PrimaryLink>
-        <DangerButton type="button" onClick={() => void removeAll()} disabled={busy || helps.length === 0}>
+        </Button>
+        <Button type="button" $tone="danger" onClick={() => void removeAll()} disabled={busy || helps.length === 0}>
           {t('help.deleteAll')}
-        </DangerButton>
+        </Button>
       </Toolbar>
       {!data && (failed || isError) ? <UnavailableNotice /> : null}
       {data && helps.length === 0 ? <Empty>{t('help.empty')}</Empty> : null}
@@ -62,20 +63,20 @@ export function HelpList({ paging }: HelpListProps) {
             const answered = help.answer !== null;
             const fresh = answered && !help.read;
             return (
-              <Item key={id} $fresh={fresh}>
-                <Row href={{ pathname: paths.help, query: { mode: 'view', id, page: paging.page } }} shallow>
-                  <State $tone={fresh ? 'fresh' : answered ? 'done' : 'waiting'}>
+              <ListItem key={id} $marked={fresh} $tinted={fresh}>
+                <Row as={Link} href={{ pathname: paths.help, query: { mode: 'view', id, page: paging.page } }} shallow>
+                  <Pill $tone={fresh ? 'filled' : answered ? 'success' : 'muted'}>
                     {t(fresh ? 'help.state.new' : answered ? 'help.state.answered' : 'help.state.waiting')}
-                  </State>
-                  <Title>{help.title}</Title>
+                  </Pill>
+                  <RowTitle>{help.title}</RowTitle>
                   <Meta>
-                    <Muted>{answered ? t('help.operator') : (member?.user.nick ?? t('help.me'))}</Muted>
-                    <Muted as="time" dateTime={help.lastDate} className="tabular">
+                    <When as="span">{answered ? t('help.operator') : (member?.user.nick ?? t('help.me'))}</When>
+                    <When dateTime={help.lastDate} className="tabular">
                       {formatDate(help.lastDate)}
-                    </Muted>
+                    </When>
                   </Meta>
                 </Row>
-              </Item>
+              </ListItem>
             );
           })}
         </List>
@@ -99,86 +100,7 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-`;
-
-const Item = styled.li<{ $fresh: boolean }>`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-bottom: 0;
-  }
-  ${({ $fresh, theme }) =>
-    $fresh &&
-    css`
-      background: rgba(242, 193, 78, 0.08);
-      box-shadow: inset 3px 0 0 ${theme.colors.accent};
-    `}
-`;
-
-const Row = styled(Link)`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: 12px;
-  min-height: 56px;
-  padding: 12px 16px;
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-
-  @media (max-width: 599px) {
-    grid-template-columns: auto minmax(0, 1fr);
-  }
-`;
-
-const tones = {
-  fresh: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  `,
-  done: css`
-    border: 1px solid ${({ theme }) => theme.colors.success};
-    color: ${({ theme }) => theme.colors.success};
-  `,
-  waiting: css`
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textMuted};
-  `,
-};
-
-const State = styled.span<{ $tone: keyof typeof tones }>`
-  min-width: 64px;
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-align: center;
-  white-space: nowrap;
-  ${({ $tone }) => tones[$tone]}
-`;
-
-const Title = styled.span`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  overflow: hidden;
-  font-weight: 600;
-`;
-
 const Meta = styled.span`
   display: flex;
   gap: 12px;
-
-  @media (max-width: 599px) {
-    grid-column: 2;
-  }
 `;

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { HelpForm } from './HelpForm';
@@ -7,9 +7,8 @@ import { HelpList } from './HelpList';
 import { HelpView } from './HelpView';
 import { helpMode, helpPaging } from './paging';
 
-/** The customer centre: the member's questions (`?mode=list`), one thread (`?mode=view&id=`), a new question (`?mode=form`). */
 export function HelpScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const mode = helpMode(router.query.mode);
   const paging = helpPaging(router.query.page);

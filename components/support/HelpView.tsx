@@ -1,17 +1,19 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Card, Empty, RichText, When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
-import { sanitizeHtml } from '@/lib/sanitize';
 import { idFromQuery } from '@/lib/validation/paging';
 import { useHelpListQuery, useReadHelpMutation } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { Card, Empty, Muted, SecondaryLink } from './parts';
+import { alpha } from '@/styles/theme';
 
 interface HelpViewProps {
   paging: { page: number; size: number };
@@ -19,7 +21,7 @@ interface HelpViewProps {
 
 /** One question and its answer; opening an unread answer marks it read, which clears the header count. */
 export function HelpView({ paging }: HelpViewProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const router = useRouter();
   const id = idFromQuery(router.query.id);
   const { data, isError } = useHelpListQuery(paging);
@@ -36,7 +38,7 @@ export function HelpView({ paging }: HelpViewProps) {
   }, [unreadAnswer, id, readHelp]);
 
   const back = (
-    <Back href={{ pathname: paths.help, query: paging.page > 1 ? { page: paging.page } : {} }} shallow>
+    <Back as={Link} href={{ pathname: paths.help, query: paging.page > 1 ? { page: paging.page } : {} }} shallow>
       {t('help.back')}
     </Back>
   );
@@ -53,13 +55,13 @@ export function HelpView({ paging }: HelpViewProps) {
 
   return (
     <>
-      <Thread aria-labelledby="help-question">
+      <Card as="article" aria-labelledby="help-question">
         <Part>
           <PartHead>
             <Label>{t('help.question')}</Label>
-            <Muted as="time" dateTime={help.regDate} className="tabular">
+            <When dateTime={help.regDate} className="tabular">
               {formatDate(help.regDate)}
-            </Muted>
+            </When>
           </PartHead>
           <h2 id="help-question">{help.title}</h2>
           <Question>{help.contents}</Question>
@@ -70,29 +72,27 @@ export function HelpView({ paging }: HelpViewProps) {
               {t('help.answer')} · {t('help.operator')}
             </Label>
             {help.answer !== null ? (
-              <Muted as="time" dateTime={help.lastDate} className="tabular">
+              <When dateTime={help.lastDate} className="tabular">
                 {formatDate(help.lastDate)}
-              </Muted>
+              </When>
             ) : null}
           </PartHead>
           {help.answer !== null ? (
-            <Answer data-testid="help-answer" dangerouslySetInnerHTML={{ __html: sanitizeHtml(help.answer) }} />
+            <Answer data-testid="help-answer" dangerouslySetInnerHTML={{ __html: help.answer }} />
           ) : (
             <Waiting>{t('help.waiting')}</Waiting>
           )}
         </Part>
-      </Thread>
+      </Card>
       {back}
     </>
   );
 }
 
-const Thread = styled(Card).attrs({ as: 'article' })``;
-
 const Part = styled.div<{ $answer?: boolean }>`
   padding: 20px;
   border-top: ${({ $answer, theme }) => ($answer ? `1px solid ${theme.colors.border}` : '0')};
-  background: ${({ $answer }) => ($answer ? 'rgba(242, 193, 78, 0.05)' : 'transparent')};
+  background: ${({ $answer, theme }) => ($answer ? alpha(theme.colors.accent, 5) : 'transparent')};
 
   h2 {
     margin: 8px 0 12px;
@@ -119,19 +119,8 @@ const Question = styled.p`
   line-height: 1.7;
 `;
 
-const Answer = styled.div`
+const Answer = styled(RichText)`
   margin-top: 12px;
-  line-height: 1.75;
-
-  p {
-    margin: 0 0 8px;
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const Waiting = styled.p`
@@ -139,6 +128,6 @@ const Waiting = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Back = styled(SecondaryLink)`
+const Back = styled(Button)`
   margin-top: 16px;
 `;

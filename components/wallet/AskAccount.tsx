@@ -1,21 +1,22 @@
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { CardTitle } from '@/components/common/Card';
 import { useAskAccountMutation } from '@/store/walletApi';
 import { BankDetails } from './BankDetails';
 import { apiErrorText } from './messages';
-import { CardTitle, Message, Note, SecondaryButton } from './parts';
+import { Message, Note } from './parts';
 
-/** "Ask for the account": the operator's deposit account, or a note that the request was filed when none comes back. */
 export function AskAccount() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [ask, { data, error, isLoading }] = useAskAccountMutation();
   const answered = data && [data.bankname, data.bankOwner, data.banknum].some((value) => typeof value === 'string' && value.trim() !== '');
 
   return (
     <Box>
-      <SecondaryButton type="button" disabled={isLoading} aria-busy={isLoading} onClick={() => void ask()}>
+      <Button type="button" disabled={isLoading} aria-busy={isLoading} onClick={() => void ask()}>
         {t('wallet.account.ask')}
-      </SecondaryButton>
+      </Button>
       <Note>{t('wallet.account.hint')}</Note>
       <div role="status" aria-live="polite">
         {data && answered ? (

@@ -1,5 +1,5 @@
 import { bankLabel } from '@/lib/banks';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 
 interface Bank {
@@ -10,9 +10,8 @@ interface Bank {
 
 const shown = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '-');
 
-/** A bank account, read-only: the member's registered one or the operator's deposit account. */
 export function BankDetails({ bank }: { bank: Bank }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const rows = [
     ['wallet.bank.name', bankLabel(t, bank.bankname)],
     ['wallet.bank.owner', bank.bankOwner],

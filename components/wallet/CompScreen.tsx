@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Card, PageTitle } from '@/components/common/Card';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/lib/dialogs';
 import { formatComp } from '@/lib/format';
@@ -9,12 +10,10 @@ import { useRollToBalanceMutation } from '@/store/walletApi';
 import { AmountForm } from './AmountForm';
 import { MemberFigures } from './MemberFigures';
 import { requestFailure, type Outcome } from './messages';
-import { Card, Title } from './parts';
 import { useRequestKey } from './useRequestKey';
 
-/** /comp: comp money and balance side by side; converting an amount or all of it, after a confirmation. */
 export function CompScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
   const [rollToBalance] = useRollToBalanceMutation();
@@ -33,8 +32,8 @@ export function CompScreen() {
   const title = t('wallet.comp.title');
   return (
     <PageLayout title={title}>
-      <Title>{title}</Title>
-      <Narrow aria-label={title}>
+      <PageTitle>{title}</PageTitle>
+      <Narrow $padded aria-label={title}>
         <MemberFigures comp />
         <AmountForm
           label={t('wallet.amount.comp')}

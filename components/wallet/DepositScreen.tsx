@@ -1,31 +1,21 @@
-import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { PageLayout } from '@/components/layout/PageLayout';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import { useDialogs } from '@/lib/dialogs';
-import { formatMoney } from '@/lib/format';
-import { DEPOSIT_RULES, historyPage, QUICK_AMOUNTS } from '@/lib/wallet';
+import { DEPOSIT_RULES, historyPage } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { selectCurrentMember } from '@/store/member';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
-import { AmountForm } from './AmountForm';
 import { AskAccount } from './AskAccount';
-import { BankDetails } from './BankDetails';
-import { MemberFigures } from './MemberFigures';
 import { failure, requestFailure, type Outcome } from './messages';
-import { Card, CardTitle, Columns, Note, Title } from './parts';
+import { RequestScreen } from './RequestScreen';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
 import { WalletHistory } from './WalletHistory';
 
-/** /deposit: holdings, the member's bank, the operator's account on request, the amount form and the history. */
 export function DepositScreen() {
-  const { t } = useT();
-  const { locale = 'ko' } = useRouter();
+  const { t } = useTranslation();
   const dialogs = useDialogs();
-  const member = useAppSelector(selectCurrentMember);
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-deposit-list'));
   const [page, setPage] = useState(1);
   const history = useDepositListQuery(historyPage(page));
@@ -34,7 +24,6 @@ export function DepositScreen() {
   const requestKey = useRequestKey('deposit');
   useHistoryFollowsBalance('Deposits');
   const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
-  const money = (value: number) => formatMoney(value, locale, t);
 
   async function submit(amount: number): Promise<Outcome> {
     const key = requestKey.take(amount);
@@ -55,29 +44,8 @@ export function DepositScreen() {
     else setHistoryMessage({ tone: 'success', text: t('wallet.deposit.cancelled') });
   }
 
-  const title = t('wallet.deposit.title');
   return (
-    <PageLayout title={title}>
-      <Title>{title}</Title>
-      <Columns>
-        <Card aria-label={title}>
-          <MemberFigures />
-          <AmountForm
-            label={t('wallet.amount.deposit')}
-            submitLabel={t('wallet.deposit.submit')}
-            rules={DEPOSIT_RULES}
-            hint={t('wallet.rules.deposit', { min: money(DEPOSIT_RULES.min), step: money(DEPOSIT_RULES.step) })}
-            quickAmounts={QUICK_AMOUNTS}
-            onSubmit={submit}
-          />
-        </Card>
-        <Card aria-label={t('wallet.bank.heading')}>
-          <CardTitle>{t('wallet.bank.heading')}</CardTitle>
-          <BankDetails bank={member?.user ?? {}} />
-          <Note>{t('wallet.bank.depositNote')}</Note>
-          <AskAccount />
-        </Card>
-      </Columns>
+    <RequestScreen kind="deposit" rules={DEPOSIT_RULES} onSubmit={submit} bankExtra={<AskAccount />}>
       <WalletHistory
         title={t('wallet.history.deposit')}
         data={history.data}
@@ -87,6 +55,6 @@ export function DepositScreen() {
         cancel={{ run: (request) => void cancel(request), busy: cancelling }}
         message={historyMessage}
       />
-    </PageLayout>
+    </RequestScreen>
   );
 }

@@ -1,13 +1,12 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { formatComp, formatMoney } from '@/lib/format';
 import { useHealthCheckQuery } from '@/store/userApi';
 import { Figure, Figures } from './parts';
 
-/** The member's balance (and comp money when asked), as the last health check or wallet answer left them. */
 export function MemberFigures({ comp = false }: { comp?: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   // Subscribed here too, so a wallet change (tag Member) always refetches the figures this page shows.
   const { data: member } = useHealthCheckQuery();

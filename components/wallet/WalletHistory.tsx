@@ -1,15 +1,18 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Card, CardTitle } from '@/components/common/Card';
 import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import { formatMoney } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
-import { isCancellable, pageCount } from '@/lib/wallet';
+import { pageCount } from '@/lib/validation/paging';
+import { HISTORY_PAGE_SIZE, isCancellable } from '@/lib/wallet';
 import { media } from '@/styles/theme';
 import type { Outcome } from './messages';
-import { Card, CardTitle, Message, SecondaryButton } from './parts';
+import { Message } from './parts';
 
 interface WalletHistoryProps {
   title: string;
@@ -17,16 +20,14 @@ interface WalletHistoryProps {
   unavailable: boolean;
   page: number;
   onPage: (page: number) => void;
-  /** Deposits only: the member may cancel a waiting request. */
   cancel?: { run: (request: WalletRequest) => void; busy: boolean };
   message?: Outcome | null;
 }
 
-/** The member's requests, newest first, ten a page: amount, status, requested and processed dates. */
 export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message }: WalletHistoryProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
-  const pages = pageCount(data?.maxCount);
+  const pages = pageCount(data?.maxCount, HISTORY_PAGE_SIZE);
   const columns = [
     t('wallet.history.amount'),
     t('wallet.history.status'),
@@ -35,7 +36,7 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
   ];
 
   return (
-    <Card aria-label={title}>
+    <Card $padded aria-label={title}>
       <CardTitle>{title}</CardTitle>
       <div role="status" aria-live="polite">
         {message ? <Message $tone={message.tone}>{message.text}</Message> : null}
@@ -74,9 +75,9 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
                   {cancel ? (
                     <ActionCell>
                       {isCancellable(request.status) ? (
-                        <SecondaryButton type="button" disabled={cancel.busy} onClick={() => cancel.run(request)}>
+                        <Button type="button" disabled={cancel.busy} onClick={() => cancel.run(request)}>
                           {t('wallet.deposit.cancel')}
-                        </SecondaryButton>
+                        </Button>
                       ) : null}
                     </ActionCell>
                   ) : null}
@@ -88,13 +89,13 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
       ) : null}
       {data && pages > 1 ? (
         <Pager aria-label={t('wallet.history.pager')}>
-          <SecondaryButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             {t('wallet.history.previous')}
-          </SecondaryButton>
+          </Button>
           <span className="tabular">{t('wallet.history.page', { page, pages })}</span>
-          <SecondaryButton type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             {t('wallet.history.next')}
-          </SecondaryButton>
+          </Button>
         </Pager>
       ) : null}
     </Card>
@@ -118,7 +119,6 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  /* Phones: each request is a small card (amount and status, then the two dates, then the action). */
   ${media.mobile} {
     thead {
       position: absolute;

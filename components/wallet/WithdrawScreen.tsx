@@ -1,27 +1,20 @@
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/t';
+import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { PageLayout } from '@/components/layout/PageLayout';
 import { formatMoney } from '@/lib/format';
-import { historyPage, QUICK_AMOUNTS, WITHDRAW_RULES } from '@/lib/wallet';
+import { historyPage, WITHDRAW_RULES } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { selectCurrentMember } from '@/store/member';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
-import { AmountForm } from './AmountForm';
-import { BankDetails } from './BankDetails';
-import { MemberFigures } from './MemberFigures';
 import { requestFailure, type Outcome } from './messages';
-import { Card, CardTitle, Columns, Note, Title } from './parts';
+import { RequestScreen } from './RequestScreen';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
 import { WalletHistory } from './WalletHistory';
 
-/** /withdraw: the amount is held at once (the balance drops), paid to the registered account only; no member cancel. */
 export function WithdrawScreen() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
-  const member = useAppSelector(selectCurrentMember);
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-withdraw-list'));
   const [page, setPage] = useState(1);
   const history = useWithdrawListQuery(historyPage(page));
@@ -40,28 +33,8 @@ export function WithdrawScreen() {
     return { tone: 'success', text: t('wallet.withdraw.done', { balance: money(result.data.balance) }), clear: true };
   }
 
-  const title = t('wallet.withdraw.title');
   return (
-    <PageLayout title={title}>
-      <Title>{title}</Title>
-      <Columns>
-        <Card aria-label={title}>
-          <MemberFigures />
-          <AmountForm
-            label={t('wallet.amount.withdraw')}
-            submitLabel={t('wallet.withdraw.submit')}
-            rules={WITHDRAW_RULES}
-            hint={t('wallet.rules.withdraw', { min: money(WITHDRAW_RULES.min), step: money(WITHDRAW_RULES.step) })}
-            quickAmounts={QUICK_AMOUNTS}
-            onSubmit={submit}
-          />
-        </Card>
-        <Card aria-label={t('wallet.bank.heading')}>
-          <CardTitle>{t('wallet.bank.heading')}</CardTitle>
-          <BankDetails bank={member?.user ?? {}} />
-          <Note>{t('wallet.bank.withdrawNote')}</Note>
-        </Card>
-      </Columns>
+    <RequestScreen kind="withdraw" rules={WITHDRAW_RULES} onSubmit={submit}>
       <WalletHistory
         title={t('wallet.history.withdraw')}
         data={history.data}
@@ -69,6 +42,6 @@ export function WithdrawScreen() {
         page={page}
         onPage={setPage}
       />
-    </PageLayout>
+    </RequestScreen>
   );
 }

@@ -1,12 +1,5 @@
-import styled, { css } from 'styled-components';
-import { media } from '@/styles/theme';
-
-/** The styled parts the three wallet screens share. */
-
-export const Title = styled.h1`
-  margin: 0 0 16px;
-  font-size: clamp(1.4rem, 4vw, 1.9rem);
-`;
+import styled from 'styled-components';
+import { alpha, media } from '@/styles/theme';
 
 export const Columns = styled.div`
   display: grid;
@@ -17,23 +10,6 @@ export const Columns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
-`;
-
-export const Card = styled.section`
-  min-width: 0;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-
-  ${media.mobile} {
-    padding: 16px;
-  }
-`;
-
-export const CardTitle = styled.h2`
-  margin: 0 0 12px;
-  font-size: 1.1rem;
 `;
 
 export const Note = styled.p`
@@ -67,44 +43,10 @@ export const Figure = styled.div`
   }
 `;
 
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 16px;
-  border-radius: 8px;
-  font-weight: 700;
-  cursor: pointer;
-  transition: filter 0.15s ease;
-
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  &:not(:disabled):hover {
-    filter: brightness(1.1);
-  }
-`;
-
-export const PrimaryButton = styled.button`
-  ${buttonBase};
-  border: 0;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-`;
-
-export const SecondaryButton = styled.button`
-  ${buttonBase};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export const Message = styled.p<{ $tone: 'success' | 'error' }>`
   margin: 12px 0 0;
   padding: 10px 14px;
   border-radius: 8px;
   border: 1px solid ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
-  background: ${({ $tone }) => ($tone === 'success' ? 'rgba(61, 220, 151, 0.08)' : 'rgba(255, 107, 107, 0.08)')};
+  background: ${({ $tone, theme }) => alpha($tone === 'success' ? theme.colors.success : theme.colors.danger, 8)};
 `;

@@ -1,11 +1,9 @@
 import type { WalletRequest } from '@/lib/contract';
 import { sessionLoaded } from '@/store/sessionSlice';
-import { makeServerStore } from '@/store/ssr';
+import { makeStore } from '@/store';
 import { userApi, type HealthCheck } from '@/store/userApi';
 import { walletApi } from '@/store/walletApi';
 import { historyPage } from '@/lib/wallet';
-
-/* Test-only helpers for the wallet components: the proxy faked at the HTTP boundary (fetch) and a member's state. */
 
 export { fakeProxy, type ProxyAnswer, type ProxyCall } from '@/tests/utils/proxy';
 
@@ -42,9 +40,8 @@ export const walletRequest = (overrides: Partial<WalletRequest> = {}): WalletReq
 
 type History = { list: WalletRequest[]; maxCount: number };
 
-/** What the server render leaves in the store for a member page: the session, the health check and page 1 of a history. */
 export function memberPageState({ user, deposits, withdraws }: { user?: Partial<HealthCheck['user']>; deposits?: History; withdraws?: History } = {}) {
-  const store = makeServerStore();
+  const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
   store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: member(user) }]));
   if (deposits)

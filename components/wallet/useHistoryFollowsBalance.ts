@@ -3,10 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
 import { walletApi } from '@/store/walletApi';
 
-/**
- * When the health check reports a new balance (the operator approved a deposit or returned a withdraw), the history on
- * screen is stale too: its tag is invalidated so it refetches with the header.
- */
+// A new balance means the operator settled a request, so the history on screen is stale too.
 export function useHistoryFollowsBalance(tag: 'Deposits' | 'Withdraws') {
   const dispatch = useAppDispatch();
   const balance = useAppSelector((state) => selectCurrentMember(state)?.user.balance);

@@ -18,11 +18,7 @@ function store(name: string, key: PendingRequest | null) {
   }
 }
 
-/**
- * The idempotency key of a wallet form's current request: the same key for a double click, for the same form in
- * another tab, or for a retry of the same amount while no answer has settled it; a new one afterwards. It lives in
- * localStorage so that every tab of the browser sees it.
- */
+// In localStorage, so that a double click, another tab or a retry reuses the key until an answer settles it.
 export function useRequestKey(kind: 'deposit' | 'withdraw' | 'comp') {
   const current = useRef<PendingRequest | null>(null);
   return useMemo(() => {

@@ -42,7 +42,8 @@ export const text = (max: number) => z.string().trim().min(1).max(max);
 export const money = z.int().min(1).max(MAX_MONEY);
 export const id = z.int().min(1).max(2_147_483_647);
 export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-export const userId = z.string().regex(/^[a-z0-9]{4,16}$/);
+export const USER_ID_LENGTH = { min: 4, max: 16 } as const;
+export const userId = z.string().regex(new RegExp(`^[a-z0-9]{${USER_ID_LENGTH.min},${USER_ID_LENGTH.max}}$`));
 export const password = z.string().min(8).max(64);
 export const nick = z
   .string()

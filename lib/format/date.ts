@@ -15,21 +15,14 @@ export function parseUtcOffset(text: string | undefined): number | null {
   return signed >= -12 * 60 && signed <= 14 * 60 ? signed : null;
 }
 
-/**
- * The site's fixed offset, the same on the server and in every browser so that both render the same dates.
- * Inlined at build time; a malformed value falls back to Korea (no DST there).
- */
+/** The site's fixed offset, the same on the server and in every browser so that both render the same dates. */
 export const SITE_UTC_OFFSET_MINUTES = parseUtcOffset(process.env.NEXT_PUBLIC_SITE_UTC_OFFSET) ?? KOREA_MINUTES;
 
 // A zone right after the time: "…:05Z", "…:05.123+09:00", "…:05 -0500".
 const ZONED = /:\d{2}(?:[.,]\d+)?\s*(?:Z|[+-]\d{2}:?\d{2})$/i;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/**
- * YYYY-MM-DD of a value at a fixed offset. An instant (a string with Z or ±hh:mm, a number, a Date) is shown at
- * that offset; a zone-less string from a legacy backend is shown as written. Never the process's own time zone
- * for an instant: the server and a browser elsewhere would disagree near midnight.
- */
+/** YYYY-MM-DD of a value at a fixed offset. */
 export function formatDateAt(value: unknown, offsetMinutes: number): string {
   const input = typeof value === 'string' ? value.trim() : value;
   if (input === null || input === undefined || input === '') return EMPTY_DATE;

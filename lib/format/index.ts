@@ -12,11 +12,7 @@ const GROUP_SEPARATORS: Record<Locale, string> = { ko: ',', en: ',', jp: ',', vn
 /** The digit-group separator `formatNumber` writes for a language. */
 export const groupSeparator = (locale: string) => GROUP_SEPARATORS[toLocale(locale)];
 
-/**
- * A whole number with its language's digit groups, as Intl.NumberFormat writes it (the unit test compares them).
- * Not Intl itself: building the browser's first NumberFormat loads locale data, ~15 ms of a phone's main thread
- * during hydration.
- */
+/** A whole number with its language's digit groups, as Intl.NumberFormat writes it (the unit test compares them). */
 export function formatNumber(value: unknown, locale: string): string {
   const amount = toAmount(value);
   const digits = BigInt(Math.abs(amount)).toString();

@@ -1,23 +1,22 @@
-/** `?page=` as the list pages read it, on the server and in the browser alike: a whole number from 1 to 10,000, else 1. */
-export const MAX_PAGE = 10_000;
+import { id, paging } from '@/lib/contract/common';
 
-export function pageFromQuery(value: string | string[] | undefined): number {
+export const MAX_PAGE = paging.shape.page.unwrap().maxValue ?? 1;
+const MAX_ID = id.maxValue ?? 1;
+
+function wholeNumber(value: string | string[] | undefined, max: number): number | null {
   const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^[0-9]{1,5}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
+  if (!raw || !/^[0-9]+$/.test(raw) || raw.length > String(max).length) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= max ? n : null;
 }
 
-/** How many pages `total` items fill at `size` a page (at least one, so an empty list still has page 1). */
+/** `?page=` as the list pages read it, on the server and in the browser alike; 1 when it is not a page. */
+export const pageFromQuery = (value: string | string[] | undefined): number => wholeNumber(value, MAX_PAGE) ?? 1;
+
+export const idFromQuery = (value: string | string[] | undefined): number | null => wholeNumber(value, MAX_ID);
+
+/** At least one, so an empty list still has page 1. */
 export function pageCount(total: unknown, size: number): number {
   const n = typeof total === 'number' ? total : Number(total);
   return Number.isFinite(n) && n > 0 ? Math.ceil(n / size) : 1;
-}
-
-/** `?id=` as a positive whole number, or null. */
-export function idFromQuery(value: string | string[] | undefined): number | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (!raw || !/^[0-9]{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }

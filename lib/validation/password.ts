@@ -1,6 +1,5 @@
+import { contract } from '@/lib/contract';
 import { PASSWORD_LENGTH } from './register';
-
-/** The password change form on my page: current, new and confirmation; keys under `account.error`. */
 
 export type PasswordErrorKey = `account.error.${string}`;
 
@@ -14,6 +13,12 @@ export type PasswordChangeField = keyof PasswordChangeValues;
 export type PasswordChangeErrors = Partial<Record<PasswordChangeField, PasswordErrorKey>>;
 
 export const PASSWORD_CHANGE_FIELDS: readonly PasswordChangeField[] = ['current', 'next', 'confirm'];
+
+export const PASSWORD_CHANGE_MAX: Record<PasswordChangeField, number> = {
+  current: contract['user-change-password'].request.shape.password.maxLength ?? Infinity,
+  next: PASSWORD_LENGTH.max,
+  confirm: PASSWORD_LENGTH.max,
+};
 
 export function passwordChangeFieldError(field: PasswordChangeField, values: PasswordChangeValues): PasswordErrorKey | null {
   switch (field) {

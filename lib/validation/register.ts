@@ -1,21 +1,19 @@
 import { KOREAN_BANKS, type BankName } from '@/lib/banks';
 import type { RequestOf } from '@/lib/contract';
-
-/**
- * The registration form's rules, one function per field; each answers the translation key of its first problem or null.
- * The bounds are the wire contract's (lib/contract/common.ts, register.ts), so a form that passes is never refused as malformed.
- */
+import { nick as nickSchema, password as passwordSchema, USER_ID_LENGTH, userId as userIdSchema } from '@/lib/contract/common';
+import { registration } from '@/lib/contract/register';
 
 export type ErrorKey = `register.error.${string}`;
 
-export const PHONE_PREFIXES = ['010', '011', '016', '017', '018', '019'] as const;
+const bounds = (schema: { minLength: number | null; maxLength: number | null }) => ({ min: schema.minLength ?? 0, max: schema.maxLength ?? Infinity });
 
-export const USER_ID_PATTERN = /^[a-z0-9]{4,16}$/;
-export const NICK_LENGTH = { min: 2, max: 16 } as const;
-export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+export const NICK_LENGTH = bounds(nickSchema);
+export const PASSWORD_LENGTH = bounds(passwordSchema);
+export const HOLDER_MAX = bounds(registration.shape.bankOwner).max;
+export const CODE_MAX = bounds(registration.shape.code.unwrap()).max;
+// The portal's own rules, stricter than the contract's patterns: digits only, and a Korean mobile number.
 export const BANKNUM_LENGTH = { min: 6, max: 20 } as const;
-export const HOLDER_MAX = 30;
-export const CODE_MAX = 32;
+const PHONE_MAX = '010-1234-5678'.length;
 
 export interface RegistrationValues {
   code: string;
@@ -44,17 +42,27 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'bankOwner',
 ];
 
+export const INPUT_MAX: Partial<Record<RegistrationField, number>> = {
+  code: CODE_MAX,
+  userId: USER_ID_LENGTH.max,
+  nick: NICK_LENGTH.max,
+  password: PASSWORD_LENGTH.max,
+  passwordConfirm: PASSWORD_LENGTH.max,
+  phone: PHONE_MAX,
+  banknum: BANKNUM_LENGTH.max,
+  bankOwner: HOLDER_MAX,
+};
+
 export function userIdError(value: string): ErrorKey | null {
   if (value.trim() === '') return 'register.error.userIdRequired';
-  return USER_ID_PATTERN.test(value) ? null : 'register.error.userIdFormat';
+  return userIdSchema.safeParse(value).success ? null : 'register.error.userIdFormat';
 }
 
 export function nickError(value: string): ErrorKey | null {
   const nick = value.trim();
   if (nick === '') return 'register.error.nickRequired';
-  const length = [...nick].length;
-  if (length < NICK_LENGTH.min || length > NICK_LENGTH.max) return 'register.error.nickLength';
-  return /^[^\p{C}<>&"']+$/u.test(nick) ? null : 'register.error.nickChars';
+  if (nick.length < NICK_LENGTH.min || nick.length > NICK_LENGTH.max) return 'register.error.nickLength';
+  return nickSchema.safeParse(nick).success ? null : 'register.error.nickChars';
 }
 
 export function passwordError(value: string): ErrorKey | null {
@@ -98,7 +106,7 @@ export function banknumError(value: string): ErrorKey | null {
 export function holderError(value: string): ErrorKey | null {
   const holder = value.trim();
   if (holder === '') return 'register.error.holderRequired';
-  if ([...holder].length > HOLDER_MAX) return 'register.error.holderLength';
+  if (holder.length > HOLDER_MAX) return 'register.error.holderLength';
   return /^[\p{L}\p{M}][\p{L}\p{M} .·-]*$/u.test(holder) ? null : 'register.error.holderChars';
 }
 
@@ -141,7 +149,6 @@ export function validateRegistration(values: RegistrationValues): RegistrationEr
   return errors;
 }
 
-/** The `user-register` parameters for values that passed validateRegistration. */
 export function toRegistration(values: RegistrationValues): RequestOf<'user-register'> {
   const code = values.code.trim();
   return {

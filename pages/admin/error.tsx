@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
-import { portalProps } from '@/lib/ssr';
+import { portalProps } from '@/store/pageProps';
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx) });
 

@@ -1,4 +1,4 @@
-import { expect, test, untilLive, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { admin, createMember, loginFromHeader } from './support/backend';
 
 const phone = { width: 390, height: 844 };
@@ -231,7 +231,6 @@ test.describe('the phone header', () => {
     await drawer.getByLabel('아이디').fill(member.userId);
     await drawer.getByLabel('비밀번호').fill(member.password);
     await Promise.all([page.waitForEvent('load'), drawer.getByRole('button', { name: '로그인' }).click()]);
-    await untilLive(page);
 
     await closePopups(page);
     await header(page).getByRole('button', { name: '내 정보 열기' }).click();

@@ -2,7 +2,6 @@ import { expect, test, type APIResponse, type Page } from './support/test';
 import { backendURL, createMember, DEMO, loginFromHeader, portalEnv } from './support/backend';
 import { loginThroughPortal, proxyCall, startPortal } from '../support/servers';
 import { watchViolations } from './support/violations';
-import { scriptSources } from '../../bench/firstLoad';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -27,7 +26,7 @@ function expectHardened(response: APIResponse, what: string) {
   expect(csp['object-src'], what).toBe("'none'");
   expect(csp['base-uri'], what).toBe("'none'");
   expect(csp['form-action'], what).toBe("'self'");
-  expect(csp['script-src'], what).toMatch(/^'self'( 'nonce-[A-Za-z0-9+/=]{20,}')?$/);
+  expect(csp['script-src'], what).toBe("'self'");
   return csp;
 }
 
@@ -36,16 +35,11 @@ test.describe('response headers', () => {
     for (const path of [...PUBLIC_PAGES, NOT_FOUND]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
-      const csp = expectHardened(response, path);
-      expect(csp['script-src'], `${path} has a nonce`).toContain("'nonce-");
-      const nonce = /'nonce-([^']+)'/.exec(csp['script-src'])![1];
+      expectHardened(response, path);
       const html = await response.text();
-      // Every inline script runs by that nonce; __NEXT_DATA__ is data, not script.
-      for (const [tag] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g)) expect(tag, path).toContain(`nonce="${nonce}"`);
+      // No inline script at all (the policy allows none); __NEXT_DATA__ is data, not script.
+      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/g), path).toBeNull();
     }
-    const nonces = new Set<string>();
-    for (let i = 0; i < 3; i++) nonces.add(directives(await request.get('/'))['script-src']);
-    expect(nonces.size, 'a fresh nonce per response').toBe(3);
 
     for (const path of MEMBER_PAGES) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -53,7 +47,7 @@ test.describe('response headers', () => {
       expectHardened(response, `${path} (redirect)`);
     }
     const home = await (await request.get('/')).text();
-    const script = new URL(scriptSources(home, 'http://portal/')[0]).pathname;
+    const script = /<script[^>]*\ssrc="(\/_next\/static\/[^"]+)"/.exec(home)![1];
     for (const [path, response] of [
       ['/api/health', await request.get('/api/health')],
       ['/api/auth/session', await request.get('/api/auth/session')],
@@ -76,6 +70,8 @@ test.describe('response headers', () => {
   });
 
   test('the CSP breaks no page: logged out, logged in, dialogs, pop-ups, the slot modal and client navigation', async ({ page, request }) => {
+    // About twenty page loads, each of them waited for.
+    test.setTimeout(90_000);
     const check = await watchViolations(page);
     for (const path of [...PUBLIC_PAGES, NOT_FOUND]) {
       await page.goto(path);
@@ -189,6 +185,19 @@ test.describe('a hostile visitor', () => {
     const cookie = await loginThroughPortal(baseURL!, member);
     expect(await (await data('ko/user', cookie)).text()).toContain(`"userId":"${member.userId}"`);
     expect(await (await data('user', cookie)).text()).not.toContain(member.userId);
+  });
+
+  test('a callback URL a Location header cannot carry is encoded or refused, never a 500', async ({ request, baseURL }) => {
+    const cookie = await loginThroughPortal(baseURL!, await createMember(request, 'back'));
+    const login = (callbackUrl: string) => request.get(`/login?callbackUrl=${callbackUrl}`, { headers: { cookie }, maxRedirects: 0 });
+    const encoded = await login('/%C4%80');
+    expect(encoded.status()).toBe(307);
+    expect(encoded.headers().location).toBe('/%C4%80');
+    for (const value of ['/%00', '/%7F', '//evil.example']) {
+      const refused = await login(value);
+      expect(refused.status(), value).toBe(307);
+      expect(refused.headers().location, value).toBe('/');
+    }
   });
 });
 

@@ -204,7 +204,7 @@ export function xssItems(count: number): { names: string[]; html: string }[] {
 export interface InspectOptions {
   /** Element names that must not be there at all. */
   forbidden: readonly string[];
-  /** The page's own scripts (Next's chunks, its data and its nonce-carrying bootstrap) are allowed; any other <script> is a finding. */
+  /** The page's own scripts (Next's chunks and its data) are allowed; any other <script> is a finding. */
   allowNextScripts?: boolean;
 }
 
@@ -232,10 +232,9 @@ export function inspectMarkup(root: Element, { forbidden, allowNextScripts = fal
     const src = script.getAttribute('src');
     if (src) {
       const url = new URL(src, doc.baseURI);
-      return url.origin === new URL(doc.baseURI).origin && url.pathname.startsWith('/_next/');
+      return url.origin === new URL(doc.baseURI).origin && url.pathname.startsWith('/_next/') && !reactRoot?.contains(script);
     }
-    // Inline bootstrap code carries the page's CSP nonce and sits outside the React root.
-    return Boolean(script.nonce) && !reactRoot?.contains(script);
+    return false;
   };
 
   const walker = doc.createTreeWalker(root, 0x1 | 0x4);

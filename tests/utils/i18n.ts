@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '@/lib/i18n';
-import { PAGE_NAMESPACES } from '@/lib/translations';
+import { LOCALES, PAGE_NAMESPACES, type Locale } from '@/lib/i18n';
 
 export function loadNamespace(locale: Locale, ns: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, `${ns}.json`), 'utf8'));

@@ -13,10 +13,11 @@ export type ProxyAnswerer = (op: string, params: Record<string, unknown> | undef
 export function stubProxyFetch(answer: ProxyAnswerer): () => void {
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const match = /\/api\/routes\/([^?#]+)$/.exec(url);
-    if (!match || init?.method !== 'POST') throw new Error(`the page asked for something the proxy does not serve: ${init?.method ?? 'GET'} ${url}`);
-    const body = typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as { params?: Record<string, unknown> }) : {};
+    const request = new Request(input, init);
+    const match = /\/api\/routes\/([^?#]+)$/.exec(request.url);
+    if (!match || request.method !== 'POST') throw new Error(`the page asked for something the proxy does not serve: ${request.method} ${request.url}`);
+    const text = await request.text();
+    const body = text ? (JSON.parse(text) as { params?: Record<string, unknown> }) : {};
     const reply = await answer(decodeURIComponent(match[1]), body.params);
     if (reply === 'network') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { untilLive } from './test';
 
 export const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
@@ -57,7 +56,6 @@ export async function loginFromHeader(page: Page, member: { userId: string; pass
   await header.getByLabel('아이디').fill(member.userId);
   await header.getByLabel('비밀번호').fill(member.password);
   await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: '로그인' }).click()]);
-  await untilLive(page);
 }
 
 /**

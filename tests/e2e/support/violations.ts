@@ -16,7 +16,7 @@ export async function watchViolations(page: Page) {
   return async (where: string) => {
     const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     expect([...problems, ...seen], `CSP violations or errors on ${where}`).toEqual([]);
-    // Next's scripts ran: the nonce'd bootstrap and the chunks behind it, so the page is interactive.
+    // Next's scripts ran under the policy, so the page is interactive.
     expect(await page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router)), `${where} hydrated`).toBe(true);
   };
 }

@@ -1,0 +1,192 @@
+import Link, { type LinkProps } from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import styled, { css } from 'styled-components';
+import { alpha, media } from '@/styles/theme';
+import { GameArt, type ArtShape } from './GameArt';
+
+export interface GameTile {
+  code: string;
+  name: string;
+  imgUrl: string;
+  maintenance: boolean;
+  play?: () => void;
+  href?: LinkProps['href'];
+  shallow?: boolean;
+}
+
+interface GameGridProps {
+  tiles: readonly GameTile[];
+  shape: ArtShape;
+  eager?: number;
+}
+
+export function GameGrid({ tiles, shape, eager = 4 }: GameGridProps) {
+  return (
+    <Grid $min={shape === 'square' ? 160 : 180}>
+      {tiles.map((tile, index) => (
+        <li key={tile.code}>
+          <GameCard tile={tile} shape={shape} eager={index < eager} priority={index === 0 && eager > 0} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+function GameCard({ tile, shape, eager, priority }: { tile: GameTile; shape: ArtShape; eager: boolean; priority: boolean }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <Frame>
+        <GameArt src={tile.imgUrl} shape={shape} eager={eager} priority={priority} />
+        <Hover aria-hidden="true">
+          <span>{tile.href ? t('games.viewGames') : t('games.play')}</span>
+        </Hover>
+      </Frame>
+      <Name>{tile.name}</Name>
+      {tile.maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
+    </>
+  );
+
+  return tile.href ? (
+    <CardLink href={tile.href} shallow={tile.shallow} scroll={false} $off={tile.maintenance}>
+      {content}
+    </CardLink>
+  ) : (
+    <CardButton type="button" onClick={tile.play} $off={tile.maintenance}>
+      {content}
+    </CardButton>
+  );
+}
+
+const Grid = styled.ul<{ $min: number }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}px, 1fr));
+  }
+  ${media.desktop} {
+    gap: 16px;
+  }
+`;
+
+const Frame = styled.span`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  border-radius: 10px;
+  box-shadow: inset 0 0 0 1px ${({ theme }) => alpha(theme.colors.textBright, 6)};
+
+  img {
+    transition: transform 240ms ease;
+  }
+`;
+
+export const MaintenanceBadge = styled.span`
+  padding: 3px 8px;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.textBright};
+  background: ${({ theme }) => alpha(theme.colors.maintenance, 90)};
+`;
+
+const Badge = styled(MaintenanceBadge)`
+  position: absolute;
+  top: 16px;
+  right: 16px;
+  box-shadow: 0 2px 8px ${({ theme }) => alpha(theme.colors.shadow, 40)};
+`;
+
+const Hover = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${({ theme }) => alpha(theme.colors.scrim, 55)};
+  opacity: 0;
+  transition: opacity 180ms ease;
+
+  span {
+    padding: 8px 16px;
+    border-radius: 999px;
+    font-weight: 800;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.accentText};
+    background: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 4px 18px ${({ theme }) => alpha(theme.colors.accent, 45)};
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  padding: 10px 4px 2px;
+  font-weight: 700;
+  font-size: 0.95rem;
+  line-height: 1.3;
+  text-align: center;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const card = css<{ $off: boolean }>`
+  position: relative;
+  display: block;
+  width: 100%;
+  padding: 8px;
+  border-radius: 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  text-decoration: none;
+  font: inherit;
+  cursor: pointer;
+  transition:
+    border-color 180ms ease,
+    transform 180ms ease,
+    box-shadow 180ms ease;
+
+  ${({ $off }) =>
+    $off &&
+    css`
+      img {
+        filter: grayscale(0.85) brightness(0.6);
+      }
+    `}
+
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow:
+      0 8px 28px ${({ theme }) => alpha(theme.colors.shadow, 45)},
+      0 0 0 1px ${({ theme }) => alpha(theme.colors.accent, 25)};
+    transform: translateY(-2px);
+  }
+  &:hover ${Hover}, &:focus-visible ${Hover} {
+    opacity: 1;
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
+
+  @media (hover: none) {
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const CardButton = styled.button<{ $off: boolean }>`
+  ${card}
+`;
+
+const CardLink = styled(Link)<{ $off: boolean }>`
+  ${card}
+`;

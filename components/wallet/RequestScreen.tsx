@@ -1,0 +1,56 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { Card, CardTitle, PageTitle } from '@/components/common/Card';
+import { PageLayout } from '@/components/layout/PageLayout';
+import { formatMoney } from '@/lib/format';
+import { QUICK_AMOUNTS, type AmountRules } from '@/lib/wallet';
+import { useAppSelector } from '@/store/hooks';
+import { selectCurrentMember } from '@/store/member';
+import { AmountForm } from './AmountForm';
+import { BankDetails } from './BankDetails';
+import { MemberFigures } from './MemberFigures';
+import type { Outcome } from './messages';
+import { Columns, Note } from './parts';
+
+interface RequestScreenProps {
+  kind: 'deposit' | 'withdraw';
+  rules: AmountRules;
+  onSubmit: (amount: number) => Promise<Outcome>;
+  bankExtra?: ReactNode;
+  children: ReactNode;
+}
+
+export function RequestScreen({ kind, rules, onSubmit, bankExtra, children }: RequestScreenProps) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const member = useAppSelector(selectCurrentMember);
+  const money = (value: number) => formatMoney(value, locale, t);
+  const title = t(`wallet.${kind}.title`);
+
+  return (
+    <PageLayout title={title}>
+      <PageTitle>{title}</PageTitle>
+      <Columns>
+        <Card $padded aria-label={title}>
+          <MemberFigures />
+          <AmountForm
+            label={t(`wallet.amount.${kind}`)}
+            submitLabel={t(`wallet.${kind}.submit`)}
+            rules={rules}
+            hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
+            quickAmounts={QUICK_AMOUNTS}
+            onSubmit={onSubmit}
+          />
+        </Card>
+        <Card $padded aria-label={t('wallet.bank.heading')}>
+          <CardTitle>{t('wallet.bank.heading')}</CardTitle>
+          <BankDetails bank={member?.user ?? {}} />
+          <Note>{t(`wallet.bank.${kind}Note`)}</Note>
+          {bankExtra}
+        </Card>
+      </Columns>
+      {children}
+    </PageLayout>
+  );
+}
