@@ -20,7 +20,12 @@ describe('safeCallbackUrl', () => {
     expect(safeCallbackUrl('/en/deposit?x=1')).toBe('/en/deposit?x=1');
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b', '', undefined, ['/a']])(
+  it('percent-encodes what a Location header cannot carry', () => {
+    expect(safeCallbackUrl('/\u0100')).toBe('/%C4%80');
+    expect(safeCallbackUrl('/en/game?q=드래곤')).toBe('/en/game?q=%EB%93%9C%EB%9E%98%EA%B3%A4');
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b', '/\u0000', '/a\u007f', '', undefined, ['/a']])(
     'refuses %s',
     (value) => {
       expect(safeCallbackUrl(value)).toBeNull();

@@ -22,9 +22,11 @@ export function localizedPath(path: string, locale: Locale | string | undefined)
   return path === '/' || path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
-/** Only a path on this site may be a post-login destination (no other host, no protocol-relative URL). */
+/** Only a path on this site may be a post-login destination, percent-encoded so it is a valid Location header. */
 export function safeCallbackUrl(value: unknown): string | null {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : null;
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\\\s\p{Cc}]/u.test(value)) return null;
+  const url = new URL(value, 'http://portal.invalid');
+  return url.origin === 'http://portal.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /* Query values of the game routes: anything unexpected is ignored. */
