@@ -63,11 +63,17 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           const now = Date.now();
           return { sub: user.id, userId: user.id, nick: user.name, backendToken: user.backendToken, loginAt: now, activeAt: now };
         }
+        // next-auth's own endpoints (/api/auth/session) keep the portal's rules: a throw here clears the cookie.
+        const read = sessionState(token, Date.now(), idleLimitMs());
+        if (read.state === 'ended' && read.revoke) await callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
+        if (read.state !== 'live') throw new Error('session ended');
+        const check = await callBackend('health-check', undefined, { token: read.session.token, visitor });
+        if (!check.ok && check.httpStatus === 401) throw new Error('session revoked');
         return token;
       },
       session({ session, token }) {

@@ -48,30 +48,6 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
   });
 
-  test("typed before the page's scripts arrive: Enter sends nothing the browser's way, and the login goes through once they have", async ({ page, request }) => {
-    const member = await createMember(request, 'early');
-    // The page paints before its scripts load (lib/afterPaint); here they are held until the form is filled.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    const form = page.getByRole('main').getByRole('form', { name: '로그인' });
-    await form.getByLabel('아이디').fill(member.userId);
-    await form.getByLabel('비밀번호').fill(member.password);
-    await form.getByLabel('비밀번호').press('Enter');
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-    expect(new URL(page.url()).search).toBe('');
-
-    release();
-    // The button takes no tap until the app is live; then the typed id and password are the form's.
-    await form.getByRole('button', { name: '로그인' }).click();
-    await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
-    expect(page.url()).not.toContain(member.password);
-  });
-
   test('from the /login page, coming back to the member page that sent the player there', async ({ page, request }) => {
     const member = await createMember(request, 'pg');
     await page.goto('/en/user');
@@ -170,6 +146,9 @@ test.describe('logging out', () => {
     await stolen.goto('/user');
     await expect(stolen).toHaveURL(/\/login\?callbackUrl=%2Fuser$/);
     expect((await stolen.request.post('/api/routes/health-check', { data: {} })).status()).toBe(401);
+    const nextAuth = await stolen.request.get('/api/auth/session');
+    expect(await nextAuth.json(), "next-auth's own endpoint knows the session ended").toEqual({});
+    expect(nextAuth.headers()['set-cookie'] ?? '', 'and clears the cookie').toMatch(new RegExp(`${SESSION_COOKIE}=;`));
     expect(await backendAccepts(request, String(claims.backendToken))).toBe(false);
     await thief.close();
   });
@@ -288,6 +267,7 @@ test.describe('inactivity', () => {
     const session = await sessionOf(context);
     await session.rewrite({ activeAt: Date.now() - 2 * HOUR - 1000 });
 
+    expect(await (await page.request.get('/api/auth/session')).json(), "next-auth's own endpoint honours the idle limit").toEqual({});
     await page.goto('/');
     await expect(header(page).getByLabel('아이디')).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
