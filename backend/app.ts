@@ -135,7 +135,8 @@ export function createApp({ db, config, secret, now = () => new Date() }: AppOpt
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.route('/', pageRoutes(deps));
 
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 'too_large') });
+  // The rest of the body is not read: the connection cannot carry another request.
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => (c.header('Connection', 'close'), fail(c, 'too_large')) });
   app.use('/public/*', limit);
   app.use('/admin/*', limit, async (c, next) => {
     const key = c.req.header('x-admin-key');

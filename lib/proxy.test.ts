@@ -193,6 +193,22 @@ describe('the proxy refuses', () => {
     expect(body.code).toBe('too_large');
   });
 
+  it('an oversized chunked body with 413, closing the connection, and the next request still answered', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+      const request = http.request(`${proxyUrl}/api/routes/user-write-help`, { method: 'POST', agent, headers: { 'content-type': 'application/json', cookie: memberCookie } }, (response) => {
+        response.resume().on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+      });
+      request.on('error', reject);
+      for (let sent = 0; sent <= PROXY_BODY_LIMIT; sent += 16_384) request.write('y'.repeat(16_384));
+      request.end();
+    });
+    expect(answer).toEqual({ status: 413, connection: 'close' });
+    const next = await fetch(`${proxyUrl}/api/routes/get-casino-setting`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(next.status).toBe(200);
+    agent.destroy();
+  });
+
   it('invalid JSON with 400 bad_json', async () => {
     const { status, body } = await post('/api/routes/get-casino-setting', '{"params":');
     expect(status).toBe(400);

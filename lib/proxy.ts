@@ -77,10 +77,7 @@ function paramsOf(body: string): { ok: true; params: unknown } | BackendFailure 
   return { ok: true, params: params === undefined ? {} : params };
 }
 
-/**
- * `/api/routes/<op>`: forwards contract operations to BACKEND_URL/public/<op>, and nothing else.
- * Order: op, method, content type, same-site, body, session, schema; then the backend.
- */
+/** `/api/routes/<op>`: forwards contract operations to BACKEND_URL/public/<op>, and nothing else. */
 export async function proxyHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const op = opFromUrl(req.url);
   if (!op) return refuse(res, failure(404, 'not_found'));
@@ -90,7 +87,8 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
   if (isCrossSite(req)) return refuse(res, failure(403, 'forbidden'));
 
   const body = await readBody(req);
-  if (body === 'too_large') return refuse(res, failure(413, 'too_large'));
+  // The rest of the body is not read: the connection cannot carry another request.
+  if (body === 'too_large') return refuse(res, failure(413, 'too_large'), { Connection: 'close' });
   const input = paramsOf(body);
   if (!input.ok) return refuse(res, input);
 
