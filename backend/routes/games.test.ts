@@ -116,6 +116,16 @@ describe('demo game page', () => {
     backend.clock.now = new Date(backend.clock.now.getTime() + 11 * 60_000);
     expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
   });
+
+  it('dies with the session it was issued to: logging out ends it at once', async () => {
+    const { token } = await backend.member(10_000);
+    const result = await open('lucky-star', 'golden-fortune', token);
+    if (result.status !== 'success') throw new Error(result.status);
+    const url = new URL(result.gameUrl);
+    expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(200);
+    expect((await post('/public/user-do-logout', {}, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
+  });
 });
 
 describe('artwork', () => {

@@ -63,7 +63,7 @@ export const gameRoutes = {
       .where(and(eq(vendors.gameCompany, company), eq(games.code, code)));
     if (!game) throw badInput('code');
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
-    const ticket = seal(secret, 'game', { uid: member.id, gid: game.id, exp: now().getTime() + TICKET_MS });
+    const ticket = seal(secret, 'game', { uid: member.id, sid: member.sessionId, gid: game.id, exp: now().getTime() + TICKET_MS });
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
   },
 

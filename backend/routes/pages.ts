@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { artKey, artKinds, renderArt, type ArtKind } from '../art';
 import { unseal } from '../crypto';
-import { games, users, vendors } from '../db/schema';
+import { games, sessions, users, vendors } from '../db/schema';
 import { demoGamePage, expiredGamePage, pageCsp } from '../html';
 import { Refusal, type Deps } from '../ops';
 
@@ -27,7 +27,7 @@ export function pageRoutes({ db, secret, now }: Deps) {
     const headers = { 'content-security-policy': pageCsp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
     const claims = unseal(secret, 'game', c.req.query('ticket') ?? '', now());
     const [found] =
-      typeof claims?.gid === 'number' && typeof claims.uid === 'number'
+      typeof claims?.gid === 'number' && typeof claims.uid === 'number' && typeof claims.sid === 'string'
         ? await db
             .select({
               code: games.code,
@@ -41,6 +41,8 @@ export function pageRoutes({ db, secret, now }: Deps) {
             .from(games)
             .innerJoin(vendors, eq(vendors.code, games.vendorCode))
             .innerJoin(users, and(eq(users.id, claims.uid), eq(users.state, 'active')))
+            // A ticket dies with the session it was issued to.
+            .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
             .where(eq(games.id, claims.gid))
         : [];
     if (!found || found.code !== c.req.param('code')) return c.html(expiredGamePage(), 403, headers);
