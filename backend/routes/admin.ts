@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db';
-import { games, helps, ledger, notes, notices, popups, users, vendors, walletRequests } from '../db/schema';
+import { compConversions, games, helps, ledger, notes, notices, popups, users, vendors, walletRequests } from '../db/schema';
 import { badInput, iso, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
 
@@ -61,9 +61,10 @@ export const adminRoutes: AdminHandlers = {
 
   'get-user-wallet': async ({ userId }, { db }) => {
     const user = await userNamed(db, userId);
-    const [[hold], entries] = await Promise.all([
+    const [[hold], entries, conversions] = await Promise.all([
       db.select({ held: total(walletRequests.amount) }).from(walletRequests).where(and(held, eq(walletRequests.userId, user.id))),
       db.select().from(ledger).where(eq(ledger.userId, user.id)).orderBy(desc(ledger.id)).limit(100),
+      db.select().from(compConversions).where(eq(compConversions.userId, user.id)).orderBy(desc(compConversions.id)).limit(100),
     ]);
     return {
       status: 'success',
@@ -78,6 +79,7 @@ export const adminRoutes: AdminHandlers = {
         walletRequestId,
         regDate: iso(createdAt)!,
       })),
+      conversions: conversions.map(({ id, requestId, requested, amount, createdAt }) => ({ id, requestId, requested, amount, regDate: iso(createdAt)! })),
     };
   },
 

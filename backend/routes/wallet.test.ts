@@ -295,6 +295,8 @@ describe('comp conversion', () => {
     expect(first).toEqual({ status: 'success', amount: 20_000, balance: 30_000, rolling: 30_000 });
     expect(await roll({ amount: 20_000 }, token, requestId)).toEqual(first);
     expect(await walletOf(userId)).toMatchObject({ balance: 30_000, rolling: 30_000 });
+    // The operator sees the conversion, once, with what was asked for.
+    expect((await walletOf(userId)).conversions).toEqual([{ id: expect.any(Number), requestId, requested: 20_000, amount: 20_000, regDate: expect.any(String) }]);
     await expectReconciled();
   });
 

@@ -11,6 +11,8 @@ const created = reply('success', { id: amount });
 const domain = z.string().trim().max(500);
 const html = text(20_000);
 
+const conversion = z.looseObject({ id: amount, requestId: z.string(), requested: amount.nullable(), amount, regDate: date });
+
 const ledgerEntry = z.looseObject({
   id: amount,
   balanceDelta: amount,
@@ -67,7 +69,7 @@ export const adminContract = table(
     name: 'get-user-wallet',
     auth: false,
     request: z.strictObject({ userId }),
-    response: reply('success', { balance: amount, rolling: amount, held: amount, ledger: z.array(ledgerEntry) }),
+    response: reply('success', { balance: amount, rolling: amount, held: amount, ledger: z.array(ledgerEntry), conversions: z.array(conversion) }),
   }),
   op({
     name: 'get-wallet-audit',
