@@ -82,6 +82,12 @@ describe('response schemas', () => {
     expect(parsed.noteCount).toBe(2);
   });
 
+  it('take a history row whose status the portal does not know, to show it as it came', () => {
+    const row = { id: 1, requestId: 'r1', amount: 10_000, status: 'processing', regDate: '2026-01-01', doneDate: null };
+    const parsed = contract['get-deposit-list'].response.parse({ status: 'success', list: [row, { ...row, id: 2, status: 'wait' }], maxCount: 2 });
+    expect(parsed.list.map((item) => item.status)).toEqual(['processing', 'wait']);
+  });
+
   it('reject answers the portal cannot use', () => {
     const login = contract['user-do-login'].response;
     expect(login.safeParse({ status: 'success', user: member }).success).toBe(false);

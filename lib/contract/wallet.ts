@@ -9,7 +9,8 @@ const walletRequest = z.looseObject({
   id: amount,
   requestId: z.string(),
   amount,
-  status: z.enum(requestStatuses),
+  // Operators' backends may send statuses of their own: they are shown as they came.
+  status: z.union([z.enum(requestStatuses), z.string().max(64)]),
   regDate: date,
   doneDate: date.nullable(),
 });
