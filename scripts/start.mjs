@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addCompileHints } from './compile-hints.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -47,9 +46,8 @@ if (ownBackend) env.PORTAL_KEY ||= randomBytes(32).toString('base64url');
 
 if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('No production build yet: running next build…');
-  const build = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  addCompileHints(root, env.NEXT_DIST_DIR || '.next');
 }
 
 const children = [];
@@ -77,6 +75,28 @@ function run(name, command, args) {
   return child;
 }
 
+/** The reference backend, restarted with a growing delay when it dies; the portal keeps serving meanwhile. */
+function supervise(name, command, args) {
+  let restarts = 0;
+  const start = () => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    const startedAt = Date.now();
+    console.log(`${name} started (pid ${child.pid}).`);
+    children.push(child);
+    child.once('exit', (code, signal) => {
+      children.splice(children.indexOf(child), 1);
+      if (stopping) return;
+      // A backend that ran for a minute starts the delays over.
+      if (Date.now() - startedAt > 60_000) restarts = 0;
+      const delay = Math.min(1000 * 2 ** restarts, 30_000);
+      restarts += 1;
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); restarting it in ${delay / 1000} s (restart ${restarts}).`);
+      setTimeout(() => !stopping && start(), delay);
+    });
+  };
+  start();
+}
+
 async function waitFor(url, what, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
@@ -101,7 +121,7 @@ if (ownBackend) {
   env.BACKEND_HOST ||= '127.0.0.1';
   env.BACKEND_PUBLIC_URL ||= `http://localhost:${backendPort}`;
   // Node with tsx's loader rather than the tsx CLI, which would run the server as a grandchild that a kill misses.
-  run('The backend', process.execPath, ['--import', 'tsx', path.join('backend', 'server.ts')]);
+  supervise('The backend', process.execPath, ['--import', 'tsx', path.join('backend', 'server.ts')]);
   await waitFor(`${env.BACKEND_URL}/health`, 'The backend');
 }
 run('The portal', bin('next'), ['start', '-p', port, '-H', host]);

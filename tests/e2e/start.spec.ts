@@ -16,8 +16,8 @@ function freePort(): Promise<number> {
 }
 
 // The README's start command: the reference backend and the portal together, secrets generated once.
-test('npm start runs the backend and the portal, prints the URL and the demo login, and stops both', async ({ request }) => {
-  test.setTimeout(120_000);
+test('npm start runs the backend and the portal, prints the URL and the demo login, restarts a dead backend, and stops both', async ({ request }) => {
+  test.setTimeout(180_000);
   const [port, backendPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir };
@@ -41,6 +41,14 @@ test('npm start runs the backend and the portal, prints the URL and the demo log
     expect(await (await request.get(`http://127.0.0.1:${backendPort}/health`)).json()).toEqual({ status: 'ok' });
     const home = await request.get(`http://127.0.0.1:${port}/`);
     expect(await home.text()).toContain('로얄 카지노');
+
+    // The backend dies: the portal keeps serving, says the data cannot be loaded, and the backend comes back.
+    const backendPid = Number(/The backend started \(pid (\d+)\)/.exec(output)![1]);
+    process.kill(backendPid, 'SIGKILL');
+    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/The backend stopped \(SIGKILL\); restarting it in 1 s \(restart 1\)/);
+    expect((await request.get(`http://127.0.0.1:${port}/api/health`)).status()).toBe(200);
+    await expect.poll(async () => (await request.get(`http://127.0.0.1:${backendPort}/health`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+    expect(await (await request.get(`http://127.0.0.1:${port}/`)).text()).toContain('로얄 카지노');
 
     for (const file of ['nextauth-secret', 'admin-key']) {
       expect(readFileSync(path.join(dataDir, file), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
