@@ -42,7 +42,7 @@ export function HelpPanel() {
                   <Pill $tone={unread ? 'filled' : answered ? 'success' : 'muted'}>
                     {unread ? t('home.newAnswer') : answered ? t('home.answered') : t('home.waiting')}
                   </Pill>
-                  <When className="tabular">{formatDate(help.regDate)}</When>
+                  <When className="tabular">{formatDate(help.lastDate)}</When>
                 </Item>
               </li>
             );

@@ -23,7 +23,8 @@ const help = (id: number, title: string, answer: string | null, read: boolean) =
   title,
   contents: 'q',
   answer,
-  regDate: '2025-03-02T01:00:00.000Z',
+  regDate: '2025-03-01T01:00:00.000Z',
+  // The last change (an answer) is the date the panel shows, not when the question was asked.
   lastDate: '2025-03-02T01:00:00.000Z',
   read,
 });

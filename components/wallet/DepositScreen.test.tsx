@@ -65,8 +65,8 @@ describe('DepositScreen', () => {
     const rows = within(historyTable()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '금액상태신청일처리일관리',
-      '50,000원대기2025-03-02-신청 취소',
-      '1,000,000원완료2025-03-012025-03-01',
+      '50,000원대기2025-03-02 18:00-신청 취소',
+      '1,000,000원완료2025-03-01 18:002025-03-01 19:00',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(proxy.calls).toEqual([]);

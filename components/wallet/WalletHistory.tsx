@@ -7,7 +7,7 @@ import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import { formatMoney } from '@/lib/format';
-import { formatDate } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
 import { HISTORY_PAGE_SIZE, isCancellable } from '@/lib/wallet';
 import { media } from '@/styles/theme';
@@ -67,10 +67,10 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
                     <RequestStatus status={request.status} />
                   </td>
                   <DateCell className="tabular" data-label={columns[2]}>
-                    {formatDate(request.regDate)}
+                    {formatDateTime(request.regDate)}
                   </DateCell>
                   <DateCell className="tabular" data-label={columns[3]}>
-                    {formatDate(request.doneDate)}
+                    {formatDateTime(request.doneDate)}
                   </DateCell>
                   {cancel ? (
                     <ActionCell>

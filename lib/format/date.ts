@@ -22,20 +22,26 @@ export const SITE_UTC_OFFSET_MINUTES = parseUtcOffset(process.env.NEXT_PUBLIC_SI
 const ZONED = /:\d{2}(?:[.,]\d+)?\s*(?:Z|[+-]\d{2}:?\d{2})$/i;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** YYYY-MM-DD of a value at a fixed offset. */
-export function formatDateAt(value: unknown, offsetMinutes: number): string {
+/** YYYY-MM-DD (with `time`, YYYY-MM-DD HH:mm) of a value at a fixed offset. */
+export function formatDateAt(value: unknown, offsetMinutes: number, { time = false } = {}): string {
   const input = typeof value === 'string' ? value.trim() : value;
   if (input === null || input === undefined || input === '') return EMPTY_DATE;
   if (typeof input === 'string' && !ZONED.test(input)) {
     const written = dayjs(input);
-    return written.isValid() ? written.format('YYYY-MM-DD') : EMPTY_DATE;
+    return written.isValid() ? written.format(time && /\d:\d/.test(input) ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : EMPTY_DATE;
   }
   if (typeof input !== 'string' && typeof input !== 'number' && !(input instanceof Date)) return EMPTY_DATE;
   const shifted = new Date(dayjs(input).valueOf() + offsetMinutes * 60_000);
   if (Number.isNaN(shifted.getTime())) return EMPTY_DATE;
-  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  const day = `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+  return time ? `${day} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}` : day;
 }
 
 export function formatDate(value: unknown): string {
   return formatDateAt(value, SITE_UTC_OFFSET_MINUTES);
+}
+
+/** A history's moment: the date and the time of day. */
+export function formatDateTime(value: unknown): string {
+  return formatDateAt(value, SITE_UTC_OFFSET_MINUTES, { time: true });
 }

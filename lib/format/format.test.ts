@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
 import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
-import { EMPTY_DATE, formatDate, formatDateAt, parseUtcOffset } from './date';
+import { EMPTY_DATE, formatDate, formatDateAt, formatDateTime, parseUtcOffset } from './date';
 import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
@@ -67,6 +67,16 @@ describe('formatComp', () => {
   it('truncates comp money and groups it', () => {
     expect(formatComp(50_000.75, 'ko')).toBe('50,000');
     expect(formatComp(null, 'ko')).toBe('0');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the time of day at the site offset, and a zone-less time as written', () => {
+    expect(formatDateTime('2026-11-22T14:59:00Z')).toBe('2026-11-22 23:59');
+    expect(formatDateTime('2026-11-22T15:05:00.000Z')).toBe('2026-11-23 00:05');
+    expect(formatDateTime('2026-11-22 08:30:00')).toBe('2026-11-22 08:30');
+    expect(formatDateTime('2026-11-22')).toBe('2026-11-22');
+    expect(formatDateTime(null)).toBe(EMPTY_DATE);
   });
 });
 
