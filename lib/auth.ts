@@ -40,12 +40,23 @@ declare module 'next-auth/jwt' {
   }
 }
 
+const SESSION_ENDED = 'session ended';
+const SESSION_REVOKED = 'session revoked';
+const ENDED = new Set([SESSION_ENDED, SESSION_REVOKED]);
+
 export function buildAuthOptions(visitor?: Visitor): AuthOptions {
   return {
     secret: process.env.NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_MS / 1000, updateAge: SESSION_MAX_AGE_MS / 1000 },
     jwt: { maxAge: SESSION_MAX_AGE_MS / 1000 },
     pages: { signIn: '/login', signOut: '/', error: '/login' },
+    logger: {
+      error(code, metadata) {
+        // A session the jwt callback ended on purpose is not an error worth a stack trace.
+        if (code === 'JWT_SESSION_ERROR' && ENDED.has((metadata as Error)?.message)) return;
+        console.error(`[next-auth][error][${code}]`, metadata);
+      },
+    },
     providers: [
       CredentialsProvider({
         name: 'credentials',
@@ -71,9 +82,9 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
         // next-auth's own endpoints (/api/auth/session) keep the portal's rules: a throw here clears the cookie.
         const read = sessionState(token, Date.now(), idleLimitMs());
         if (read.state === 'ended' && read.revoke) await callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
-        if (read.state !== 'live') throw new Error('session ended');
+        if (read.state !== 'live') throw new Error(SESSION_ENDED);
         const check = await callBackend('health-check', undefined, { token: read.session.token, visitor });
-        if (!check.ok && check.httpStatus === 401) throw new Error('session revoked');
+        if (!check.ok && check.httpStatus === 401) throw new Error(SESSION_REVOKED);
         return token;
       },
       session({ session, token }) {

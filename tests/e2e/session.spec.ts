@@ -143,12 +143,13 @@ test.describe('logging out', () => {
     const thief = await browser.newContext();
     await thief.addCookies([cookie]);
     const stolen = await thief.newPage();
-    await stolen.goto('/user');
-    await expect(stolen).toHaveURL(/\/login\?callbackUrl=%2Fuser$/);
-    expect((await stolen.request.post('/api/routes/health-check', { data: {} })).status()).toBe(401);
     const nextAuth = await stolen.request.get('/api/auth/session');
     expect(await nextAuth.json(), "next-auth's own endpoint knows the session ended").toEqual({});
     expect(nextAuth.headers()['set-cookie'] ?? '', 'and clears the cookie').toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    await thief.addCookies([cookie]);
+    await stolen.goto('/user');
+    await expect(stolen).toHaveURL(/\/login\?callbackUrl=%2Fuser$/);
+    expect((await stolen.request.post('/api/routes/health-check', { data: {} })).status()).toBe(401);
     expect(await backendAccepts(request, String(claims.backendToken))).toBe(false);
     await thief.close();
   });
