@@ -1,10 +1,11 @@
-// First-load JavaScript of a page as a modern browser fetches it: every external classic or module script of the
-// served HTML (not `nomodule`), and those its after-paint loader lists, each gzipped at zlib's default level. Shared by `npm run bench` and the budget test.
+// First-load JavaScript of a page as a phone downloads it: a 390×844 Chromium with a mobile user agent opens the page
+// in a new context (empty cache) and waits for the network to be idle; every script response it received is gzipped
+// at zlib's default level, and the sizes are summed. Shared by `npm run bench` and tests/e2e/budget.spec.ts.
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_ATTRIBUTE } from '../lib/afterPaint';
+import { chromium, type Browser, type Response } from '@playwright/test';
 
 /** `/` may weigh at most this many times the hello-world page of bench/baseline. */
-export const FIRST_LOAD_BUDGET = 1.25;
+export const FIRST_LOAD_BUDGET = 1.5;
 
 export interface ScriptSize {
   src: string;
@@ -21,74 +22,48 @@ export interface FirstLoad {
   scripts: ScriptSize[];
 }
 
-const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const decodeEntities = (value: string) =>
-  value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi, (_, dec: string, hex: string, name: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ENTITIES[name.toLowerCase()],
-  );
+/** Debian's Chromium, as the e2e tests drive it. */
+export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** Attributes of a start tag's inside (`src="…" nonce=… defer`): names lower-cased, values unquoted and decoded. */
-function attributesOf(inside: string) {
-  const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of inside.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    const key = name.toLowerCase();
-    if (!attributes.has(key)) attributes.set(key, decodeEntities(double ?? single ?? bare ?? ''));
-  }
-  return attributes;
-}
+/** A phone-sized context: 390×844 CSS pixels, touch, and the user agent of Chrome on Android at the browser's version. */
+export const phoneContext = async (browser: Browser) =>
+  browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Mobile Safari/537.36`,
+  });
 
-/**
- * The absolute URLs of the scripts that a browser with module support loads from this HTML, in document order,
- * without duplicates. Comments and the raw text of `<script>`, `<noscript>`, `<template>`, `<style>`,
- * `<textarea>` and `<title>` are skipped, so a `<script` inside JSON or a notice does not count.
- */
-export function scriptSources(html: string, pageUrl: string) {
-  const sources: string[] = [];
-  const tag = /<!--[\s\S]*?(?:-->|$)|<(script|noscript|template|style|textarea|title)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-  let match: RegExpExecArray | null;
-  while ((match = tag.exec(html))) {
-    const [, name, inside] = match;
-    if (!name) continue;
-    const element = name.toLowerCase();
-    const close = new RegExp(`</${element}\\s*>`, 'gi');
-    close.lastIndex = tag.lastIndex;
-    const end = close.exec(html);
-    tag.lastIndex = end ? close.lastIndex : html.length;
-    if (element !== 'script') continue;
-    const attributes = attributesOf(inside);
-    const src = attributes.get('src');
-    const type = (attributes.get('type') ?? '').trim().toLowerCase();
-    if (attributes.has('nomodule') || !SCRIPT_TYPES.has(type)) continue;
-    // The portal's scripts are listed on the inline script that loads them after the first paint (lib/afterPaint).
-    const listed = attributes.has(AFTER_PAINT_ATTRIBUTE) ? (JSON.parse(attributes.get(AFTER_PAINT_ATTRIBUTE)!) as string[]) : [];
-    for (const source of [src ?? '', ...listed].filter((value) => value.trim())) {
-      const url = new URL(source.trim(), pageUrl).href;
-      if (!sources.includes(url)) sources.push(url);
+const sizes = (body: Buffer) => ({ bytes: body.length, gzipBytes: gzipSync(body).length });
+
+/** Opens the page (with the given `name=value` cookie) on a phone and sums the gzip sizes of the scripts it loads. */
+export async function firstLoadJs(browser: Browser, pageUrl: string, { cookie }: { cookie?: string } = {}): Promise<FirstLoad> {
+  const context = await phoneContext(browser);
+  try {
+    if (cookie) {
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name, value: value.join('='), url: pageUrl }]);
     }
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response: Response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'script' && !scripts.has(url)) scripts.set(url, response.body());
+    });
+    const document = await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (document?.status() !== 200) throw new Error(`${pageUrl} answered ${document?.status() ?? 'nothing'} (ended at ${page.url()})`);
+    const measured = await Promise.all(
+      [...scripts].map(async ([url, body]): Promise<ScriptSize> => ({ src: new URL(url).pathname, ...sizes(await body) })),
+    );
+    if (!measured.length) throw new Error(`${pageUrl} loaded no script: not a Next.js page?`);
+    const sum = (key: 'bytes' | 'gzipBytes') => measured.reduce((total, script) => total + script[key], 0);
+    return { url: pageUrl, html: sizes(await document.body()), bytes: sum('bytes'), gzipBytes: sum('gzipBytes'), scripts: measured };
+  } finally {
+    await context.close();
   }
-  return sources;
-}
-
-/** Fetches the page (with the given cookie), then each of its scripts, and sums their gzip sizes. */
-export async function firstLoadJs(pageUrl: string, { cookie }: { cookie?: string } = {}): Promise<FirstLoad> {
-  const headers = cookie ? { cookie } : undefined;
-  const page = await fetch(pageUrl, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  const html = await page.text();
-  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status} ${page.headers.get('location') ?? ''}`.trim());
-  const scripts = await Promise.all(
-    scriptSources(html, pageUrl).map(async (src): Promise<ScriptSize> => {
-      const response = await fetch(src, { headers, signal: AbortSignal.timeout(30_000) });
-      if (response.status !== 200) throw new Error(`${src} (a script of ${pageUrl}) answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      return { src: new URL(src).pathname, bytes: body.length, gzipBytes: gzipSync(body).length };
-    }),
-  );
-  if (!scripts.length) throw new Error(`${pageUrl} has no <script src>: not a Next.js page?`);
-  const sum = (key: 'bytes' | 'gzipBytes') => scripts.reduce((total, script) => total + script[key], 0);
-  const document = Buffer.from(html);
-  return { url: pageUrl, html: { bytes: document.length, gzipBytes: gzipSync(document).length }, bytes: sum('bytes'), gzipBytes: sum('gzipBytes'), scripts };
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

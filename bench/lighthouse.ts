@@ -1,7 +1,8 @@
 // Lighthouse at its default (mobile, simulated throttling) settings on Debian Chromium, logged out.
 import type { Flags, Result } from 'lighthouse';
 
-export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 95, bestPractices: 95, cls: 0.02, tbtMs: 150 };
+/** Each the median of the runs; TBT is printed, without a budget. */
+export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95, cls: 0.05 };
 
 // No internet on the bench machine: without the background-networking flags Chromium waits on connections.
 const CHROME_FLAGS = [

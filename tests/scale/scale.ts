@@ -1,10 +1,14 @@
 // `npm run test:scale`: two portals and two backends on one PostgreSQL, each pair behind a round-robin relay on
-// loopback, to show that the portal keeps no state that matters and the backend keeps its state in the database.
+// loopback, to show that the portal keeps no state that matters and the backend keeps its state in the database; and
+// nginx with deploy/nginx.conf in front of the same two portals, to show that its cache serves the logged-out lobby
+// and never a member's page.
 // Without DATABASE_URL it runs itself again under scripts/with-postgres.sh (a throwaway cluster); with it, it works
 // in a new database on that server and drops it at the end. One ✓/✗ line per claim with its evidence; exit 1 on any ✗.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,9 +26,10 @@ import {
   tempDir,
   type Server,
 } from '../support/servers';
+import { ensureNginx, startNginx, type Nginx } from '../support/nginx';
 import { cookiePairs, send, startRelay, type Relay, type Reply } from './relay';
 
-const TIME_LIMIT_MS = 150_000;
+const TIME_LIMIT_MS = 180_000;
 const MEMBERS = 20;
 const POLL_ROUNDS = 10;
 const CHECKS_PER_MINUTE = 5;
@@ -75,6 +80,7 @@ function runUnderThrowawayPostgres() {
 
 const servers: Server[] = [];
 const relays: Relay[] = [];
+const stubs: HttpServer[] = [];
 const dataDirs: string[] = [];
 let sql: pg.Pool | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
@@ -83,6 +89,7 @@ let stopping: Promise<void> | undefined;
 const stopAll = () =>
   (stopping ??= (async () => {
     await Promise.allSettled(relays.map((relay) => relay.close()));
+    for (const stub of stubs) stub.close();
     await Promise.allSettled(servers.map((server) => server.stop()));
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await sql?.end().catch(() => undefined);
@@ -113,12 +120,12 @@ async function rows<T>(text: string, values: unknown[] = []) {
 }
 
 /** Starts the servers together; every one that started is stopped at the end, even when another failed. */
-async function startTogether(starts: Promise<Server>[]) {
+async function startTogether<T extends Server>(starts: Promise<T>[]) {
   const results = await Promise.allSettled(starts);
   for (const result of results) if (result.status === 'fulfilled') servers.push(result.value);
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw (failed as PromiseRejectedResult).reason;
-  return results.map((result) => (result as PromiseFulfilledResult<Server>).value);
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 interface Instance {
@@ -131,6 +138,8 @@ interface Cluster {
   portals: [Instance, Instance];
   backendRelay: Relay;
   portalRelay: Relay;
+  /** deploy/nginx.conf in front of both portals. */
+  nginx: Nginx;
   /** Makes this run's member ids and addresses its own, should DATABASE_URL's server be reused. */
   tag: string;
   net: number;
@@ -226,7 +235,9 @@ async function startCluster(): Promise<Cluster> {
   ];
   portalRelay.setTargets(portals);
   log(`portal-a ${portalA.url}, portal-b ${portalB.url} (BACKEND_URL: the backend relay): started in ${seconds(performance.now() - portalStart)} s; their relay ${portalRelay.url}`);
-  return { backends, portals, backendRelay, portalRelay, tag: randomBytes(3).toString('hex'), net: randomInt(1, 250) };
+  const [nginx] = await startTogether([startNginx({ upstreams: [portalA.url, portalB.url] })]);
+  log(`nginx (deploy/nginx.conf) ${nginx.url} in front of portal-a and portal-b`);
+  return { backends, portals, backendRelay, portalRelay, nginx, tag: randomBytes(3).toString('hex'), net: randomInt(1, 250) };
 }
 
 async function checkStart({ backends }: Cluster) {
@@ -414,7 +425,142 @@ async function checkSpread(c: Cluster) {
   return members;
 }
 
-/** (d) One portal and one backend stop mid-run (SIGTERM), without being taken out of the relays first. */
+const cacheStatus = (reply: Reply) => String(reply.headers['x-cache-status'] ?? '-');
+/** Answers that came out of nginx's cache rather than from a portal. */
+const FROM_CACHE = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'];
+const tally = (values: string[]) =>
+  Object.entries(values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {}))
+    .map(([value, n]) => `${value}×${n}`)
+    .join(' ');
+
+/** A stand-in portal on loopback whose answers say `public, s-maxage=60`, one path of them with a cookie being set. */
+async function startStub() {
+  const reached: string[] = [];
+  const stub = createServer((req, res) => {
+    reached.push(req.url ?? '/');
+    const headers: Record<string, string> = { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' };
+    if (req.url === '/sets-cookie') headers['set-cookie'] = `promo=${reached.length}; Path=/; HttpOnly`;
+    res.writeHead(200, headers).end(`<p>answer ${reached.length}</p>`);
+  });
+  stubs.push(stub);
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`, reached };
+}
+
+/** (d) nginx with deploy/nginx.conf in front of both portals: the logged-out lobby from its cache, a member's page never. */
+async function checkReverseProxy(c: Cluster, members: Member[]) {
+  const { nginx, portals } = c;
+  const viaNginx: { what: string; reply: Reply }[] = [];
+  const get = async (what: string, pathname: string, from: string, cookie?: string) => {
+    const reply = await getPage(nginx.url, pathname, from, cookie);
+    viaNginx.push({ what, reply });
+    return reply;
+  };
+  const portalOf = (upstream: string) => portals.find((portal) => upstream.includes(new URL(portal.url).host))?.name ?? (upstream || 'cache');
+
+  const lobby: string[] = [];
+  let cachedOk = true;
+  for (const pathname of ['/', '/en']) {
+    const first = await get('logged-out page', pathname, '127.0.0.7');
+    const again = await get('logged-out page', pathname, '127.0.0.8');
+    const control = String(first.headers['cache-control'] ?? '');
+    const ok =
+      first.status === 200 && again.status === 200 && /\bpublic\b/.test(control) && /\bs-maxage=[1-9]/.test(control) && cacheStatus(again) === 'HIT' && again.text === first.text;
+    cachedOk &&= ok;
+    lobby.push(
+      `${pathname}: ${first.status} ${cacheStatus(first)} from 127.0.0.7, then ${again.status} ${cacheStatus(again)} from 127.0.0.8 ` +
+        `(${again.text === first.text ? 'the same bytes' : 'other bytes'}); Cache-Control "${control}", Vary "${first.headers.vary ?? ''}"`,
+    );
+  }
+  const lobbyLog = nginx.log().filter((line) => ['/', '/en'].includes(line.uri));
+  report(
+    cachedOk,
+    '(d) nginx (deploy/nginx.conf) serves the logged-out lobby from its cache: Cache-Control public, s-maxage; HIT on a repeat within it',
+    `${lobby.join('; ')}; ${lobbyLog.filter((line) => line.upstream).length} of ${lobbyLog.length} requests reached a portal`,
+  );
+
+  const newcomer = `sc${c.tag}n`;
+  await registerMember(c.backends[1].url, newcomer, PASSWORD, '198.51.100.10');
+  const login = await signIn(nginx.url, newcomer, '127.0.0.6');
+  const [session] = await rows<{ ip: string }>(
+    'select s.ip from sessions s join users u on u.id = s.user_id where u.user_id = $1 order by s.created_at desc limit 1',
+    [newcomer],
+  );
+  report(
+    Boolean(login.cookie) && session?.ip === '127.0.0.6',
+    '(d) a member logs in through nginx, which passes the visitor on (X-Forwarded-For, X-Forwarded-Host, TRUST_PROXY=true)',
+    `${newcomer}: csrf token and credentials callback through nginx from 127.0.0.6: ${login.cookie ? 'session cookie set' : `no session cookie (${login.status} ${login.url})`}; ` +
+      `the backend recorded the session from ${session?.ip ?? 'nothing'}`,
+  );
+
+  // Two members (one logged in through nginx, one through the relay), a visitor and a forged chunked __Secure- session
+  // cookie, each round at once, on alternating pages.
+  const pair: Member[] = [{ userId: newcomer, password: PASSWORD, from: '127.0.0.6', cookie: login.cookie ?? '' }, members[0]];
+  const forged = `__Secure-next-auth.session-token.0=${randomBytes(24).toString('base64url')}`;
+  const rounds = 20;
+  const seen = { member: pair.map(() => [] as string[]), visitor: [] as string[], forged: [] as string[] };
+  const wrong: string[] = [];
+  const hasId = (reply: Reply) => pair.filter((member) => reply.text.includes(member.userId)).map((member) => member.userId);
+  const before = nginx.log().length;
+  for (let round = 0; round < rounds; round++) {
+    const pages = round % 2 ? ['/user', '/'] : ['/', '/user'];
+    await Promise.all([
+      ...pair.map(async (member, i) => {
+        const reply = await get("a member's page", pages[i], member.from, member.cookie);
+        const control = String(reply.headers['cache-control'] ?? '');
+        seen.member[i].push(cacheStatus(reply));
+        const ids = hasId(reply);
+        if (reply.status !== 200 || ids.length !== 1 || ids[0] !== member.userId || cacheStatus(reply) !== 'BYPASS' || !/\bprivate\b/.test(control) || !/no-store/.test(control)) {
+          wrong.push(`${member.userId} ${pages[i]}: ${reply.status} ${cacheStatus(reply)} "${control}" ids [${ids.join(',')}]`);
+        }
+      }),
+      (async () => {
+        const reply = await get('logged-out page', '/', '127.0.0.9');
+        seen.visitor.push(cacheStatus(reply));
+        if (reply.status !== 200 || hasId(reply).length) wrong.push(`visitor /: ${reply.status} ${cacheStatus(reply)} ids [${hasId(reply).join(',')}]`);
+      })(),
+      (async () => {
+        const reply = await get('forged session cookie', pages[0], '127.0.0.10', forged);
+        seen.forged.push(cacheStatus(reply));
+        if (cacheStatus(reply) !== 'BYPASS' || hasId(reply).length) wrong.push(`forged cookie ${pages[0]}: ${reply.status} ${cacheStatus(reply)} ids [${hasId(reply).join(',')}]`);
+      })(),
+    ]);
+  }
+  const memberLines = nginx
+    .log()
+    .slice(before)
+    .filter((line) => line.cache === 'BYPASS' && ['/', '/user'].includes(line.uri));
+  const perPortal = Object.fromEntries(portals.map((portal) => [portal.name, memberLines.filter((line) => portalOf(line.upstream) === portal.name).length]));
+  const byPortal = share(perPortal);
+  report(
+    wrong.length === 0 && seen.visitor.some((status) => FROM_CACHE.includes(status)) && Object.values(perPortal).every((n) => n > 0),
+    "(d) two members through nginx, interleaved, each get their own page (Cache-Control private, no-store), never the other's nor the cached one",
+    `${rounds} rounds, each at once: ${pair.map((member, i) => `${member.userId} (${member.from}) ${tally(seen.member[i])}`).join(', ')}, ` +
+      `each page showing its own member only; a visitor's / ${tally(seen.visitor)}, never a member's id; ` +
+      `a forged chunked __Secure- session cookie ${tally(seen.forged)}; members' pages rendered by ${byPortal.text}` +
+      (wrong.length ? `; wrong: ${wrong.slice(0, 4).join('; ')}` : ''),
+  );
+
+  // The shipped config in front of a stand-in that marks a page public while setting a cookie: nothing may be stored.
+  const stub = await startStub();
+  const [stubNginx] = await startTogether([startNginx({ upstreams: [stub.url] })]);
+  const statuses = { setsCookie: [] as string[], plain: [] as string[] };
+  for (let i = 0; i < 5; i++) statuses.setsCookie.push(cacheStatus(await send(`${stubNginx.url}/sets-cookie`)));
+  for (let i = 0; i < 2; i++) statuses.plain.push(cacheStatus(await send(`${stubNginx.url}/plain`)));
+  const stubReached = stub.reached.filter((url) => url === '/sets-cookie').length;
+  await stubNginx.stop();
+  const withCookie = viaNginx.filter(({ reply }) => reply.headers['set-cookie']);
+  const served = withCookie.filter(({ reply }) => FROM_CACHE.includes(cacheStatus(reply)));
+  report(
+    stubReached === 5 && statuses.setsCookie.every((status) => status === 'MISS') && statuses.plain.join(' ') === 'MISS HIT' && served.length === 0,
+    '(d) a response that sets a cookie is never stored by nginx, even when it says public',
+    `a stand-in portal answering "public, s-maxage=60" with Set-Cookie behind the same config: 5 GETs, ${tally(statuses.setsCookie)}, ` +
+      `${stubReached} reached it (the same answer without Set-Cookie: ${statuses.plain.join(', ')}); through nginx in front of the portals ` +
+      `${withCookie.length} page answers set a cookie (${tally(withCookie.map(({ what }) => what)) || 'none'}), ${served.length} of them from the cache`,
+  );
+}
+
+/** (e) One portal and one backend stop mid-run (SIGTERM), without being taken out of the relays first. */
 async function checkFailover(c: Cluster, members: Member[], { alice, loggedInOn }: Awaited<ReturnType<typeof checkSessions>>) {
   const { backends, portals, backendRelay, portalRelay } = c;
   const poll = (polled: Member) =>
@@ -457,7 +603,7 @@ async function checkFailover(c: Cluster, members: Member[], { alice, loggedInOn 
   const onlySurvivors = after.portals['portal-b'] === 0 && after.backends['backend-b'] === 0 && after.portals['portal-a'] > 0;
   report(
     unauthenticated.length === 0 && late.length === 0 && failed.every((entry) => entry.retry?.ok) && onlySurvivors,
-    '(d) portal-b and backend-b stopped (SIGTERM) mid-run: the relays skip them and every member stays logged in',
+    '(e) portal-b and backend-b stopped (SIGTERM) mid-run: the relays skip them and every member stays logged in',
     `${during.length} polls by ${MEMBERS} members, the two stopped in ${seconds(stoppedAt - stopAt)} s; ` +
       `before: portals ${share(before.portals).text}, backends ${share(before.backends).text}; ` +
       `after: portals ${share(after.portals).text}, backends ${share(after.backends).text}, refused connections skipped ${JSON.stringify(refused)}; ` +
@@ -473,7 +619,7 @@ async function checkFailover(c: Cluster, members: Member[], { alice, loggedInOn 
   const health = await callProxy(portalRelay.url, 'health-check', newcomer.from, newcomer.cookie);
   report(
     page.status === 200 && page.text.includes(alice.userId) && isMemberHealth(health, newcomer.userId),
-    '(d) the survivors carry on: old sessions and new logins',
+    '(e) the survivors carry on: old sessions and new logins',
     `${alice.userId} (logged in on ${loggedInOn}) GET /user via ${page.servedBy} ${page.status}; ` +
       `${newcomer.userId} registered and logged in after the stop, health-check via ${health.servedBy}: ${parse(health).status ?? health.status}`,
   );
@@ -485,11 +631,23 @@ async function main() {
   const sessions = await checkSessions(cluster);
   await checkCounters(cluster);
   const members = await checkSpread(cluster);
+  await checkReverseProxy(cluster, members);
   await checkFailover(cluster, members, sessions);
 }
 
+const nginxMissing = (() => {
+  try {
+    ensureNginx();
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+})();
 if (!hasBuild()) {
   console.error(`✗ no production build in ${distDir()}: run "NEXT_DIST_DIR=${distDir()} npm run build" first`);
+  process.exit(1);
+} else if (nginxMissing) {
+  console.error(`✗ ${nginxMissing}`);
   process.exit(1);
 } else if (!process.env.DATABASE_URL) {
   runUnderThrowawayPostgres();

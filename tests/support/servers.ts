@@ -1,7 +1,7 @@
 // Real processes for the reliability, load and benchmark scripts: the reference backend and the built portal,
 // each on a free loopback port with its own data folder, stopped by whoever started them.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,10 +51,18 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-async function launch(command: string, args: string[], env: Record<string, string | undefined>, port: number, healthPath: string, timeoutMs: number) {
+async function launch(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  port: number,
+  healthPath: string,
+  timeoutMs: number,
+  cwd = ROOT,
+) {
   const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  const child = spawn(command, args, { cwd: ROOT, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const keep = (chunk: Buffer) => {
     text = (text + chunk.toString()).slice(-20_000);
@@ -119,34 +127,50 @@ export interface PortalOptions {
   backendUrl: string;
   port?: number;
   env?: Record<string, string>;
+  /** Another checkout of the portal with its own node_modules and build in `.next` (the bench's reference); this one by default. */
+  appDir?: string;
 }
 
 export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 export const hasBuild = () => existsSync(path.join(ROOT, distDir(), 'BUILD_ID'));
 
 /** The built portal (`next start`), pointed at a backend; needs `next build` first (see hasBuild). */
-export async function startPortal({ backendUrl, port, env = {} }: PortalOptions) {
-  if (!hasBuild()) throw new Error(`no production build in ${distDir()}: run "npm run build" first`);
+export async function startPortal({ backendUrl, port, env = {}, appDir }: PortalOptions) {
+  if (appDir ? !existsSync(path.join(appDir, '.next', 'BUILD_ID')) : !hasBuild()) {
+    throw new Error(`no production build in ${appDir ? path.join(appDir, '.next') : distDir()}: run "npm run build" first`);
+  }
   const chosen = port ?? (await freePort());
   return launch(
-    bin('next'),
+    appDir ? path.join(appDir, 'node_modules', '.bin', 'next') : bin('next'),
     ['start', '-p', String(chosen), '-H', '127.0.0.1'],
     {
       BACKEND_URL: backendUrl,
       NEXTAUTH_SECRET,
       PORTAL_KEY,
       NEXTAUTH_URL: `http://127.0.0.1:${chosen}`,
+      ...(appDir ? { NEXT_DIST_DIR: undefined } : {}),
       ...env,
     },
     chosen,
     '/api/health',
     90_000,
+    appDir ?? ROOT,
   );
 }
 
-/** `next build` of the portal (into NEXT_DIST_DIR, then its compile hints), or of another app folder such as bench/baseline. */
+/** Whether the portal's `npm run build` bundles with webpack (`next build --webpack`) rather than Turbopack. */
+export const portalBuildsWithWebpack = () =>
+  /\s--webpack\b/.test((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? '');
+/** A webpack build leaves its runtime in the server output; a Turbopack build does not. */
+const builtWithWebpack = (nextDir: string) => existsSync(path.join(nextDir, 'server', 'webpack-runtime.js'));
+
+/**
+ * The portal's `npm run build` (into NEXT_DIST_DIR), or `next build` of another app folder such as bench/baseline,
+ * with the portal's bundler so that the two builds compare.
+ */
 export function nextBuild(folder?: string) {
-  const child = spawn(bin('next'), ['build', ...(folder ? [folder] : [])], {
+  const [command, args] = folder ? [bin('next'), ['build', folder, ...(portalBuildsWithWebpack() ? ['--webpack'] : [])]] : ['npm', ['run', 'build']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,19 +183,17 @@ export function nextBuild(folder?: string) {
   child.stderr.on('data', keep);
   return new Promise<void>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code !== 0) return reject(new Error(`next build ${folder ?? distDir()} failed (${signal ?? `exit ${code}`}):\n${text}`));
-      if (folder) return resolve();
-      // The portal's build is `next build` and then its compile hints, as `npm run build` does.
-      const hints = spawnSync(process.execPath, [path.join('scripts', 'compile-hints.mjs')], { cwd: ROOT, env: process.env, encoding: 'utf8' });
-      return hints.status === 0 ? resolve() : reject(new Error(`compile hints failed:\n${hints.stdout}${hints.stderr}`));
-    });
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${folder ? `next build ${folder}` : `npm run build (${distDir()})`} failed (${signal ?? `exit ${code}`}):\n${text}`)),
+    );
   });
 }
 
 /** The hello-world reference app of the benchmarks: the same next, next-i18next and styled-components as the portal. */
 export const BASELINE_DIR = path.join('bench', 'baseline');
-export const hasBaselineBuild = () => existsSync(path.join(ROOT, BASELINE_DIR, '.next', 'BUILD_ID'));
+/** A build of the baseline made with the portal's bundler. */
+export const hasBaselineBuild = () =>
+  existsSync(path.join(ROOT, BASELINE_DIR, '.next', 'BUILD_ID')) && builtWithWebpack(path.join(ROOT, BASELINE_DIR, '.next')) === portalBuildsWithWebpack();
 
 /** The baseline under `next start`, with the portal's server settings; needs its build (see hasBaselineBuild). */
 export async function startBaseline({ port }: { port?: number } = {}) {
