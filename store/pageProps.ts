@@ -10,6 +10,7 @@ import { toLocale, type PageNamespace } from '@/lib/i18n';
 import { setPageCaching, setPageHeaders } from '@/lib/pageHeaders';
 import { localizedPath, paths } from '@/lib/paths';
 import { visitorOf } from '@/lib/visitor';
+import { api } from './api';
 import { rootReducer, type RootState } from './index';
 import { pageDataFailed, pageRendered, serverYear } from './pageSlice';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
@@ -126,6 +127,6 @@ export async function prefetch<N extends OpName>({ store, call }: PageContext, {
   }
   const value = forSite(op, result.data, call.visitor?.host);
   // upsertQueryEntries is typed per endpoint name; the endpoint object carries the name at run time.
-  store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value }] as never));
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value }] as never));
   return true;
 }

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { ROOT, freePort, tempDir, type Server } from './servers';
+import { ROOT, freePort, outputTail, tempDir, type Server } from './servers';
 
 export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
 export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -97,14 +97,9 @@ export async function startNginx({ upstreams, port }: { upstreams: string[]; por
   const child = spawn(nginxPath(), ['-p', `${dir}/`, '-c', at('nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${at('nginx.pid')};`], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let text = '';
-  const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const output = outputTail(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('error', (error) => keep(Buffer.from(`${error.message}\n`)));
+  child.once('error', (error) => output.note(error.message));
 
   let removed = false;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
@@ -120,7 +115,7 @@ export async function startNginx({ upstreams, port }: { upstreams: string[]; por
   while (!(await listening(chosen))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop('SIGKILL');
-      throw new Error(`nginx did not start on 127.0.0.1:${chosen}:\n${text}`);
+      throw new Error(`nginx did not start on 127.0.0.1:${chosen}:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -129,7 +124,7 @@ export async function startNginx({ upstreams, port }: { upstreams: string[]; por
     port: chosen,
     process: child,
     conf,
-    output: () => text,
+    output,
     stop,
     log: () =>
       readFileSync(at('access.log'), 'utf8')

@@ -27,6 +27,17 @@ export function freePort(): Promise<number> {
 
 export const tempDir = (label: string) => mkdtempSync(path.join(tmpdir(), `portal-${label}-`));
 
+/** The last 20,000 characters a child process wrote, for the error that reports it; `note` adds a line of our own. */
+export function outputTail(child: ChildProcess) {
+  let text = '';
+  const keep = (chunk: Buffer | string) => {
+    text = (text + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return Object.assign(() => text, { note: (line: string) => keep(`${line}\n`) });
+}
+
 export interface Server {
   url: string;
   port: number;
@@ -63,19 +74,14 @@ async function launch(
   const merged: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(command, args, { cwd, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const output = outputTail(child);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const server: Server = {
     url,
     port,
     process: child,
-    output: () => text,
+    output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
@@ -175,16 +181,11 @@ export function nextBuild(folder?: string) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let text = '';
-  const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const output = outputTail(child);
   return new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${folder ? `next build ${folder}` : `npm run build (${distDir()})`} failed (${signal ?? `exit ${code}`}):\n${text}`)),
+      code === 0 ? resolve() : reject(new Error(`${folder ? `next build ${folder}` : `npm run build (${distDir()})`} failed (${signal ?? `exit ${code}`}):\n${output()}`)),
     );
   });
 }
