@@ -21,6 +21,7 @@ const env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_MAX_FAILURES_PER_IP: count(50),
+  LOGIN_MAX_FAILURES_PER_ID: count(100),
   LOGIN_LOCK_MINUTES: count(15),
   RATE_LIMIT_CHECKS_PER_MINUTE: count(30),
   RATE_LIMIT_REGISTER_PER_HOUR: count(10),
@@ -58,6 +59,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresPerId: e.LOGIN_MAX_FAILURES_PER_ID,
       lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
     },
     rateLimits: {

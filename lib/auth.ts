@@ -3,7 +3,7 @@ import type { GetServerSidePropsContext, NextApiRequest } from 'next';
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { encode, getToken, type JWT } from 'next-auth/jwt';
-import { SIGN_IN_ERRORS } from './auth-errors';
+import { lockedError, SIGN_IN_ERRORS } from './auth-errors';
 import { callBackend, type Visitor } from './backend';
 import { serverEnv } from './env';
 
@@ -67,7 +67,7 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
           if (!userId || !password || userId.length > 64 || password.length > 128) return null;
           const result = await callBackend('user-do-login', { userId, password }, { visitor });
           if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
-          if (result.data.status === 'time') throw new Error(SIGN_IN_ERRORS.locked);
+          if (result.data.status === 'time') throw new Error(lockedError(result.data.retryAfter));
           if (result.data.status !== 'success') return null;
           return { id: result.data.user.userId, name: result.data.user.nick, backendToken: result.data.token };
         },

@@ -33,6 +33,8 @@ export interface BackendFailure {
   ok: false;
   httpStatus: number;
   body: { status: 'error'; code: FailureCode | string; field?: string };
+  /** Seconds the backend asked the client to wait (its Retry-After), passed on to the browser. */
+  retryAfter?: number;
 }
 
 export type BackendResult<N extends OpName> = { ok: true; data: ResponseOf<N> } | BackendFailure;
@@ -52,14 +54,17 @@ function visitorHeaders({ host, ip, origin }: Visitor = {}): Record<string, stri
 }
 
 /** Errors the backend answers on purpose keep their meaning; anything else from it is a bad gateway. */
-function backendRefusal(httpStatus: number, body: unknown): BackendFailure {
+function backendRefusal(httpStatus: number, body: unknown, retryAfter?: unknown): BackendFailure {
   const parsed = errorResponse.safeParse(body);
   const code = parsed.success ? parsed.data.code : undefined;
   if (httpStatus === 401) return failure(401, 'unauthenticated');
   if (httpStatus === 400) return failure(400, 'bad_request', parsed.success ? parsed.data.field : undefined);
   if (httpStatus === 403) return failure(403, 'forbidden');
   if (httpStatus === 404) return failure(404, code === 'not_found' ? 'not_found' : 'backend_invalid');
-  if (httpStatus === 429) return failure(429, 'too_many_requests');
+  if (httpStatus === 429) {
+    const seconds = Number(retryAfter);
+    return { ...failure(429, 'too_many_requests'), ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfter: seconds } : {}) };
+  }
   return failure(502, 'backend_invalid');
 }
 
@@ -127,7 +132,7 @@ export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> 
     return failure(502, 'backend_invalid');
   }
 
-  if (response.status !== 200) return backendRefusal(response.status, body);
+  if (response.status !== 200) return backendRefusal(response.status, body, response.headers['retry-after']);
   const parsed = contract[op].response.safeParse(body);
   if (!parsed.success) return failure(502, 'backend_invalid');
   return { ok: true, data: sanitizeAnswer(op, parsed.data as ResponseOf<N>) };

@@ -108,6 +108,30 @@ describe('the proxy forwards contract operations', () => {
     expect(hits[0].headers.authorization).toMatch(/^Bearer .{20,}/);
   });
 
+  it('lets the page’s own polls (health check, game money) leave an idle session as it is; a member action touches it', async () => {
+    const token = await backend.login();
+    const idle = await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() - 10 * 60_000 }, secret: SECRET });
+    const cookie = `next-auth.session-token=${idle}`;
+    for (const op of ['health-check', 'get-in-game-balance']) {
+      const { status, headers } = await post(`/api/routes/${op}`, {}, { cookie });
+      expect(status).toBe(200);
+      expect(headers.get('set-cookie'), op).toBeNull();
+    }
+    expect((await post('/api/routes/get-user-note', {}, { cookie })).headers.get('set-cookie')).toMatch(/session-token=/);
+  });
+
+  it("passes the backend's Retry-After on with a 429, so the browser can say how long to wait", async () => {
+    const { userId, token } = await backend.member();
+    const jwt = await encode({ token: { sub: userId, userId, nick: userId, backendToken: token, loginAt: Date.now() }, secret: SECRET });
+    const guess = () =>
+      post('/api/routes/user-change-password', { params: { password: 'wrong-guess-1', newPassword: 'new-secret-1' } }, { cookie: `next-auth.session-token=${jwt}` });
+    for (let i = 0; i < 10; i++) expect((await guess()).body).toEqual({ status: 'pass' });
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(refused.body).toEqual({ status: 'error', code: 'too_many_requests' });
+  });
+
   it('forwards the visitor host and socket address, not a client-supplied X-Forwarded-For', async () => {
     await post('/api/routes/get-user-notices', {}, { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-middleware-subrequest': '1' });
     expect(hits[0].headers['x-forwarded-for']).toBe('127.0.0.1');

@@ -10,7 +10,7 @@ export const PROXY_BODY_LIMIT = 64 * 1024;
 /** Operations the browser may not call: the login answer carries the backend token (next-auth calls it). */
 const SERVER_ONLY = new Set<OpName>(['user-do-login']);
 /** Calls the page makes by itself: they do not keep an idle session alive. */
-const BACKGROUND = new Set<OpName>(['health-check']);
+const BACKGROUND = new Set<OpName>(['health-check', 'get-in-game-balance']);
 
 const OP_SEGMENT = /^\/api\/routes\/([a-z][a-z-]{0,63})$/;
 
@@ -25,8 +25,8 @@ function send(res: ServerResponse, status: number, body: Answer, headers: Record
   res.end(payload);
 }
 
-const refuse = (res: ServerResponse, { httpStatus, body }: BackendFailure, headers?: Record<string, string>) =>
-  send(res, httpStatus, body, headers);
+const refuse = (res: ServerResponse, { httpStatus, body, retryAfter }: BackendFailure, headers?: Record<string, string>) =>
+  send(res, httpStatus, body, retryAfter ? { ...headers, 'Retry-After': String(retryAfter) } : headers);
 
 /** The op as written in the raw URL: encoded slashes, dots, backslashes or a query never match. */
 function opFromUrl(url: string | undefined): OpName | null {

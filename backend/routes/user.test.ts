@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_MS } from '../auth';
 import { seal } from '../crypto';
+import { DEMO_GAME_MONEY } from './games';
 import { setupBackend } from '../testing';
 
-const backend = setupBackend({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_LOCK_MINUTES: '15' });
+const backend = setupBackend({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_MAX_FAILURES_PER_ID: '5', LOGIN_LOCK_MINUTES: '15' });
 const { call, admin, member, post, login } = backend;
 
 const unauthenticated = async (authorization: string | undefined, op = 'health-check') => {
@@ -30,14 +31,26 @@ describe('login', () => {
     expect(await call('user-do-login', { userId: 'nobody', password: 'demo1234' }, undefined, { 'x-forwarded-for': '198.51.100.1' })).toEqual({ status: 'pass' });
   });
 
-  it('locks an id after too many failures, then lets it in once the lock expires', async () => {
+  it('locks an id at the address its failures came from, then lets it in there once the lock expires', async () => {
     const { userId } = await member();
     const attempt = (password: string, ip: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
-    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) expect(await attempt('bad-password', ip)).toEqual({ status: 'pass' });
-    expect(await attempt('secret-pass', '192.0.2.4')).toEqual({ status: 'time', retryAfter: 900 });
+    for (let i = 0; i < 3; i++) expect(await attempt('bad-password', '192.0.2.1')).toEqual({ status: 'pass' });
+    expect(await attempt('secret-pass', '192.0.2.1')).toEqual({ status: 'time', retryAfter: 900 });
+    // A rival's guesses do not lock the member out elsewhere.
+    expect(await attempt('secret-pass', '192.0.2.4')).toMatchObject({ status: 'success' });
 
     backend.clock.now = new Date(backend.clock.now.getTime() + 15 * 60_000 + 1000);
-    expect(await attempt('secret-pass', '192.0.2.4')).toMatchObject({ status: 'success' });
+    expect(await attempt('secret-pass', '192.0.2.1')).toMatchObject({ status: 'success' });
+  });
+
+  it('locks an id at every address only at the far higher count, and never at an address the member logged in from', async () => {
+    const { userId } = await member();
+    const attempt = (password: string, ip: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
+    expect(await attempt('secret-pass', '192.0.2.50')).toMatchObject({ status: 'success' });
+    // Five (LOGIN_MAX_FAILURES_PER_ID) from five addresses, each under its own limit of three.
+    for (let i = 0; i < 5; i++) expect(await attempt('bad-password', `198.51.100.${60 + i}`)).toEqual({ status: 'pass' });
+    expect(await attempt('secret-pass', '192.0.2.51')).toEqual({ status: 'time', retryAfter: 900 });
+    expect(await attempt('secret-pass', '192.0.2.50')).toMatchObject({ status: 'success' });
   });
 
   it('limits failures per IP across ids', async () => {
@@ -51,12 +64,21 @@ describe('login', () => {
   // password inside the burst may legitimately be counted among the first three and let in.
   it('counts guesses sent at once before checking them: a burst gets three checked, then the right password is refused too', async () => {
     const { userId } = await member();
-    const attempt = (password: string, i: number) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': `203.0.113.${i}` });
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, i)));
+    const attempt = (password: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': '203.0.113.9' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`)));
     const statuses = answers.map((answer) => answer.status);
     // Three guesses (LOGIN_MAX_FAILURES) were checked; every other one was refused unchecked.
     expect(statuses.filter((status) => status === 'pass')).toHaveLength(3);
     expect(statuses.filter((status) => status === 'time')).toHaveLength(17);
+    expect(await attempt('secret-pass')).toEqual({ status: 'time', retryAfter: 900 });
+  });
+
+  it('a burst from many addresses gets no more checks than the count for every address', async () => {
+    const { userId } = await member();
+    const attempt = (password: string, i: number) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': `198.18.0.${i}` });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, i)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 'pass')).toHaveLength(5);
     expect(await attempt('secret-pass', 99)).toEqual({ status: 'time', retryAfter: 900 });
   });
 
@@ -143,6 +165,16 @@ describe('account', () => {
     expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: 0, balance: 20_000, rolling: 0, userId });
   });
 
+  it('reports the demo money held in a game once one is opened in the session, and none in a new session', async () => {
+    const { userId, token } = await member(20_000);
+    await call('open-game', { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1 }, token);
+    await call('open-game', { company: 'lucky-star', code: 'golden-fortune', timeStemp: 2 }, token);
+    expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: DEMO_GAME_MONEY, balance: 20_000, rolling: 0, userId });
+    expect(Number.isInteger(DEMO_GAME_MONEY) && DEMO_GAME_MONEY > 0).toBe(true);
+    const other = await login(userId, 'secret-pass');
+    expect(await call('get-in-game-balance', {}, other)).toMatchObject({ gameMoney: 0 });
+  });
+
   it('changes the password after checking the current one, ending the other sessions', async () => {
     const { userId, token } = await member();
     const other = await login(userId, 'secret-pass');
@@ -155,7 +187,7 @@ describe('account', () => {
   });
 
   describe('guessing the current password', () => {
-    // LOGIN_MAX_FAILURES is 3 in this file: the same count per id as the login's.
+    // LOGIN_MAX_FAILURES is 3 in this file: the same count as the login's per id and address.
     const change = (token: string, password: string, newPassword = 'new-secret-1') =>
       post('/public/user-change-password', { params: { password, newPassword } }, { authorization: `Bearer ${token}` });
     const outcome = async (response: Response) => (response.status === 200 ? ((await response.json()) as { status: string }).status : response.status);
@@ -172,8 +204,8 @@ describe('account', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('900');
       expect(await refused.json()).toEqual({ status: 'error', code: 'too_many_requests' });
-      // One count with the login: the guesses locked the id there too, and the password is unchanged.
-      expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'x-forwarded-for': '192.0.2.200' })).toEqual({ status: 'time', retryAfter: 900 });
+      // The password is unchanged; the login door keeps its own count (the member can still log in elsewhere).
+      expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'x-forwarded-for': '192.0.2.200' })).toMatchObject({ status: 'success' });
 
       backend.clock.now = new Date(backend.clock.now.getTime() + 15 * 60_000 + 1000);
       expect(await outcome(await change(token, 'secret-pass'))).toBe('success');

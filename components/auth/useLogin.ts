@@ -1,11 +1,13 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { SIGN_IN_ERRORS } from '@/lib/auth-errors';
-import { useDialogs } from '@/lib/dialogs';
+import { useTranslation } from 'next-i18next/pages';
+import { lockedMinutes, SIGN_IN_ERRORS } from '@/lib/auth-errors';
+import { alertMessage, useDialogs } from '@/lib/dialogs';
 import { safeCallbackUrl } from '@/lib/paths';
 
 export function useLogin() {
   const dialogs = useDialogs();
+  const { t } = useTranslation();
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
@@ -30,6 +32,11 @@ export function useLogin() {
     await dialogs.close();
     setPending(false);
     const error = result?.error;
+    const minutes = lockedMinutes(error);
+    if (minutes) {
+      await alertMessage((key) => t(key, { minutes }), 'loginLockedFor');
+      return false;
+    }
     await dialogs.alert(
       error === SIGN_IN_ERRORS.locked ? 'loginLocked' : error === SIGN_IN_ERRORS.unavailable || !result ? 'serviceUnavailable' : 'msg2030',
     );
