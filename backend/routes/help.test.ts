@@ -56,7 +56,8 @@ describe('customer support', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field });
     }
-    for (const params of [{ title: '', contents: 'x' }, { title: 't', contents: 'x'.repeat(5001) }, { title: 't' }]) {
+    const invisible = [{ title: '\u200b\u200b', contents: 'x' }, { title: '\u3164', contents: 'x' }, { title: 'a\u202eb', contents: 'x' }, { title: 't', contents: '\u2060' }];
+    for (const params of [{ title: '', contents: 'x' }, { title: 't', contents: 'x'.repeat(5001) }, { title: 't' }, ...invisible]) {
       expect((await post('/public/user-write-help', { params }, auth)).status).toBe(400);
     }
     expect((await call('get-help-list', {}, other.token)).maxCount).toBe(0);
@@ -69,6 +70,29 @@ describe('customer support', () => {
     expect(await call('del-all-help', {}, token)).toEqual({ status: 'success', count: 2 });
     expect((await call('get-help-list', {}, token)).maxCount).toBe(0);
     expect((await call('get-help-list', {}, await backend.login())).maxCount).toBe(3);
+  });
+
+  it("deletes one of the member's own questions, again without harm, and never another member's", async () => {
+    const owner = await member();
+    const other = await member();
+    const ids: number[] = [];
+    for (const title of ['keep', 'drop']) {
+      const written = await call('user-write-help', { title, contents: 'x' }, owner.token);
+      if (written.status !== 'success') throw new Error(written.status);
+      ids.push(written.id);
+    }
+    const [keep, drop] = ids;
+    const auth = { authorization: `Bearer ${other.token}` };
+    const refused = await post('/public/del-help-message', { params: { id: keep } }, auth);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ field: 'id' });
+
+    expect(await call('del-help-message', { id: drop }, owner.token)).toEqual({ status: 'success' });
+    expect(await call('del-help-message', { id: drop }, owner.token)).toEqual({ status: 'success' });
+    const list = await call('get-help-list', {}, owner.token);
+    expect(list.helps.map((h) => h.title)).toEqual(['keep']);
+    expect(list.maxCount).toBe(1);
+    expect((await post('/public/del-help-message', { params: { id: 424242 } }, { authorization: `Bearer ${owner.token}` })).status).toBe(400);
   });
 
   it('answers 400 when the operator answers an unknown thread', async () => {

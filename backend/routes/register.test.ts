@@ -31,6 +31,19 @@ describe('registration', () => {
     expect(await call('user-register', profile('another3', '다른닉3', ''))).toEqual({ status: 'success' });
   });
 
+  it('normalises a nickname (NFKC) before comparing it, and refuses look-alike, invisible and reversed text', async () => {
+    expect(await call('user-register', profile('lookal1', 'LuckyStar'))).toEqual({ status: 'success' });
+    // Fullwidth letters are the same nickname.
+    expect(await call('user-register', profile('lookal2', 'ＬｕｃｋｙＳｔａｒ'))).toEqual({ status: 'alread' });
+    expect(await call('check-user-nick', { nick: 'ＬｕｃｋｙＳｔａｒ' })).toEqual({ status: 'alread' });
+    // A Cyrillic с among Latin letters, Hangul fillers only, zero-width only, a right-to-left override.
+    for (const nick of ['LuсkyStar', '\u3164\u3164', '\u200b\u200b\u200b', 'ab\u202ecd']) {
+      const response = await post('/public/user-register', { params: profile('lookal3', nick) });
+      expect(response.status, JSON.stringify(nick)).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'nick' });
+    }
+  });
+
   it('registers one of two simultaneous sign-ups with the same id', async () => {
     const results = await Promise.all([call('user-register', profile('twin1', '쌍둥이1')), call('user-register', profile('twin1', '쌍둥이2'))]);
     expect(results.map((r) => r.status).sort()).toEqual(['alread_have_user', 'success']);

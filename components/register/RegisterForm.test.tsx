@@ -43,7 +43,7 @@ const LABELS = {
   bankOwner: '예금주',
 };
 
-async function fillValid() {
+async function fillValid({ consent = true } = {}) {
   await userEvent.type(field(LABELS.userId), 'newplayer1');
   await userEvent.type(field(LABELS.nick), '행운왕');
   await userEvent.type(field(LABELS.password), 'secret-1234');
@@ -52,6 +52,7 @@ async function fillValid() {
   await userEvent.selectOptions(field(LABELS.bankname), '신한은행');
   await userEvent.type(field(LABELS.banknum), '110123456789');
   await userEvent.type(field(LABELS.bankOwner), '홍길동');
+  if (consent) await userEvent.click(screen.getByRole('checkbox', { name: '만 19세 이상이며 이용약관에 동의합니다.' }));
 }
 
 /** The message next to a field, through its aria-describedby. */
@@ -76,23 +77,54 @@ describe('RegisterForm', () => {
     localStorage.clear();
   });
 
-  it('shows the operator domain and offers its signup code', () => {
-    renderForm();
-    expect(screen.getByTestId('reg-domain').textContent).toBe('127.0.0.1');
+  it('offers the domain’s signup code without showing the player the internal registration domain', () => {
+    const { container } = renderForm();
     expect(field(LABELS.code).value).toBe('LOOPBACK');
+    expect(container.textContent).not.toContain('127.0.0.1');
+    expect(screen.queryByText('가입 도메인')).toBeNull();
   });
 
   it('leaves the code empty when the origin has no registration domain', () => {
     renderForm({ status: 'cant_find_code' });
-    expect(screen.queryByTestId('reg-domain')).toBeNull();
     expect(field(LABELS.code).value).toBe('');
+  });
+
+  it('registers only with the 19+ and terms consent ticked, linking the terms', async () => {
+    renderForm();
+    await fillValid({ consent: false });
+    const consent = screen.getByRole('checkbox', { name: '만 19세 이상이며 이용약관에 동의합니다.' }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(screen.getByRole('link', { name: '이용약관 보기' }).getAttribute('href')).toBe('/info/terms');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(document.activeElement).toBe(consent);
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(consent.getAttribute('aria-describedby') ?? '')?.textContent).toBe('가입하려면 만 19세 이상임을 확인하고 이용약관에 동의해 주세요.');
+    expect(calls.filter((call) => call.op === 'user-register')).toEqual([]);
+    await userEvent.click(consent);
+    expect(consent.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it.each([
+    ['ko', '비밀번호 표시'],
+    ['en', 'Show password'],
+  ] as const)('shows and hides both passwords with a toggle button (%s)', async (locale, name) => {
+    renderWithProviders(<RegisterForm />, { initialState: serverState(), router: { pathname: '/register' }, locale });
+    const toggle = screen.getByRole('button', { name });
+    const passwords = () => [...document.querySelectorAll<HTMLInputElement>('input[name="password"], input[name="passwordConfirm"]')].map((input) => input.type);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(passwords()).toEqual(['password', 'password']);
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(passwords()).toEqual(['text', 'text']);
+    await userEvent.click(toggle);
+    expect(passwords()).toEqual(['password', 'password']);
   });
 
   it.each([
     ['userId', 'ab', '아이디는 영문 소문자와 숫자 4~16자로 입력해 주세요.'],
     ['userId', 'Player1', '아이디는 영문 소문자와 숫자 4~16자로 입력해 주세요.'],
     ['nick', '가', '닉네임은 2~16자로 입력해 주세요.'],
-    ['nick', '<b>', '닉네임에는 < > & " \' 를 사용할 수 없습니다.'],
+    ['nick', '<b>', '닉네임에는 < > & " \', 보이지 않는 문자, 모양이 비슷한 다른 문자(라틴 문자와 키릴 문자 등)를 섞어 쓸 수 없습니다.'],
     ['password', 'short', '비밀번호는 8~64자로 입력해 주세요.'],
     ['phone', '012-1234-5678', '010, 011, 016, 017, 018, 019로 시작하는 휴대폰 번호를 입력해 주세요.'],
     ['phone', '010-123-4567', '010, 011, 016, 017, 018, 019로 시작하는 휴대폰 번호를 입력해 주세요.'],

@@ -38,19 +38,32 @@ export const table = <const Ops extends readonly Operation[]>(...ops: Ops) =>
 /* Requests: strict objects, bounded strings and integers. */
 
 export const empty = z.strictObject({});
-export const text = (max: number) => z.string().trim().min(1).max(max);
+/** Bidirectional overrides and isolates make text read otherwise than it is stored. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Something a reader can see: not only spaces, zero-width and other format characters, or Hangul fillers. */
+const VISIBLE = /[^\p{Z}\p{C}\s\u115F\u1160\u3164\uFFA0]/u;
+/** Player-written text, NFKC-normalised (fullwidth letters become the usual ones) before it is checked. */
+const written = () =>
+  z
+    .string()
+    .normalize('NFKC')
+    .trim()
+    .refine((value) => !BIDI_CONTROL.test(value), 'bidirectional control characters')
+    .refine((value) => VISIBLE.test(value), 'nothing visible');
+export const text = (max: number) => written().min(1).max(max);
 export const money = z.int().min(1).max(MAX_MONEY);
 export const id = z.int().min(1).max(2_147_483_647);
 export const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 export const USER_ID_LENGTH = { min: 4, max: 16 } as const;
 export const userId = z.string().regex(new RegExp(`^[a-z0-9]{${USER_ID_LENGTH.min},${USER_ID_LENGTH.max}}$`));
 export const password = z.string().min(8).max(64);
-export const nick = z
-  .string()
-  .trim()
+/** Scripts with letters that look alike: a nickname mixing them can pass for another member's. */
+const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+export const nick = written()
   .min(2)
   .max(16)
-  .regex(/^[^\p{C}<>&"']+$/u);
+  .regex(/^[^\p{C}<>&"']+$/u)
+  .refine((value) => LOOKALIKE_SCRIPTS.filter((script) => script.test(value)).length <= 1, 'look-alike letters of different alphabets');
 export const paging = z.strictObject({
   page: z.int().min(1).max(10_000).optional(),
   size: z.int().min(1).max(50).optional(),

@@ -44,7 +44,7 @@ describe('nickname', () => {
   it.each(['가', ' a ', '가나다라마바사아자차카타파하가나다'])('refuses %j by length', (value) =>
     expect(nickError(value)).toBe('register.error.nickLength'),
   );
-  it.each(['<b>hi', 'a&b', 'he"y', "it's", 'tab\there'])('refuses %j for its characters', (value) =>
+  it.each(['<b>hi', 'a&b', 'he"y', "it's", 'tab\there', 'Luсky', 'Λucky', '\u3164\u3164', '\u200b\u200b', 'ab\u202ecd'])('refuses %j for its characters', (value) =>
     expect(nickError(value)).toBe('register.error.nickChars'),
   );
 });
