@@ -1,16 +1,16 @@
 import type { GetServerSideProps } from 'next';
-import { NoticesScreen, type NoticesScreenProps } from '@/components/notices/NoticesScreen';
-import { portalProps, prefetch, type PortalProps } from '@/store/pageProps';
+import { NoticesScreen } from '@/components/notices/NoticesScreen';
+import { memberPageProps, prefetch } from '@/store/pageProps';
 import { noticesApi } from '@/store/noticesApi';
 
-/** Only this site's notices reach the browser: prefetch filters the list for the visitor's host before it is sent. */
-export const getServerSideProps: GetServerSideProps<PortalProps & NoticesScreenProps> = async (ctx) => {
-  let host: string | null = null;
-  const props = await portalProps(ctx, async (page) => {
+/** Members only, as the seed says; only this site's notices reach the browser (prefetch filters them for the host). */
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  let host = null as string | null;
+  const result = await memberPageProps(ctx, async (page) => {
     host = page.call.visitor?.host ?? null;
     await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined });
   });
-  return { props: { ...props, host } };
+  return 'props' in result ? { props: { ...result.props, host } } : result;
 };
 
 export default NoticesScreen;

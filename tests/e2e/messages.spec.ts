@@ -19,7 +19,7 @@ async function mainFits(page: Page) {
 /** A fresh member, logged in from a page without lobby pop-ups. */
 async function freshMember(page: Page, request: APIRequestContext, prefix: string) {
   const member = await createMember(request, prefix);
-  await page.goto('/notice');
+  await page.goto('/game');
   await loginFromHeader(page, member);
   await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
   return member;
@@ -55,6 +55,43 @@ test.describe('notes', () => {
 
     await page.reload();
     await expect(main(page).getByText('받은 쪽지가 없습니다.')).toBeVisible();
+  });
+
+  test('the new-note prompt starts on "no", asks again only for a newer note, and waits for a field being typed in', async ({ page, request }) => {
+    const member = await freshMember(page, request, 'prompt');
+    await page.clock.install();
+    await page.goto('/help?mode=form');
+    const prompt = page.getByRole('dialog', { name: '안내' });
+    const healthCheck = async () => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/routes/health-check'));
+      await page.clock.runFor(30_000);
+      await answered;
+      await page.clock.runFor(500);
+    };
+
+    await admin(request, 'send-note', { userId: member.userId, title: '첫 쪽지', contents: '<p>안녕하세요</p>' });
+    await healthCheck();
+    await expect(prompt).toContainText('새 쪽지가 도착했습니다.');
+    await expect(prompt.getByRole('button', { name: '아니오' })).toBeFocused();
+    await prompt.getByRole('button', { name: '아니오' }).click();
+    await healthCheck();
+    await healthCheck();
+    await expect(dialog(page)).toHaveCount(0);
+
+    const title = main(page).getByLabel('제목');
+    await title.click();
+    await admin(request, 'send-note', { userId: member.userId, title: '두 번째 쪽지', contents: '<p>보너스</p>' });
+    await healthCheck();
+    await page.keyboard.type('출금 문의');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(title).toBeFocused();
+    await expect(title).toHaveValue('출금 문의');
+
+    await title.blur();
+    await expect(prompt).toContainText('새 쪽지가 도착했습니다.');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/help\?mode=form$/);
   });
 
   test('more than 20 notes page at 20', async ({ page, request }) => {
@@ -139,6 +176,7 @@ test.describe('customer centre', () => {
 
 test.describe('notices', () => {
   test("list → view → back, only this domain's notices, operator HTML sanitised", async ({ page, request }, testInfo) => {
+    await freshMember(page, request, 'notice');
     const stamp = Date.now().toString(36);
     await admin(request, 'create-notice', { title: `이 사이트 공지 ${stamp}`, contents: '<p>루프백 전용 안내</p>', domain: '127.0.0.1' });
     const other = await admin<{ id: number }>(request, 'create-notice', { title: `다른 사이트 공지 ${stamp}`, contents: '<p>다른 곳</p>', domain: 'other.example' });

@@ -14,7 +14,7 @@ test.describe('registration', () => {
     const userId = `reg${Date.now().toString(36)}`.slice(0, 16);
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('회원가입');
-    await expect(page.getByTestId('reg-domain')).toHaveText('127.0.0.1');
+    await expect(main(page)).not.toContainText('127.0.0.1');
     await expect(field(page, '가입 코드 (선택)')).toHaveValue('LOOPBACK');
 
     await field(page, '아이디').fill('demo');
@@ -37,11 +37,16 @@ test.describe('registration', () => {
     await field(page, '은행').selectOption('카카오뱅크');
     await field(page, '계좌번호').fill('3333012345678');
     await field(page, '예금주').fill('김회원');
+    await main(page).getByRole('button', { name: '비밀번호 표시' }).click();
+    await expect(field(page, '비밀번호')).toHaveAttribute('type', 'text');
+    await main(page).getByRole('button', { name: '가입하기' }).click();
+    await expect(main(page).getByText('가입하려면 만 19세 이상임을 확인하고 이용약관에 동의해 주세요.')).toBeVisible();
+    await main(page).getByRole('checkbox', { name: '만 19세 이상이며 이용약관에 동의합니다.' }).check();
     await main(page).getByRole('button', { name: '가입하기' }).click();
 
     await expect(page.getByRole('dialog')).toContainText('회원가입이 완료되었습니다. 환영합니다!');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByText(`${userId}님 환영합니다`)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(`닉${userId.slice(-6)}님 환영합니다`)).toBeVisible();
 
     await page.goto('/user');
     await expect(page.getByRole('row', { name: /아이디/ })).toContainText(userId);
@@ -49,14 +54,14 @@ test.describe('registration', () => {
     await expect(page.getByRole('row', { name: /휴대폰/ })).toContainText('010-****-6789');
   });
 
-  test('the page arrives with the operator domain: nothing is fetched again on load', async ({ page }) => {
+  test('the page arrives with the domain’s signup code: nothing is fetched again on load', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/routes/')) fetched.push(request.url());
     });
-    expect(await (await page.request.get('/register')).text()).toContain('127.0.0.1');
+    expect(await (await page.request.get('/register')).text()).toContain('LOOPBACK');
     await page.goto('/register', { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('reg-domain')).toHaveText('127.0.0.1');
+    await expect(field(page, '가입 코드 (선택)')).toHaveValue('LOOPBACK');
     expect(fetched).toEqual([]);
   });
 
@@ -85,6 +90,7 @@ test.describe('registration', () => {
     await field(page, 'Bank').selectOption({ label: 'Toss Bank' });
     await field(page, 'Account number').fill('100012345678');
     await field(page, 'Account holder').fill('Kim');
+    await main(page).getByRole('checkbox', { name: 'I am 19 or older and agree to the terms of use.' }).check();
     await main(page).getByRole('button', { name: 'Create my account' }).click();
     await expect(main(page).getByText('This signup code is not known.')).toBeVisible();
     await expect(field(page, 'Signup code (optional)')).toBeFocused();
@@ -92,7 +98,7 @@ test.describe('registration', () => {
 
   test('a logged-in member is sent home', async ({ page, request }) => {
     const member = await createMember(request, 'regin');
-    await page.goto('/notice');
+    await page.goto('/game');
     await loginFromHeader(page, member);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);

@@ -6,8 +6,8 @@ import { watchViolations } from './support/violations';
 const header = (page: Page) => page.getByRole('banner');
 
 /** Pages a visitor can open, and the member pages (they redirect a visitor to /login). */
-const PUBLIC_PAGES = ['/', '/en', '/jp', '/vn', '/cn', '/th', '/login', '/register', '/notice', '/game', '/game?category=slot', '/?company=jade-dragon', '/admin/error'];
-const MEMBER_PAGES = ['/deposit', '/withdraw', '/comp', '/user', '/help', '/help?mode=form', '/note', '/en/deposit'];
+const PUBLIC_PAGES = ['/', '/en', '/jp', '/vn', '/cn', '/th', '/login', '/register', '/game', '/game?category=slot', '/?company=jade-dragon', '/admin/error'];
+const MEMBER_PAGES = ['/deposit', '/withdraw', '/comp', '/user', '/help', '/help?mode=form', '/note', '/notice', '/en/deposit'];
 const NOT_FOUND = '/vn/no-such-page';
 
 function directives(response: APIResponse) {
@@ -81,16 +81,17 @@ test.describe('response headers', () => {
     await page.goto('/');
     await header(page).getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '입금신청' }).click();
     await expect(page.getByRole('dialog')).toContainText('로그인 후 이용하실 수 있습니다.');
-    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-    await page.goto('/notice');
-    await page.getByRole('main').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/notice\?id=\d+$/);
-    await check('the dialog and a client navigation');
+    await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
+    await check('the dialog');
 
     const member = await createMember(request, 'csp');
     await page.goto('/');
     await loginFromHeader(page, member);
     await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
+    await page.goto('/notice');
+    await page.getByRole('main').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/notice\?id=\d+$/);
+    await check('a client navigation');
     for (const path of [...MEMBER_PAGES, '/', '/?company=jade-dragon']) {
       await page.goto(path);
       await check(`${path} as a member`);

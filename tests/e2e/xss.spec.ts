@@ -114,7 +114,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage: boo
 /** A member of the test's own, logged in at the corpus host from a page without pop-ups. */
 async function memberAtXssHost(page: Page, request: APIRequestContext, prefix: string) {
   const member = await createMember(request, prefix);
-  await page.goto(`${xssOrigin()}/notice`);
+  await page.goto(`${xssOrigin()}/game`);
   await loginFromHeader(page, member);
   await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
   return member;
