@@ -1,5 +1,8 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 
 // sweetalert2 is a boundary we do not own: a fake records what the portal asked it to show.
 const fire = vi.fn();
@@ -9,7 +12,7 @@ vi.mock('sweetalert2', () => {
   return { default: { fire, close: vi.fn(), isVisible: vi.fn(() => false), showLoading: vi.fn() } };
 });
 
-const { alertMessage, confirmMessage, MESSAGES } = await import('./dialogs');
+const { alertMessage, confirmMessage, MESSAGES, notifyMessage, showProgress, useDialogs } = await import('./dialogs');
 
 describe('dialogs', () => {
   beforeEach(() => fire.mockReset());
@@ -42,5 +45,72 @@ describe('dialogs', () => {
       const i18n = createTestI18n(locale);
       for (const id of Object.keys(MESSAGES)) expect(i18n.exists(`dialog.${id}`), `${locale} dialog.${id}`).toBe(true);
     }
+  });
+
+  it('themes every dialog like the site: its own classes, no library button colours, colours from the theme tokens', async () => {
+    fire.mockResolvedValue({ isConfirmed: true });
+    const t = createTestI18n('en').t;
+    await alertMessage(t, 'msg2002');
+    await confirmMessage(t, 'msg2216');
+    await notifyMessage(t, 'msg2029');
+    await showProgress(t, 'msg2217');
+    for (const [options] of fire.mock.calls) {
+      expect(options).toMatchObject({ buttonsStyling: false, customClass: expect.objectContaining({ popup: expect.any(String), confirmButton: expect.any(String) }) });
+      expect(options.theme).toBeUndefined();
+      expect(options.iconColor).toMatch(/^var\(--c-/);
+    }
+    const css = document.head.querySelector('style[data-portal-dialogs]')?.textContent ?? '';
+    expect(css).toContain(`.${fire.mock.calls[0][0].customClass.popup}{`);
+    expect(css).toMatch(/--swal2-backdrop:color-mix\(in srgb, var\(--c-backdrop/);
+  });
+
+  it('names every dialog with a translated title (axe aria-dialog-name)', async () => {
+    fire.mockResolvedValue({ isConfirmed: true });
+    for (const locale of ['ko', 'en', 'jp', 'vn', 'cn', 'th'] as const) {
+      const i18n = createTestI18n(locale);
+      for (const id of Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]) {
+        fire.mockClear();
+        await alertMessage(i18n.t, id);
+        const { titleText } = fire.mock.calls[0][0];
+        expect(titleText, `${locale} ${id}`).toBeTruthy();
+        expect(titleText).not.toMatch(/^dialog\./);
+      }
+    }
+  });
+
+  describe('"log in first" (msg2001)', () => {
+    function Guarded() {
+      const dialogs = useDialogs();
+      return createElement('button', { type: 'button', onClick: () => void dialogs.alert('msg2001') }, 'deposit');
+    }
+
+    it.each([
+      ['Log in', { isConfirmed: true, isDenied: false }, '/login'],
+      ['Register', { isConfirmed: false, isDenied: true }, '/register'],
+    ])('offers Log in and Register; %s goes there', async (_name, answer, path) => {
+      fire.mockResolvedValue(answer);
+      const push = vi.fn(async () => true);
+      renderWithProviders(createElement(Guarded), { locale: 'en', router: { push } });
+      fireEvent.click(screen.getByRole('button', { name: 'deposit' }));
+      await waitFor(() => expect(push).toHaveBeenCalledWith(path));
+      expect(fire).toHaveBeenCalledWith(
+        expect.objectContaining({ text: 'Please log in to use this.', titleText: 'Login required', confirmButtonText: 'Log in', showDenyButton: true, denyButtonText: 'Register' }),
+      );
+    });
+
+    it('closing it stays on the page', async () => {
+      fire.mockResolvedValue({ isConfirmed: false, isDenied: false, isDismissed: true });
+      const push = vi.fn(async () => true);
+      renderWithProviders(createElement(Guarded), { router: { push } });
+      fireEvent.click(screen.getByRole('button', { name: 'deposit' }));
+      await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ confirmButtonText: '로그인', denyButtonText: '회원가입', cancelButtonText: '닫기' })));
+      expect(push).not.toHaveBeenCalled();
+    });
+  });
+
+  it('a prompt the member did not ask for starts on "no", so a stray Enter cannot accept it', async () => {
+    fire.mockResolvedValue({ isConfirmed: false });
+    await confirmMessage(createTestI18n('ko').t, 'msg2003', { safeFocus: true });
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ focusConfirm: false, focusCancel: true }));
   });
 });

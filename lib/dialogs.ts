@@ -1,6 +1,10 @@
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
 import { useMemo } from 'react';
+import { paths } from '@/lib/paths';
+import { DIALOG_CSS, dialogClass } from '@/styles/dialogCss';
+import { theme } from '@/styles/theme';
 
 /** Every dialog the portal shows, by the legacy message id, with its icon; the text is `dialog.<id>` in the bundles. */
 export const MESSAGES = {
@@ -24,6 +28,7 @@ export const MESSAGES = {
   msg2221: 'warning',
   msg2222: 'question',
   loginLocked: 'warning',
+  loginLockedFor: 'warning',
   serviceUnavailable: 'error',
   noteDelete: 'warning',
   noteDeleteAll: 'warning',
@@ -40,33 +45,72 @@ type Translate = (key: string) => string;
 
 let swal: Promise<typeof import('sweetalert2').default> | undefined;
 
-/** sweetalert2 is fetched on the first dialog, so it stays out of the first-load JavaScript. */
+/** sweetalert2 is fetched on the first dialog, so it stays out of the first-load JavaScript; its theme comes with it. */
 function loadSwal() {
-  swal ??= import('sweetalert2').then((module) => module.default);
+  swal ??= import('sweetalert2').then((module) => {
+    const style = document.createElement('style');
+    style.dataset.portalDialogs = '';
+    style.textContent = DIALOG_CSS;
+    document.head.append(style);
+    return module.default;
+  });
   return swal;
 }
 
+const ICON_COLORS: Record<SweetAlertIcon, string> = {
+  success: theme.colors.success,
+  error: theme.colors.danger,
+  warning: theme.colors.accent,
+  info: theme.colors.accent,
+  question: theme.colors.accent,
+};
+
 const base: SweetAlertOptions = {
-  theme: 'dark',
   returnFocus: true,
   heightAuto: false,
+  buttonsStyling: false,
+  customClass: dialogClass,
 };
+
+/** The dialog's own options for a message: its icon, and a title naming the dialog for assistive technology. */
+function messageOptions(t: Translate, id: MessageId): SweetAlertOptions {
+  const icon = MESSAGES[id];
+  return { ...base, icon, iconColor: ICON_COLORS[icon], titleText: t(`dialog.title.${icon}`), text: t(`dialog.${id}`) };
+}
 
 export async function alertMessage(t: Translate, id: MessageId): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...base, icon: MESSAGES[id], text: t(`dialog.${id}`), confirmButtonText: t('dialog.ok') });
+  await Swal.fire({ ...messageOptions(t, id), confirmButtonText: t('dialog.ok') });
 }
 
-export async function confirmMessage(t: Translate, id: MessageId): Promise<boolean> {
+export type LoginChoice = 'login' | 'register' | null;
+
+/** msg2001: a visitor may go and log in or register from the dialog itself. */
+export async function askToLogIn(t: Translate): Promise<LoginChoice> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
-    ...base,
-    icon: MESSAGES[id],
-    text: t(`dialog.${id}`),
+    ...messageOptions(t, 'msg2001'),
+    titleText: t('dialog.title.login'),
+    confirmButtonText: t('nav.login'),
+    showDenyButton: true,
+    denyButtonText: t('nav.register'),
+    showCancelButton: true,
+    cancelButtonText: t('popup.close'),
+  });
+  if (result.isConfirmed) return 'login';
+  return result.isDenied ? 'register' : null;
+}
+
+export async function confirmMessage(t: Translate, id: MessageId, { safeFocus = false }: { safeFocus?: boolean } = {}): Promise<boolean> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    ...messageOptions(t, id),
     showCancelButton: true,
     confirmButtonText: t('dialog.yes'),
     cancelButtonText: t('dialog.no'),
-    focusCancel: false,
+    // A dialog the member did not ask for starts on "no", so a stray Enter cannot accept it.
+    focusConfirm: !safeFocus,
+    focusCancel: safeFocus,
   });
   return result.isConfirmed;
 }
@@ -74,16 +118,14 @@ export async function confirmMessage(t: Translate, id: MessageId): Promise<boole
 /** A short confirmation that closes by itself after `ms`. */
 export async function notifyMessage(t: Translate, id: MessageId, ms = 1200): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...base, icon: MESSAGES[id], text: t(`dialog.${id}`), showConfirmButton: false, timer: ms });
+  await Swal.fire({ ...messageOptions(t, id), showConfirmButton: false, timer: ms });
 }
 
 /** A dialog without buttons (logging in, loading a game); closeDialog() ends it. */
 export async function showProgress(t: Translate, id: MessageId): Promise<void> {
   const Swal = await loadSwal();
   void Swal.fire({
-    ...base,
-    icon: MESSAGES[id],
-    text: t(`dialog.${id}`),
+    ...messageOptions(t, id),
     showConfirmButton: false,
     allowOutsideClick: false,
     allowEscapeKey: false,
@@ -103,14 +145,19 @@ export async function isDialogOpen(): Promise<boolean> {
 
 export function useDialogs() {
   const { t } = useTranslation();
+  const router = useRouter();
   return useMemo(
     () => ({
-      alert: (id: MessageId) => alertMessage(t, id),
-      confirm: (id: MessageId) => confirmMessage(t, id),
+      alert: async (id: MessageId) => {
+        if (id !== 'msg2001') return alertMessage(t, id);
+        const choice = await askToLogIn(t);
+        if (choice) await router.push(choice === 'login' ? paths.login : paths.register);
+      },
+      confirm: (id: MessageId, options?: { safeFocus?: boolean }) => confirmMessage(t, id, options),
       notify: (id: MessageId, ms?: number) => notifyMessage(t, id, ms),
       progress: (id: MessageId) => showProgress(t, id),
       close: closeDialog,
     }),
-    [t],
+    [t, router],
   );
 }

@@ -102,7 +102,7 @@ const popupRows = (now: Date) => [
     posX: 40,
     posY: 120,
     contents:
-      '<p><strong>첫 충전 10% 보너스</strong></p><ul><li>매일 첫 입금 시 적용</li><li>최대 300,000원</li></ul><p><a href="/notices">자세히 보기</a></p>',
+      '<p><strong>첫 충전 10% 보너스</strong></p><ul><li>매일 첫 입금 시 적용</li><li>최대 300,000원</li></ul><p><a href="/notice">자세히 보기</a></p>',
     createdAt: daysAgo(0, now),
   },
   { title: '로컬 테스트 팝업', titleColor: '#7dd3fc', domain: 'localhost', posX: 460, posY: 120, contents: '<p>localhost 전용 공지입니다.</p>', createdAt: daysAgo(1, now) },

@@ -1,6 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isDialogOpen, useDialogs, type MessageId } from '@/lib/dialogs';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -12,10 +12,63 @@ export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 
 let prompting = false;
 
-export function promptFor(counts: { noteCount: unknown; helpCount: unknown }, pathname: string): { id: MessageId; path: string } | null {
-  if (toAmount(counts.noteCount) > 0 && pathname !== paths.note) return { id: 'msg2003', path: paths.note };
-  if (toAmount(counts.helpCount) > 0 && pathname !== paths.help) return { id: 'msg2004', path: paths.help };
+/** The counts the member last answered a prompt for: they are asked again only when a count grows past it. */
+export interface Answered {
+  note: number;
+  help: number;
+}
+
+const ANSWERED_KEY = 'portal.prompted';
+
+function readAnswered(): Answered {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? 'null') as Partial<Answered> | null;
+    return { note: toAmount(stored?.note), help: toAmount(stored?.help) };
+  } catch {
+    return { note: 0, help: 0 };
+  }
+}
+
+function writeAnswered(answered: Answered | null) {
+  try {
+    if (answered) sessionStorage.setItem(ANSWERED_KEY, JSON.stringify(answered));
+    else sessionStorage.removeItem(ANSWERED_KEY);
+  } catch {
+    // Refused storage: the member is asked again after a reload.
+  }
+}
+
+interface Prompt {
+  id: MessageId;
+  path: string;
+  kind: keyof Answered;
+  count: number;
+}
+
+export function promptFor(
+  counts: { noteCount: unknown; helpCount: unknown },
+  pathname: string,
+  answered: Answered = { note: 0, help: 0 },
+): Prompt | null {
+  const note = toAmount(counts.noteCount);
+  const help = toAmount(counts.helpCount);
+  if (note > answered.note && pathname !== paths.note) return { id: 'msg2003', path: paths.note, kind: 'note', count: note };
+  if (help > answered.help && pathname !== paths.help) return { id: 'msg2004', path: paths.help, kind: 'help', count: help };
   return null;
+}
+
+/** A count that fell (notes read, replies seen) lowers the mark, so the next new one is announced. */
+export function settle(answered: Answered, counts: { noteCount: unknown; helpCount: unknown }): Answered {
+  return { note: Math.min(answered.note, toAmount(counts.noteCount)), help: Math.min(answered.help, toAmount(counts.helpCount)) };
+}
+
+const NOT_TYPED_IN = ['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'];
+
+/** A field the member may be typing in: a prompt then would take the keystrokes meant for it. */
+export function isTypingTarget(element: EventTarget | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLInputElement && !NOT_TYPED_IN.includes(element.type);
 }
 
 export function SessionWatcher() {
@@ -43,21 +96,39 @@ export function SessionWatcher() {
   }, [unauthenticated]);
 
   useEffect(() => {
+    if (loggedOut) writeAnswered(null);
+  }, [loggedOut]);
+
+  // Bumped when the member leaves a field, so a prompt held back meanwhile is offered then.
+  const [fieldLeft, setFieldLeft] = useState(0);
+
+  useEffect(() => {
     if (!data || prompting) return;
-    const prompt = promptFor(data, router.pathname);
+    const answered = settle(readAnswered(), data);
+    writeAnswered(answered);
+    const prompt = promptFor(data, router.pathname, answered);
     if (!prompt) return;
+    if (isTypingTarget(document.activeElement)) {
+      const onFocusOut = (event: FocusEvent) => {
+        if (!isTypingTarget(event.relatedTarget)) setFieldLeft((n) => n + 1);
+      };
+      document.addEventListener('focusout', onFocusOut);
+      return () => document.removeEventListener('focusout', onFocusOut);
+    }
     prompting = true;
     void (async () => {
       try {
         if (await isDialogOpen()) return;
-        if (await dialogs.confirm(prompt.id)) await router.push(prompt.path);
+        const accepted = await dialogs.confirm(prompt.id, { safeFocus: true });
+        writeAnswered({ ...readAnswered(), [prompt.kind]: prompt.count });
+        if (accepted) await router.push(prompt.path);
       } finally {
         prompting = false;
       }
     })();
     // Each answer of the health check is a new chance to prompt, even when the counts did not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fulfilledTimeStamp]);
+  }, [fulfilledTimeStamp, fieldLeft]);
 
   return null;
 }

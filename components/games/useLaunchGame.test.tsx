@@ -74,30 +74,16 @@ describe('launching a game', () => {
     expect(texts()).toEqual(['게임을 불러오는 중입니다…']);
   });
 
-  it('takes window.opener away from the game window, so the game cannot send the portal elsewhere', async () => {
+  it('loads every launch into the one named game window, which keeps its opener so the next game can replace it', async () => {
     const game = { opener: window as Window | null };
     open.mockImplementation(() => game as unknown as Window);
     render();
     await clickAndWait('오로라 라이브', 4_000);
-    await waitFor(() => expect(open).toHaveBeenCalledWith(GAME_URL, 'portal-game', 'width=1400,height=800'));
-    expect(game.opener).toBeNull();
-  });
-
-  it('still opens the game when the named window already shows one of another origin (its opener is not writable)', async () => {
-    const game = {
-      get opener() {
-        return null;
-      },
-      set opener(_: unknown) {
-        throw new DOMException('Blocked a frame with origin from accessing a cross-origin frame.', 'SecurityError');
-      },
-    };
-    open.mockImplementation(() => game as unknown as Window);
-    render();
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await clickAndWait('오로라 라이브', 4_000);
-    await waitFor(() => expect(open).toHaveBeenCalledWith(GAME_URL, 'portal-game', 'width=1400,height=800'));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(texts()).toEqual(['게임을 불러오는 중입니다…']);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    expect(open.mock.calls.map((call: unknown[]) => call[1])).toEqual(['portal-game', 'portal-game']);
+    expect(game.opener).toBe(window);
   });
 
   it('answers "time" with msg2218 and then msg2012', async () => {

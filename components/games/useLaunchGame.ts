@@ -7,13 +7,9 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// A game page (another origin; our COOP allows popups) must not be able to send the portal's tab elsewhere.
+// The blank tab (Apple) is a fresh tab per launch, so it can lose its opener before it leaves the portal's origin.
 function cutOpener(win: Window | null) {
-  try {
-    if (win) win.opener = null;
-  } catch {
-    // A named window already showing a game refuses the write; its opener was cut when it was opened.
-  }
+  if (win) win.opener = null;
 }
 
 export function useLaunchGame() {
@@ -53,8 +49,8 @@ export function useLaunchGame() {
           const [data] = await Promise.all([answer, wait(LAUNCH_DIALOG_MS)]);
           await dialogs.close();
           if (data?.status === 'success') {
-            // The game's document cannot load before this task ends, so the opener is gone before it runs.
-            if (!tab) cutOpener(window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES));
+            // The named window keeps its opener: only its opener may load the next game into it (see docs/decisions.md).
+            if (!tab) window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
             return;
           }
           tab?.close();

@@ -71,4 +71,18 @@ describe('NoticePopups', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('on a phone: one at a time, with a counter of where the player is, and "close all"', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NoticePopups />);
+    const layer = await region();
+    expect(within(layer).getByText('공지 1/3')).toBeTruthy();
+    await user.click(within(screen.getByRole('region', { name: '모두에게' })).getByRole('button', { name: '닫기' }));
+    expect(within(layer).getByText('공지 2/3')).toBeTruthy();
+
+    await user.click(within(layer).getByRole('button', { name: '모두 닫기' }));
+    expect(screen.queryByRole('region', { name: '공지 팝업' })).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('pop2_')).sort()).toEqual(['pop2_1', 'pop2_2', 'pop2_4']);
+  });
 });
+

@@ -32,6 +32,7 @@ export default function NoticePopups() {
   const dispatch = useAppDispatch();
   const [storage] = useState(popupStorage);
   const [shown, setShown] = useState<Popup[]>([]);
+  const [total, setTotal] = useState(0);
 
   // Each visit fetches them again, and each fetch ends the plain closes of the last one.
   useEffect(() => {
@@ -41,7 +42,11 @@ export default function NoticePopups() {
       if (!active || !data) return;
       clearClosed(storage);
       // Sanitising and styling the pop-ups is rendered in slices, not in one long task.
-      startTransition(() => setShown(visiblePopups(data.note, { host: window.location.host, storage, now: Date.now() })));
+      startTransition(() => {
+        const visible = visiblePopups(data.note, { host: window.location.host, storage, now: Date.now() });
+        setShown(visible);
+        setTotal(visible.length);
+      });
     });
     return () => {
       active = false;
@@ -57,8 +62,21 @@ export default function NoticePopups() {
     setShown((list) => list.filter((item) => item.id !== popup.id));
   };
 
+  const closeAll = () => {
+    for (const popup of shown) closeInView(storage, popup.id);
+    setShown([]);
+  };
+
   return (
     <Layer aria-label={t('popup.region')}>
+      {total > 1 && (
+        <PhoneBar>
+          <span>{t('popup.counter', { current: total - shown.length + 1, total })}</span>
+          <CloseAll type="button" onClick={closeAll}>
+            {t('popup.closeAll')}
+          </CloseAll>
+        </PhoneBar>
+      )}
       {shown.map((popup) => (
         <NoticePopup key={String(popup.id)} popup={popup} hideLabel={t('popup.hideFor', { hours })} onDismiss={(forAWhile) => dismiss(popup, forAWhile)} />
       ))}
@@ -121,6 +139,39 @@ const Layer = styled.section`
   }
 `;
 
+const PhoneBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 6px 6px 6px 16px;
+  border-radius: 14px;
+  background: ${({ theme }) => theme.colors.surfaceDeep};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+  font-variant-numeric: tabular-nums;
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const CloseAll = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 const Card = styled.section`
   flex: 0 0 auto;
   display: flex;
@@ -130,6 +181,13 @@ const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 35)};
   box-shadow: 0 18px 50px ${({ theme }) => alpha(theme.colors.shadow, 60)};
+
+  /* A phone shows one at a time: closing it brings the next. */
+  ${media.mobile} {
+    & ~ & {
+      display: none;
+    }
+  }
 
   ${media.desktop} {
     position: absolute;

@@ -79,11 +79,38 @@ test.describe('launching a game', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a visitor gets msg2001', async ({ page }) => {
-    await page.goto('/');
-    await closePopups(page);
+  test('a visitor gets msg2001, named, with Log in and Register that go there', async ({ page }) => {
+    for (const [button, path] of [['회원가입', /\/register$/], ['로그인', /\/login$/]] as const) {
+      await page.goto('/');
+      await closePopups(page);
+      await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
+      const loginFirst = page.getByRole('dialog', { name: '로그인이 필요합니다' });
+      await expect(loginFirst).toContainText('로그인 후 이용하실 수 있습니다.');
+      await expect(loginFirst.getByRole('button')).toHaveText(['로그인', '회원가입', '닫기']);
+      await loginFirst.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(path);
+    }
+  });
+
+  test('a second game loads into the same game window, without another window or a refused navigation', async ({ page, request }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Unsafe attempt to initiate navigation/.test(message.text())) refused.push(message.text());
+    });
+    await asMember(page, request);
+    const opened = page.waitForEvent('popup');
     await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
-    await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
+    await expect(message(page, LOADING)).toBeVisible();
+    await page.clock.runFor(4_000);
+    const game = await opened;
+    await expect(game.getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
+
+    await casinoTab(page).getByRole('button', { name: '드래곤 펄' }).click();
+    await expect(message(page, LOADING)).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(game.getByRole('heading', { level: 1 })).toHaveText('드래곤 펄 로비');
+    expect(page.context().pages()).toHaveLength(2);
+    expect(refused).toEqual([]);
   });
 
   test('a game closed by the operator meanwhile: msg2218, then msg2012', async ({ page, request }) => {
@@ -135,7 +162,7 @@ test.describe('the slot-games modal', () => {
     const modal = slotModal(page, '옥룡 게이밍');
     await expect(modal.getByRole('link', { name: '닫기' })).toBeFocused();
     await expect(modal.getByRole('listitem')).toHaveCount(11);
-    await expect(modal.getByRole('navigation', { name: '주 메뉴' }).getByRole('link')).toHaveCount(7);
+    await expect(modal.getByRole('navigation', { name: '회원 메뉴 바로가기' }).getByRole('link')).toHaveCount(7);
     await expect(modal.getByRole('link', { name: /로얄 카지노/ })).toBeVisible();
 
     for (let i = 0; i < 30; i += 1) {

@@ -80,7 +80,7 @@ test.describe('the lobby for a visitor', () => {
     ]) {
       await link.click();
       await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
-      await dialog(page).getByRole('button', { name: '확인' }).click();
+      await dialog(page).getByRole('button', { name: '닫기' }).click();
       await expect(page).toHaveURL(/\/$/);
     }
     await expect(page.getByRole('region', { name: '고객센터' })).toContainText('로그인하면 문의 내역을 확인할 수 있습니다.');
@@ -160,7 +160,7 @@ test.describe('notice pop-ups', () => {
     await expect(popup(page, '이벤트 안내')).toBeVisible();
   });
 
-  test('operator HTML is sanitised and a phone stacks the pop-ups', async ({ page, request }) => {
+  test('operator HTML is sanitised; a phone shows one pop-up at a time with a counter, and "don’t show" still holds', async ({ page, request }) => {
     // A pop-up for "localhost" only, so the other specs (on 127.0.0.1) never see it.
     await admin(request, 'create-popup', {
       title: '스크립트 시험',
@@ -179,11 +179,60 @@ test.describe('notice pop-ups', () => {
     expect(html).not.toMatch(/onerror|<script|javascript:/i);
     expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
 
-    const boxes = await popups(page).getByRole('region').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
-    expect(boxes.length).toBeGreaterThanOrEqual(2);
-    for (const box of boxes) expect(box.width).toBeLessThanOrEqual(phone.width);
-    for (let i = 1; i < boxes.length; i += 1) expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom);
+    const cards = popups(page).getByRole('region');
+    const counter = popups(page).getByText(/^공지 \d+\/\d+$/);
+    await expect(cards).toHaveCount(1);
+    const total = Number((await counter.textContent())!.split('/')[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    await expect(counter).toHaveText(`공지 1/${total}`);
+    const box = (await popups(page).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(phone.width);
+    expect(box.y + box.height).toBeLessThan(phone.height);
+
+    await card.getByRole('button', { name: '24시간 동안 보지 않기' }).click();
+    await expect(counter).toHaveText(`공지 2/${total}`);
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole('button', { name: '닫기' }).click();
+    await expect(counter).toHaveText(`공지 3/${total}`);
+    await popups(page).getByRole('button', { name: '모두 닫기' }).click();
+    await expect(popups(page)).toHaveCount(0);
+
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(counter).toHaveText(`공지 1/${total - 1}`);
+    await expect(card).toHaveCount(0);
   });
+
+  test('the seeded pop-up links to a page that exists', async ({ page }) => {
+    await page.goto('/');
+    const href = await popup(page, '이벤트 안내').getByRole('link', { name: '자세히 보기' }).getAttribute('href');
+    const response = await page.request.get(href!, { maxRedirects: 0 });
+    expect(response.status()).not.toBe(404);
+  });
+
+  for (const width of [360, 390, 1400]) {
+    for (const locale of ['ko', 'en'] as const) {
+      test(`pop-ups and a dialog look like the site at ${width} px in ${locale}`, async ({ page }, testInfo) => {
+        const words = locale === 'ko' ? { region: '공지 팝업', close: '닫기', game: '오로라 라이브', dialog: '로그인이 필요합니다' } : { region: 'Announcements', close: 'Close', game: 'Aurora Live', dialog: 'Login required' };
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 780 });
+        await page.goto(locale === 'ko' ? '/' : '/en');
+        const layer = page.getByRole('region', { name: words.region });
+        await expect(layer.getByRole('region').first()).toBeVisible();
+        if (width < 1000) await expect(layer.getByRole('region')).toHaveCount(1);
+        await page.screenshot({ path: testInfo.outputPath(`popups-${locale}-${width}.png`) });
+        while ((await layer.count()) > 0) await layer.getByRole('button', { name: words.close, exact: true }).first().click();
+
+        await page.getByRole('button', { name: words.game }).first().click();
+        const shown = page.getByRole('dialog', { name: words.dialog });
+        await expect(shown).toBeVisible();
+        const box = (await shown.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        await expect(shown).toHaveCSS('border-radius', '18px');
+        await page.screenshot({ path: testInfo.outputPath(`dialog-${locale}-${width}.png`) });
+      });
+    }
+  }
 });
 
 test.describe('the phone header', () => {
@@ -213,7 +262,7 @@ test.describe('the phone header', () => {
     await drawer.getByRole('link', { name: '입금신청' }).click();
     await expect(drawer).toHaveCount(0);
     await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
-    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await dialog(page).getByRole('button', { name: '닫기' }).click();
 
     // A slot company opens its games.
     await button.click();
