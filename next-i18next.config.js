@@ -1,6 +1,6 @@
 // @ts-check
 
-/** Locales with a bundle. The switcher shows SWITCHER_LOCALES from lib/i18n.ts (th is bundled but hidden). */
+/** Locales with a bundle. The switcher shows SWITCHER_LOCALES from lib/i18n.ts (th only while it is the page's language). */
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
   i18n: {
@@ -11,7 +11,7 @@ module.exports = {
   defaultNS: 'common',
   // The bundles a page adds to common (PAGE_NAMESPACES in lib/i18n.ts) each keep their own top-level key, so
   // t('wallet.deposit.title') misses common and is found in wallet.
-  fallbackNS: ['wallet', 'register', 'account', 'help', 'banks'],
+  fallbackNS: ['wallet', 'register', 'account', 'help', 'banks', 'info'],
   fallbackLng: false,
   localePath: typeof window === 'undefined' ? require('node:path').resolve('./public/locales') : '/locales',
   // _app passes this file to appWithTranslation, so page props carry no server path.

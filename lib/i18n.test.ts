@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../next-i18next.config.js';
 import { loadBundle, loadNamespace } from '@/tests/utils/i18n';
-import { DEFAULT_LOCALE, LOCALES, PAGE_NAMESPACES, SWITCHER_LOCALES, isLocale, toLocale, type Locale } from './i18n';
+import { DEFAULT_LOCALE, LOCALES, PAGE_NAMESPACES, SWITCHER_LOCALES, isLocale, switcherLocales, toLocale, type Locale } from './i18n';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
@@ -21,8 +21,10 @@ describe('locale configuration', () => {
     expect(config.i18n.localeDetection).toBe(false);
   });
 
-  it('offers ko, en, jp, vn and cn in the switcher, but not th', () => {
+  it('offers ko, en, jp, vn and cn in the switcher, and th only while it is the current language', () => {
     expect(SWITCHER_LOCALES).toEqual(['ko', 'en', 'jp', 'vn', 'cn']);
+    expect(switcherLocales('en')).toEqual(['ko', 'en', 'jp', 'vn', 'cn']);
+    expect(switcherLocales('th')).toEqual(['ko', 'en', 'jp', 'vn', 'cn', 'th']);
   });
 
   it('sends the browser no config, so no server path of the bundles', async () => {

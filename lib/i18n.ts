@@ -7,6 +7,11 @@ export const DEFAULT_LOCALE: Locale = 'ko';
 /** th has a bundle for operators who enable it, but the switcher offers these. */
 export const SWITCHER_LOCALES: readonly Locale[] = ['ko', 'en', 'jp', 'vn', 'cn'];
 
+/** The switcher's languages on a page in `current`: a bundled language outside the list is shown while it is the page's. */
+export function switcherLocales(current: Locale): readonly Locale[] {
+  return SWITCHER_LOCALES.includes(current) ? SWITCHER_LOCALES : [...SWITCHER_LOCALES, current];
+}
+
 /** Each language is named in itself, whatever the page language is. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   ko: '한국어',
@@ -39,5 +44,5 @@ export function toLocale(value: unknown): Locale {
  * The bundles beside `common`: each holds one part of the app under its own top-level key (`wallet.json` is
  * `{ "wallet": { … } }`), so a key reads the same wherever its string lives; i18next finds them through `fallbackNS`.
  */
-export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help', 'banks'] as const;
+export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help', 'banks', 'info'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

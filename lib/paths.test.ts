@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromQuery, companyFromQuery, localizedPath, safeCallbackUrl } from './paths';
+import { categoryFromQuery, companyFromQuery, infoPath, infoTopicFromQuery, localizedPath, safeCallbackUrl } from './paths';
 
 describe('localizedPath', () => {
   it('serves Korean without a prefix', () => {
@@ -45,5 +45,13 @@ describe('query parameters', () => {
     expect(categoryFromQuery(['sport'])).toBe('sport');
     expect(categoryFromQuery('poker')).toBe('casino');
     expect(categoryFromQuery(undefined)).toBe('casino');
+  });
+});
+
+describe('info pages', () => {
+  it('take the four known topics and nothing else', () => {
+    expect(['terms', 'privacy', 'responsible', 'contact'].map(infoTopicFromQuery)).toEqual(['terms', 'privacy', 'responsible', 'contact']);
+    for (const value of ['', 'Terms', '../help', ['terms'], undefined, 'toString', 'constructor']) expect(infoTopicFromQuery(value)).toBeNull();
+    expect(infoPath('privacy')).toBe('/info/privacy');
   });
 });

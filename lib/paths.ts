@@ -13,6 +13,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   game: '/game',
+  info: '/info',
   error: '/admin/error',
 } as const;
 
@@ -45,4 +46,14 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export function categoryFromQuery(value: unknown): GameCategory {
   const first = Array.isArray(value) ? value[0] : value;
   return (GAME_CATEGORIES as readonly unknown[]).includes(first) ? (first as GameCategory) : 'casino';
+}
+
+/** The footer's pages: short texts in the page's language, one route `/info/<topic>`. */
+export const INFO_TOPICS = ['terms', 'privacy', 'responsible', 'contact'] as const;
+export type InfoTopic = (typeof INFO_TOPICS)[number];
+
+export const infoPath = (topic: InfoTopic) => `${paths.info}/${topic}`;
+
+export function infoTopicFromQuery(value: unknown): InfoTopic | null {
+  return (INFO_TOPICS as readonly unknown[]).includes(value) ? (value as InfoTopic) : null;
 }

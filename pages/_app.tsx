@@ -5,6 +5,7 @@ import Router from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
 import { StoreProvider } from '@/store/StoreProvider';
@@ -35,6 +36,7 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         </Head>
         <SessionWatcher />
+        <GameMoneyWatcher />
         <Component {...pageProps} />
       </ThemeProvider>
     </StoreProvider>

@@ -15,8 +15,12 @@ export const helpApi = api.injectEndpoints({
       query: (id) => call('read-help-message', { id }),
       invalidatesTags: ['Helps', 'Member'],
     }),
+    deleteHelp: build.mutation<ResponseOf<'del-help-message'>, number>({
+      query: (id) => call('del-help-message', { id }),
+      invalidatesTags: ['Helps', 'Member'],
+    }),
     deleteAllHelp: build.mutation<ResponseOf<'del-all-help'>, void>({ query: () => call('del-all-help'), invalidatesTags: ['Helps', 'Member'] }),
   }),
 });
 
-export const { useHelpListQuery, useWriteHelpMutation, useReadHelpMutation, useDeleteAllHelpMutation } = helpApi;
+export const { useHelpListQuery, useWriteHelpMutation, useReadHelpMutation, useDeleteHelpMutation, useDeleteAllHelpMutation } = helpApi;

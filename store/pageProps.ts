@@ -73,10 +73,16 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
         }
       })
     : null;
+  const gameMoney = session
+    ? callBackend('get-in-game-balance', undefined, call).then((result) => {
+        if (result.ok) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: result.data }]));
+      })
+    : null;
 
   const [translations] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),
     memberData,
+    gameMoney,
     load?.({ store, member: session?.user ?? null, call }),
   ]);
   const initialState = store.getState();

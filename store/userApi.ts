@@ -2,13 +2,19 @@ import type { ResponseOf } from '@/lib/contract';
 import { api, call } from './api';
 
 export type HealthCheck = ResponseOf<'health-check'>;
+export type InGameBalance = ResponseOf<'get-in-game-balance'>;
 
-/** The member's own data: the 30-second health check (tag Member: money and message changes refresh it), the password. Logging out is next-auth's signOut (`components/auth/useLogout.ts`). */
+/** The member's own data: the 30-second health check (tag Member: money and message changes refresh it), the money held in a game, the password. Logging out is next-auth's signOut (`components/auth/useLogout.ts`). */
 export const userApi = api.injectEndpoints({
   endpoints: (build) => ({
     healthCheck: build.query<HealthCheck, void>({
       query: () => call('health-check'),
       providesTags: ['Member'],
+    }),
+    // Money changes (Member) and game launches (GameMoney) refresh what the game holds.
+    inGameBalance: build.query<InGameBalance, void>({
+      query: () => call('get-in-game-balance'),
+      providesTags: ['Member', 'GameMoney'],
     }),
     changePassword: build.mutation<ResponseOf<'user-change-password'>, { password: string; newPassword: string }>({
       query: (params) => call('user-change-password', params),
@@ -16,5 +22,5 @@ export const userApi = api.injectEndpoints({
   }),
 });
 
-export const { useHealthCheckQuery, useChangePasswordMutation } = userApi;
+export const { useHealthCheckQuery, useInGameBalanceQuery, useChangePasswordMutation } = userApi;
 

@@ -39,6 +39,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    // Demo money held in a game opened in this session (the reference backend has no game provider).
+    gameMoney: money('game_money'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

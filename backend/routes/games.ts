@@ -2,10 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { artUrl } from '../art';
 import { seal } from '../crypto';
 import type { Db } from '../db';
-import { games, jackpots, vendors } from '../db/schema';
+import { games, jackpots, sessions, vendors } from '../db/schema';
 import { badInput, type Handlers } from '../ops';
 
 export const TICKET_MS = 10 * 60_000;
+/** What the demo game holds of a member's money once a game is opened in the session (integer won). */
+export const DEMO_GAME_MONEY = 5_000;
 
 const vendorsOf = async (db: Db, kind: 'casino' | 'slot' | 'sport', publicUrl: string) => {
   const rows = await db.select().from(vendors).where(eq(vendors.kind, kind)).orderBy(asc(vendors.sort), asc(vendors.code));
@@ -63,6 +65,7 @@ export const gameRoutes = {
       .where(and(eq(vendors.gameCompany, company), eq(games.code, code)));
     if (!game) throw badInput('code');
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
+    await db.update(sessions).set({ gameMoney: DEMO_GAME_MONEY }).where(eq(sessions.id, member.sessionId));
     const ticket = seal(secret, 'game', { uid: member.id, sid: member.sessionId, gid: game.id, exp: now().getTime() + TICKET_MS });
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
   },

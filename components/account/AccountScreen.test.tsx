@@ -14,10 +14,15 @@ let handlers: Handlers = {};
 
 const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '110123456789', level: 3, noteCount: 0, helpCount: 0 };
 
-function renderAccount(locale: 'ko' | 'en' = 'ko') {
+function renderAccount(locale: 'ko' | 'en' = 'ko', money?: { balance: number; gameMoney: number }) {
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: { status: 'authenticated', user, noteCount: 0, helpCount: 0 } }] as never));
+  const value = { status: 'authenticated', user: { ...user, balance: money?.balance ?? 0 }, noteCount: 0, helpCount: 0 };
+  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value }] as never));
+  if (money) {
+    const inGame = { status: 'success', gameMoney: money.gameMoney, balance: money.balance, rolling: 0, userId: user.userId };
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: inGame }] as never));
+  }
   return renderWithProviders(<AccountScreen />, { locale, initialState: store.getState() });
 }
 
@@ -49,6 +54,20 @@ describe('AccountScreen', () => {
       '휴대폰010-****-5678',
       '회원 등급3레벨',
     ]);
+  });
+
+  it('shows the holdings as the truncated balance plus the game money, and both parts', () => {
+    renderAccount('ko', { balance: 12_345.6, gameMoney: 5_000 });
+    const money = within(main().getByRole('group', { name: '보유 현황' }));
+    expect(money.getAllByRole('term').map((term) => term.textContent)).toEqual(['보유머니', '지갑 잔액', '게임 중인 머니']);
+    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['17,345원', '12,345원', '5,000원']);
+    expect(calls).toEqual([]);
+  });
+
+  it('counts no game money until the in-game balance has been reported', () => {
+    renderAccount('en');
+    const money = within(main().getByRole('group', { name: 'Your money' }));
+    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['0 won', '0 won', '0 won']);
   });
 
   it('names a listed bank in the reader’s language', () => {

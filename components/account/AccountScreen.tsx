@@ -1,17 +1,27 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { bankLabel } from '@/lib/banks';
-import { maskPhone, toAmount } from '@/lib/format';
+import { formatMoney, maskPhone, toAmount } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
-import { selectCurrentMember } from '@/store/member';
+import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/member';
+import { media } from '@/styles/theme';
 import { PasswordForm } from './PasswordForm';
 
 export function AccountScreen() {
   const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
   const member = useAppSelector(selectCurrentMember);
+  const holdings = useAppSelector(selectHoldings) ?? 0;
+  const gameMoney = useAppSelector(selectGameMoney);
   const user = member?.user;
+  const money = [
+    ['account.holdings', holdings],
+    ['account.balance', toAmount(user?.balance)],
+    ['account.gameMoney', gameMoney],
+  ] as const;
 
   const rows = [
     ['account.userId', user?.userId],
@@ -27,25 +37,119 @@ export function AccountScreen() {
     <PageLayout title={t('account.title')}>
       <h1>{t('account.title')}</h1>
       {member ? null : <UnavailableNotice />}
-      <Table>
-        <caption>{t('account.info')}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{t(label)}</th>
-              <td>{value ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <PasswordForm />
+      <Columns>
+        <Column>
+          <Money role="group" aria-labelledby="account-money" aria-describedby="account-money-hint">
+            <h2 id="account-money">{t('account.money')}</h2>
+            <dl>
+              {money.map(([label, value], index) => (
+                <Figure key={label} $total={index === 0}>
+                  <dt>{t(label)}</dt>
+                  <dd className="tabular">{formatMoney(value, locale, t)}</dd>
+                </Figure>
+              ))}
+            </dl>
+            <p id="account-money-hint">{t('account.holdingsHint')}</p>
+          </Money>
+          <Table>
+            <caption>{t('account.info')}</caption>
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{t(label)}</th>
+                  <td>{value ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Column>
+        <Column>
+          <PasswordForm />
+        </Column>
+      </Columns>
     </PageLayout>
   );
 }
 
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+    gap: 32px;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  min-width: 0;
+  max-width: 720px;
+
+  > form {
+    margin-top: 0;
+  }
+
+  ${media.desktop} {
+    max-width: none;
+
+    > form {
+      max-width: none;
+    }
+  }
+`;
+
+const Money = styled.section`
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+    margin: 0;
+  }
+  p {
+    margin: 12px 0 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Figure = styled.div<{ $total: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 12px 14px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme, $total }) => ($total ? theme.colors.accent : theme.colors.border)};
+  grid-column: ${({ $total }) => ($total ? '1 / -1' : 'auto')};
+
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: ${({ $total }) => ($total ? '1.5rem' : '1.05rem')};
+    color: ${({ theme, $total }) => ($total ? theme.colors.accent : theme.colors.text)};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Table = styled.table`
   width: 100%;
-  max-width: 720px;
   border-collapse: collapse;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};

@@ -31,6 +31,18 @@ describe('LoginForm', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
+  it('names the header form apart from the page or panel form, so the two landmarks differ', () => {
+    renderWithProviders(
+      <>
+        <LoginForm layout="inline" />
+        <LoginForm />
+      </>,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('form', { name: 'Quick log-in' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeTruthy();
+  });
+
   it('signs in without a redirect and reports a refusal with msg2030', async () => {
     signIn.mockResolvedValue({ ok: false, error: 'CredentialsSignin', status: 401, url: null });
     renderWithProviders(<LoginForm layout="inline" />, { locale: 'en' });
@@ -42,6 +54,25 @@ describe('LoginForm', () => {
     expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'demo', password: 'wrong', redirect: false });
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'Logging in…' }));
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
+  it('shows that it is working while the login runs, then gives the button back', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    signIn.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<LoginForm />, { locale: 'en' });
+    await userEvent.type(screen.getByLabelText('ID'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const busy = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('form', { name: 'Log in' }).getAttribute('aria-busy')).toBe('true');
+
+    answer({ ok: false, error: 'CredentialsSignin', status: 401, url: null });
+    const ready = await screen.findByRole('button', { name: 'Log in' });
+    expect(ready).toHaveProperty('disabled', false);
+    expect(ready.getAttribute('aria-busy')).toBeNull();
   });
 
   it('tells a locked account apart from a wrong password', async () => {

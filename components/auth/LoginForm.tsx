@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { paths } from '@/lib/paths';
@@ -25,7 +25,7 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label={t('auth.formLabel')} noValidate $layout={layout}>
+    <Form onSubmit={submit} aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')} aria-busy={pending || undefined} noValidate $layout={layout}>
       <LoginField
         id={`${id}-id`}
         name="userId"
@@ -49,8 +49,15 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" $tone="primary" disabled={pending}>
-        {t('nav.login')}
+      <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? (
+          <>
+            <Spinner aria-hidden="true" />
+            {t('auth.busy')}
+          </>
+        ) : (
+          t('nav.login')
+        )}
       </Button>
       {inline ? (
         <Button as={Link} href={paths.register} prefetch={false} $tone="outline">
@@ -78,6 +85,23 @@ const Form = styled.form<{ $layout: Layout }>`
     min-height: 40px;
     border-radius: 8px;
     white-space: nowrap;
+  }
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Spinner = styled.span`
+  flex: 0 0 auto;
+  width: 1em;
+  height: 1em;
+  margin-right: 8px;
+  border-radius: 50%;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 0.8s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
   }
 `;
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -19,5 +20,23 @@ describe('LanguageSwitcher', () => {
     renderWithProviders(<LanguageSwitcher />, { locale: 'vn' });
     expect(screen.getByRole('link', { name: 'Tiếng Việt' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('on a page in th, a bundled language the switcher does not offer, shows Thai as the current language', () => {
+    renderWithProviders(<LanguageSwitcher />, { locale: 'th', router: { asPath: '/help', pathname: '/help' } });
+    const nav = screen.getByRole('navigation', { name: 'เลือกภาษา' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文', 'ไทย']);
+    const thai = within(nav).getByRole('link', { name: 'ไทย' });
+    expect(thai.getAttribute('aria-current')).toBe('true');
+    expect(thai.getAttribute('href')).toBe('/th/help');
+  });
+
+  it('tells the caller a language was chosen', async () => {
+    const chosen = vi.fn();
+    renderWithProviders(<LanguageSwitcher onChoose={chosen} />, { locale: 'en' });
+    // jsdom cannot follow the link; the choice is what this test is about.
+    screen.getByRole('link', { name: '日本語' }).addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(screen.getByRole('link', { name: '日本語' }));
+    expect(chosen).toHaveBeenCalledTimes(1);
   });
 });

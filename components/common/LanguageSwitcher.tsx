@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { LOCALE_NAMES, LOCALE_TAGS, SWITCHER_LOCALES, toLocale } from '@/lib/i18n';
+import { LOCALE_NAMES, LOCALE_TAGS, switcherLocales, toLocale } from '@/lib/i18n';
 import { localizedPath } from '@/lib/paths';
 
 /** Plain links to the same path in each language: works before hydration and without JavaScript. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const current = toLocale(router.locale);
@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
   return (
     <Nav aria-label={t('language.label')}>
       <List>
-        {SWITCHER_LOCALES.map((locale) => (
+        {switcherLocales(current).map((locale) => (
           <li key={locale}>
             <LocaleLink
               href={localizedPath(router.asPath, locale)}
@@ -23,6 +23,7 @@ export function LanguageSwitcher() {
               lang={LOCALE_TAGS[locale]}
               aria-current={locale === current ? 'true' : undefined}
               $active={locale === current}
+              onClick={onChoose}
             >
               {LOCALE_NAMES[locale]}
             </LocaleLink>

@@ -44,7 +44,7 @@ export function Banner() {
       <Copy>
         <Eyebrow>{t('home.bannerEyebrow')}</Eyebrow>
         <h1>{t('home.welcome')}</h1>
-        <p>{t('home.intro')}</p>
+        <p>{t(loggedOut === false ? 'home.introMember' : 'home.intro')}</p>
         <Actions>
           {loggedOut === false ? (
             <Primary as={GuardedLink} href={paths.deposit}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 
@@ -19,6 +19,18 @@ describe('Footer', () => {
     const Footer = await footerWithBrowserClockAt('2027-01-01T00:30:00Z');
     renderWithProviders(<Footer />, { initialState: { page: { failed: [], year: 2026 } } });
     expect(screen.getByText('© 2026 로얄 카지노. 모든 권리 보유.')).toBeTruthy();
+  });
+
+  it('links to the terms, the privacy policy, responsible gaming and contact, each a page of its own', async () => {
+    const { Footer } = await import('./Footer');
+    renderWithProviders(<Footer />, { locale: 'en' });
+    const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Terms of use', '/info/terms'],
+      ['Privacy policy', '/info/privacy'],
+      ['Responsible gaming', '/info/responsible'],
+      ['Contact us', '/info/contact'],
+    ]);
   });
 
   it('a page rendered in the browser alone shows the browser’s year', async () => {

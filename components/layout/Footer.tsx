@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { INFO_TOPICS, infoPath } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectRenderedYear } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
@@ -23,6 +25,13 @@ export function Footer() {
             {t('layout.adult')} {t('layout.support')}
           </span>
         </Fine>
+        <Links aria-label={t('layout.infoNav')}>
+          {INFO_TOPICS.map((topic) => (
+            <Link key={topic} href={infoPath(topic)} prefetch={false}>
+              {t(`layout.info.${topic}`)}
+            </Link>
+          ))}
+        </Links>
         <Copy>{t('layout.copyright', { year, name })}</Copy>
       </Inner>
     </Bar>
@@ -83,6 +92,27 @@ const Adult = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 800;
   font-size: 0.8rem;
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 3px;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${media.desktop} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Copy = styled.p`

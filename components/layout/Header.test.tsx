@@ -21,7 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => proxy.restore());
 
-const rich = member({ userId: 'gold7', balance: 1_234_567.89, in_balance: '1000' as unknown as number, rolling: 50_000.7 }, { noteCount: 2, helpCount: 1 });
+const rich = member({ userId: 'gold7', nick: '황금손', balance: 1_234_567.89, in_balance: '1000' as unknown as number, rolling: 50_000.7 }, { noteCount: 2, helpCount: 1 });
+const inGame = (gameMoney: number | string) => ({ endpointName: 'inGameBalance', arg: undefined, value: { status: 'success', gameMoney, balance: 0, rolling: 0, userId: 'gold7' } });
+const richPage = () => pageState({ member: rich, entries: [inGame('1000.9')] });
 
 // jsdom applies no media queries, so the desktop-only parts count as hidden: queried with `hidden: true`.
 describe('the desktop header', () => {
@@ -38,10 +40,11 @@ describe('the desktop header', () => {
     expect(within(banner).getByRole('link', { name: '로얄 카지노 홈' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows a member their welcome, truncated holdings (balance + game money) with the unit, comp, counts and logout', () => {
-    renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
+  it('shows a member their welcome by nickname, truncated holdings (balance + game money) with the unit, comp, counts and logout', () => {
+    renderWithProviders(<Header />, { initialState: richPage() });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('gold7님 환영합니다')).toBeTruthy();
+    expect(within(banner).getByText('황금손님 환영합니다')).toBeTruthy();
+    expect(within(banner).queryByText(/gold7/)).toBeNull();
     expect(within(banner).getByTestId('holdings').textContent).toBe('1,235,567원');
     expect(within(banner).getByTestId('comp').textContent).toBe('50,000');
     expect(within(banner).getByTestId('note-count').textContent).toBe('2');
@@ -51,15 +54,33 @@ describe('the desktop header', () => {
   });
 
   it('formats the money for the page language', () => {
-    renderWithProviders(<Header />, { initialState: pageState({ member: rich }), locale: 'en' });
+    renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
     expect(screen.getByTestId('holdings').textContent).toBe('1,235,567 won');
-    expect(screen.getByText('Welcome, gold7')).toBeTruthy();
+    expect(screen.getByText('Welcome, 황금손')).toBeTruthy();
+  });
+
+  it('counts only the balance while the game money has not been reported', () => {
+    renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
+    expect(screen.getByTestId('holdings').textContent).toBe('1,234,567원');
   });
 
   it('counts a non-numeric figure as 0', () => {
     renderWithProviders(<Header />, { initialState: pageState({ member: member({ balance: 'abc' as unknown as number, rolling: Number.NaN }) }) });
     expect(screen.getByTestId('holdings').textContent).toBe('0원');
     expect(screen.getByTestId('comp').textContent).toBe('0');
+  });
+});
+
+describe('the phone header', () => {
+  it('shows a member’s holdings in the bar itself, outside the drawers, and nothing to a visitor', () => {
+    const { unmount } = renderWithProviders(<Header />, { initialState: pageState() });
+    expect(screen.queryByTestId('phone-holdings')).toBeNull();
+    unmount();
+
+    renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
+    const bar = screen.getByTestId('phone-holdings');
+    expect(bar.closest('[role="dialog"]')).toBeNull();
+    expect(bar.textContent).toBe('Balance1,235,567 won');
   });
 });
 
@@ -98,6 +119,15 @@ describe('the phone drawers', () => {
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' }));
   });
 
+  it('picking a language in the menu drawer closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { initialState: pageState() });
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
+    await user.click(within(within(drawer).getByRole('navigation', { name: '언어 선택' })).getByRole('link', { name: 'English' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the info drawer shows the login form to a visitor and the summary to a member', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<Header />, { initialState: pageState() });
@@ -109,7 +139,7 @@ describe('the phone drawers', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
 
-    renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
+    renderWithProviders(<Header />, { initialState: richPage() });
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
     const drawer = await screen.findByRole('dialog', { name: '내 정보' });
     expect(within(drawer).getByText('1,235,567원')).toBeTruthy();

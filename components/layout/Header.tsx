@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
+import { formatMoney } from '@/lib/format';
+import { useAppSelector } from '@/store/hooks';
+import { selectHoldings } from '@/store/member';
 import { alpha, media, theme } from '@/styles/theme';
 import { AccountArea } from './AccountArea';
 import { Logo } from './Logo';
@@ -18,7 +21,8 @@ type Panel = 'menu' | 'info' | null;
 
 export function Header() {
   const { t } = useTranslation();
-  const { pathname } = useRouter();
+  const { pathname, locale = 'ko' } = useRouter();
+  const holdings = useAppSelector(selectHoldings);
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
 
@@ -41,7 +45,8 @@ export function Header() {
             </svg>
             <span className="visually-hidden">{t('menu.open')}</span>
           </IconButton>
-          <Logo />
+          {/* A member's holdings take the phone bar's room: the mark alone stands for the brand there. */}
+          <Logo markOnlyOnPhone={holdings !== undefined} />
           <Menu aria-label={t('nav.main')}>
             {MENU.map((item) => (
               <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
@@ -49,6 +54,12 @@ export function Header() {
               </GuardedLink>
             ))}
           </Menu>
+          {holdings === undefined ? null : (
+            <PhoneHoldings data-testid="phone-holdings">
+              <span>{t('user.holdings')}</span>
+              <strong className="tabular">{formatMoney(holdings, locale, t)}</strong>
+            </PhoneHoldings>
+          )}
           <IconButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'info'} aria-controls="info-drawer" onClick={() => setPanel('info')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -61,7 +72,9 @@ export function Header() {
       <Secondary aria-label={t('layout.account')}>
         <SecondaryInner>
           <AccountArea layout="strip" />
-          <LanguageSwitcher />
+          <Languages>
+            <LanguageSwitcher />
+          </Languages>
         </SecondaryInner>
       </Secondary>
       {panel === 'menu' ? (
@@ -75,7 +88,7 @@ export function Header() {
             ))}
           </DrawerMenu>
           <DrawerGameNav onChoose={close} eager={0} />
-          <LanguageSwitcher />
+          <LanguageSwitcher onChoose={close} />
         </Drawer>
       ) : null}
       {panel === 'info' ? (
@@ -191,6 +204,29 @@ const Menu = styled.nav`
   }
 `;
 
+const PhoneHoldings = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  flex: 0 0 auto;
+  margin: 0 0 0 auto;
+  line-height: 1.2;
+
+  span {
+    font-size: 0.72rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-size: 0.95rem;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
 const Secondary = styled.section`
   display: none;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -210,6 +246,10 @@ const SecondaryInner = styled.div`
   min-height: 56px;
   margin: 0 auto;
   padding: 6px 24px;
+`;
+
+const Languages = styled.div`
+  flex: 0 0 auto;
 `;
 
 const DrawerMenu = styled.nav`

@@ -6,14 +6,14 @@ import { localizedPath, paths } from '@/lib/paths';
 import { alpha } from '@/styles/theme';
 
 /** A plain link, not next/link: the logo reloads the lobby, as players expect. */
-export function Logo({ compact = false }: { compact?: boolean }) {
+export function Logo({ compact = false, markOnlyOnPhone = false }: { compact?: boolean; markOnlyOnPhone?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useRouter();
   const name = t('app.name');
   const gradient = `logo-gold-${useId().replace(/:/g, '')}`;
 
   return (
-    <Link href={localizedPath(paths.home, locale)} aria-label={t('layout.homeLink', { name })} $compact={compact}>
+    <Link href={localizedPath(paths.home, locale)} aria-label={t('layout.homeLink', { name })} $compact={compact} $markOnlyOnPhone={markOnlyOnPhone}>
       <Mark aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
         <defs>
           <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
@@ -42,7 +42,7 @@ const Name = styled.span`
   color: transparent;
 `;
 
-const Link = styled.a<{ $compact: boolean }>`
+const Link = styled.a<{ $compact: boolean; $markOnlyOnPhone: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 10px;
@@ -53,6 +53,11 @@ const Link = styled.a<{ $compact: boolean }>`
 
   ${Name} {
     font-size: ${({ $compact }) => ($compact ? '1.05rem' : '1.3rem')};
+  }
+  @media (max-width: 479px) {
+    ${Name} {
+      display: ${({ $markOnlyOnPhone }) => ($markOnlyOnPhone ? 'none' : 'inline')};
+    }
   }
 `;
 

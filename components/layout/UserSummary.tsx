@@ -6,6 +6,8 @@ import { Button } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectHoldings } from '@/store/member';
 import type { HealthCheck } from '@/store/userApi';
 
 type Layout = 'strip' | 'panel';
@@ -20,17 +22,18 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
   const { locale = 'ko' } = useRouter();
   const logout = useLogout();
   const { user } = member;
-  const holdings = toAmount(user.balance) + toAmount(user.in_balance);
+  const holdings = useAppSelector(selectHoldings) ?? 0;
   const notes = toAmount(member.noteCount);
   const helps = toAmount(member.helpCount);
   // The sidebar panel repeats the header strip's figures; only the strip carries the test ids.
   const testId = (id: string) => (layout === 'strip' ? id : undefined);
 
   return (
-    <Summary aria-label={t('user.summary')} $layout={layout}>
+    // Only the strip is a named region: the panel sits in an aside or a drawer already named the same.
+    <Summary aria-label={layout === 'strip' ? t('user.summary') : undefined} $layout={layout}>
       <Welcome $layout={layout}>
-        <Avatar aria-hidden="true">{user.userId.slice(0, 1).toUpperCase()}</Avatar>
-        <span>{t('user.welcome', { userId: user.userId })}</span>
+        <Avatar aria-hidden="true">{Array.from(user.nick)[0]?.toUpperCase()}</Avatar>
+        <Greeting>{t('user.welcome', { nick: user.nick })}</Greeting>
       </Welcome>
       <Figures $layout={layout}>
         <Figure $layout={layout} $wide>
@@ -100,11 +103,18 @@ const Welcome = styled.p<{ $layout: Layout }>`
   display: flex;
   align-items: center;
   gap: 10px;
+  min-width: 0;
   margin: 0;
   font-weight: 700;
   white-space: ${({ $layout }) => ($layout === 'strip' ? 'nowrap' : 'normal')};
   overflow-wrap: anywhere;
   font-size: ${({ $layout }) => ($layout === 'strip' ? '0.95rem' : '1.05rem')};
+`;
+
+const Greeting = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Avatar = styled.span`

@@ -75,16 +75,29 @@ test.describe('language', () => {
     }
   });
 
-  test('th has a bundle but is not offered in the switcher', async ({ page }) => {
+  test('th has a bundle and is not offered, but shows as the current language on a Thai page', async ({ page }) => {
     await page.goto('/th');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ยินดีต้อนรับ');
-    await expect(page.getByRole('navigation', { name: 'เลือกภาษา' }).getByRole('link')).toHaveText([
-      '한국어',
-      'English',
-      '日本語',
-      'Tiếng Việt',
-      '简体中文',
-    ]);
+    const switcher = page.getByRole('navigation', { name: 'เลือกภาษา' });
+    await expect(switcher.getByRole('link')).toHaveText(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文', 'ไทย']);
+    await expect(switcher.getByRole('link', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
+
+    await page.goto('/th/game');
+    await switcher.getByRole('link', { name: 'ไทย' }).click();
+    await expect(page).toHaveURL(/\/th\/game$/);
+    await page.goto('/en');
+    await expect(page.getByRole('navigation', { name: 'Choose language' }).getByRole('link')).toHaveText(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文']);
+  });
+
+  test('on a phone, picking a language in the menu drawer closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/game');
+    await page.getByRole('banner').getByRole('button', { name: '메뉴 열기' }).click();
+    const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
+    await drawer.getByRole('navigation', { name: '언어 선택' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/game$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an unknown path gets the translated 404 page', async ({ page }) => {

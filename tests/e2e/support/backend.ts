@@ -31,14 +31,16 @@ export async function setFault(request: APIRequestContext, mode: Fault, delayMs 
 
 /** A member of their own for a test, so tests do not share balances, notes or sessions. */
 export async function createMember(request: APIRequestContext, prefix: string) {
-  const userId = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase().slice(0, 16);
+  // One short of the limit: the nickname `n<id>` then fits whole, so a greeting by nickname still names the id.
+  const userId = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase().slice(0, 15);
+  const nick = `n${userId}`;
   const password = 'test-pass-1234';
   const response = await request.post(`${backendURL}/public/user-register`, {
     data: {
       params: {
         userId,
         password,
-        nick: `n${userId}`.slice(0, 16),
+        nick,
         phone: '010-5555-1234',
         bankname: '국민은행',
         bankOwner: '테스트',
@@ -47,7 +49,7 @@ export async function createMember(request: APIRequestContext, prefix: string) {
     },
   });
   expect(await response.json()).toMatchObject({ status: 'success' });
-  return { userId, password };
+  return { userId, password, nick };
 }
 
 /** Logs in through the header form, the way a player does, and waits for the reload. */

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "game_money" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from './support/test';
+import { createMember, loginFromHeader } from './support/backend';
+
+const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
+const DEMO_GAME_MONEY = '5,000원';
+
+test.describe('a logged-in member', () => {
+  test('logging in shows progress; the header greets by nickname and the hero does not ask to log in', async ({ page, request }) => {
+    const member = await createMember(request, 'greet');
+    await page.goto('/game');
+    // The progress dialog hides the rest of the page from the accessibility tree while it runs.
+    const form = header(page).getByRole('form', { name: '빠른 로그인', includeHidden: true });
+    await form.getByLabel('아이디').fill(member.userId);
+    await form.getByLabel('비밀번호').fill(member.password);
+    const loaded = page.waitForEvent('load');
+    await form.getByRole('button', { name: '로그인' }).click();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expect(form.getByRole('button', { name: '로그인 중…', includeHidden: true })).toBeDisabled();
+    await loaded;
+
+    await expect(header(page).getByText(`${member.nick}님 환영합니다`)).toBeVisible();
+    await expect(header(page).getByText(`${member.userId}님 환영합니다`, { exact: true })).toHaveCount(0);
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
+    await expect(page.getByRole('main').getByText(/log in/i)).toHaveCount(0);
+  });
+
+  test('holdings are the balance plus the money held in an open game, in the header, the phone header and my page', async ({ page, request }) => {
+    const member = await createMember(request, 'hold');
+    await page.goto('/user');
+    await loginFromHeader(page, member);
+    await expect(page).toHaveURL(/\/user$/);
+    const money = page.getByRole('group', { name: '보유 현황' });
+    await expect(money.getByRole('definition')).toHaveText(['0원', '0원', '0원']);
+    await expect(header(page).getByTestId('holdings')).toHaveText('0원');
+
+    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune', timeStemp: Date.now() } } });
+    expect((await opened.json()).status).toBe('success');
+    await page.reload();
+    await expect(money.getByRole('definition')).toHaveText([DEMO_GAME_MONEY, '0원', DEMO_GAME_MONEY]);
+    await expect(header(page).getByTestId('holdings')).toHaveText(DEMO_GAME_MONEY);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phoneHoldings = header(page).getByTestId('phone-holdings');
+    await expect(phoneHoldings).toBeVisible();
+    await expect(phoneHoldings).toHaveText(`보유머니${DEMO_GAME_MONEY}`);
+    await expect(header(page).getByTestId('holdings')).toBeHidden();
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(phoneHoldings).toBeHidden();
+    // My page uses the desktop width: the password form stands beside the account, not under it.
+    const table = await page.getByRole('table', { name: '회원 정보' }).boundingBox();
+    const form = await page.getByRole('form', { name: '비밀번호 변경' }).boundingBox();
+    expect(form!.x).toBeGreaterThan(table!.x + table!.width);
+  });
+});
