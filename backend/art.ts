@@ -7,7 +7,6 @@ export const artKey = /^[A-Za-z0-9_.-]{1,130}$/;
 export const artUrl = (publicUrl: string, kind: ArtKind, key: string) =>
   `${publicUrl}/art/${kind}/${encodeURIComponent(key)}.svg`;
 
-const labels: Record<ArtKind, string> = { casino: 'LIVE CASINO', slot: 'SLOTS', sport: 'SPORTS', game: '' };
 const sizes: Record<ArtKind, [number, number]> = { casino: [320, 200], slot: [320, 200], sport: [320, 200], game: [300, 300] };
 
 function random(key: string) {
@@ -21,14 +20,35 @@ function random(key: string) {
   };
 }
 
-export const initials = (key: string) =>
-  (key.split('.').pop() ?? key)
-    .split(/[-_]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
+const star = (cx: number, cy: number, outer: number, inner: number, points: number, turn: number) =>
+  Array.from({ length: points * 2 }, (_, i) => {
+    const r = i % 2 ? inner : outer;
+    const a = turn + (Math.PI * i) / points - Math.PI / 2;
+    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
 
+// Pictures only: a label in the picture would be in one language and unreadable on a thumbnail.
+function emblem(kind: ArtKind, cx: number, cy: number, r: number, hue: number, next: () => number) {
+  const ink = `hsl(${hue} 60% 14%)`;
+  switch (kind) {
+    case 'casino':
+      return `<circle cx="${cx}" cy="${cy}" r="${r * 0.62}" fill="none" stroke="url(#gold)" stroke-width="${r * 0.16}" stroke-dasharray="${(r * 0.3).toFixed(1)} ${(r * 0.186).toFixed(1)}"/>
+<circle cx="${cx}" cy="${cy}" r="${r * 0.36}" fill="url(#gold)"/><circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="${ink}"/>`;
+    case 'slot':
+      return [-1, 0, 1]
+        .map((i) => {
+          const x = cx + i * r * 0.42;
+          return `<rect x="${(x - r * 0.18).toFixed(1)}" y="${(cy - r * 0.42).toFixed(1)}" width="${(r * 0.36).toFixed(1)}" height="${(r * 0.84).toFixed(1)}" rx="${(r * 0.06).toFixed(1)}" fill="url(#gold)"/>
+<circle cx="${x.toFixed(1)}" cy="${cy}" r="${(r * 0.11).toFixed(1)}" fill="${ink}"/>`;
+        })
+        .join('');
+    case 'sport':
+      return `<circle cx="${cx}" cy="${cy}" r="${r * 0.6}" fill="url(#gold)"/>
+<polygon points="${star(cx, cy, r * 0.24, r * 0.24, 5, 0)}" fill="${ink}"/>`;
+    case 'game':
+      return `<polygon points="${star(cx, cy, r * 0.68, r * 0.3, 5 + Math.floor(next() * 4), next() * Math.PI)}" fill="url(#gold)"/>`;
+  }
+}
 
 export function renderArt(kind: ArtKind, key: string) {
   const next = random(`${kind}:${key}`);
@@ -45,11 +65,9 @@ export function renderArt(kind: ArtKind, key: string) {
       : `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" rx="6" transform="rotate(45 ${x} ${y})" fill="none" stroke="hsl(${accent} 90% 75%)" stroke-width="3" opacity="${opacity}"/>`;
   }).join('');
   const cx = width / 2;
-  const cy = height / 2 - (labels[kind] ? 10 : 0);
-  const label = labels[kind]
-    ? `<text x="${cx}" y="${height - 22}" text-anchor="middle" font-size="14" letter-spacing="4" fill="hsl(${accent} 80% 85%)">${labels[kind]}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeMarkup(key)}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">
+  const cy = height / 2;
+  const r = Math.round(height * 0.26);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeMarkup(key)}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 22%)"/><stop offset="1" stop-color="hsl(${accent} 70% 12%)"/></linearGradient>
 <radialGradient id="glow" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="hsl(${accent} 95% 65%)" stop-opacity="0.55"/><stop offset="1" stop-color="hsl(${accent} 95% 65%)" stop-opacity="0"/></radialGradient>
@@ -58,8 +76,7 @@ export function renderArt(kind: ArtKind, key: string) {
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 ${shapes}
-<circle cx="${cx}" cy="${cy}" r="${Math.round(height * 0.26)}" fill="hsl(${hue} 60% 14%)" stroke="url(#gold)" stroke-width="4"/>
-<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-weight="800" font-size="${Math.round(height * 0.2)}" fill="url(#gold)">${escapeMarkup(initials(key))}</text>
-${label}
+<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${hue} 60% 14%)" stroke="url(#gold)" stroke-width="4"/>
+${emblem(kind, cx, cy, r, hue, next)}
 </svg>`;
 }

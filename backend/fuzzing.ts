@@ -37,6 +37,7 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'get-help-list': { page: 1, size: 10 },
   'user-write-help': { title: 'Question', contents: 'Where is my deposit?' },
   'read-help-message': { id: 1 },
+  'del-help-message': { id: 1 },
   'del-all-help': {},
   'get-user-notices': {},
   'get-notice-popup': {},

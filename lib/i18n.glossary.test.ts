@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from './i18n';
 /** Each term as the wallet and comp pages say it: the header, the menu and the account page must say it the same way. */
 const glossary: Record<string, { keys: string[]; term: Record<Locale, string> }> = {
   comp: {
-    keys: ['nav.comp', 'user.comp', 'wallet.comp.title', 'wallet.comp.comp'],
+    keys: ['nav.comp', 'user.comp', 'wallet.comp.title', 'wallet.comp.comp', 'format.comp'],
     term: { ko: '콤프', en: 'comp', jp: 'コンプ', vn: 'điểm comp', cn: '积分', th: 'คอมพ์' },
   },
   withdrawal: {
@@ -23,6 +23,11 @@ describe('terms', () => {
       const off = keys.filter((key) => !String(lookup(bundle, key)).toLowerCase().includes(term[locale]));
       expect(off).toEqual([]);
     });
+  });
+
+  it('writes Korean particles out, never the 을(를) shortcut', () => {
+    const strings = (node: unknown): string[] => (typeof node === 'string' ? [node] : Object.values(node as object).flatMap(strings));
+    expect(strings(loadBundle('ko')).filter((text) => /[을를이가은는과와](\([을를이가은는과와]\)|\(으\)로)/.test(text))).toEqual([]);
   });
 
   it.each(LOCALES)('%s names the balance in the header as the wallet pages do', (locale) => {

@@ -97,10 +97,12 @@ describe('checkAmount', () => {
 
   it.each([
     [0, 'wallet.rule.required'],
-    [1, null],
+    [1, 'wallet.rule.minimum'],
+    [9_999, 'wallet.rule.minimum'],
+    [10_000, null],
     [12_345, null],
     [MAX_MONEY + 1, 'wallet.rule.maximum'],
-  ])('comp %d → %s (the minimum is the backend’s)', (amount, problem) => {
+  ])('comp %d → %s', (amount, problem) => {
     expect(checkAmount(amount, COMP_RULES)).toBe(problem);
   });
 });

@@ -8,8 +8,8 @@ export interface AmountRules {
 
 export const DEPOSIT_RULES: AmountRules = { min: 10_000, step: 10_000 };
 export const WITHDRAW_RULES: AmountRules = { min: 30_000, step: 10_000 };
-// The comp minimum is the backend's (`low_point`).
-export const COMP_RULES: AmountRules = { min: 1, step: 1 };
+// The reference backend's ROLL_TO_BALANCE_MIN; its `low_point` still decides.
+export const COMP_RULES: AmountRules = { min: 10_000, step: 1 };
 
 export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] as const;
 

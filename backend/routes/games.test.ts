@@ -136,10 +136,18 @@ describe('artwork', () => {
     expect(first.headers.get('content-security-policy')).toBe("default-src 'none'");
     const svg = await first.text();
     expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(svg).toContain('>LS</text>');
+    expect(svg).not.toMatch(/<script|href=/i);
     expect(svg).not.toMatch(/<script|href=/i);
     expect(await (await backend.app.request('/art/slot/lucky-star.svg')).text()).toBe(svg);
     expect(await (await backend.app.request('/art/slot/jade-dragon.svg')).text()).not.toBe(svg);
+  });
+
+  it('carries no words in any kind, so no language is printed into the picture', async () => {
+    for (const path of ['/art/casino/aurora-live.svg', '/art/slot/lucky-star.svg', '/art/sport/x.svg', '/art/game/lucky-star.golden-fortune.svg']) {
+      const svg = await (await backend.app.request(path)).text();
+      expect(svg).not.toMatch(/<text|<tspan|font-/);
+      expect(svg).toMatch(/<circle|<path|<rect/);
+    }
   });
 
   it('answers 404 for an unknown kind or a bad name', async () => {

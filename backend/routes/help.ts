@@ -48,6 +48,17 @@ export const helpRoutes = {
     return { status: 'success' };
   },
 
+  // Deleting a question already deleted is a success, so a repeated tap changes nothing.
+  'del-help-message': async ({ id }, { db, member, now }) => {
+    const rows = await db
+      .update(helps)
+      .set({ deletedAt: sql`coalesce(${helps.deletedAt}, ${now()}::timestamptz)` })
+      .where(and(eq(helps.id, id), eq(helps.userId, member.id)))
+      .returning({ id: helps.id });
+    if (!rows.length) throw badInput('id');
+    return { status: 'success' };
+  },
+
   'del-all-help': async (_, { db, member, now }) => {
     const rows = await db.update(helps).set({ deletedAt: now() }).where(mine(member.id)).returning({ id: helps.id });
     return { status: 'success', count: rows.length };

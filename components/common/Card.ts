@@ -56,6 +56,21 @@ export const List = styled.ul`
   list-style: none;
 `;
 
+/** A short list of hints or rules, with accent bullets. */
+export const Bullets = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin: 0;
+  padding-left: 1.2em;
+  line-height: 1.6;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li::marker {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 export const ListItem = styled.li<{ $marked?: boolean; $tinted?: boolean }>`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};

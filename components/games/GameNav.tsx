@@ -42,8 +42,10 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
                 }}
               >
                 <Thumb src={vendor.imgUrl} shape="wide" eager={index < eager} />
-                <Label>{gameName(vendor, locale)}</Label>
-                {vendor.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+                <Text>
+                  <Label>{gameName(vendor, locale)}</Label>
+                  {vendor.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+                </Text>
               </Entry>
             </li>
           ))}
@@ -64,8 +66,10 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
                 onClick={() => onChoose?.()}
               >
                 <Thumb src={company.imgUrl} shape="wide" eager={index < eager - casino.items.length} />
-                <Label>{gameName(company, locale)}</Label>
-                {company.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+                <Text>
+                  <Label>{gameName(company, locale)}</Label>
+                  {company.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
+                </Text>
               </Entry>
             </li>
           ))}
@@ -137,18 +141,27 @@ const Thumb = styled(GameArt)`
   border-radius: 6px;
 `;
 
-const Label = styled.span`
+// The badge goes under the name, so the name keeps the whole width of the row.
+const Text = styled.span`
   flex: 1 1 auto;
   min-width: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 3px;
+`;
+
+const Label = styled.span`
+  max-width: 100%;
   font-weight: 600;
   font-size: 0.92rem;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
 `;
 
 const Off = styled(MaintenanceBadge)`
-  flex: 0 0 auto;
-  padding: 2px 6px;
-  font-size: 0.7rem;
+  max-width: 100%;
+  padding: 1px 6px;
+  font-size: 0.68rem;
+  line-height: 1.4;
 `;

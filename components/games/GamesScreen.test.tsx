@@ -65,6 +65,13 @@ describe('GamesScreen', () => {
     expect(screen.getByRole('link', { name: '슬롯 게임사 목록' }).getAttribute('href')).toBe('/game?category=slot');
   });
 
+  it('says a slot company that does not exist does not exist, asking nothing', async () => {
+    render({ category: 'slot', company: 'does-not-exist' }, [{ endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } }], 'en');
+    expect(screen.getByRole('status').textContent).toBe('There is no game provider called “does-not-exist”. Choose a slot provider from the menu.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(proxy.calls).toEqual([]);
+  });
+
   it('says sports are coming soon when get-sport-setting has none', () => {
     render({ category: 'sport' }, [{ endpointName: 'sportList', arg: undefined, value: { status: 'success', sport: [] } }]);
     expect(screen.getByText('스포츠 게임은 곧 오픈합니다. 조금만 기다려 주세요.')).toBeTruthy();

@@ -122,8 +122,9 @@ function CompanyGames({ company, search }: { company: string; search: string }) 
   const { t } = useTranslation();
   const { locale } = useRouter();
   const companies = useSlotCompanies();
-  const games = useCompanyGames(company);
   const info = companies.items.find((item) => item.code === company);
+  const unlisted = !info && !companies.unavailable && companies.items.length > 0;
+  const games = useCompanyGames(company, { skip: unlisted });
   const items = games.items.filter((item) => matchesSearch(item, search));
 
   return (
@@ -135,7 +136,11 @@ function CompanyGames({ company, search }: { company: string; search: string }) 
         </Link>
         <h2>{t('games.companyGames', { name: info ? gameName(info, locale) : company })}</h2>
       </Crumbs>
-      {games.unavailable ? (
+      {unlisted || games.unknown ? (
+        <Empty role="status" $bare>
+          {t('games.noSuchCompany', { name: company })}
+        </Empty>
+      ) : games.unavailable ? (
         <UnavailableNotice />
       ) : games.loading ? (
         <Empty $bare>{t('games.loading')}</Empty>

@@ -28,7 +28,7 @@ describe('SlotGamesModal', () => {
     const dialog = screen.getByRole('dialog', { name: '옥룡 게이밍 게임 목록' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByRole('link', { name: '로얄 카지노 홈' })).toBeTruthy();
-    expect(within(within(dialog).getByRole('navigation', { name: '주 메뉴' })).getAllByRole('link')).toHaveLength(7);
+    expect(within(within(dialog).getByRole('navigation', { name: '회원 메뉴 바로가기' })).getAllByRole('link')).toHaveLength(7);
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/메가 코이$/), expect.stringMatching(/아이스 울프점검중$/)]);
     expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: '닫기' }));
     expect(proxy.calls).toEqual([]);
@@ -73,9 +73,25 @@ describe('SlotGamesModal', () => {
 
   it('says so when the games cannot be loaded', async () => {
     proxy.restore();
+    proxy = fakeProxy({ 'get-slot-by-company': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }) });
+    renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }) });
+    expect((await screen.findByRole('status')).textContent).toMatch(/일시적으로 정보를 불러올 수 없습니다/);
+  });
+
+  it.each([
+    ['ko', '‘nope’ 게임사는 없습니다. 메뉴에서 슬롯 게임사를 골라 주세요.'],
+    ['en', 'There is no game provider called “nope”. Choose a slot provider from the menu.'],
+  ] as const)('says in %s that a company the slot list does not name does not exist, asking nothing', async (locale, text) => {
+    renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }), locale });
+    expect(screen.getByRole('status').textContent).toBe(text);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('says the company does not exist when the backend refuses it', async () => {
+    proxy.restore();
     proxy = fakeProxy({ 'get-slot-by-company': () => ({ httpStatus: 400, body: { status: 'error', code: 'bad_request', field: 'company' } }) });
-    renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }) });
-    expect(await screen.findByRole('status')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'nope 게임 목록' })).toBeTruthy();
+    renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />);
+    expect((await screen.findByRole('status')).textContent).toBe('‘nope’ 게임사는 없습니다. 메뉴에서 슬롯 게임사를 골라 주세요.');
   });
 });

@@ -29,8 +29,10 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const companies = useSlotCompanies();
-  const games = useCompanyGames(company);
   const info = companies.items.find((item) => item.code === company);
+  const unlisted = !info && !companies.unavailable && companies.items.length > 0;
+  const games = useCompanyGames(company, { skip: unlisted });
+  const missing = unlisted || games.unknown;
   const title = info ? gameName(info, locale) : company;
   useModal(ref, true, onClose);
 
@@ -55,7 +57,7 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
             <CloseIcon />
           </IconButton>
         </Top>
-        <Tabs aria-label={t('nav.main')}>
+        <Tabs aria-label={t('nav.shortcuts')}>
           {MENU.map((item) => (
             <GuardedLink key={item.key} href={item.href}>
               {t(`nav.${item.key}`)}
@@ -71,7 +73,11 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
           {info && info.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
         </Heading>
         <Body aria-busy={games.loading || undefined}>
-          {games.unavailable ? (
+          {missing ? (
+            <Empty role="status" $bare>
+              {t('games.noSuchCompany', { name: company })}
+            </Empty>
+          ) : games.unavailable ? (
             <UnavailableNotice />
           ) : games.loading || games.items.length === 0 ? (
             <Empty $bare>{t(games.loading ? 'games.loading' : 'games.empty')}</Empty>

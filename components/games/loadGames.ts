@@ -7,8 +7,13 @@ export function loadGames(page: PageContext, query: Record<string, unknown>) {
   const company = category === 'slot' ? companyFromQuery(query.company) : null;
   if (category === 'casino') return prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined });
   if (category === 'sport') return prefetch(page, { op: 'get-sport-setting', endpoint: gamesApi.endpoints.sportList, arg: undefined });
-  return Promise.all([
-    prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined }),
-    company ? prefetch(page, { op: 'get-slot-by-company', params: { company }, endpoint: gamesApi.endpoints.slotGames, arg: company }) : null,
-  ]);
+  const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
+  return Promise.all([slots, company ? slots.then(() => loadCompanyGames(page, company)) : null]);
+}
+
+/** After the slot list: a company it does not name is not a failed load, the page says it does not exist. */
+export function loadCompanyGames(page: PageContext, company: string) {
+  const listed = gamesApi.endpoints.slotList.select()(page.store.getState()).data?.slot;
+  if (listed && !listed.some((item) => item.code === company)) return null;
+  return prefetch(page, { op: 'get-slot-by-company', params: { company }, endpoint: gamesApi.endpoints.slotGames, arg: company });
 }

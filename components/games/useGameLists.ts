@@ -22,7 +22,9 @@ export function useSportVendors() {
   return { items: data?.sport ?? [], unavailable: failed || isError, loading: isLoading };
 }
 
-export function useCompanyGames(company: string) {
-  const { data, isError, isLoading, isFetching } = useSlotGamesQuery(company);
-  return { items: data?.games ?? [], unavailable: isError, loading: isLoading || (isFetching && !data) };
+/** `unknown`: the backend has no such slot company (its only parameter was refused). */
+export function useCompanyGames(company: string, { skip = false } = {}) {
+  const { data, error, isError, isLoading, isFetching } = useSlotGamesQuery(company, { skip });
+  const unknown = error?.code === 'bad_request';
+  return { items: data?.games ?? [], unknown, unavailable: isError && !unknown, loading: isLoading || (isFetching && !data) };
 }

@@ -45,7 +45,7 @@ function Figure({ target }: { target: number }) {
   const final = format(target);
   // The final figure's width from the start: nothing around it moves while it counts.
   return (
-    <Amount className="tabular" style={{ minWidth: `min(100%, ${final.length}ch)` }}>
+    <Amount className="tabular" style={{ minWidth: `min(100%, ${final.length}ch)`, ['--figure-length' as string]: final.length }}>
       <span aria-hidden="true" ref={counter}>
         {final}
       </span>
@@ -96,6 +96,7 @@ const Tile = styled.div<{ $mega: boolean; $base: ColorName; $glow: ColorName }>`
   padding: 14px 10px;
   border-radius: 14px;
   text-align: center;
+  container-type: inline-size;
   ${({ theme: { colors }, $base, $glow }) => css`
     background:
       radial-gradient(100% 120% at 50% 0%, ${alpha(colors[$base], 80)}, transparent 70%),
@@ -131,11 +132,9 @@ const Label = styled.span`
 const Amount = styled.strong`
   display: inline-block;
   max-width: 100%;
-  font-size: clamp(1rem, 4vw, 1.65rem);
-
-  @media (min-width: 760px) {
-    font-size: clamp(1.1rem, 1.9vw, 1.65rem);
-  }
+  /* Sized by the card and the figure's length, so the widest digits and any unit fit in every language. */
+  font-size: min(1.65rem, calc(100cqi / ((var(--figure-length) + 1) * 0.82)));
+  font-variant-numeric: tabular-nums;
   font-weight: 800;
   line-height: 1.2;
   white-space: nowrap;

@@ -1,3 +1,4 @@
+import { loadCompanyGames } from '@/components/games/loadGames';
 import { companyFromQuery } from '@/lib/paths';
 import { prefetch, type PageContext } from '@/store/pageProps';
 import { gamesApi } from '@/store/gamesApi';
@@ -9,13 +10,14 @@ import { LATEST } from './NoticePanel';
 // prefetch filters the notices, so no other domain's notice reaches the browser.
 export function loadLobby(page: PageContext, query: Record<string, unknown>) {
   const company = companyFromQuery(query.company);
+  const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
   return Promise.all([
     prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined }),
-    prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined }),
+    slots,
     prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
     loadNotices(page),
     page.member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
-    company ? prefetch(page, { op: 'get-slot-by-company', params: { company }, endpoint: gamesApi.endpoints.slotGames, arg: company }) : null,
+    company ? slots.then(() => loadCompanyGames(page, company)) : null,
   ]);
 }
 

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -7,8 +8,9 @@ import { Field } from '@/components/common/Field';
 import type { ApiFailure } from '@/store/api';
 import { KOREAN_BANKS } from '@/lib/banks';
 import { useDialogs } from '@/lib/dialogs';
-import { paths } from '@/lib/paths';
+import { infoPath, paths } from '@/lib/paths';
 import {
+  consentError,
   fieldError,
   INPUT_MAX,
   REGISTRATION_FIELDS,
@@ -54,6 +56,8 @@ export function RegisterForm() {
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [passwordsShown, setPasswordsShown] = useState(false);
   const [checkUserId] = useCheckUserIdMutation();
   const [checkUserNick] = useCheckUserNickMutation();
   const [register] = useRegisterMutation();
@@ -125,6 +129,10 @@ export function RegisterForm() {
       focus(firstInvalid);
       return;
     }
+    if (consentError(agreed)) {
+      document.getElementById(`${id}-consent`)?.focus();
+      return;
+    }
 
     setPending(true);
     let done = false;
@@ -177,22 +185,28 @@ export function RegisterForm() {
     };
   };
 
+  const consentProblem = submitted ? consentError(agreed) : null;
+  const passwordType = passwordsShown ? 'text' : 'password';
+
   return (
     <Form onSubmit={submit} noValidate aria-label={t('register.title')}>
-      {regDomain?.status === 'success' ? (
-        <Domain>
-          <span>{t('register.domain')}</span>
-          <strong data-testid="reg-domain">{regDomain.domain}</strong>
-        </Domain>
-      ) : null}
-
       <Group>
         <legend>{t('register.account')}</legend>
         <Field {...field('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         <Field {...field('userId')} ok={freeNote('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
         <Field {...field('nick')} ok={freeNote('nick')} autoComplete="nickname" required />
-        <Field {...field('password')} type="password" autoComplete="new-password" required />
-        <Field {...field('passwordConfirm', false)} type="password" autoComplete="new-password" required />
+        <Field
+          {...field('password')}
+          type={passwordType}
+          autoComplete="new-password"
+          required
+          addon={
+            <Button type="button" aria-pressed={passwordsShown} aria-controls={`${inputId('password')} ${inputId('passwordConfirm')}`} onClick={() => setPasswordsShown((shown) => !shown)}>
+              {t('register.showPassword')}
+            </Button>
+          }
+        />
+        <Field {...field('passwordConfirm', false)} type={passwordType} autoComplete="new-password" required />
       </Group>
 
       <Group>
@@ -214,6 +228,26 @@ export function RegisterForm() {
         <Field {...field('bankOwner')} autoComplete="name" required />
       </Group>
 
+      <Consent>
+        <label>
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            checked={agreed}
+            onChange={(event) => setAgreed(event.target.checked)}
+            aria-invalid={consentProblem ? true : undefined}
+            aria-describedby={consentProblem ? `${id}-consent-message` : undefined}
+            required
+          />
+          <span>{t('register.consent')}</span>
+        </label>
+        <Link href={infoPath('terms')} target="_blank">
+          {t('register.terms')}
+        </Link>
+        {consentProblem ? <FormError id={`${id}-consent-message`}>{t(consentProblem)}</FormError> : null}
+      </Consent>
+
       {formError ? <FormError role="alert">{formError}</FormError> : null}
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
@@ -228,18 +262,37 @@ const Form = styled.form`
   gap: 20px;
 `;
 
-const Domain = styled.p`
+const Consent = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: 8px;
-  margin: 0;
-  padding: 12px 16px;
+  padding: 14px 16px;
   border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
 
-  strong {
+  label {
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  input {
+    flex: 0 0 auto;
+    width: 22px;
+    height: 22px;
+    margin: 1px 0 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  input[aria-invalid='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  a {
+    align-self: flex-start;
+    margin-left: 32px;
     color: ${({ theme }) => theme.colors.accent};
+    font-weight: 700;
   }
 `;
 

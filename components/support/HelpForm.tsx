@@ -4,12 +4,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
-import { Card } from '@/components/common/Card';
+import { Bullets, Card, CardTitle } from '@/components/common/Card';
 import { Field } from '@/components/common/Field';
 import { useDialogs } from '@/lib/dialogs';
 import { paths } from '@/lib/paths';
 import { HELP_CONTENTS_MAX, HELP_TITLE_MAX, helpFormError, toHelpQuestion } from '@/lib/validation/help';
 import { useWriteHelpMutation } from '@/store/helpApi';
+import { media } from '@/styles/theme';
 
 /** The reference backend's limit of questions waiting for a reply: its `wait` answer does not say the number. */
 export const MAX_WAITING_QUESTIONS = 5;
@@ -56,48 +57,68 @@ export function HelpForm() {
   }
 
   return (
-    <Form as="form" $padded onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
-      <Field
-        ref={titleRef}
-        id={`${id}-title`}
-        name="title"
-        label={t('help.titleLabel')}
-        maxLength={HELP_TITLE_MAX}
-        required
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <Field
-        ref={contentsRef}
-        as="textarea"
-        id={`${id}-contents`}
-        name="contents"
-        label={t('help.contentsLabel')}
-        hint={<Count className="tabular">{t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}</Count>}
-        rows={10}
-        maxLength={HELP_CONTENTS_MAX}
-        required
-        value={contents}
-        onChange={(event) => setContents(event.target.value)}
-      />
-      {waitLimit ? <Problem role="alert">{t('help.waitLimit', { max: MAX_WAITING_QUESTIONS })}</Problem> : null}
-      <Buttons>
-        <Button as={Link} href={{ pathname: paths.help }} shallow>
-          {t('help.cancel')}
-        </Button>
-        <Button type="submit" $tone="primary" disabled={pending}>
-          {t('help.submit')}
-        </Button>
-      </Buttons>
-    </Form>
+    <Layout>
+      <Form as="form" $padded onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
+        <Field
+          ref={titleRef}
+          id={`${id}-title`}
+          name="title"
+          label={t('help.titleLabel')}
+          maxLength={HELP_TITLE_MAX}
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <Field
+          ref={contentsRef}
+          as="textarea"
+          id={`${id}-contents`}
+          name="contents"
+          label={t('help.contentsLabel')}
+          hint={<Count className="tabular">{t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}</Count>}
+          rows={10}
+          maxLength={HELP_CONTENTS_MAX}
+          required
+          value={contents}
+          onChange={(event) => setContents(event.target.value)}
+        />
+        {waitLimit ? <Problem role="alert">{t('help.waitLimit', { max: MAX_WAITING_QUESTIONS })}</Problem> : null}
+        <Buttons>
+          <Button as={Link} href={{ pathname: paths.help }} shallow>
+            {t('help.cancel')}
+          </Button>
+          <Button type="submit" $tone="primary" disabled={pending}>
+            {t('help.submit')}
+          </Button>
+        </Buttons>
+      </Form>
+      <Card as="aside" $padded aria-labelledby={`${id}-tips`}>
+        <CardTitle id={`${id}-tips`}>{t('help.tipsTitle')}</CardTitle>
+        <Bullets>
+          <li>{t('help.tipReply')}</li>
+          <li>{t('help.tipWaiting', { max: MAX_WAITING_QUESTIONS })}</li>
+          <li>{t('help.tipSecret')}</li>
+        </Bullets>
+      </Card>
+    </Layout>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: 16px;
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
 
 const Form = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  max-width: 860px;
 `;
 
 const Count = styled.span`

@@ -76,6 +76,10 @@ describe('HelpScreen', () => {
         helps = [{ id: 4, title: String(title), contents: String(contents), answer: null, regDate: '2024-05-04T09:00:00Z', lastDate: '2024-05-04T09:00:00Z', read: true }, ...helps];
         return { status: 'success', id: 4 };
       },
+      'del-help-message': ({ id }) => {
+        helps = helps.filter((h) => h.id !== id);
+        return { status: 'success' };
+      },
       'del-all-help': () => {
         const count = helps.length;
         helps = [];
@@ -148,6 +152,33 @@ describe('HelpScreen', () => {
       expect(calls.some((call) => call.op === 'read-help-message')).toBe(false);
     });
 
+    it('deletes this one question after asking in place, leaving the others', async () => {
+      renderHelp({ mode: 'view', id: '3', page: '1' });
+      await userEvent.click(screen.getByRole('button', { name: '이 문의 삭제' }));
+      const ask = screen.getByRole('group', { name: '이 문의를 삭제하시겠습니까? 삭제 후에는 되돌릴 수 없습니다.' });
+      expect(document.activeElement).toBe(within(ask).getByRole('button', { name: '취소' }));
+      expect(calls.some((call) => call.op === 'del-help-message')).toBe(false);
+      await userEvent.click(within(ask).getByRole('button', { name: '삭제' }));
+      expect((await screen.findByRole('status')).textContent).toBe('문의를 삭제했습니다.');
+      expect(calls.filter((call) => call.op === 'del-help-message')).toEqual([{ op: 'del-help-message', params: { id: 3 } }]);
+      expect(helps.map((h) => h.id)).toEqual([2, 1]);
+      expect(screen.getByRole('link', { name: '목록으로' })).toBeTruthy();
+      expect(fire).not.toHaveBeenCalled();
+    });
+
+    it('keeps the question when the player cancels, and says a failed delete in place', async () => {
+      handlers['del-help-message'] = () => ({ httpStatus: 504, code: 'backend_timeout' });
+      renderHelp({ mode: 'view', id: '3' });
+      await userEvent.click(screen.getByRole('button', { name: '이 문의 삭제' }));
+      await userEvent.click(screen.getByRole('button', { name: '취소' }));
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '이 문의 삭제' }));
+      await userEvent.click(screen.getByRole('button', { name: '이 문의 삭제' }));
+      await userEvent.click(screen.getByRole('button', { name: '삭제' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('삭제하지 못했습니다. 다시 시도해 주세요.');
+      expect(screen.getByRole('heading', { level: 2, name: '콤프 전환 최소 금액' })).toBeTruthy();
+    });
+
     it('says so when the thread is not there', () => {
       renderHelp({ mode: 'view', id: '99' });
       expect(screen.getByRole('status').textContent).toBe('문의 내역을 찾을 수 없습니다.');
@@ -205,6 +236,16 @@ describe('HelpScreen', () => {
       await fill('입금 문의', '확인 부탁드립니다.');
       await waitFor(() => expect(dialogText()).toContain('문의 접수에 실패했습니다. 다시 시도해 주세요.'));
       expect(screen.getByRole('alert').textContent).toContain('답변을 기다리는 문의가 5건 있습니다');
+    });
+
+    it('sets the form beside what to know before writing', () => {
+      renderHelp({ mode: 'form' });
+      const tips = screen.getByRole('complementary', { name: '문의 전에 확인해 주세요' });
+      expect(within(tips).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '답변이 등록되면 상단의 고객센터 알림에 표시됩니다.',
+        '답변을 기다리는 문의는 5건까지 남길 수 있습니다.',
+        '비밀번호 같은 비밀 정보는 문의에 적지 마세요.',
+      ]);
     });
 
     it('labels both fields and bounds them by the contract', () => {

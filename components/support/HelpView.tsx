@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, Empty, RichText, When } from '@/components/common/Card';
@@ -10,7 +10,7 @@ import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { idFromQuery } from '@/lib/validation/paging';
-import { useHelpListQuery, useReadHelpMutation } from '@/store/helpApi';
+import { useDeleteHelpMutation, useHelpListQuery, useReadHelpMutation } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha } from '@/styles/theme';
@@ -28,8 +28,22 @@ export function HelpView({ paging }: HelpViewProps) {
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-help-list'));
   const [readHelp] = useReadHelpMutation();
   const marked = useRef<number | null>(null);
+  const [deleteHelp, { isLoading: deleting }] = useDeleteHelpMutation();
+  const [asking, setAsking] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   const help = data?.helps.find((item) => toAmount(item.id) === id);
   const unreadAnswer = help !== undefined && help.answer !== null && !help.read;
+
+  // Focus follows the question in place: onto "cancel" when it opens, back to its button when it closes.
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = asking;
+  }, [asking]);
 
   useEffect(() => {
     if (!unreadAnswer || id === null || marked.current === id) return;
@@ -43,6 +57,25 @@ export function HelpView({ paging }: HelpViewProps) {
     </Back>
   );
 
+  async function remove(helpId: number) {
+    setDeleteFailed(false);
+    try {
+      await deleteHelp(helpId).unwrap();
+      setDeleted(true);
+    } catch {
+      setDeleteFailed(true);
+      setAsking(false);
+    }
+  }
+
+  if (deleted) {
+    return (
+      <>
+        <Empty role="status">{t('help.deleted')}</Empty>
+        {back}
+      </>
+    );
+  }
   if (!data) return <>{failed || isError ? <UnavailableNotice /> : null}{back}</>;
   if (!help) {
     return (
@@ -84,10 +117,63 @@ export function HelpView({ paging }: HelpViewProps) {
           )}
         </Part>
       </Card>
-      {back}
+      {deleteFailed ? <Failed role="alert">{t('dialog.msg2054')}</Failed> : null}
+      <Actions>
+        {back}
+        {asking ? (
+          <Ask role="group" aria-labelledby="help-delete-ask">
+            <p id="help-delete-ask">{t('help.deleteAsk')}</p>
+            <Button ref={keepButton} type="button" onClick={() => setAsking(false)}>
+              {t('help.cancel')}
+            </Button>
+            <Button type="button" $tone="danger" disabled={deleting} aria-busy={deleting} onClick={() => void remove(toAmount(help.id))}>
+              {t('help.deleteConfirm')}
+            </Button>
+          </Ask>
+        ) : (
+          <Button ref={deleteButton} type="button" $tone="danger" onClick={() => setAsking(true)}>
+            {t('help.deleteOne')}
+          </Button>
+        )}
+      </Actions>
     </>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 16px;
+
+  && > * {
+    margin-top: 0;
+  }
+`;
+
+const Ask = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 10px 14px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => alpha(theme.colors.danger, 8)};
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Failed = styled.p`
+  margin: 12px 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
 
 const Part = styled.div<{ $answer?: boolean }>`
   padding: 20px;

@@ -144,15 +144,25 @@ describe('AmountForm', () => {
     expect(button).toHaveProperty('disabled', false);
   });
 
-  it('comp: no quick buttons, any positive amount goes (the backend has the minimum), and the second action needs none', async () => {
+  it('comp: no quick buttons, the minimum in comp, and the second action needs no amount', async () => {
     const all = vi.fn(async (): Promise<Outcome | null> => null);
-    const { input, onSubmit } = renderForm({ label: '전환할 콤프', submitLabel: '전환하기', rules: COMP_RULES, quickAmounts: undefined, secondary: { label: '전액 전환', run: all } });
+    const { input, onSubmit } = renderForm({
+      label: '전환할 콤프',
+      submitLabel: '전환하기',
+      rules: COMP_RULES,
+      quickAmounts: undefined,
+      secondary: { label: '전액 전환', run: all },
+      formatAmount: (value) => `${value.toLocaleString('ko')}콤프`,
+    });
     expect(screen.queryByRole('group')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
     expect(screen.getByRole('alert').textContent).toBe('금액을 입력해 주세요.');
     await userEvent.type(input, '1234');
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    expect(onSubmit).toHaveBeenCalledWith(1234);
+    expect(screen.getByRole('alert').textContent).toBe('최소 10,000콤프부터 신청할 수 있습니다.');
+    await userEvent.type(input, '0');
+    await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
+    expect(onSubmit).toHaveBeenCalledWith(12340);
     await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
     expect(all).toHaveBeenCalledTimes(1);
   });

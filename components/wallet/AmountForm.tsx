@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
@@ -19,12 +19,17 @@ interface AmountFormProps {
   /** Sends the amount; null when nothing was sent (the player said no). */
   onSubmit: (amount: number) => Promise<Outcome | null>;
   secondary?: { label: string; run: () => Promise<Outcome | null> };
+  /** Writes an amount with its unit in the rule messages; money by default. */
+  formatAmount?: (value: number) => string;
+  /** Nothing can be sent (e.g. less comp than the minimum); `hint` says why. */
+  disabled?: boolean;
 }
 
-export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSubmit, secondary }: AmountFormProps) {
+export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSubmit, secondary, formatAmount, disabled = false }: AmountFormProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const [amount, setAmount] = useState(0);
@@ -36,6 +41,24 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
 
   const problem: AmountProblem | null = unreadable !== null ? 'wallet.rule.whole' : checked ? checkAmount(amount, rules) : null;
   const money = (value: number) => formatMoney(value, locale, t);
+  const stale = checked || Boolean(outcome?.amount);
+
+  // An error answers the last submit: an action elsewhere on the page makes it stale.
+  useEffect(() => {
+    if (!stale) return;
+    const elsewhere = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || form.current?.contains(target) || !target.closest('a, button, input, select, textarea, [role="button"]')) return;
+      setChecked(false);
+      setOutcome((current) => (current?.amount ? null : current));
+    };
+    document.addEventListener('click', elsewhere, true);
+    document.addEventListener('change', elsewhere, true);
+    return () => {
+      document.removeEventListener('click', elsewhere, true);
+      document.removeEventListener('change', elsewhere, true);
+    };
+  }, [stale]);
 
   function change(next: number) {
     setAmount(next);
@@ -53,6 +76,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
   async function run(action: () => Promise<Outcome | null>) {
     if (busy.current) return;
     busy.current = true;
+    setOutcome(null);
     setSending(true);
     try {
       const result = await action();
@@ -81,14 +105,14 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <AmountField
         ref={input}
         id={`${id}-amount`}
         name="amount"
         label={label}
         hint={hint}
-        error={problem && t(problem, { amount: money(problemAmount(problem, rules)) })}
+        error={problem && t(problem, { amount: (formatAmount ?? money)(problemAmount(problem, rules)) })}
         alert
         inputMode="numeric"
         autoComplete="off"
@@ -96,7 +120,13 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
         onChange={(event) => type(event.target.value)}
         addon={
           quickAmounts ? (
-            <Button type="button" onClick={() => change(0)}>
+            <Button
+              type="button"
+              onClick={() => {
+                change(0);
+                setChecked(false);
+              }}
+            >
               {t('wallet.quick.reset')}
             </Button>
           ) : null
@@ -112,11 +142,19 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
         </Quick>
       ) : null}
       <Actions>
-        <Button type="submit" $tone="primary" disabled={sending} aria-busy={sending}>
+        <Button type="submit" $tone="primary" disabled={sending || disabled} aria-busy={sending}>
           {submitLabel}
         </Button>
         {secondary ? (
-          <Button type="button" disabled={sending} onClick={() => void run(secondary.run)}>
+          <Button
+            type="button"
+            disabled={sending || disabled}
+            onClick={() => {
+              // Converting all ignores the typed amount, so its error no longer applies.
+              setChecked(false);
+              void run(secondary.run);
+            }}
+          >
             {secondary.label}
           </Button>
         ) : null}

@@ -41,7 +41,7 @@ describe('CompScreen', () => {
   it('shows comp money and balance side by side', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     const figures = screen.getByRole('group', { name: '보유 현황' });
-    expect(figures.textContent).toBe('보유 콤프50,000보유머니100,000원');
+    expect(figures.textContent).toBe('보유 콤프50,000콤프보유머니100,000원');
     expect(proxy.calls).toEqual([]);
   });
 
@@ -50,9 +50,9 @@ describe('CompScreen', () => {
     await userEvent.type(amountField(), '30000');
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }));
-    expect(await screen.findByText('콤프 30,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
+    expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000, requestId: KEY });
-    expect(screen.getByTestId('wallet-comp').textContent).toBe('20,000');
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('20,000콤프');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('130,000원');
     expect(amountField().value).toBe('');
   });
@@ -62,9 +62,9 @@ describe('CompScreen', () => {
     await userEvent.type(amountField(), '123');
     await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }));
-    expect(await screen.findByText('콤프 50,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
+    expect(await screen.findByText('50,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ requestId: KEY });
-    expect(screen.getByTestId('wallet-comp').textContent).toBe('0');
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('0콤프');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('150,000원');
   });
 
@@ -74,6 +74,47 @@ describe('CompScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
     await waitFor(() => expect(fire).toHaveBeenCalled());
     expect(proxy.calls).toEqual([]);
+  });
+
+  it('states the minimum with the comp unit, and refuses less before asking anything', async () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    expect(screen.getByText(/최소 10,000콤프부터 전환할 수 있습니다/)).toBeTruthy();
+    await userEvent.type(amountField(), '5000');
+    await convert();
+    expect(screen.getByRole('alert').textContent).toBe('최소 10,000콤프부터 신청할 수 있습니다.');
+    expect(fire).not.toHaveBeenCalled();
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('refuses more than the comp held before asking "convert?"', async () => {
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '60000');
+    await convert();
+    expect(await screen.findByText('보유 콤프(50,000콤프)보다 많이 전환할 수 없습니다.')).toBeTruthy();
+    expect(fire).not.toHaveBeenCalled();
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it.each([
+    ['ko', '전환하기', '전액 전환', '보유 콤프가 최소 전환 금액 10,000콤프보다 적어 아직 전환할 수 없습니다.'],
+    ['en', 'Convert', 'Convert all', 'You hold less than the 10,000 comp minimum, so there is nothing to convert yet.'],
+  ] as const)('below the minimum (%s) both buttons are disabled and say why', async (locale, one, all, why) => {
+    renderWithProviders(<CompScreen />, { initialState: memberPageState({ user: { balance: 100_000, rolling: 9_999 } }), locale });
+    expect((screen.getByRole('button', { name: one }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: all }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(fire).not.toHaveBeenCalled();
+  });
+
+  it('converting all, which takes no amount, drops the typed amount’s error', async () => {
+    roll = () => ({ status: 'low_point' });
+    renderWithProviders(<CompScreen />, { initialState: state() });
+    await userEvent.type(amountField(), '5000');
+    await convert();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await convertAll();
+    expect(await screen.findByText(/전환할 수 있는 콤프가 부족합니다/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for an amount before anything else', async () => {
@@ -91,7 +132,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state(), locale });
     await userEvent.click(screen.getByRole('button', { name: locale === 'ko' ? '전액 전환' : 'Convert all' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
+    expect(screen.getByTestId('wallet-comp').textContent).toBe(locale === 'ko' ? '50,000콤프' : '50,000 comp');
   });
 
   it('a refusal that settles the request (429) is said plainly, without the may-have-converted line', async () => {
@@ -107,7 +148,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await convertAll();
     expect(await screen.findByText(`서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`)).toBeTruthy();
-    expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000');
+    expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000콤프');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
   });
 
@@ -126,7 +167,7 @@ describe('CompScreen', () => {
 
     roll = succeed;
     await convert();
-    expect(await screen.findByText('콤프 30,000을(를) 보유머니로 전환했습니다.')).toBeTruthy();
+    expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     const [first, retry] = proxy.of('roll-to-balance');
     expect(first.params).toEqual({ amount: 30_000, requestId: KEY });
     expect(retry.params).toEqual(first.params);
@@ -149,7 +190,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '10000');
     await convert();
-    await screen.findByText('콤프 10,000을(를) 보유머니로 전환했습니다.');
+    await screen.findByText('10,000콤프를 보유머니로 전환했습니다.');
     await userEvent.type(amountField(), '10000');
     await convert();
     await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(2));

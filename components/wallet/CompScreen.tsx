@@ -1,31 +1,40 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
-import { Card, PageTitle } from '@/components/common/Card';
+import { Bullets, Card, CardTitle, PageTitle } from '@/components/common/Card';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/lib/dialogs';
-import { formatComp } from '@/lib/format';
+import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
+import { useHealthCheckQuery } from '@/store/userApi';
 import { useRollToBalanceMutation } from '@/store/walletApi';
 import { AmountForm } from './AmountForm';
 import { MemberFigures } from './MemberFigures';
 import { requestFailure, type Outcome } from './messages';
+import { Columns, Message } from './parts';
 import { useRequestKey } from './useRequestKey';
 
 export function CompScreen() {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
+  const { data: member } = useHealthCheckQuery();
   const [rollToBalance] = useRollToBalanceMutation();
   const requestKey = useRequestKey('comp');
+  const comp = (value: number) => formatComp(value, locale, t);
+  const held = toAmount(member?.user.rolling);
+  const belowMinimum = member !== undefined && held < COMP_RULES.min;
+  const minimum = comp(COMP_RULES.min);
 
   async function convert(amount?: number): Promise<Outcome | null> {
+    // Checked here first: the player is asked only about a conversion that can happen.
+    if (held < COMP_RULES.min) return { tone: 'error', text: t('wallet.comp.belowMinimum', { min: minimum }), amount: true };
+    if (amount !== undefined && amount > held) return { tone: 'error', text: t('wallet.comp.overHeld', { held: comp(held) }), amount: true };
     if (!(await dialogs.confirm(amount === undefined ? 'compConvertAll' : 'compConvert'))) return null;
     const key = requestKey.take(amount ?? ALL_COMP);
     const result = await rollToBalance(amount === undefined ? { requestId: key.requestId } : { amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
     if (result.error) return requestFailure(t, result.error, 'comp');
-    if (result.data.status === 'low_point') return { tone: 'error', text: t('wallet.comp.lowPoint') };
+    if (result.data.status === 'low_point') return { tone: 'error', text: t('wallet.comp.lowPoint'), amount: true };
     return { tone: 'success', text: t('wallet.comp.done', { amount: formatComp(result.data.amount, locale) }), clear: true };
   }
 
@@ -33,21 +42,31 @@ export function CompScreen() {
   return (
     <PageLayout title={title}>
       <PageTitle>{title}</PageTitle>
-      <Narrow $padded aria-label={title}>
-        <MemberFigures comp />
-        <AmountForm
-          label={t('wallet.amount.comp')}
-          submitLabel={t('wallet.comp.convert')}
-          rules={COMP_RULES}
-          hint={t('wallet.comp.hint')}
-          onSubmit={(amount) => convert(amount)}
-          secondary={{ label: t('wallet.comp.convertAll'), run: () => convert() }}
-        />
-      </Narrow>
+      <Columns>
+        <Card $padded aria-label={title}>
+          <MemberFigures comp />
+          {belowMinimum ? <Message $tone="error">{t('wallet.comp.belowMinimum', { min: minimum })}</Message> : null}
+          <AmountForm
+            label={t('wallet.amount.comp')}
+            submitLabel={t('wallet.comp.convert')}
+            rules={COMP_RULES}
+            hint={t('wallet.comp.hint', { min: minimum })}
+            formatAmount={comp}
+            disabled={belowMinimum}
+            onSubmit={(amount) => convert(amount)}
+            secondary={{ label: t('wallet.comp.convertAll'), run: () => convert() }}
+          />
+        </Card>
+        <Card $padded aria-labelledby="comp-about">
+          <CardTitle id="comp-about">{t('wallet.comp.about')}</CardTitle>
+          <Bullets>
+            <li>{t('wallet.comp.aboutMinimum', { min: minimum })}</li>
+            <li>{t('wallet.comp.aboutRate', { won: formatMoney(1, locale, t) })}</li>
+            <li>{t('wallet.comp.aboutAll')}</li>
+          </Bullets>
+        </Card>
+      </Columns>
     </PageLayout>
   );
 }
 
-const Narrow = styled(Card)`
-  max-width: 720px;
-`;

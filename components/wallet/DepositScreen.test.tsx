@@ -80,6 +80,22 @@ describe('DepositScreen', () => {
     expect(within(answer).getByText('110-222-333333')).toBeTruthy();
   });
 
+  it('drops a stale amount error when the player does something else on the page, and after a reset', async () => {
+    render();
+    await userEvent.type(amountField(), '5000');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('최소 10,000원부터 신청할 수 있습니다.');
+    await userEvent.click(screen.getByRole('button', { name: '입금계좌 문의' }));
+    await screen.findByRole('region', { name: '입금하실 계좌' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(amountField().value).toBe('5,000');
+
+    await submit();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says the request was filed when the backend answers without an account', async () => {
     proxy.restore();
     proxy = fakeProxy({ 'user-ask-account': () => ({ status: 'success', bankname: '', bankOwner: '', banknum: '' }) });

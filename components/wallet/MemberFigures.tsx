@@ -13,17 +13,20 @@ export function MemberFigures({ comp = false }: { comp?: boolean }) {
   if (!member) return <UnavailableNotice />;
 
   return (
-    <Figures role="group" aria-label={t('wallet.figures')}>
-      {comp ? (
+    // The group is a wrapper: a role on the <dl> itself would take its terms and descriptions out of the list.
+    <div role="group" aria-label={t('wallet.figures')}>
+      <Figures>
+        {comp ? (
+          <Figure>
+            <dt>{t('wallet.comp.comp')}</dt>
+            <dd data-testid="wallet-comp">{formatComp(member.user.rolling, locale, t)}</dd>
+          </Figure>
+        ) : null}
         <Figure>
-          <dt>{t('wallet.comp.comp')}</dt>
-          <dd data-testid="wallet-comp">{formatComp(member.user.rolling, locale)}</dd>
+          <dt>{t('wallet.balance')}</dt>
+          <dd data-testid="wallet-balance">{formatMoney(member.user.balance, locale, t)}</dd>
         </Figure>
-      ) : null}
-      <Figure>
-        <dt>{t('wallet.balance')}</dt>
-        <dd data-testid="wallet-balance">{formatMoney(member.user.balance, locale, t)}</dd>
-      </Figure>
-    </Figures>
+      </Figures>
+    </div>
   );
 }

@@ -71,6 +71,22 @@ describe('WithdrawScreen', () => {
     expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
   });
 
+  it('drops the "more than you hold" refusal once the player does something else', async () => {
+    withdraw = () => ({ status: 'balance' });
+    renderWithProviders(
+      <>
+        <WithdrawScreen />
+        <button type="button">elsewhere</button>
+      </>,
+      { initialState: state() },
+    );
+    await userEvent.type(amountField(), '200000');
+    await submit();
+    expect(await screen.findByText('보유머니보다 많은 금액은 출금할 수 없습니다.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(screen.queryByText('보유머니보다 많은 금액은 출금할 수 없습니다.')).toBeNull();
+  });
+
   it('takes the held amount off the shown balance at once, in the page and the header, and shows it waiting', async () => {
     let answer: (value: ProxyAnswer) => void = () => undefined;
     renderWithProviders(

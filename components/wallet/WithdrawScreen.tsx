@@ -28,7 +28,7 @@ export function WithdrawScreen() {
     const result = await applyWithdraw({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
     if (result.error) return requestFailure(t, result.error, 'request');
-    if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance') };
+    if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance'), amount: true };
     setPage(1);
     return { tone: 'success', text: t('wallet.withdraw.done', { balance: money(result.data.balance) }), clear: true };
   }

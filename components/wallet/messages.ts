@@ -4,6 +4,8 @@ export interface Outcome {
   tone: 'success' | 'error';
   text: string;
   clear?: boolean;
+  /** The error is about the amount entered, so an action elsewhere makes it stale. */
+  amount?: boolean;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -26,6 +26,7 @@ export const Figures = styled.dl`
 `;
 
 export const Figure = styled.div`
+  container-type: inline-size;
   padding: 14px 16px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -36,7 +37,9 @@ export const Figure = styled.div`
   }
   dd {
     margin: 4px 0 0;
-    font-size: 1.35rem;
+    /* A narrow tile shrinks the figure rather than breaking it between digits; only the unit may wrap. */
+    font-size: min(1.35rem, calc(100cqi / 9));
+    overflow-wrap: normal;
     font-weight: 800;
     color: ${({ theme }) => theme.colors.accent};
     font-variant-numeric: tabular-nums;

@@ -7,7 +7,7 @@ const names = [
   'user-do-login', 'user-do-logout', 'health-check', 'get-in-game-balance', 'user-change-password',
   'user-register', 'check-user-id', 'check-user-nick', 'get-reg-domain',
   'get-casino-setting', 'get-slot-setting', 'get-sport-setting', 'get-slot-by-company', 'open-game', 'get-jackpot',
-  'get-help-list', 'user-write-help', 'read-help-message', 'del-all-help',
+  'get-help-list', 'user-write-help', 'read-help-message', 'del-help-message', 'del-all-help',
   'get-user-notices', 'get-notice-popup',
   'get-user-note', 'get-note-list', 'read-note-message', 'del-note-message', 'read-all-note', 'del-all-note',
   'user-ask-account', 'apply-user-deposit', 'apply-user-withdraw', 'cansel-user-deposit', 'get-deposit-list', 'get-withdraw-list', 'roll-to-balance',

@@ -26,5 +26,6 @@ export const helpOps = [
     response: z.discriminatedUnion('status', [reply('success', { id: amount }), refusal('wait')]),
   }),
   op({ name: 'read-help-message', auth: true, request: z.strictObject({ id }), response: reply('success') }),
+  op({ name: 'del-help-message', auth: true, request: z.strictObject({ id }), response: reply('success') }),
   op({ name: 'del-all-help', auth: true, request: empty, response: reply('success', { count: amount }) }),
 ] as const;

@@ -68,6 +68,12 @@ describe('formatComp', () => {
     expect(formatComp(50_000.75, 'ko')).toBe('50,000');
     expect(formatComp(null, 'ko')).toBe('0');
   });
+
+  it('writes the comp unit of each language', () => {
+    expect(formatComp(50_000, 'ko', createTestI18n('ko').t)).toBe('50,000콤프');
+    expect(formatComp(50_000, 'en', createTestI18n('en').t)).toBe('50,000 comp');
+    expect(formatComp(50_000, 'vn', createTestI18n('vn').t)).toBe('50.000 điểm comp');
+  });
 });
 
 describe('formatDateTime', () => {

@@ -22,15 +22,18 @@ export function formatNumber(value: unknown, locale: string): string {
   return amount < 0 ? `-${grouped}` : grouped;
 }
 
-type Translate = (key: 'format.won', options: { amount: string }) => string;
+type Translate = (key: 'format.won' | 'format.comp', options: { amount: string }) => string;
 
 /** Money with the unit from the bundle (`format.won`), e.g. 1,000,000원 or 1,000,000 won. */
 export function formatMoney(value: unknown, locale: string, t: Translate): string {
   return t('format.won', { amount: formatNumber(value, locale) });
 }
 
-/** Comp money is shown as the truncated figure without a unit; its label names it. */
-export const formatComp = formatNumber;
+/** Comp money with its unit (`format.comp`); without `t`, the bare figure for a place whose label names it. */
+export function formatComp(value: unknown, locale: string, t?: Translate): string {
+  const amount = formatNumber(value, locale);
+  return t ? t('format.comp', { amount }) : amount;
+}
 
 /** Shows only the first and last group of a phone number: 010-****-5678. */
 export function maskPhone(value: unknown): string {

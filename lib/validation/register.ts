@@ -117,6 +117,11 @@ export function codeError(value: string): ErrorKey | null {
   return /^[A-Za-z0-9_-]+$/.test(code) ? null : 'register.error.codeChars';
 }
 
+/** The 19+ and terms consent is the form's, not the wire's: the backend never sees it. */
+export function consentError(agreed: boolean): ErrorKey | null {
+  return agreed ? null : 'register.error.consentRequired';
+}
+
 export function fieldError(field: RegistrationField, values: RegistrationValues): ErrorKey | null {
   switch (field) {
     case 'code':

@@ -190,14 +190,13 @@ test.describe('withdraw', () => {
 });
 
 test.describe('comp', () => {
-  test('a new member has no comp: converting all is refused with a clear message', async ({ page, request }) => {
+  test('a new member has no comp: the page says the minimum and offers no conversion', async ({ page, request }) => {
     await newMember(page, request, 'comp');
     await page.goto('/comp');
-    await expect(main(page).getByTestId('wallet-comp')).toHaveText('0');
-    await main(page).getByRole('button', { name: '전액 전환' }).click();
-    await expect(dialog(page)).toContainText('보유한 콤프 전액을 보유머니로 전환하시겠습니까?');
-    await dialog(page).getByRole('button', { name: '예' }).click();
-    await expect(main(page).getByText('전환할 수 있는 콤프가 부족합니다. 최소 전환 금액 이상, 보유 콤프 이내로 신청해 주세요.')).toBeVisible();
+    await expect(main(page).getByTestId('wallet-comp')).toHaveText('0콤프');
+    await expect(main(page).getByText(/최소 전환 금액 10,000콤프보다 적어 아직 전환할 수 없습니다/).first()).toBeVisible();
+    await expect(main(page).getByRole('button', { name: '전액 전환' })).toBeDisabled();
+    await expect(main(page).getByRole('button', { name: '전환하기' })).toBeDisabled();
   });
 
   test('the demo member converts 10,000 comp; both figures and the header update without a reload', async ({ page }) => {
@@ -219,10 +218,10 @@ test.describe('comp', () => {
     await main(page).getByRole('button', { name: '전환하기' }).click();
     await expect(dialog(page).filter({ hasText: '입력한 콤프를 보유머니로 전환하시겠습니까?' })).toBeVisible();
     await dialog(page).filter({ hasText: '입력한 콤프를 보유머니로 전환하시겠습니까?' }).getByRole('button', { name: '예' }).click();
-    await expect(main(page).getByText('콤프 10,000을(를) 보유머니로 전환했습니다.')).toBeVisible();
+    await expect(main(page).getByText('10,000콤프를 보유머니로 전환했습니다.')).toBeVisible();
 
     const grouped = (n: number) => n.toLocaleString('en-US');
-    await expect(comp).toHaveText(grouped(before.comp - 10_000));
+    await expect(comp).toHaveText(`${grouped(before.comp - 10_000)}콤프`);
     await expect(balance).toHaveText(`${grouped(before.balance + 10_000)}원`);
     await expect(header(page).getByTestId('comp')).toHaveText(grouped(before.comp - 10_000));
   });

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from './support/test';
+import { DEMO, loginFromHeader } from './support/backend';
+
+// Text that must fit its box at every width and in every language: figures, names beside badges, messages.
+const WIDTHS = [360, 390, 768, 1240, 1400, 1540];
+const ROUTES = ['/', '/en', '/jp', '/vn', '/cn', '/th'];
+
+/** Each jackpot amount against its card: the figure may not be wider than the card's inside. */
+function jackpotOverflow(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('section[aria-labelledby="jackpot-title"] strong')].map((amount) => {
+      const card = amount.parentElement!;
+      const figure = amount.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+      const inside = card.getBoundingClientRect();
+      const text = figure.getBoundingClientRect();
+      return {
+        text: figure.textContent,
+        scrollWidth: amount.scrollWidth,
+        cardWidth: card.clientWidth,
+        spills: amount.scrollWidth > amount.clientWidth || text.left < inside.left || text.right > inside.right,
+      };
+    }),
+  );
+}
+
+test.describe('text fits its box', () => {
+  test('every jackpot amount fits its card at every width from 360 to 1540 px, in every language', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const route of ROUTES) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        const amounts = await jackpotOverflow(page);
+        expect(amounts, `${route} at ${width}px`).toHaveLength(3);
+        for (const amount of amounts) {
+          expect(amount.scrollWidth, `${route} at ${width}px: ${amount.text}`).toBeLessThanOrEqual(amount.cardWidth);
+          expect(amount.spills, `${route} at ${width}px: ${amount.text} spills out of its card`).toBe(false);
+        }
+      }
+    }
+  });
+
+  test('a vendor under maintenance keeps its whole name readable beside the badge', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    for (const [route, badge] of [['/', '점검중'], ['/en', 'Maintenance'], ['/jp', 'メンテナンス中'], ['/th', 'ปิดปรับปรุง']]) {
+      await page.goto(route);
+      const names = await page.evaluate((word) => {
+        const entries = [...document.querySelectorAll<HTMLElement>('main aside section li')].filter((entry) => entry.textContent?.includes(word));
+        return entries.map((entry) => {
+          const name = [...entry.querySelectorAll<HTMLElement>('span')].find((part) => !part.querySelector('span') && part.textContent !== word && part.textContent?.trim())!;
+          return { name: name.textContent, cut: name.scrollWidth > name.clientWidth };
+        });
+      }, badge);
+      expect(names.length, route).toBeGreaterThan(0);
+      for (const entry of names) expect(entry.cut, `${route}: "${entry.name}" is cut beside "${badge}"`).toBe(false);
+    }
+  });
+
+  test('a slot company that does not exist is said to not exist', async ({ page }) => {
+    await page.goto('/en?company=does-not-exist');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('status')).toHaveText('There is no game provider called “does-not-exist”. Choose a slot provider from the menu.');
+    await expect(dialog).not.toContainText('temporarily');
+  });
+});
+
+// Set PAGES_SHOTS to a folder to keep the pictures a person should look at.
+test('screenshots of the jackpots, comp, support form and registration at phone and desktop widths', async ({ page }, testInfo) => {
+  test.skip(!process.env.PAGES_SHOTS, 'set PAGES_SHOTS to a folder to take them');
+  test.setTimeout(180_000);
+  const folder = process.env.PAGES_SHOTS!;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/register');
+  // The demo member's unread note asks to be opened: answered "no" so the page itself is seen.
+  const calm = async () => {
+    await page.waitForTimeout(600);
+    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  };
+  const shot = async (name: string) => {
+    await calm();
+    await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+  };
+  for (const locale of ['ko', 'en', 'th']) {
+    const prefix = locale === 'ko' ? '' : `/${locale}`;
+    for (const width of [360, 390, 1240, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${prefix}/register`);
+      await shot(`register-${locale}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  await loginFromHeader(page, DEMO);
+  for (const locale of ['ko', 'en', 'th']) {
+    const prefix = locale === 'ko' ? '' : `/${locale}`;
+    for (const width of [360, 390, 1240, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(prefix || '/');
+      await calm();
+      await page.locator('section[aria-labelledby="jackpot-title"]').screenshot({ path: `${folder}/jackpots-${locale}-${width}.png` });
+      await page.screenshot({ path: `${folder}/lobby-${locale}-${width}.png` });
+      await page.goto(`${prefix}/comp`);
+      await shot(`comp-${locale}-${width}`);
+      await page.goto(`${prefix}/help?mode=form`);
+      await shot(`help-form-${locale}-${width}`);
+      const first = await page.goto(`${prefix}/help`);
+      expect(first?.ok()).toBe(true);
+      const row = page.getByRole('main').getByRole('list').getByRole('link').first();
+      if ((await row.count()) > 0) {
+        await row.click();
+        await expect(page).toHaveURL(/mode=view/);
+        await shot(`help-view-${locale}-${width}`);
+      }
+    }
+  }
+  testInfo.annotations.push({ type: 'screenshots', description: folder });
+});
