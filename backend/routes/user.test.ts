@@ -67,9 +67,12 @@ describe('login', () => {
     const attempt = (password: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': '203.0.113.9' });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`)));
     const statuses = answers.map((answer) => answer.status);
-    // Three guesses (LOGIN_MAX_FAILURES) were checked; every other one was refused unchecked.
-    expect(statuses.filter((status) => status === 'pass')).toHaveLength(3);
-    expect(statuses.filter((status) => status === 'time')).toHaveLength(17);
+    // At most three guesses (LOGIN_MAX_FAILURES) were checked; the rest were refused unchecked. Fewer is possible: the
+    // id-and-address, address and id counts each admit a different first few of a burst.
+    const checked = statuses.filter((status) => status === 'pass').length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 'time')).toHaveLength(20 - checked);
     expect(await attempt('secret-pass')).toEqual({ status: 'time', retryAfter: 900 });
   });
 
