@@ -154,6 +154,23 @@ describe('callBackend', () => {
     expect(sockets).toHaveLength(2);
     expect(sockets[1]).toBe(sockets[0]);
   });
+
+  it("closes an idle connection itself before the backend's announced keep-alive ends, so no call goes out on one being closed", async () => {
+    answer = (_req, res) =>
+      void res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive', 'keep-alive': 'timeout=2' }).end(JACKPOT);
+    server.keepAliveTimeout = 60_000;
+    try {
+      await callBackend('get-jackpot', undefined);
+      const socket = sockets[0];
+      // Only the portal ends it here: this backend would keep it for a minute.
+      await new Promise<void>((resolve) => socket.once('end', () => resolve()));
+      sockets = [];
+      expect(await callBackend('get-jackpot', undefined)).toMatchObject({ ok: true });
+      expect(sockets[0]).not.toBe(socket);
+    } finally {
+      server.keepAliveTimeout = 5_000;
+    }
+  });
 });
 
 describe('callBackendCached', () => {

@@ -78,6 +78,8 @@ function transportFailure(error: unknown): BackendFailure {
   return failure(502, 'backend_unavailable');
 }
 
+const IDLE_SOCKET_MS = 4_000;
+
 let client: AxiosInstance | undefined;
 
 function backendClient(): AxiosInstance {
@@ -87,8 +89,10 @@ function backendClient(): AxiosInstance {
     baseURL: BACKEND_URL.replace(/\/+$/, ''),
     // Only the Node adapter takes the agents and enforces maxContentLength while the answer streams.
     adapter: 'http',
-    httpAgent: new http.Agent({ keepAlive: true }),
-    httpsAgent: new https.Agent({ keepAlive: true }),
+    // Without a timeout Node keeps idle sockets past the backend's keep-alive (Node's default: 5 s) and ignores its
+    // Keep-Alive hint, so a request can go out on a socket the backend is closing and fail.
+    httpAgent: new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+    httpsAgent: new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
     // HTTP_PROXY in the environment must not reroute calls to the operator's backend.
     proxy: false,
     timeout: BACKEND_TIMEOUT_MS,
