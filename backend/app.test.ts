@@ -168,6 +168,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ WITHDRAW_MIN: '30000.5' })).toThrow(/WITHDRAW_MIN/);
   });
 
+  it('seeds a 2,000-game catalogue unless SEED_CATALOGUE says otherwise', () => {
+    expect(loadConfig({}).seedCatalogue).toBe(2_000);
+    expect(loadConfig({ SEED_CATALOGUE: '20000' }).seedCatalogue).toBe(20_000);
+    expect(loadConfig({ SEED_CATALOGUE: '0' }).seedCatalogue).toBe(0);
+    for (const bad of ['-1', 'many', '2.5', '50001']) expect(() => loadConfig({ SEED_CATALOGUE: bad })).toThrow(/SEED_CATALOGUE/);
+  });
+
+  it('offers every extension unless SITE_FEATURES lists some, or none', () => {
+    expect(loadConfig({}).siteFeatures).toEqual(['game-search', 'favorite-games', 'recent-games']);
+    expect(loadConfig({ SITE_FEATURES: ' recent-games, game-search ,recent-games' }).siteFeatures).toEqual(['recent-games', 'game-search']);
+    expect(loadConfig({ SITE_FEATURES: '' }).siteFeatures).toEqual([]);
+    expect(loadConfig({ SITE_FEATURES: 'none' }).siteFeatures).toEqual([]);
+    expect(() => loadConfig({ SITE_FEATURES: 'game-search,jackpots' })).toThrow(/SITE_FEATURES/);
+  });
+
   it('derives the public URL from the port', () => {
     expect(loadConfig({ BACKEND_PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ BACKEND_PUBLIC_URL: 'https://api.example.com/' }).publicUrl).toBe('https://api.example.com');

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { contract, isOpName, type ErrorCode, type OpName } from '@/lib/contract';
+import type { Operation } from '@/lib/contract/common';
 import { adminContract, isAdminOpName, type AdminOpName } from '@/lib/contract/admin';
 import { memberOfAuthorization } from './auth';
 import type { Config } from './config';
@@ -12,6 +13,7 @@ import type { Db } from './db';
 import { Refusal, type Deps, type Handlers, type Visitor } from './ops';
 import { hitLimit } from './rateLimit';
 import { adminRoutes } from './routes/admin';
+import { catalogueRoutes } from './routes/catalogue';
 import { gameRoutes } from './routes/games';
 import { helpRoutes } from './routes/help';
 import { noteRoutes } from './routes/notes';
@@ -31,6 +33,7 @@ const handlers: Handlers = {
   ...noticeRoutes,
   ...noteRoutes,
   ...walletRoutes,
+  ...catalogueRoutes,
 };
 
 const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
@@ -144,7 +147,14 @@ export function createApp({ db, config, secret, now = () => new Date() }: AppOpt
     await next();
   });
 
-  for (const name of Object.keys(contract) as OpName[]) {
+  // An extension the operator turned off is absent, as on a legacy backend: the portal then hides it.
+  const offered = (name: OpName) => {
+    const { extension } = contract[name] as Operation;
+    if (!extension) return true;
+    return extension === 'site-config' ? config.siteFeatures.length > 0 : (config.siteFeatures as string[]).includes(extension);
+  };
+
+  for (const name of (Object.keys(contract) as OpName[]).filter(offered)) {
     const { request, auth } = contract[name];
     const bucket = throttled[name];
     app.post(`/public/${name}`, async (c) => {
@@ -172,7 +182,8 @@ export function createApp({ db, config, secret, now = () => new Date() }: AppOpt
   }
 
   app.all('/:area{public|admin}/:op', (c) => {
-    const known = c.req.param('area') === 'public' ? isOpName(c.req.param('op')) : isAdminOpName(c.req.param('op'));
+    const op = c.req.param('op');
+    const known = c.req.param('area') === 'public' ? isOpName(op) && offered(op) : isAdminOpName(op);
     if (!known) return fail(c, 'not_found');
     c.header('Allow', 'POST');
     return fail(c, 'method_not_allowed');

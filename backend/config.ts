@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { extensionFeatures, type ExtensionFeature } from '@/lib/contract/catalogue';
+import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 const optional = z
@@ -19,6 +21,13 @@ const env = z.object({
   PORTAL_KEY: optional.pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
   BACKEND_TOKEN_SECRET: optional.pipe(z.string().min(32).optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_CATALOGUE: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_CATALOGUE),
+  // Unset offers every extension; set but empty (or `none`) offers none, as a legacy backend.
+  SITE_FEATURES: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? [...extensionFeatures] : v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'none')))
+    .pipe(z.array(z.enum(extensionFeatures, `must be a comma list of ${extensionFeatures.join(', ')} (or empty)`))),
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_MAX_FAILURES_PER_IP: count(50),
   LOGIN_MAX_FAILURES_PER_ID: count(100),
@@ -56,6 +65,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     portalKey: e.PORTAL_KEY,
     tokenSecret: e.BACKEND_TOKEN_SECRET,
     seedDemo: e.SEED_DEMO === 'true',
+    /** Games of the demo catalogue, the legacy demo lobby included. */
+    seedCatalogue: e.SEED_CATALOGUE,
+    /** The extensions get-site-config names; none means the backend answers 404 to them, as a legacy one. */
+    siteFeatures: [...new Set<ExtensionFeature>(e.SITE_FEATURES)],
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -54,6 +54,11 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'get-deposit-list': { page: 1, size: 10 },
   'get-withdraw-list': { page: 1, size: 10 },
   'roll-to-balance': { amount: 10_000, requestId: 'fuzz-request-3' },
+  'get-site-config': {},
+  'search-games': { q: '드래곤', kind: 'slot', companies: ['lucky-star'], tags: ['new'], sort: 'az', lang: 'en', limit: 24 },
+  'get-favorite-games': {},
+  'set-favorite-game': { company: 'lucky-star', code: 'golden-fortune', on: true },
+  'get-recent-games': {},
 };
 
 export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {

@@ -2,15 +2,19 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { tokenSecret } from './auth';
 import { loadConfig } from './config';
-import { openDb } from './db';
+import { openDb, searchLocaleWarning } from './db';
 import { DEMO_USER, seedDemo } from './db/seed';
+
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDb(config);
-  if (config.seedDemo && (await seedDemo(database.db))) {
+  if (config.seedDemo && (await seedDemo(database.db, { catalogue: config.seedCatalogue }))) {
     console.log(`Seeded demo data: member ${DEMO_USER.userId} / ${DEMO_USER.password}`);
   }
+  const localeWarning = database.driver === 'postgres' ? await searchLocaleWarning(database.db) : null;
+  if (localeWarning) console.warn(localeWarning);
   if (!config.portalKey) {
     console.warn(
       'PORTAL_KEY is not set: X-Forwarded-For and X-Forwarded-Host are not believed, so every visitor of a portal counts ' +
@@ -22,6 +26,9 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, ({ address, port }) =>
     console.log(`Backend (${database.driver}) listening on http://${address}:${port}`),
   );
+  // Longer than its clients keep an idle connection (nginx 60 s, the portal 4 s): the client, not the backend, closes
+  // it, so no request is sent on a connection the backend is closing.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   let stopping = false;
   const stop = (signal: string) => {

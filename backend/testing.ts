@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { contract, type OpName, type RequestOf, type ResponseOf } from '@/lib/contract';
 import { adminContract, type AdminOpName, type AdminRequestOf, type AdminResponseOf } from '@/lib/contract/admin';
 import { createApp, type App } from './app';
 import { loadConfig } from './config';
 import { migrationsFolder, openDb, type Database } from './db';
+import { scratchDatabase } from './db/scratch';
 import { DEMO_USER, seedDemo } from './db/seed';
 
 export const ADMIN_KEY = 'test-admin-key';
@@ -31,6 +31,7 @@ async function pgliteFromTemplate() {
   const sources = [
     ...readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort().map((f) => join(migrationsFolder, f)),
     join(migrationsFolder, '..', 'seed.ts'),
+    join(migrationsFolder, '..', 'demoCatalogue.ts'),
   ].filter((f) => f.endsWith('.sql') || f.endsWith('.json') || f.endsWith('.ts'));
   const hash = createHash('sha256');
   for (const file of sources) hash.update(readFileSync(file));
@@ -47,32 +48,11 @@ async function pgliteFromTemplate() {
   return database;
 }
 
+/** A migrated database with nothing in it, on the driver the suite runs on; `close()` removes it. */
+export const emptyDatabase = (): Promise<Database> => (process.env.DATABASE_URL ? scratchDatabase(process.env.DATABASE_URL) : openDb({}));
+
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
-async function freshDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return pgliteFromTemplate();
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDb({ databaseUrl: target.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      // pool.end() resolves before its sockets close: forcing the drop under them would abort their goodbye.
-      const open = async () => (await dropper.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount;
-      for (let tries = 0; tries < 100 && (await open()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+const freshDatabase = (): Promise<Database> => (process.env.DATABASE_URL ? scratchDatabase(process.env.DATABASE_URL) : pgliteFromTemplate());
 
 export interface TestBackend {
   app: App;

@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -93,7 +95,9 @@ export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation):
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir });
+    const client = await PGlite.create({ ...(dir ? { dataDir: dir } : { loadDataDir }), extensions: { pg_trgm } });
+    // PGlite's pages are in memory: a random read costs what a sequential one does, so index scans are priced as such.
+    await client.exec('set random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close().finally(unlock) };
@@ -101,4 +105,19 @@ export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation):
     unlock();
     throw error;
   }
+}
+
+/**
+ * pg_trgm takes its letters from the database's LC_CTYPE: under C or POSIX it indexes only ASCII, so a Hangul, kana
+ * or Thai search still answers right but reads every game. Returns a warning for such a database, else null.
+ */
+export async function searchLocaleWarning(db: Db) {
+  const { rows } = (await db.execute(sql`select datctype from pg_database where datname = current_database()`)) as unknown as {
+    rows: { datctype: string }[];
+  };
+  const ctype = rows[0]?.datctype ?? '';
+  return /^(C|POSIX)$/i.test(ctype)
+    ? `The database's LC_CTYPE is ${ctype}: game search indexes only ASCII letters. Create the database with a UTF-8 ` +
+        "LC_CTYPE (e.g. CREATE DATABASE … TEMPLATE template0 LC_CTYPE 'C.UTF-8') so names in every language use the index."
+    : null;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -82,6 +82,19 @@ export const vendors = pgTable('vendors', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** A game's names beyond name_ko and name_en; a language left out falls back to en. */
+export type GameNames = { jp?: string; vn?: string; cn?: string; th?: string };
+
+export const gameNameSorts = ['ko', 'en', 'jp', 'vn', 'cn', 'th'] as const;
+/**
+ * The name search-games sorts `az` by: the language's, en where the game has none; lower-cased, in byte order so
+ * every database agrees. Its indexes (one per language) serve the sort; a query must use this same expression.
+ */
+export const sortName = (lang: (typeof gameNameSorts)[number], t: { nameKo: AnyPgColumn; nameEn: AnyPgColumn; names: AnyPgColumn }) => {
+  const name = lang === 'ko' ? t.nameKo : lang === 'en' ? t.nameEn : sql`coalesce(${t.names} ->> ${sql.raw(`'${lang}'`)}, ${t.nameEn})`;
+  return sql`(lower(${name}) collate "C")`;
+};
+
 export const games = pgTable(
   'games',
   {
@@ -94,8 +107,60 @@ export const games = pgTable(
     nameEn: text('name_en').notNull(),
     used: text('used', { enum: ['y', 'n'] }).notNull().default('y'),
     sort: integer('sort').notNull().default(0),
+    kind: text('kind', { enum: ['casino', 'slot', 'sport'] }).notNull(),
+    names: jsonb('names').$type<GameNames>().notNull().default({}),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    releasedAt: date('released_at', { mode: 'string' }).notNull().default(sql`current_date`),
+    launches: integer('launches').notNull().default(0),
+    /** Return to player in hundredths of a percent (9650 is 96.50%). */
+    rtp: integer('rtp'),
+    volatility: text('volatility', { enum: ['low', 'medium', 'high'] }),
+    // Every name, NFKC-normalised and lower-cased, one per line: its trigram index serves case-insensitive substring search in every language at once.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(normalize(${games.nameKo} || chr(10) || ${games.nameEn} || chr(10) || coalesce(${games.names} ->> 'jp', '') || chr(10) || coalesce(${games.names} ->> 'vn', '') || chr(10) || coalesce(${games.names} ->> 'cn', '') || chr(10) || coalesce(${games.names} ->> 'th', ''), NFKC))`,
+      ),
   },
-  (t) => [uniqueIndex('games_vendor_code_idx').on(t.vendorCode, t.code)],
+  (t) => [
+    uniqueIndex('games_vendor_code_idx').on(t.vendorCode, t.code),
+    index('games_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('games_tags_idx').using('gin', t.tags),
+    index('games_popular_idx').on(t.launches, t.id),
+    index('games_new_idx').on(t.releasedAt, t.id),
+    ...gameNameSorts.map((lang) => index(`games_az_${lang}_idx`).on(sortName(lang, t), t.id)),
+    check('games_rtp_check', sql`${t.rtp} between 0 and 10000`),
+  ],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** One row per member and game, moved to the front by every launch. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    playedAt: at('played_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('recent_games_user_idx').on(t.userId, t.playedAt)],
 );
 
 export const jackpots = pgTable('jackpots', {

@@ -1,8 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupBackend } from '../testing';
-import { helps, notes, notices, popups } from './schema';
+import { facetsQuery, searchPage } from '../routes/catalogue';
+import { emptyDatabase, setupBackend } from '../testing';
+import { searchLocaleWarning } from '.';
+import { demoCatalogue, providersFor } from './demoCatalogue';
+import { seedDemo } from './seed';
+import { games, helps, notes, notices, popups, vendors } from './schema';
 
 const backend = setupBackend();
 
@@ -31,5 +36,80 @@ describe('the demo seed', () => {
     expect(routes).toContain('/notice');
     const broken = links.filter((href) => !href.startsWith('/') || href.startsWith('//') || !routes.has(new URL(href, 'http://portal.test').pathname));
     expect(broken).toEqual([]);
+  });
+});
+
+describe('the demo catalogue', () => {
+  const { call } = backend;
+
+  it('has about 40 providers and 2,000 games, the legacy lobby first', async () => {
+    const { db } = backend.database;
+    const [[{ providers }], [{ total }]] = await Promise.all([
+      db.select({ providers: count() }).from(vendors),
+      db.select({ total: count() }).from(games),
+    ]);
+    expect(providers).toBe(40);
+    expect(total).toBe(2_000);
+    const kinds = await db.select({ kind: games.kind, n: count() }).from(games).groupBy(games.kind);
+    const of = (kind: string) => kinds.find((k) => k.kind === kind)?.n ?? 0;
+    expect(of('slot')).toBeGreaterThan(1_500);
+    expect(of('casino')).toBeGreaterThan(50);
+    expect(of('sport')).toBeGreaterThan(2);
+
+    expect((await call('get-casino-setting')).casiono.slice(0, 8).map((v) => v.code)).toEqual([
+      'aurora-live', 'dragon-pearl', 'royal-baccarat', 'sapphire-hall', 'golden-lotus', 'midnight-club', 'crystal-table', 'neon-roulette',
+    ]);
+    expect((await call('get-sport-setting')).sport.slice(0, 2).map((v) => v.code)).toEqual(['victory-sports', 'arena-bet']);
+    const slot = (await call('get-slot-setting')).slot;
+    expect(slot.slice(0, 8).map((v) => v.code)).toEqual([
+      'lucky-star', 'jade-dragon', 'pharaoh-gold', 'ocean-treasure', 'wild-west', 'sakura-spins', 'fruit-factory', 'thunder-reels',
+    ]);
+    expect(slot.length).toBeGreaterThan(20);
+  });
+
+  it('names every game in ko and en, and a good share in jp, vn, cn and th', async () => {
+    const rows = (await backend.database.db.execute(sql`select
+      count(*) filter (where name_ko = '' or name_en = '')::int as unnamed,
+      count(*) filter (where names ? 'jp')::int as jp, count(*) filter (where names ? 'vn')::int as vn,
+      count(*) filter (where names ? 'cn')::int as cn, count(*) filter (where names ? 'th')::int as th,
+      count(*) filter (where 'new' = any(tags))::int as fresh, count(*) filter (where rtp is not null)::int as rtp,
+      count(*) filter (where released_at < current_date - 365)::int as older
+      from games`)) as unknown as { rows: Record<string, number>[] };
+    const [shares] = rows.rows;
+    expect(shares.unnamed).toBe(0);
+    for (const lang of ['jp', 'vn', 'cn', 'th']) expect(shares[lang], lang).toBeGreaterThan(700);
+    expect(shares.fresh).toBeGreaterThan(10);
+    expect(shares.rtp).toBeGreaterThan(1_500);
+    expect(shares.older).toBeGreaterThan(1_000);
+  });
+
+  it('is generated the same on every run, scaling providers with games', () => {
+    const now = new Date('2026-01-15T00:00:00Z');
+    const legacy = { vendors: 18, games: 79 };
+    expect(demoCatalogue(2_000, legacy, now)).toEqual(demoCatalogue(2_000, legacy, now));
+    expect(demoCatalogue(79, legacy, now).games).toEqual([]);
+    expect([providersFor(2_000), providersFor(20_000)]).toEqual([40, 300]);
+  });
+
+  it('seeds 20,000 games across 300 providers in batches, searched through the trigram index', { timeout: 180_000 }, async () => {
+    const database = await emptyDatabase();
+    try {
+      const { db } = database;
+      await seedDemo(db, { catalogue: 20_000 });
+      const [[{ providers }], [{ total }]] = await Promise.all([
+        db.select({ providers: count() }).from(vendors),
+        db.select({ total: count() }).from(games),
+      ]);
+      expect([providers, total]).toEqual([300, 20_000]);
+      const plans = async (q: string) => {
+        const explain = async (query: Parameters<typeof sql>[1]) =>
+          ((await db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+        return `${await explain(facetsQuery({ q }))}\n${await explain(searchPage(db, { q }, 'az', 'en', 48, null))}`;
+      };
+      const queries = (await searchLocaleWarning(db)) ? ['dragon', 'golden'] : ['dragon', '드래곤', 'ドラゴン', 'golden'];
+      for (const q of queries) expect(await plans(q), q).toMatch(/Bitmap Index Scan on games_search_idx/);
+    } finally {
+      await database.close();
+    }
   });
 });

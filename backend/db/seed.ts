@@ -1,5 +1,6 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
+import { DEFAULT_CATALOGUE, demoCatalogue, legacyCatalogueFields } from './demoCatalogue';
 import type { Db } from './index';
 import {
   games,
@@ -80,6 +81,17 @@ const slotGames = () =>
 const lobbies = () =>
   [...casinos, ...sports].map(([code, [nameKo, nameEn]]) => ({ vendorCode: code, code, nameKo: `${nameKo} 로비`, nameEn: `${nameEn} Lobby` }));
 
+/** The legacy demo lobby first (the end-to-end tests know its rows), then generated providers and games up to `catalogue` games. */
+function catalogueRows(catalogue: number, now: Date) {
+  const legacyVendors = [...vendorRows('casino', casinos), ...vendorRows('sport', sports), ...vendorRows('slot', slots)];
+  const kindOf = new Map(legacyVendors.map((v) => [v.code, v.kind]));
+  const legacyGames = [...lobbies(), ...slotGames()].map((row) => ({ ...legacyCatalogueFields(row, kindOf.get(row.vendorCode)!, now), ...row }));
+  const generated = demoCatalogue(catalogue, { vendors: legacyVendors.length, games: legacyGames.length }, now);
+  return { vendors: [...legacyVendors, ...generated.vendors], games: [...legacyGames, ...generated.games] };
+}
+
+const INSERT_BATCH = 1_000;
+
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
 const noticeRows = (now: Date) =>
@@ -110,12 +122,15 @@ const popupRows = (now: Date) => [
   { title: '점검 예정', titleColor: '#ffffff', domain: '127.0.0.1|localhost', posX: 880, posY: 120, contents: '<p>월요일 06:00 점검 예정입니다.</p>', createdAt: daysAgo(3, now) },
 ];
 
-/** Fills an empty database with demo data, once (the `seeded` setting marks it); returns whether it did. */
-export async function seedDemo(db: Db, now = new Date()) {
+/**
+ * Fills an empty database with demo data, once (the `seeded` setting marks it); returns whether it did. `catalogue` is
+ * the number of games of the demo lobby (SEED_CATALOGUE).
+ */
+export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_CATALOGUE }: { now?: Date; catalogue?: number } = {}) {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const [demoHash, secondHash] = await Promise.all([hashPassword(DEMO_USER.password), hashPassword(SECOND_USER.password)]);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [mark] = await tx.insert(settings).values({ key: 'seeded', value: now.toISOString() }).onConflictDoNothing().returning();
     if (!mark) return false;
 
@@ -142,8 +157,9 @@ export async function seedDemo(db: Db, now = new Date()) {
       { userId: second.id, balanceDelta: 250_000, rollingDelta: 8_000, reason: 'seed' },
     ]);
 
-    await tx.insert(vendors).values([...vendorRows('casino', casinos), ...vendorRows('sport', sports), ...vendorRows('slot', slots)]);
-    await tx.insert(games).values([...lobbies(), ...slotGames()]);
+    const lobby = catalogueRows(catalogue, now);
+    await tx.insert(vendors).values(lobby.vendors);
+    for (let i = 0; i < lobby.games.length; i += INSERT_BATCH) await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
     await tx.insert(jackpots).values([
       { tier: 'mega', amount: 2_845_120_000 },
       { tier: 'major', amount: 152_380_000 },
@@ -170,4 +186,7 @@ export async function seedDemo(db: Db, now = new Date()) {
     ]);
     return true;
   });
+  // Fresh statistics, so the planner knows the catalogue is large enough for its indexes (PGlite has no autovacuum).
+  if (seeded) await db.execute(sql`analyze`);
+  return seeded;
 }

@@ -4,6 +4,7 @@ import { seal } from '../crypto';
 import type { Db } from '../db';
 import { games, jackpots, sessions, vendors } from '../db/schema';
 import { badInput, type Handlers } from '../ops';
+import { recordLaunch } from './catalogue';
 
 export const TICKET_MS = 10 * 60_000;
 /** What the demo game holds of a member's money once a game is opened in the session (integer won). */
@@ -65,7 +66,10 @@ export const gameRoutes = {
       .where(and(eq(vendors.gameCompany, company), eq(games.code, code)));
     if (!game) throw badInput('code');
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
-    await db.update(sessions).set({ gameMoney: DEMO_GAME_MONEY }).where(eq(sessions.id, member.sessionId));
+    await Promise.all([
+      db.update(sessions).set({ gameMoney: DEMO_GAME_MONEY }).where(eq(sessions.id, member.sessionId)),
+      recordLaunch(db, member.id, game.id, now()),
+    ]);
     const ticket = seal(secret, 'game', { uid: member.id, sid: member.sessionId, gid: game.id, exp: now().getTime() + TICKET_MS });
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
   },

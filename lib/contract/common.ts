@@ -24,6 +24,8 @@ export const MAX_MONEY = 1_000_000_000;
 export interface Operation {
   name: string;
   auth: boolean;
+  /** Not in operators' existing backends: offered only when get-site-config names the feature (lib/contract/catalogue.ts). */
+  extension?: string;
   request: z.ZodType;
   response: z.ZodType;
 }

@@ -11,6 +11,8 @@ const names = [
   'get-user-notices', 'get-notice-popup',
   'get-user-note', 'get-note-list', 'read-note-message', 'del-note-message', 'read-all-note', 'del-all-note',
   'user-ask-account', 'apply-user-deposit', 'apply-user-withdraw', 'cansel-user-deposit', 'get-deposit-list', 'get-withdraw-list', 'roll-to-balance',
+  // Extensions, offered only when get-site-config names their feature.
+  'get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games',
 ];
 
 const member = {
@@ -31,8 +33,20 @@ describe('the contract table', () => {
     const open = opNames.filter((name) => !contract[name].auth).sort();
     expect(open).toEqual(
       ['user-do-login', 'user-register', 'check-user-id', 'check-user-nick', 'get-reg-domain', 'get-casino-setting',
-        'get-slot-setting', 'get-sport-setting', 'get-slot-by-company', 'get-jackpot', 'get-user-notices', 'get-notice-popup'].sort(),
+        'get-slot-setting', 'get-sport-setting', 'get-slot-by-company', 'get-jackpot', 'get-user-notices', 'get-notice-popup',
+        'get-site-config', 'search-games'].sort(),
     );
+  });
+
+  it('marks the extensions with the feature that offers them', () => {
+    const extensions = Object.fromEntries(opNames.flatMap((name) => ('extension' in contract[name] ? [[name, contract[name].extension]] : [])));
+    expect(extensions).toEqual({
+      'get-site-config': 'site-config',
+      'search-games': 'game-search',
+      'get-favorite-games': 'favorite-games',
+      'set-favorite-game': 'favorite-games',
+      'get-recent-games': 'recent-games',
+    });
   });
 
   it('recognises only its own names', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { catalogueOps, siteOps } from './catalogue';
 import { table } from './common';
 import { gameOps } from './games';
 import { helpOps } from './help';
@@ -16,6 +17,8 @@ export const contract = table(
   ...noticeOps,
   ...noteOps,
   ...walletOps,
+  ...siteOps,
+  ...catalogueOps,
 );
 
 export type Contract = typeof contract;
@@ -30,6 +33,8 @@ export const isOpName = (name: string): name is OpName => Object.hasOwn(contract
 export { errorCodes, errorResponse, MAX_MONEY, statuses } from './common';
 export type { ErrorCode, ErrorResponse, Status } from './common';
 export type { Game, SlotCompany, Vendor } from './games';
+export type { CatalogueGame, ExtensionFeature, GameKind, GameSort, SearchFacets } from './catalogue';
+export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX } from './catalogue';
 export type { HelpItem } from './help';
 export type { Note } from './notes';
 export type { Notice, Popup } from './notices';
