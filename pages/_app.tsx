@@ -8,12 +8,19 @@ import { ThemeProvider } from 'styled-components';
 import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
+import { useAppSelector } from '@/store/hooks';
+import { selectLoggedOut } from '@/store/sessionSlice';
 import { StoreProvider } from '@/store/StoreProvider';
 import { theme } from '@/styles/theme';
 import i18nConfig from '../next-i18next.config.js';
 
 // The health check needs the browser: the server render already brought the member's data.
 const SessionWatcher = dynamic(() => import('@/components/auth/SessionWatcher').then((m) => m.SessionWatcher), { ssr: false });
+
+/** A visitor has no session to watch, and downloads no watcher. */
+function MemberSessionWatcher() {
+  return useAppSelector(selectLoggedOut) === false ? <SessionWatcher /> : null;
+}
 
 export interface PortalPageProps {
   initialState?: Partial<RootState>;
@@ -35,7 +42,7 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         </Head>
-        <SessionWatcher />
+        <MemberSessionWatcher />
         <GameMoneyWatcher />
         <Component {...pageProps} />
       </ThemeProvider>

@@ -20,19 +20,20 @@ export interface Answered {
 
 const ANSWERED_KEY = 'portal.prompted';
 
-function readAnswered(): Answered {
+/** Kept per member: another member logging in on this tab starts from nothing. */
+function readAnswered(userId: string): Answered {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? 'null') as Partial<Answered> | null;
-    return { note: toAmount(stored?.note), help: toAmount(stored?.help) };
+    const stored = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? 'null') as (Partial<Answered> & { userId?: unknown }) | null;
+    if (stored?.userId !== userId) return { note: 0, help: 0 };
+    return { note: toAmount(stored.note), help: toAmount(stored.help) };
   } catch {
     return { note: 0, help: 0 };
   }
 }
 
-function writeAnswered(answered: Answered | null) {
+function writeAnswered(userId: string, answered: Answered) {
   try {
-    if (answered) sessionStorage.setItem(ANSWERED_KEY, JSON.stringify(answered));
-    else sessionStorage.removeItem(ANSWERED_KEY);
+    sessionStorage.setItem(ANSWERED_KEY, JSON.stringify({ userId, ...answered }));
   } catch {
     // Refused storage: the member is asked again after a reload.
   }
@@ -95,17 +96,14 @@ export function SessionWatcher() {
       .finally(() => window.location.reload());
   }, [unauthenticated]);
 
-  useEffect(() => {
-    if (loggedOut) writeAnswered(null);
-  }, [loggedOut]);
-
   // Bumped when the member leaves a field, so a prompt held back meanwhile is offered then.
   const [fieldLeft, setFieldLeft] = useState(0);
 
   useEffect(() => {
     if (!data || prompting) return;
-    const answered = settle(readAnswered(), data);
-    writeAnswered(answered);
+    const userId = data.user.userId;
+    const answered = settle(readAnswered(userId), data);
+    writeAnswered(userId, answered);
     const prompt = promptFor(data, router.pathname, answered);
     if (!prompt) return;
     if (isTypingTarget(document.activeElement)) {
@@ -120,7 +118,7 @@ export function SessionWatcher() {
       try {
         if (await isDialogOpen()) return;
         const accepted = await dialogs.confirm(prompt.id, { safeFocus: true });
-        writeAnswered({ ...readAnswered(), [prompt.kind]: prompt.count });
+        writeAnswered(userId, { ...readAnswered(userId), [prompt.kind]: prompt.count });
         if (accepted) await router.push(prompt.path);
       } finally {
         prompting = false;
