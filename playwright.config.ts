@@ -21,18 +21,20 @@ process.env.E2E_PORTAL_KEY ||= 'e2e-portal-key-not-for-production';
 process.env.E2E_NEXTAUTH_SECRET ||= 'e2e-only-secret-not-for-production-0123456789';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
+/** Specs that change what any test beside them would see: the fault relay, the demo member's money, site-wide notices, pop-ups, game switches and play counts. */
+const SHARED_STATE = /\/(catalogue|faults|games|lobby|lobby-catalogue|messages|session|start|wallet|xss)\.spec\.ts$/;
 const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  // One worker: the fault relay and the demo data are shared by every spec.
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Two tests at a time on two cores: the longest journeys (every page in two languages) need the room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -45,7 +47,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
+    // Each test on members of its own, reading shared data only: two at a time.
+    { name: 'isolated', testIgnore: SHARED_STATE, fullyParallel: true, use: desktop },
+    // One at a time, once the others are done.
+    { name: 'shared', testMatch: SHARED_STATE, dependencies: ['isolated'], fullyParallel: false, workers: 1, use: desktop },
   ],
   // The backend, a relay that tests can make faulty, and the portal (through the one start script) behind it.
   webServer: [

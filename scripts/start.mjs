@@ -124,7 +124,8 @@ if (ownBackend) {
   supervise('The backend', process.execPath, ['--import', 'tsx', path.join('backend', 'server.ts')]);
   await waitFor(`${env.BACKEND_URL}/health`, 'The backend');
 }
-run('The portal', bin('next'), ['start', '-p', port, '-H', host]);
+// Idle connections outlive nginx's upstream keep-alive (60 s), so the proxy never reuses one the portal is closing.
+run('The portal', bin('next'), ['start', '-p', port, '-H', host, '--keepAliveTimeout', '65000']);
 await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, 'The portal');
 
 if (!stopping) {
