@@ -155,6 +155,8 @@ const SHARED = new Set<OpName>([
   'get-jackpot',
   'get-user-notices',
   'get-notice-popup',
+  'get-site-config',
+  'search-games',
 ]);
 const shared = new LRUCache<string, Promise<BackendResult<OpName>>>({ max: 256 });
 
@@ -176,7 +178,8 @@ export function callBackendCached<N extends OpName>(op: N, params: RequestOf<N> 
   const answer = callBackend(op, params, { visitor: options.visitor });
   shared.set(key, answer, { ttl });
   void answer.then((result) => {
-    if (!result.ok && shared.peek(key) === answer) shared.delete(key);
+    // A 404 is the backend saying it lacks the operation (an extension): as lasting as a success.
+    if (!result.ok && result.httpStatus !== 404 && shared.peek(key) === answer) shared.delete(key);
   });
   return answer;
 }

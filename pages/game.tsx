@@ -4,7 +4,7 @@ import { loadGames } from '@/components/games/loadGames';
 import { portalProps } from '@/store/pageProps';
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => ({
-  props: await portalProps(ctx, { load: (page) => loadGames(page, ctx.query), shareable: true }),
+  props: await portalProps(ctx, { load: (page) => loadGames(page, ctx.query, ctx.locale), shareable: true }),
 });
 
 export default GamesScreen;

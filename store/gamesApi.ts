@@ -11,7 +11,7 @@ export const gamesApi = api.injectEndpoints({
     jackpot: build.query<ResponseOf<'get-jackpot'>, void>({ query: () => call('get-jackpot') }),
     openGame: build.mutation<ResponseOf<'open-game'>, { code: string; company: string; timeStemp: number }>({
       query: (params) => call('open-game', params),
-      invalidatesTags: ['GameMoney'],
+      invalidatesTags: ['GameMoney', 'Recent'],
     }),
   }),
 });

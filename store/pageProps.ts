@@ -12,7 +12,7 @@ import { localizedPath, paths } from '@/lib/paths';
 import { visitorOf } from '@/lib/visitor';
 import { api } from './api';
 import { rootReducer, type RootState } from './index';
-import { pageDataFailed, pageRendered, serverYear } from './pageSlice';
+import { pageDataFailed, pageRendered, serverYear, siteConfigured } from './pageSlice';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
 import { userApi } from './userApi';
 
@@ -78,6 +78,10 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
         if (result.ok) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: result.data }]));
       })
     : null;
+
+  // Before the page's own load, which may depend on the features (a legacy backend offers none).
+  const site = await callBackendCached('get-site-config', undefined, call);
+  store.dispatch(siteConfigured({ features: site.ok ? site.data.features : [] }));
 
   const [translations] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
 import { pageHydrated } from './actions';
 
 export interface PageState {
@@ -6,6 +7,8 @@ export interface PageState {
   failed: string[];
   /** The server's year for the footer: a browser clock in another year would not match the server's HTML. */
   year?: number;
+  /** The extension features the operator's backend offers (get-site-config); none when it lacks the operation. */
+  features?: ExtensionFeature[];
 }
 
 const initialState: PageState = { failed: [] };
@@ -23,6 +26,9 @@ export const pageSlice = createSlice({
     pageRendered(state, action: PayloadAction<{ year: number }>) {
       state.year = action.payload.year;
     },
+    siteConfigured(state, action: PayloadAction<{ features: readonly string[] }>) {
+      state.features = extensionFeatures.filter((feature) => action.payload.features.includes(feature));
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(pageHydrated, (_state, action) => (action.payload.page as PageState | undefined) ?? initialState);
@@ -30,8 +36,9 @@ export const pageSlice = createSlice({
   selectors: {
     selectPageDataFailed: (state, op: string) => state.failed.includes(op),
     selectRenderedYear: (state) => state.year,
+    selectHasFeature: (state, feature: ExtensionFeature) => state.features?.includes(feature) ?? false,
   },
 });
 
-export const { pageDataFailed, pageRendered } = pageSlice.actions;
-export const { selectPageDataFailed, selectRenderedYear } = pageSlice.selectors;
+export const { pageDataFailed, pageRendered, siteConfigured } = pageSlice.actions;
+export const { selectHasFeature, selectPageDataFailed, selectRenderedYear } = pageSlice.selectors;

@@ -58,7 +58,8 @@ function GameCard({ tile, shape, eager, priority }: { tile: GameTile; shape: Art
   );
 }
 
-const Grid = styled.ul<{ $min: number }>`
+/** The tile grid of every game list; `$min` is a tile's narrowest width from 600 px up. */
+export const Grid = styled.ul<{ $min: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
@@ -74,7 +75,7 @@ const Grid = styled.ul<{ $min: number }>`
   }
 `;
 
-const Frame = styled.span`
+export const Frame = styled.span`
   position: relative;
   display: block;
   overflow: hidden;
@@ -102,7 +103,7 @@ const Badge = styled(MaintenanceBadge)`
   box-shadow: 0 2px 8px ${({ theme }) => alpha(theme.colors.shadow, 40)};
 `;
 
-const Hover = styled.span`
+export const Hover = styled.span`
   position: absolute;
   inset: 0;
   display: flex;
@@ -135,19 +136,13 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-const card = css<{ $off: boolean }>`
-  position: relative;
-  display: block;
-  width: 100%;
+/** A tile's card: raised surface, lifted with an accent border on hover; art greyed while the game is in maintenance. */
+export const tileSurface = css<{ $off: boolean }>`
   padding: 8px;
   border-radius: 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
   color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  text-decoration: none;
-  font: inherit;
-  cursor: pointer;
   transition:
     border-color 180ms ease,
     transform 180ms ease,
@@ -161,25 +156,41 @@ const card = css<{ $off: boolean }>`
       }
     `}
 
+  @media (hover: none) {
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+/** The lifted look of a hovered or focused tile. */
+export const tileLifted = css`
+  border-color: ${({ theme }) => theme.colors.accent};
+  box-shadow:
+    0 8px 28px ${({ theme }) => alpha(theme.colors.shadow, 45)},
+    0 0 0 1px ${({ theme }) => alpha(theme.colors.accent, 25)};
+  transform: translateY(-2px);
+`;
+
+const card = css<{ $off: boolean }>`
+  ${tileSurface}
+  position: relative;
+  display: block;
+  width: 100%;
+  text-align: left;
+  text-decoration: none;
+  font: inherit;
+  cursor: pointer;
+
   &:hover,
   &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow:
-      0 8px 28px ${({ theme }) => alpha(theme.colors.shadow, 45)},
-      0 0 0 1px ${({ theme }) => alpha(theme.colors.accent, 25)};
-    transform: translateY(-2px);
+    ${tileLifted}
   }
   &:hover ${Hover}, &:focus-visible ${Hover} {
     opacity: 1;
   }
   &:hover img {
     transform: scale(1.04);
-  }
-
-  @media (hover: none) {
-    &:hover {
-      transform: none;
-    }
   }
 `;
 

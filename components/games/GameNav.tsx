@@ -7,8 +7,9 @@ import { GameArt } from '@/components/common/GameArt';
 import { MaintenanceBadge } from '@/components/common/GameGrid';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { gameName, vendorTarget } from '@/lib/launch';
+import { paths } from '@/lib/paths';
 import { companyHref } from './companyHref';
-import { useCasinoVendors, useSlotCompanies } from './useGameLists';
+import { TOP_PROVIDERS, useCasinoVendors, useSlotCompanies } from './useGameLists';
 import { useLaunchGame } from './useLaunchGame';
 
 interface GameNavProps {
@@ -30,7 +31,7 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
         <Heading id={`${id}-casino`}>{t('games.casinoList')}</Heading>
         {casino.unavailable ? <UnavailableNotice /> : null}
         <List aria-busy={casino.loading || undefined}>
-          {casino.items.map((vendor, index) => (
+          {casino.items.slice(0, TOP_PROVIDERS).map((vendor, index) => (
             <li key={vendor.code}>
               <Entry
                 as="button"
@@ -50,12 +51,16 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
             </li>
           ))}
         </List>
+        <AllProviders href={{ pathname: paths.game, query: { category: 'casino' } }} onClick={() => onChoose?.()}>
+          {t('collections.providersOf.casino')}
+          <Chevron />
+        </AllProviders>
       </Section>
       <Section aria-labelledby={`${id}-slot`}>
         <Heading id={`${id}-slot`}>{t('games.slotList')}</Heading>
         {slots.unavailable ? <UnavailableNotice /> : null}
         <List aria-busy={slots.loading || undefined}>
-          {slots.items.map((company, index) => (
+          {slots.items.slice(0, TOP_PROVIDERS).map((company, index) => (
             <li key={company.code}>
               <Entry
                 as={Link}
@@ -65,7 +70,7 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
                 $off={company.used !== 'y'}
                 onClick={() => onChoose?.()}
               >
-                <Thumb src={company.imgUrl} shape="wide" eager={index < eager - casino.items.length} />
+                <Thumb src={company.imgUrl} shape="wide" eager={index < eager - Math.min(casino.items.length, TOP_PROVIDERS)} />
                 <Text>
                   <Label>{gameName(company, locale)}</Label>
                   {company.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
@@ -74,8 +79,20 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
             </li>
           ))}
         </List>
+        <AllProviders href={{ pathname: paths.game, query: { category: 'slot' } }} onClick={() => onChoose?.()}>
+          {t('collections.providersOf.slot')}
+          <Chevron />
+        </AllProviders>
       </Section>
     </>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 3l5 5-5 5" />
+    </svg>
   );
 }
 
@@ -164,4 +181,27 @@ const Off = styled(MaintenanceBadge)`
   padding: 1px 6px;
   font-size: 0.68rem;
   line-height: 1.4;
+`;
+
+const AllProviders = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 6px 12px;
+  border-radius: 10px;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.88rem;
+  font-weight: 700;
+  text-decoration: none;
+
+  svg {
+    flex: 0 0 auto;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueGame } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { filtersFromQuery, searchArg } from './catalogueQuery';
+import { catalogueGame, withFeatures } from './catalogueTesting';
 import { GamesScreen } from './GamesScreen';
 import { company, fakeProxy, game, pageState, vendor } from './testing';
 
@@ -83,5 +87,135 @@ describe('GamesScreen', () => {
     unmount();
     renderWithProviders(<GamesScreen />, { initialState: { ...pageState(), page: { failed: ['get-sport-setting'] } }, router: { pathname: '/game', query: { category: 'sport' } } });
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('일시적으로'))).toBe(true);
+  });
+});
+
+describe('GamesScreen with the catalogue (game-search)', () => {
+  const dragon = catalogueGame('diamond-dragon', { ko: '다이아몬드 드래곤', en: 'Diamond Dragon' });
+  const superDragon = catalogueGame('super-dragon', { ko: '슈퍼 드래곤', en: 'Super Dragon' }, { company: 'astro-play', provider: { ko: '아스트로 플레이', en: 'Astro Play' } });
+  const third = catalogueGame('dragon-legend', { ko: '드래곤 레전드', en: 'Dragon Legend' });
+  const facets = {
+    companies: [
+      { company: 'nova-gaming', names: { ko: '노바 게이밍', en: 'Nova Gaming' }, count: 2 },
+      { company: 'astro-play', names: { ko: '아스트로 플레이', en: 'Astro Play' }, count: 1 },
+    ],
+    tags: [{ tag: 'jackpot', count: 1 }],
+  };
+  const answer = (games: CatalogueGame[], total: number, nextCursor: string | null = null) => ({ status: 'success', games, total, nextCursor, facets });
+
+  function renderSearch(query: Record<string, string>, value: unknown, { locale = 'ko', replace }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace'] } = {}) {
+    const arg = searchArg(filtersFromQuery(query), locale);
+    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchGames', arg, value }] }), ['game-search', 'favorite-games']);
+    return renderWithProviders(<GamesScreen />, { initialState, locale, router: { pathname: '/game', asPath: '/game', query, ...(replace ? { replace } : {}) } });
+  }
+
+  it('shows the server’s first page with its count and the text in the box, asking nothing again', async () => {
+    renderSearch({ category: 'slot', q: '드래곤' }, answer([dragon, superDragon], 2));
+    expect(screen.getByRole('heading', { level: 1, name: '슬롯' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: '게임 검색' }) as HTMLInputElement).value).toBe('드래곤');
+    expect(screen.getByRole('status').textContent).toBe('게임 2개');
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '슈퍼 드래곤 아스트로 플레이' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '전체' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}`);
+    expect(screen.getByRole('link', { name: '슬롯' }).getAttribute('aria-current')).toBe('page');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('names games in English on /en, and keeps the no-JavaScript form a GET of /en/game', () => {
+    renderSearch({ q: 'dragon' }, answer([dragon], 1), { locale: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'All games' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 game found');
+    expect(screen.getByRole('button', { name: 'Diamond Dragon Nova Gaming' })).toBeTruthy();
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/en/game');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(within(form).getByRole('checkbox', { name: /Astro Play/ }).getAttribute('name')).toBe('company');
+    expect(within(form).getByRole('checkbox', { name: /Jackpot/ }).getAttribute('name')).toBe('tag');
+    expect(within(form).getByRole('combobox', { name: 'Sort by' }).getAttribute('name')).toBe('sort');
+  });
+
+  it('puts the typed text into the URL 300 ms after the last key, replacing the history entry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const replace = vi.fn(async () => true);
+      renderSearch({ category: 'slot' }, answer([dragon, superDragon], 2), { replace });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox', { name: '게임 검색' }), '드래곤');
+      await act(() => vi.advanceTimersByTimeAsync(250));
+      expect(replace).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(60));
+      expect(replace).toHaveBeenCalledTimes(1);
+      expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤' } }, undefined, { shallow: true, scroll: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts the sort, a provider and a tag into the URL, each change on top of the last before the URL has followed', async () => {
+    const replace = vi.fn(async () => true);
+    renderSearch({ q: '드래곤', tag: 'jackpot' }, answer([dragon, superDragon], 2), { replace });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '이름순');
+    expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    await userEvent.click(screen.getByRole('checkbox', { name: /아스트로 플레이/ }));
+    expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect((screen.getByRole('checkbox', { name: /아스트로 플레이/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /잭팟/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: /잭팟/ }));
+    expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('az');
+  });
+
+  it('loads the next page by its cursor and takes the focus to the first new game', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
+    renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
+    expect(screen.getByText('3개 중 2개 표시')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
+    expect(proxy.of('search-games').map((call) => call.params)).toEqual([{ ...searchArg(filtersFromQuery({ q: '드래곤' }), 'ko'), cursor: 'page-2' }]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+  });
+
+  it('says when the next page could not be loaded, and tries again on request', async () => {
+    proxy.restore();
+    let answers = 0;
+    proxy = fakeProxy({ 'search-games': () => (answers++ === 0 ? 'network' : answer([third], 3)) });
+    renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
+    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('게임을 더 불러오지 못했습니다. 다시 시도해 주세요.');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when nothing matches and offers to clear the filters, keeping the kind', () => {
+    renderSearch({ category: 'slot', q: '없는게임', company: 'astro-play' }, answer([], 0));
+    expect(screen.getByRole('status').textContent).toBe('게임 0개');
+    expect(screen.getByText('조건에 맞는 게임이 없습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '필터 초기화' }).getAttribute('href')).toBe('/game?category=slot');
+    expect(screen.queryByRole('list', { name: undefined })).toBeNull();
+  });
+
+  it('falls back to the per-provider lists when the backend lacks game-search', async () => {
+    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }] }), ['favorite-games']);
+    renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: {} } });
+    expect(screen.getByRole('heading', { level: 1, name: '카지노' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '전체' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /즐겨찾기/ })).toBeNull();
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(proxy.calls).toEqual([]);
+  });
+});
+
+describe('GamesScreen with the catalogue, its server load failed', () => {
+  it('says the catalogue is unavailable without asking again on load', async () => {
+    const initialState = { ...pageState(), page: { failed: ['search-games'], features: ['game-search' as const] } };
+    renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: { q: '드래곤' } } });
+    expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('일시적으로'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(proxy.calls).toEqual([]);
   });
 });

@@ -9,8 +9,12 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { gameName, matchesSearch } from '@/lib/launch';
 import { GAME_CATEGORIES, categoryFromQuery, companyFromQuery, localizedPath, paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
+import { CatalogueScreen } from './CatalogueScreen';
 import { useCasinoVendors, useCompanyGames, useSlotCompanies, useSportVendors } from './useGameLists';
+import { searchField, Status, Top } from './parts';
 import { CompanyCards, SlotGameCards, VendorCards } from './VendorCards';
 
 const SEARCH_MAX = 60;
@@ -18,7 +22,13 @@ const SEARCH_MAX = 60;
 const queryText = (value: unknown) => (typeof value === 'string' ? value.slice(0, SEARCH_MAX) : '');
 const gamesHref = (query: Record<string, string>) => ({ pathname: paths.game, query });
 
+/** The catalogue search when the operator's backend offers it; otherwise the per-provider lists of the legacy contract. */
 export function GamesScreen() {
+  const searchable = useAppSelector((state) => selectHasFeature(state, 'game-search'));
+  return searchable ? <CatalogueScreen /> : <ProviderScreen />;
+}
+
+function ProviderScreen() {
   const { t } = useTranslation();
   const router = useRouter();
   const category = categoryFromQuery(router.query.category);
@@ -153,24 +163,6 @@ function CompanyGames({ company, search }: { company: string; search: string }) 
   );
 }
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-  margin-bottom: 16px;
-
-  h1 {
-    margin: 0 0 4px;
-    font-size: clamp(1.6rem, 4vw, 2.1rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const Search = styled.form`
   display: flex;
   align-items: center;
@@ -178,17 +170,7 @@ const Search = styled.form`
   margin-bottom: 12px;
 
   input[type='search'] {
-    flex: 1 1 auto;
-    min-width: 0;
-    min-height: 48px;
-    padding: 0 16px;
-    border-radius: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  input[type='search']:focus {
-    border-color: ${({ theme }) => theme.colors.accent};
+    ${searchField}
   }
   button {
     min-height: 48px;
@@ -198,13 +180,6 @@ const Search = styled.form`
   ${media.desktop} {
     max-width: 560px;
   }
-`;
-
-const Status = styled.p`
-  min-height: 1.5em;
-  margin: 0 0 10px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Soon = styled.p`

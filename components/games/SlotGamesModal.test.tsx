@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import type { CatalogueGame } from '@/lib/contract';
 import SlotGamesModal from './SlotGamesModal';
+import { companyPage } from './useGameLists';
 import { company, fakeProxy, game, member, pageState } from './testing';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
@@ -93,5 +95,80 @@ describe('SlotGamesModal', () => {
     proxy = fakeProxy({ 'get-slot-by-company': () => ({ httpStatus: 400, body: { status: 'error', code: 'bad_request', field: 'company' } }) });
     renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />);
     expect((await screen.findByRole('status')).textContent).toBe('‘nope’ 게임사는 없습니다. 메뉴에서 슬롯 게임사를 골라 주세요.');
+  });
+});
+
+describe('SlotGamesModal with the game-search extension', () => {
+  const catalogueGame = (code: string, ko: string, en: string, used: 'y' | 'n' = 'y'): CatalogueGame => ({
+    company: 'jade',
+    code,
+    kind: 'slot',
+    names: { ko, en },
+    provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' },
+    tags: [],
+    releasedAt: '2025-01-01',
+    launches: 0,
+    used,
+    imgUrl: `https://backend.test/art/game/jade.${code}.svg`,
+  });
+  const numbered = (from: number, count: number) => Array.from({ length: count }, (_, i) => catalogueGame(`game-${from + i}`, `게임 ${from + i}`, `Game ${from + i}`));
+  const answer = (games: CatalogueGame[], nextCursor: string | null, total = 50) => ({ status: 'success', games, nextCursor, total, facets: { companies: [], tags: [] } });
+  const firstPage = (value: ReturnType<typeof answer>, code = 'jade') => ({ endpointName: 'searchGames', arg: companyPage(code), value });
+  const searching = (entries: NonNullable<Parameters<typeof pageState>[0]>['entries'], who?: ReturnType<typeof member>) => {
+    const state = pageState({ member: who, entries: [slotList, ...(entries ?? [])] });
+    return { ...state, page: { ...state.page!, features: ['game-search' as const] } };
+  };
+
+  it('shows the server’s first page, loads the next by cursor and puts the keyboard on the first new game', async () => {
+    const user = userEvent.setup();
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer(numbered(48, 2), null) : { httpStatus: 500, body: {} }) });
+    renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, { initialState: searching([firstPage(answer(numbered(0, 48), 'page-2'))]) });
+    const dialog = screen.getByRole('dialog', { name: '옥룡 게이밍 게임 목록' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(48);
+    expect(within(dialog).getByText('게임 50개')).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toBe('50개 중 48개 표시');
+    expect(proxy.calls).toEqual([]);
+
+    within(dialog).getByRole('button', { name: '게임 더 보기' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(50));
+    expect(proxy.calls.map((call) => call.params)).toEqual([{ companies: ['jade'], sort: 'popular', limit: 48, cursor: 'page-2' }]);
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '게임 48' }));
+    expect(within(dialog).queryByRole('button', { name: '게임 더 보기' })).toBeNull();
+    expect(within(dialog).getByRole('status').textContent).toBe('50개 중 50개 표시');
+  });
+
+  it('asks for the first page when the server did not load it, in the page’s language, and not for get-slot-by-company', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': () => answer([catalogueGame('mega-koi', '메가 코이', 'Mega Koi')], null, 1) });
+    renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, { initialState: searching([]), locale: 'en' });
+    expect(await screen.findByRole('button', { name: 'Mega Koi' })).toBeTruthy();
+    expect(screen.getByText('1 game')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+    expect(proxy.calls.map((call) => call.op)).toEqual(['search-games']);
+  });
+
+  it('offers to try again when a further page cannot be loaded, keeping what it has', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': () => (fail ? { httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } } : answer(numbered(48, 2), null)) });
+    renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, { initialState: searching([firstPage(answer(numbered(0, 48), 'page-2'))]) });
+    await user.click(screen.getByRole('button', { name: '게임 더 보기' }));
+    expect(await screen.findByText('게임을 더 불러오지 못했습니다. 다시 시도해 주세요.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(48);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
+  });
+
+  it('marks the games of a company under maintenance, whose launch answers msg2002', async () => {
+    renderWithProviders(<SlotGamesModal company="thunder" onClose={vi.fn()} />, {
+      initialState: searching([firstPage(answer([{ ...catalogueGame('mega-koi', '메가 코이', 'Mega Koi'), company: 'thunder' }], null, 1), 'thunder')], member()),
+    });
+    await userEvent.click(screen.getByRole('button', { name: /메가 코이/ }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '점검 중인 게임입니다.' })));
+    expect(proxy.of('open-game')).toEqual([]);
   });
 });

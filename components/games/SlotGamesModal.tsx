@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon, IconButton } from '@/components/common/Button';
+import { Button, CloseIcon, IconButton } from '@/components/common/Button';
 import { Empty } from '@/components/common/Card';
 import { GameArt } from '@/components/common/GameArt';
 import { MaintenanceBadge } from '@/components/common/GameGrid';
@@ -14,9 +14,11 @@ import { MENU } from '@/components/layout/menu';
 import { gameName } from '@/lib/launch';
 import { useModal } from '@/lib/modal';
 import { paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature } from '@/store/pageSlice';
 import { alpha, media } from '@/styles/theme';
-import { useCompanyGames, useSlotCompanies } from './useGameLists';
-import { SlotGameCards } from './VendorCards';
+import { useCompanyCatalogue, useCompanyGames, useSlotCompanies } from './useGameLists';
+import { CatalogueGameCards, SlotGameCards } from './VendorCards';
 
 interface SlotGamesModalProps {
   company: string;
@@ -31,7 +33,11 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
   const companies = useSlotCompanies();
   const info = companies.items.find((item) => item.code === company);
   const unlisted = !info && !companies.unavailable && companies.items.length > 0;
-  const games = useCompanyGames(company, { skip: unlisted });
+  // With 500 games from one provider, a page at a time through search-games; without it, the legacy full list.
+  const paged = useAppSelector((state) => selectHasFeature(state, 'game-search'));
+  const legacy = useCompanyGames(company, { skip: unlisted || paged });
+  const catalogue = useCompanyCatalogue(company, { skip: unlisted || !paged });
+  const games = paged ? catalogue : { ...legacy, total: legacy.items.length };
   const missing = unlisted || games.unknown;
   const title = info ? gameName(info, locale) : company;
   useModal(ref, true, onClose);
@@ -68,7 +74,7 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
           {info ? <CompanyArt src={info.imgUrl} shape="wide" eager /> : null}
           <div>
             <h2 id={titleId}>{t('games.companyGames', { name: title })}</h2>
-            {games.items.length > 0 ? <p className="tabular">{t('games.count', { count: games.items.length })}</p> : null}
+            {games.items.length > 0 ? <p className="tabular">{t('games.count', { count: games.total })}</p> : null}
           </div>
           {info && info.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
         </Heading>
@@ -81,12 +87,57 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
             <UnavailableNotice />
           ) : games.loading || games.items.length === 0 ? (
             <Empty $bare>{t(games.loading ? 'games.loading' : 'games.empty')}</Empty>
+          ) : paged ? (
+            <>
+              <CatalogueGameCards games={catalogue.items} company={info} />
+              <MorePages catalogue={catalogue} />
+            </>
           ) : (
-            <SlotGameCards games={games.items} company={info} />
+            <SlotGameCards games={legacy.items} company={info} />
           )}
         </Body>
       </Dialog>
     </Overlay>
+  );
+}
+
+/** "Load more" keeps the keyboard where it was: on the button while a page loads, then on the first game it brought. */
+function MorePages({ catalogue }: { catalogue: ReturnType<typeof useCompanyCatalogue> }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const count = catalogue.items.length;
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || count <= from) return;
+    focusFrom.current = null;
+    const tiles = ref.current?.previousElementSibling?.querySelectorAll<HTMLElement>(':scope > li button, :scope > li a');
+    tiles?.[from]?.focus();
+  }, [count]);
+
+  const failed = catalogue.moreFailed;
+  return (
+    <More ref={ref}>
+      <p role="status" className="tabular">
+        {failed ? t('collections.moreFailed') : catalogue.loadingMore ? t('games.loading') : t('collections.shown', { shown: count, total: catalogue.total })}
+      </p>
+      {catalogue.more || catalogue.loadingMore || failed ? (
+        // Never disabled: a disabled button would drop the keyboard focus.
+        <Button
+          type="button"
+          $tone="outline"
+          aria-disabled={(catalogue.loadingMore && !failed) || undefined}
+          onClick={(event) => {
+            if (event.currentTarget === document.activeElement) focusFrom.current = count;
+            if (failed) void catalogue.retry();
+            else catalogue.more?.();
+          }}
+        >
+          {t(failed ? 'collections.retry' : 'collections.loadMore')}
+        </Button>
+      ) : null}
+    </More>
   );
 }
 
@@ -136,6 +187,7 @@ const Dialog = styled.div`
 `;
 
 const Top = styled.div`
+  flex: 0 0 auto;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -146,6 +198,7 @@ const Top = styled.div`
 `;
 
 const Tabs = styled.nav`
+  flex: 0 0 auto;
   display: flex;
   gap: 6px;
   padding: 8px 12px;
@@ -174,6 +227,7 @@ const Tabs = styled.nav`
 `;
 
 const Heading = styled.div`
+  flex: 0 0 auto;
   display: flex;
   align-items: center;
   gap: 14px;
@@ -206,11 +260,33 @@ const Off = styled(MaintenanceBadge)`
 
 const Body = styled.div`
   flex: 1 1 auto;
+  min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 8px 16px calc(24px + env(safe-area-inset-bottom));
 
   ${media.desktop} {
     padding: 8px 24px 28px;
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 10px;
+  margin-top: 20px;
+
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button {
+    min-width: 200px;
+  }
+  button[aria-disabled='true'] {
+    opacity: 0.7;
+    cursor: progress;
   }
 `;

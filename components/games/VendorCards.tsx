@@ -1,9 +1,10 @@
 import type { LinkProps } from 'next/link';
 import { useRouter } from 'next/router';
 import { GameGrid } from '@/components/common/GameGrid';
-import type { Game, SlotCompany, Vendor } from '@/lib/contract';
+import type { CatalogueGame, Game, SlotCompany, Vendor } from '@/lib/contract';
 import { gameName, slotGameTarget, vendorTarget } from '@/lib/launch';
 import { companyHref } from './companyHref';
+import { localName } from './GameTile';
 import { useLaunchGame } from './useLaunchGame';
 
 export function VendorCards({ vendors, eager }: { vendors: readonly Vendor[]; eager?: number }) {
@@ -38,6 +39,23 @@ export function SlotGameCards({ games, company }: { games: readonly Game[]; comp
   const tiles = games.map((game) => {
     const target = slotGameTarget(game, company);
     return { code: game.code, name: gameName(game, locale), imgUrl: game.imgUrl, maintenance: target.used !== 'y', play: () => launch(target) };
+  });
+  return <GameGrid tiles={tiles} shape="square" eager={8} />;
+}
+
+/** A company's catalogue games in the slot modal's tiles: the whole card launches the game, the company's maintenance covers them all. */
+export function CatalogueGameCards({ games, company }: { games: readonly CatalogueGame[]; company?: SlotCompany }) {
+  const { locale } = useRouter();
+  const launch = useLaunchGame();
+  const tiles = games.map((game) => {
+    const used = company?.used === 'n' ? 'n' : game.used;
+    return {
+      code: `${game.company}/${game.code}`,
+      name: localName(game.names, locale),
+      imgUrl: game.imgUrl,
+      maintenance: used !== 'y',
+      play: () => launch({ code: game.code, company: game.company, used }),
+    };
   });
   return <GameGrid tiles={tiles} shape="square" eager={8} />;
 }

@@ -1,8 +1,21 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
-import { prefetch, type PageContext } from '@/store/pageProps';
+import { catalogueApi } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
+import { prefetch, type PageContext } from '@/store/pageProps';
+import { selectHasFeature } from '@/store/pageSlice';
+import { filtersFromQuery, searchArg } from './catalogueQuery';
 
-export function loadGames(page: PageContext, query: Record<string, unknown>) {
+/** /game's data: the first page of the catalogue search when the backend offers it, else the per-provider lists. */
+export function loadGames(page: PageContext, query: Record<string, unknown>, locale: string | undefined) {
+  const state = page.store.getState();
+  if (selectHasFeature(state, 'game-search')) {
+    const arg = searchArg(filtersFromQuery(query), locale);
+    const favorites =
+      page.member && selectHasFeature(state, 'favorite-games')
+        ? prefetch(page, { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined })
+        : null;
+    return Promise.all([prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg }), favorites]);
+  }
   const category = categoryFromQuery(query.category);
   const company = category === 'slot' ? companyFromQuery(query.company) : null;
   if (category === 'casino') return prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined });

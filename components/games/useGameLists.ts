@@ -1,8 +1,14 @@
+import { useState } from 'react';
+import type { CatalogueGame, RequestOf } from '@/lib/contract';
+import { useSearchGamesQuery } from '@/store/catalogueApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useCasinoListQuery, useSlotGamesQuery, useSlotListQuery, useSportListQuery } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 
 // A failed server load is not retried on load: the section says the data is unavailable.
+
+/** The lobby and the navigation list this many providers of a kind (in the backend's order), then link to all of them. */
+export const TOP_PROVIDERS = 8;
 
 export function useCasinoVendors() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-casino-setting'));
@@ -27,4 +33,38 @@ export function useCompanyGames(company: string, { skip = false } = {}) {
   const { data, error, isError, isLoading, isFetching } = useSlotGamesQuery(company, { skip });
   const unknown = error?.code === 'bad_request';
   return { items: data?.games ?? [], unknown, unavailable: isError && !unknown, loading: isLoading || (isFetching && !data) };
+}
+
+export const COMPANY_PAGE = 48;
+
+/** One page of a company's games through search-games: the server renders the first, the browser asks for the rest. */
+export const companyPage = (company: string, cursor?: string): RequestOf<'search-games'> =>
+  cursor ? { companies: [company], sort: 'popular', limit: COMPANY_PAGE, cursor } : { companies: [company], sort: 'popular', limit: COMPANY_PAGE };
+
+const keyOf = (game: CatalogueGame) => `${game.company}/${game.code}`;
+
+/**
+ * A company's games a page at a time (game-search): only the page being read is a subscription; the pages before it
+ * are kept in the component, so a long list never asks for them again.
+ */
+export function useCompanyCatalogue(company: string, { skip = false } = {}) {
+  const [earlier, setEarlier] = useState<{ company: string; games: readonly CatalogueGame[]; cursor?: string }>({ company, games: [] });
+  const before = earlier.company === company ? earlier : { company, games: [] as readonly CatalogueGame[], cursor: undefined };
+  const { data, currentData, isError, isFetching, error, refetch } = useSearchGamesQuery(companyPage(company, before.cursor), { skip });
+  const seen = new Set(before.games.map(keyOf));
+  const items = currentData ? [...before.games, ...currentData.games.filter((game) => !seen.has(keyOf(game)))] : before.games;
+  const next = currentData?.nextCursor ?? null;
+  const first = before.games.length === 0;
+
+  return {
+    items,
+    total: Math.max(data?.total ?? 0, items.length),
+    unknown: first && error?.code === 'bad_request',
+    unavailable: first && isError && error?.code !== 'bad_request',
+    loading: first && !currentData && (isFetching || !isError),
+    loadingMore: !first && isFetching,
+    moreFailed: !first && isError,
+    retry: refetch,
+    more: next && !isFetching ? () => setEarlier({ company, games: items, cursor: next }) : null,
+  };
 }

@@ -4,10 +4,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Switch } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { useCasinoVendors, useSlotCompanies } from '@/components/games/useGameLists';
+import { TOP_PROVIDERS, useCasinoVendors, useSlotCompanies } from '@/components/games/useGameLists';
 import { CompanyCards, VendorCards } from '@/components/games/VendorCards';
 import { paths } from '@/lib/paths';
-import { alpha } from '@/styles/theme';
 
 const TABS = ['casino', 'slot'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,7 +18,7 @@ const KEYS: Record<string, (index: number) => number> = {
   End: () => TABS.length - 1,
 };
 
-/** Only the chosen panel has content, which keeps the lobby's HTML small. */
+/** Only the chosen panel has content, and only the top providers: the lobby's HTML stays small with any catalogue. */
 export function GameTabs() {
   const { t } = useTranslation();
   const [active, setActive] = useState<Tab>('casino');
@@ -56,9 +55,6 @@ export function GameTabs() {
               onClick={() => setActive(tab)}
             >
               {t(`games.${tab}`)}
-              <Count className="tabular" aria-hidden="true">
-                {lists[tab].items.length}
-              </Count>
             </button>
           ))}
         </Switch>
@@ -70,11 +66,11 @@ export function GameTabs() {
               {lists[tab].unavailable ? (
                 <UnavailableNotice />
               ) : tab === 'casino' ? (
-                <VendorCards vendors={lists.casino.items} />
+                <VendorCards vendors={lists.casino.items.slice(0, TOP_PROVIDERS)} />
               ) : (
-                <CompanyCards companies={lists.slot.items} />
+                <CompanyCards companies={lists.slot.items.slice(0, TOP_PROVIDERS)} />
               )}
-              <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>{t('home.seeAll', { category: t(`games.${tab}`) })}</SeeAll>
+              <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>{t(`collections.providersOf.${tab}`)}</SeeAll>
             </>
           ) : null}
         </div>
@@ -100,14 +96,6 @@ const Head = styled.div`
 const Title = styled.h2`
   margin: 0;
   font-size: 1.25rem;
-`;
-
-const Count = styled.span`
-  min-width: 24px;
-  padding: 1px 7px;
-  border-radius: 999px;
-  font-size: 0.75rem;
-  background: ${({ theme }) => alpha(theme.colors.shadow, 22)};
 `;
 
 const SeeAll = styled(Link)`

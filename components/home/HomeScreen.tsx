@@ -15,6 +15,7 @@ import { Banner } from './Banner';
 import { GameTabs } from './GameTabs';
 import { Jackpots } from './Jackpots';
 import { LobbyNews } from './LobbyNews';
+import { PlayerRows, ShowcaseRows } from './LobbyRows';
 
 // The pop-ups need the browser.
 const SlotGamesModal = dynamic(() => import('@/components/games/SlotGamesModal'));
@@ -38,7 +39,9 @@ export function HomeScreen() {
         <Center>
           <Banner />
           <Jackpots />
+          <PlayerRows />
           <GameTabs />
+          <ShowcaseRows />
           <LobbyNews />
         </Center>
         <Side aria-label={t(loggedOut === false ? 'user.summary' : 'layout.loginTitle')}>
@@ -48,7 +51,7 @@ export function HomeScreen() {
           </SideCard>
         </Side>
       </Lobby>
-      {company ? <SlotGamesModal company={company} onClose={closeCompany} /> : null}
+      {company ? <SlotGamesModal key={company} company={company} onClose={closeCompany} /> : null}
       <NoticePopups />
     </PageLayout>
   );

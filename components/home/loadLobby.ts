@@ -1,24 +1,35 @@
 import { loadCompanyGames } from '@/components/games/loadGames';
+import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
+import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
+import { catalogueApi } from '@/store/catalogueApi';
 import { prefetch, type PageContext } from '@/store/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
+import { selectHasFeature } from '@/store/pageSlice';
+import { SHOWCASES, showcaseArg } from './collections';
 import { HOME_HELP_PAGING } from './HelpPanel';
 import { LATEST } from './NoticePanel';
 
 // prefetch filters the notices, so no other domain's notice reaches the browser.
-export function loadLobby(page: PageContext, query: Record<string, unknown>) {
+export async function loadLobby(page: PageContext, query: Record<string, unknown>) {
   const company = companyFromQuery(query.company);
+  const offers = (feature: Parameters<typeof selectHasFeature>[1]) => selectHasFeature(page.store.getState(), feature);
+  const member = page.member !== null;
   const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
-  return Promise.all([
+  await Promise.all([
     prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined }),
     slots,
     prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
     loadNotices(page),
-    page.member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
-    company ? slots.then(() => loadCompanyGames(page, company)) : null,
+    member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
+    company ? slots.then(() => loadCompany(page, company, offers('game-search'))) : null,
+    ...(offers('game-search') ? SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort))) : []),
+    member && offers('recent-games') ? prefetch(page, { op: 'get-recent-games', endpoint: catalogueApi.endpoints.recentGames, arg: undefined }) : null,
+    member && offers('favorite-games') ? prefetch(page, { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }) : null,
   ]);
+  keepTopProviders(page, company);
 }
 
 async function loadNotices(page: PageContext) {
@@ -28,4 +39,42 @@ async function loadNotices(page: PageContext) {
       draft.notices = draft.notices.slice(0, LATEST);
     }),
   );
+}
+
+/** A page of search results without its facets: the lobby shows none, and with 300 providers they would outweigh the games. */
+async function loadSearch(page: PageContext, arg: RequestOf<'search-games'>) {
+  if (!(await prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg }))) return;
+  page.store.dispatch(
+    catalogueApi.util.updateQueryData('searchGames', arg, (draft) => {
+      draft.facets = { companies: [], tags: [] };
+    }),
+  );
+}
+
+/** The slot modal's games, after the slot list: a company it does not name is not a failed load, the modal says it does not exist. */
+async function loadCompany(page: PageContext, company: string, paged: boolean) {
+  if (!paged) return void (await loadCompanyGames(page, company));
+  const listed = gamesApi.endpoints.slotList.select()(page.store.getState()).data?.slot;
+  if (listed && !listed.some((item) => item.code === company)) return;
+  await loadSearch(page, companyPage(company));
+}
+
+/** The lobby lists the top providers and links to /game for the rest: only they (and an open modal's company) travel with the page. */
+function keepTopProviders(page: PageContext, company: string | null) {
+  const keep = <T extends { code: string }>(items: T[]) => items.filter((item, index) => index < TOP_PROVIDERS || item.code === company);
+  const state = page.store.getState();
+  if (gamesApi.endpoints.casinoList.select()(state).data) {
+    page.store.dispatch(
+      gamesApi.util.updateQueryData('casinoList', undefined, (draft) => {
+        draft.casiono = keep(draft.casiono);
+      }),
+    );
+  }
+  if (gamesApi.endpoints.slotList.select()(state).data) {
+    page.store.dispatch(
+      gamesApi.util.updateQueryData('slotList', undefined, (draft) => {
+        draft.slot = keep(draft.slot);
+      }),
+    );
+  }
 }

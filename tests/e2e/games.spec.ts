@@ -206,28 +206,41 @@ test.describe('the slot-games modal', () => {
 });
 
 test.describe('the game pages', () => {
+  const main = (page: Page) => page.getByRole('main');
+  const tiles = (page: Page) => main(page).getByRole('list').getByRole('listitem');
+  const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  /** The backend's own answer, through the portal: the counts the page must show. */
+  const search = async (page: Page, params: Record<string, unknown>) =>
+    (await (await page.request.post('/api/routes/search-games', { data: { params: { limit: 48, ...params } } })).json()) as { total: number; games: unknown[] };
+
   test('/game?category=casino is a searchable grid with the same launch', async ({ page }) => {
+    const casino = await search(page, { kind: 'casino' });
+    const golden = await search(page, { kind: 'casino', q: '골든' });
     await page.goto('/game?category=casino');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('카지노');
-    const grid = page.getByRole('main').getByRole('list');
-    await expect(grid.getByRole('listitem')).toHaveCount(8);
+    await expect(main(page).getByRole('status')).toHaveText(`게임 ${grouped(casino.total)}개`);
+    await expect(tiles(page)).toHaveCount(Math.min(48, casino.total));
     await page.getByRole('searchbox', { name: '게임 검색' }).fill('골든');
-    await expect(grid.getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByRole('status')).toHaveText('검색 결과 1개');
+    await expect(main(page).getByRole('status')).toHaveText(`게임 ${grouped(golden.total)}개`);
+    await expect(tiles(page)).toHaveCount(golden.games.length);
+    await expect(page).toHaveURL(`/game?category=casino&q=${encodeURIComponent('골든')}`);
     await page.getByRole('searchbox', { name: '게임 검색' }).fill('없는게임');
-    await expect(page.getByRole('status')).toHaveText("'없는게임'에 해당하는 게임이 없습니다.");
+    await expect(main(page).getByRole('status')).toHaveText('게임 0개');
+    await expect(page.getByText('조건에 맞는 게임이 없습니다.')).toBeVisible();
     await page.getByRole('searchbox', { name: '게임 검색' }).fill('golden lotus');
-    await page.getByRole('button', { name: '골든 로터스' }).click();
+    await page.getByRole('button', { name: '골든 로터스 로비 골든 로터스', exact: true }).click();
     await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
   });
 
-  test('a slot company shows its games on the slot page; the search works without JavaScript too', async ({ page, request }) => {
+  test('a slot provider’s games through the provider filter; the search works without JavaScript too', async ({ page, request }) => {
+    const pharaoh = await search(page, { kind: 'slot', companies: ['pharaoh-gold'] });
     await page.goto('/game?category=slot');
-    await page.getByRole('link', { name: '파라오 골드' }).click();
+    await page.getByText('게임사', { exact: true }).click();
+    await page.getByRole('checkbox', { name: /파라오 골드/ }).check();
     await expect(page).toHaveURL(/\/game\?category=slot&company=pharaoh-gold$/);
-    await expect(page.getByRole('heading', { name: '파라오 골드 게임 목록' })).toBeVisible();
-    await page.getByRole('link', { name: '슬롯 게임사 목록' }).click();
-    await expect(page).toHaveURL(/\/game\?category=slot$/);
+    await expect(main(page).getByRole('status')).toHaveText(`게임 ${grouped(pharaoh.total)}개`);
+    await expect(tiles(page)).toHaveCount(pharaoh.games.length);
+    await expect(tiles(page).filter({ hasNotText: '파라오 골드' })).toHaveCount(0);
 
     const page_ = await (await request.get('/en/game?category=casino&q=dragon')).text();
     const html = page_.replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, '');
@@ -235,10 +248,12 @@ test.describe('the game pages', () => {
     expect(html).not.toContain('Aurora Live');
   });
 
-  test('the sport page lists what get-sport-setting returns', async ({ page }) => {
+  test('the sport page lists the sports games', async ({ page }) => {
+    const sports = await search(page, { kind: 'sport' });
     await page.goto('/en/game?category=sport');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports');
-    await expect(page.getByRole('button', { name: 'Victory Sports' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Arena Bet' })).toBeVisible();
+    await expect(tiles(page)).toHaveCount(sports.games.length);
+    await expect(page.getByRole('button', { name: /^Victory Sports Lobby/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Arena Bet Lobby/ })).toBeVisible();
   });
 });

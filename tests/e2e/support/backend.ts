@@ -21,7 +21,8 @@ export async function admin<T = Record<string, unknown>>(request: APIRequestCont
   return (await response.json()) as T;
 }
 
-export type Fault = 'pass' | 'down' | 'slow' | 'html' | 'empty' | 'malformed';
+/** `legacy`: a backend of the legacy contract, which answers 404 to every extension (lib/contract/catalogue.ts). */
+export type Fault = 'pass' | 'down' | 'slow' | 'html' | 'empty' | 'malformed' | 'legacy';
 
 /** Makes the backend, as the portal sees it, fail in one way until set back to 'pass'. */
 export async function setFault(request: APIRequestContext, mode: Fault, delayMs = 0) {

@@ -5,6 +5,7 @@ import http from 'node:http';
 const port = Number(process.env.FAULT_PORT);
 const target = new URL(process.env.FAULT_TARGET);
 let fault = { mode: 'pass', delayMs: 0 };
+const EXTENSIONS = new Set(['get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games'].map((op) => `/public/${op}`));
 
 function relay(req, res, answerDelayMs = 0) {
   const upstream = http.request(
@@ -28,22 +29,28 @@ const faults = {
   html: (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'),
   empty: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(),
   malformed: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"authenticated","user":'),
+  // An operator's backend of the legacy contract: it has none of the extensions, so it answers them as it would any unknown path.
+  legacy: (req, res) =>
+    EXTENSIONS.has(new URL(req.url, 'http://relay.invalid').pathname)
+      ? res.writeHead(404, { 'content-type': 'application/json' }).end('{"status":"error","code":"not_found"}')
+      : relay(req, res),
 };
 
-http
-  .createServer((req, res) => {
-    if (req.url === '/__fault' && req.method === 'POST') {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        fault = { mode: 'pass', delayMs: 0, ...JSON.parse(body || '{}') };
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(fault));
-      });
-      return;
-    }
-    if (req.url === '/__fault/health') return res.writeHead(200).end('ok');
-    // Only the portal's backend calls are faulted; the admin routes the tests use always pass.
-    const handler = req.url?.startsWith('/public/') ? faults[fault.mode] ?? relay : relay;
-    handler(req, res);
-  })
-  .listen(port, '127.0.0.1');
+const server = http.createServer((req, res) => {
+  if (req.url === '/__fault' && req.method === 'POST') {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      fault = { mode: 'pass', delayMs: 0, ...JSON.parse(body || '{}') };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(fault));
+    });
+    return;
+  }
+  if (req.url === '/__fault/health') return res.writeHead(200).end('ok');
+  // Only the portal's backend calls are faulted; the admin routes the tests use always pass.
+  const handler = req.url?.startsWith('/public/') ? faults[fault.mode] ?? relay : relay;
+  handler(req, res);
+});
+// The tests' own connections idle longer than Node's default 5 s between calls.
+server.keepAliveTimeout = 65_000;
+server.listen(port, '127.0.0.1');

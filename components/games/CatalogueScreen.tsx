@@ -1,0 +1,618 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Switch } from '@/components/common/Button';
+import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { PageLayout } from '@/components/layout/PageLayout';
+import type { SearchFacets } from '@/lib/contract';
+import { gameSorts, SEARCH_TEXT_MAX } from '@/lib/contract/terms';
+import { formatNumber } from '@/lib/format';
+import { GAME_CATEGORIES, localizedPath, paths } from '@/lib/paths';
+import { catalogueApi, useSearchGamesQuery } from '@/store/catalogueApi';
+import { useAppSelector } from '@/store/hooks';
+import { selectPageDataFailed } from '@/store/pageSlice';
+import { alpha, media } from '@/styles/theme';
+import { filtersFromQuery, hasFilters, queryFromFilters, searchArg, searchText, type CatalogueFilters } from './catalogueQuery';
+import { GameList, GameTile, localName } from './GameTile';
+import { searchField, Status, Top as PageTop } from './parts';
+
+/** The typeahead waits this long after the last keystroke before it asks. */
+const TYPEAHEAD_MS = 300;
+const EAGER_TILES = 6;
+
+const gamesHref = (filters: CatalogueFilters) => ({ pathname: paths.game, query: queryFromFilters(filters) });
+
+/** /game on a backend with game-search: the whole catalogue, searched and filtered on the server, state in the URL. */
+export function CatalogueScreen() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
+  const title = filters.kind ? t(`games.${filters.kind}`) : t('catalogue.allTitle');
+  const searchBox = useRef<HTMLInputElement>(null);
+  const first = useFirstPage(filters);
+
+  // The form shows a change at once, until the URL (and so the results) has followed it.
+  const urlKey = JSON.stringify(filters);
+  const [pending, setPending] = useState<{ from: string; filters: CatalogueFilters } | null>(null);
+  const shown = pending?.from === urlKey ? pending.filters : filters;
+  // Typing and filtering replace the history entry: Back leaves the page rather than undoing keystrokes.
+  const apply = useCallback(
+    (next: CatalogueFilters) => {
+      setPending({ from: urlKey, filters: next });
+      void router.replace(gamesHref(next), undefined, { shallow: true, scroll: false });
+    },
+    [router, urlKey],
+  );
+
+  return (
+    <PageLayout title={title}>
+      <Top>
+        <div>
+          <h1>{title}</h1>
+          <p>{t('games.pageIntro')}</p>
+        </div>
+        <Switch aria-label={t('games.categories')}>
+          {[null, ...GAME_CATEGORIES].map((kind) => (
+            <Link key={kind ?? 'all'} href={gamesHref({ ...filters, kind, companies: [] })} aria-current={kind === filters.kind ? 'page' : undefined}>
+              {kind ? t(`games.${kind}`) : t('catalogue.all')}
+            </Link>
+          ))}
+        </Switch>
+      </Top>
+      <SearchForm filters={shown} facets={first.data?.facets} apply={apply} searchBox={searchBox} />
+      <Results filters={filters} first={first} onClear={() => searchBox.current?.focus()} />
+    </PageLayout>
+  );
+}
+
+/**
+ * The first page of results: the server put it in the store. A failed server load is not retried on load (the page
+ * says the catalogue is unavailable); a change of the filters asks again.
+ */
+function useFirstPage(filters: CatalogueFilters) {
+  const { locale } = useRouter();
+  const arg = searchArg(filters, locale);
+  const key = JSON.stringify(arg);
+  const failedOnServer = useAppSelector((state) => selectPageDataFailed(state, 'search-games'));
+  const [serverKey] = useState(key);
+  const unavailable = failedOnServer && key === serverKey;
+  return { ...useSearchGamesQuery(unavailable ? skipToken : arg), unavailable };
+}
+type FirstPage = ReturnType<typeof useFirstPage>;
+
+interface SearchFormProps {
+  filters: CatalogueFilters;
+  facets: SearchFacets | undefined;
+  apply: (filters: CatalogueFilters) => void;
+  searchBox: React.RefObject<HTMLInputElement | null>;
+}
+
+/** Without JavaScript the form is a GET of /game, which the server renders; with it, every change updates the URL. */
+function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
+  const { t } = useTranslation();
+  const { locale } = useRouter();
+  const searchId = useId();
+  const sortId = useId();
+  const [text, setText] = useState(filters.q);
+  // The last text this page put into the URL: any other change of ?q= (Back, a link) is shown in the box.
+  const [sent, setSent] = useState(filters.q);
+  const [urlText, setUrlText] = useState(filters.q);
+  if (urlText !== filters.q) {
+    setUrlText(filters.q);
+    if (filters.q !== sent) setText(filters.q);
+  }
+
+  useEffect(() => {
+    const q = searchText(text);
+    if (q === filters.q) return;
+    const timer = setTimeout(() => {
+      setSent(q);
+      apply({ ...filters, q });
+    }, TYPEAHEAD_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters, apply]);
+
+  const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((value) => value !== item) : [...list, item].sort());
+
+  return (
+    <Form
+      role="search"
+      action={localizedPath(paths.game, locale)}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = searchText(text);
+        setSent(q);
+        if (q !== filters.q) apply({ ...filters, q });
+      }}
+    >
+      {filters.kind ? <input type="hidden" name="category" value={filters.kind} /> : null}
+      <Toolbar>
+        <SearchRow>
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('games.search')}
+          </label>
+          <input
+            ref={searchBox}
+            id={searchId}
+            name="q"
+            type="search"
+            value={text}
+            placeholder={t('games.searchPlaceholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={SEARCH_TEXT_MAX}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" $tone="primary">
+            {t('games.searchSubmit')}
+          </Button>
+        </SearchRow>
+        <SortField>
+          <label htmlFor={sortId}>{t('catalogue.sort')}</label>
+          <select id={sortId} name="sort" value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as CatalogueFilters['sort'] })}>
+            {gameSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalogue.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </SortField>
+      </Toolbar>
+      <Providers facets={facets} chosen={filters.companies} onToggle={(company) => apply({ ...filters, companies: toggle(filters.companies, company) })} />
+      <Tags facets={facets} chosen={filters.tags} onToggle={(tag) => apply({ ...filters, tags: toggle(filters.tags, tag) })} />
+    </Form>
+  );
+}
+
+function Tags({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen: string[]; onToggle: (tag: string) => void }) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const tags = withChosen(facets?.tags ?? [], chosen, (tag) => ({ tag, count: 0 }), (item) => item.tag);
+  if (tags.length === 0) return null;
+  return (
+    <Chips>
+      <legend className="visually-hidden">{t('catalogue.tags')}</legend>
+      <div>
+        {tags.map(({ tag, count }) => (
+          <label key={tag}>
+            <input type="checkbox" name="tag" value={tag} checked={chosen.includes(tag)} onChange={() => onToggle(tag)} />
+            <span>
+              {t(`catalogue.tag.${tag}`, { defaultValue: tag })}
+              <small className="tabular">{formatNumber(count, locale)}</small>
+            </span>
+          </label>
+        ))}
+      </div>
+    </Chips>
+  );
+}
+
+function Providers({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen: string[]; onToggle: (company: string) => void }) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const findId = useId();
+  const summaryId = useId();
+  const [find, setFind] = useState('');
+  const all = withChosen(facets?.companies ?? [], chosen, (company) => ({ company, names: { ko: company, en: company }, count: 0 }), (item) => item.company);
+  const needle = find.normalize('NFKC').trim().toLowerCase();
+  const shown = needle ? all.filter((item) => [localName(item.names, locale), item.names.en, item.company].some((name) => name.toLowerCase().includes(needle))) : all;
+
+  return (
+    <Disclosure>
+      <summary id={summaryId}>
+        <span>{t('catalogue.providers')}</span>
+        {chosen.length > 0 ? <Chosen className="tabular">{t('catalogue.providersChosen', { count: chosen.length })}</Chosen> : null}
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <Panel>
+        <label htmlFor={findId} className="visually-hidden">
+          {t('catalogue.findProvider')}
+        </label>
+        <input id={findId} type="search" value={find} placeholder={t('catalogue.findProvider')} autoComplete="off" onChange={(event) => setFind(event.target.value)} />
+        <fieldset aria-labelledby={summaryId}>
+          {shown.length === 0 ? <p>{t('catalogue.noProvider')}</p> : null}
+          {shown.map((item) => (
+            <label key={item.company}>
+              <input type="checkbox" name="company" value={item.company} checked={chosen.includes(item.company)} onChange={() => onToggle(item.company)} />
+              <span>{localName(item.names, locale)}</span>
+              <small className="tabular">{formatNumber(item.count, locale)}</small>
+            </label>
+          ))}
+        </fieldset>
+      </Panel>
+    </Disclosure>
+  );
+}
+
+/** The chosen entries first, also those the current results no longer count, so each can be unticked. */
+function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: (key: string) => T, key: (item: T) => string): T[] {
+  const picked = chosen.map((value) => items.find((item) => key(item) === value) ?? missing(value));
+  return [...picked, ...items.filter((item) => !chosen.includes(key(item)))];
+}
+
+/** The first page comes with the server's HTML; each "load more" is its own page, and cache entry, by cursor. */
+function Results({ filters, first, onClear }: { filters: CatalogueFilters; first: FirstPage; onClear: () => void }) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const key = JSON.stringify(searchArg(filters, locale));
+  const [more, setMore] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
+  const cursors = more.key === key ? more.cursors : [];
+  const last = useSearchGamesQuery(cursors.length > 0 ? searchArg(filters, locale, cursors[cursors.length - 1]) : skipToken);
+  const moreShown = useAppSelector((state) =>
+    cursors.reduce((sum, cursor) => sum + (catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, cursor))(state).data?.games.length ?? 0), 0),
+  );
+
+  if (first.unavailable || (first.isError && !first.data)) return <UnavailableNotice />;
+  const data = first.data;
+  if (!data) return <Status role="status">{t('catalogue.loading')}</Status>;
+
+  const total = data.total;
+  const lastPage = cursors.length > 0 ? last.currentData : data;
+  const nextCursor = lastPage?.nextCursor ?? null;
+  const moreFailed = cursors.length > 0 && last.isError && !last.isFetching;
+  const shown = data.games.length + moreShown;
+  const stale = first.isFetching;
+
+  return (
+    <>
+      <Status role="status" className="tabular">
+        {stale ? '' : t('catalogue.found', { count: total, total: formatNumber(total, locale) })}
+      </Status>
+      {total === 0 && !stale ? (
+        <NoResults>
+          <p>{hasFilters(filters) ? t('catalogue.empty') : t('games.empty')}</p>
+          {hasFilters(filters) ? (
+            <>
+              <p>{t('catalogue.emptyHint')}</p>
+              <Button as={Link} $tone="outline" href={gamesHref({ ...filters, q: '', companies: [], tags: [] })} replace shallow scroll={false} onClick={onClear}>
+                {t('catalogue.clearFilters')}
+              </Button>
+            </>
+          ) : null}
+        </NoResults>
+      ) : (
+        <>
+          <Grid aria-busy={stale || undefined}>
+            {data.games.map((game, index) => (
+              <li key={`${game.company}/${game.code}`}>
+                <GameTile game={game} eager={index < EAGER_TILES} />
+              </li>
+            ))}
+            {cursors.map((cursor, index) => (
+              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1} />
+            ))}
+          </Grid>
+          {nextCursor || (cursors.length > 0 && !lastPage) ? (
+            <More>
+              {moreFailed ? <p role="alert">{t('catalogue.moreFailed')}</p> : null}
+              <Button
+                type="button"
+                $tone="secondary"
+                disabled={!nextCursor && !moreFailed}
+                onClick={() => (moreFailed ? void last.refetch() : nextCursor && setMore({ key, cursors: [...cursors, nextCursor] }))}
+              >
+                {moreFailed ? t('catalogue.retry') : nextCursor ? t('catalogue.loadMore') : t('catalogue.loading')}
+              </Button>
+              <span className="tabular">{t('catalogue.shown', { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}</span>
+            </More>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** One further page of results; the page asked for last takes the focus to its first game, where reading goes on. */
+function MorePage({ arg, focusFirst }: { arg: ReturnType<typeof searchArg>; focusFirst: boolean }) {
+  const { data } = useSearchGamesQuery(arg);
+  const firstItem = useRef<HTMLLIElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focusFirst || !data || focused.current) return;
+    focused.current = true;
+    firstItem.current?.querySelector('button')?.focus();
+  }, [focusFirst, data]);
+  if (!data) return null;
+  return data.games.map((game, index) => (
+    <li key={`${game.company}/${game.code}`} ref={index === 0 ? firstItem : undefined}>
+      <GameTile game={game} />
+    </li>
+  ));
+}
+
+const Top = styled(PageTop)`
+  nav {
+    max-width: 100%;
+    overflow-x: auto;
+  }
+  nav > * {
+    flex: 0 0 auto;
+    padding: 0 14px;
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+const field = `
+  min-height: 48px;
+  border-radius: 12px;
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  flex: 1 1 100%;
+  align-items: center;
+  gap: 8px;
+
+  input[type='search'] {
+    ${searchField}
+  }
+  button {
+    ${field}
+    flex: 0 0 auto;
+    white-space: nowrap;
+  }
+  ${media.desktop} {
+    flex: 0 1 640px;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;
+
+const SortField = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 4px 0 12px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  label {
+    font-size: 0.85rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  select {
+    min-height: 42px;
+    padding: 0 8px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-weight: 700;
+  }
+  option {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const chip = `
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: 999px;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Chips = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  /* One row that scrolls sideways on a phone, rather than three rows of chips above the games. */
+  ${media.mobile} {
+    > div {
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      margin: 0 -16px;
+      padding: 2px 16px 6px;
+      scrollbar-width: thin;
+    }
+  }
+  label {
+    position: relative;
+    flex: 0 0 auto;
+  }
+  span {
+    white-space: nowrap;
+  }
+  label {
+    position: relative;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    ${chip}
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  small {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input:checked + span {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  input:checked + span small {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Disclosure = styled.details`
+  summary {
+    ${chip}
+    width: max-content;
+    list-style: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    transition: transform 150ms ease;
+  }
+  &[open] summary {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Chosen = styled.span`
+  padding: 2px 8px;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.accentText};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+const Panel = styled.div`
+  margin-top: 8px;
+  padding: 12px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  input[type='search'] {
+    width: 100%;
+    min-height: 44px;
+    margin-bottom: 8px;
+    padding: 0 12px;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceDeep};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  fieldset {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+    gap: 2px 12px;
+    max-height: 320px;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+    overflow-y: auto;
+  }
+  fieldset p {
+    margin: 8px 4px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 44px;
+    padding: 0 8px;
+    border-radius: 8px;
+    cursor: pointer;
+  }
+  label:hover {
+    background: ${({ theme }) => alpha(theme.colors.textBright, 5)};
+  }
+  input[type='checkbox'] {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  span {
+    flex: 1 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Grid = styled(GameList)`
+  transition: opacity 150ms ease;
+
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
+`;
+
+const NoResults = styled.div`
+  padding: 40px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin-top: 20px;
+
+  button {
+    min-width: 200px;
+  }
+  span {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;

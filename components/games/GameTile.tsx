@@ -1,0 +1,178 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import { GameArt } from '@/components/common/GameArt';
+import { Frame, Grid, Hover, MaintenanceBadge, tileLifted, tileSurface } from '@/components/common/GameGrid';
+import type { CatalogueGame } from '@/lib/contract';
+import { alpha, media } from '@/styles/theme';
+import { useFavorite } from './useFavorites';
+import { useLaunchGame } from './useLaunchGame';
+
+type Names = CatalogueGame['names'];
+
+/** A name in the page's language; a language the operator did not supply falls back to English. */
+export const localName = (names: Names, locale: string | undefined): string => names[locale ?? 'ko'] ?? names.en;
+
+/** One game of the catalogue: launches on click, with a heart for favourites when the backend offers them. */
+export function GameTile({ game, eager = false }: { game: CatalogueGame; eager?: boolean }) {
+  const { t } = useTranslation();
+  const { locale } = useRouter();
+  const launch = useLaunchGame();
+  const name = localName(game.names, locale);
+  const maintenance = game.used === 'n';
+
+  return (
+    <Card $off={maintenance}>
+      <Launch type="button" onClick={() => launch({ code: game.code, company: game.company, used: game.used })}>
+        <Frame>
+          <GameArt src={game.imgUrl} shape="square" eager={eager} />
+          <Hover aria-hidden="true">
+            <span>{t('games.play')}</span>
+          </Hover>
+        </Frame>
+        <Name>{name}</Name>
+        <Provider>{localName(game.provider, locale)}</Provider>
+        {maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
+      </Launch>
+      <FavoriteButton game={game} name={name} />
+    </Card>
+  );
+}
+
+function FavoriteButton({ game, name }: { game: CatalogueGame; name: string }) {
+  const { t } = useTranslation();
+  const { offered, on, toggle } = useFavorite(game);
+  if (!offered) return null;
+  return (
+    <Heart type="button" aria-pressed={on} aria-label={t('catalogue.favorite', { name })} title={t('catalogue.favorite', { name })} onClick={() => void toggle()}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+        <path
+          d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.5 3.6 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.5 0 5.6 3.5 4.4 6.9-1.8 5-9.3 9.6-9.3 9.6z"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </Heart>
+  );
+}
+
+/** The catalogue's tiles as a list; the first `eagerCount` images (the first row) load at once, the rest lazily. */
+export function GameGrid({ games, eagerCount = 6 }: { games: readonly CatalogueGame[]; eagerCount?: number }) {
+  return (
+    <GameList>
+      {games.map((game, index) => (
+        <li key={`${game.company}/${game.code}`}>
+          <GameTile game={game} eager={index < eagerCount} />
+        </li>
+      ))}
+    </GameList>
+  );
+}
+
+/** The grid's list, for callers that render their own items (pages of results). */
+export const GameList = styled(Grid).attrs({ $min: 160 })`
+  ${media.desktop} {
+    grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  }
+`;
+
+const Badge = styled(MaintenanceBadge)`
+  position: absolute;
+  top: 16px;
+  left: 16px;
+  box-shadow: 0 2px 8px ${({ theme }) => alpha(theme.colors.shadow, 40)};
+`;
+
+/** Two lines at most; the grid stretches every card of a row to the tallest. */
+const Name = styled.span`
+  display: -webkit-box;
+  margin: 10px 4px 0;
+  font-weight: 700;
+  font-size: 0.95rem;
+  line-height: 1.3;
+  text-align: center;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+`;
+
+const Provider = styled.span`
+  display: block;
+  padding: 2px 4px 2px;
+  font-size: 0.8rem;
+  line-height: 1.3;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Launch = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: 10px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: center;
+  cursor: pointer;
+
+  &:hover ${Hover}, &:focus-visible ${Hover} {
+    opacity: 1;
+  }
+  &:hover img {
+    transform: scale(1.04);
+  }
+`;
+
+const Heart = styled.button`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => alpha(theme.colors.textBright, 20)};
+  background: ${({ theme }) => alpha(theme.colors.scrim, 70)};
+  color: ${({ theme }) => theme.colors.textBright};
+  cursor: pointer;
+  transition:
+    color 150ms ease,
+    transform 150ms ease;
+
+  svg {
+    fill: none;
+    stroke: currentColor;
+  }
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => alpha(theme.colors.accent, 60)};
+  }
+  &[aria-pressed='true'] svg {
+    fill: currentColor;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    transform: scale(1.08);
+  }
+`;
+
+const Card = styled.div<{ $off: boolean }>`
+  ${tileSurface}
+  position: relative;
+  height: 100%;
+
+  &:hover,
+  &:has(${Launch}:focus-visible) {
+    ${tileLifted}
+  }
+`;

@@ -1,0 +1,53 @@
+import { useTranslation } from 'next-i18next/pages';
+import { paths } from '@/lib/paths';
+import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
+import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature, selectPageDataFailed } from '@/store/pageSlice';
+import { selectLoggedOut } from '@/store/sessionSlice';
+import type { ExtensionFeature, OpName } from '@/lib/contract';
+import { SHOWCASES, showcaseArg, type Showcase } from './collections';
+import { GameRow } from './GameRow';
+
+/** Whether the backend offers the feature and the server's load of its operation did not fail. */
+function useOffered(feature: ExtensionFeature, op: OpName) {
+  const offered = useAppSelector((state) => selectHasFeature(state, feature));
+  const failed = useAppSelector((state) => selectPageDataFailed(state, op));
+  return offered && !failed;
+}
+
+/** A member's own rows: what they played last (a launch puts it first) and their favourites. */
+export function PlayerRows() {
+  const { t } = useTranslation();
+  const member = useAppSelector(selectLoggedOut) === false;
+  const recentOffered = useOffered('recent-games', 'get-recent-games');
+  const favoritesOffered = useOffered('favorite-games', 'get-favorite-games');
+  // Subscribed while the row is still empty, so the first launch brings it in.
+  const recent = useRecentGamesQuery(undefined, { skip: !member || !recentOffered });
+  const favorites = useFavoriteGamesQuery(undefined, { skip: !member || !favoritesOffered });
+
+  return (
+    <>
+      {recent.data && recent.data.games.length > 0 ? <GameRow title={t('collections.recent')} games={recent.data.games} /> : null}
+      {favorites.data ? <GameRow title={t('collections.favorites')} games={favorites.data.games} hint={t('collections.favoritesHint')} /> : null}
+    </>
+  );
+}
+
+/** New and popular games for everyone, each leading to /game in its order. */
+export function ShowcaseRows() {
+  return (
+    <>
+      {SHOWCASES.map((sort) => (
+        <ShowcaseRow key={sort} sort={sort} />
+      ))}
+    </>
+  );
+}
+
+function ShowcaseRow({ sort }: { sort: Showcase }) {
+  const { t } = useTranslation();
+  const offered = useOffered('game-search', 'search-games');
+  const { data } = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
+  if (!data || data.games.length === 0) return null;
+  return <GameRow title={t(`collections.${sort}`)} games={data.games} href={{ pathname: paths.game, query: { sort } }} />;
+}

@@ -1,0 +1,216 @@
+import { expect, test, type Locator, type Page } from './support/test';
+import { createMember, loginFromHeader, setFault } from './support/backend';
+
+const LOADING = '게임을 불러오는 중입니다…';
+const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
+const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const tiles = (region: Locator) => region.getByRole('listitem');
+/** A catalogue tile's launch button (the heart is the other one). */
+const launchOf = (tile: Locator) => tile.getByRole('button').first();
+
+async function closePopups(page: Page) {
+  await expect(popups(page)).toBeVisible();
+  while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
+}
+
+/** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
+async function asMember(page: Page, request: Parameters<typeof createMember>[0], prefix: string) {
+  const member = await createMember(request, prefix);
+  await page.goto('/');
+  await loginFromHeader(page, member);
+  await page.clock.install();
+  await page.goto('/');
+  await closePopups(page);
+  return member;
+}
+
+interface Facet {
+  company: string;
+  names: { ko: string; en: string };
+  count: number;
+}
+
+test.afterEach(async ({ request }) => setFault(request, 'pass'));
+
+test.describe('the lobby’s game rows', () => {
+  test('a visitor gets New and Popular in the server’s HTML, 12 games each, and "see all" opens /game in that order', async ({ page, request }) => {
+    const html = (await (await request.get('/')).text()).replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, '');
+    expect(html).toContain('>신규 게임<');
+    expect(html).toContain('>인기 게임<');
+    expect(html).not.toContain('>최근 플레이한 게임<');
+    expect(html).not.toContain('>즐겨찾기<');
+
+    await page.goto('/');
+    await closePopups(page);
+    for (const [name, sort] of [
+      ['신규 게임', 'new'],
+      ['인기 게임', 'popular'],
+    ]) {
+      await expect(tiles(row(page, name))).toHaveCount(12);
+      await expect(row(page, name).getByRole('link', { name: `${name} 전체 보기` })).toHaveAttribute('href', `/game?sort=${sort}`);
+    }
+    await expect(row(page, '최근 플레이한 게임')).toHaveCount(0);
+    await row(page, '신규 게임').getByRole('link', { name: '신규 게임 전체 보기' }).click();
+    await expect(page).toHaveURL(/\/game\?sort=new$/);
+  });
+
+  test('a game a member launches comes first in Recently played, at once and after a reload', async ({ page, request }) => {
+    await asMember(page, request, 'recent');
+    await expect(row(page, '최근 플레이한 게임')).toHaveCount(0);
+    const played = row(page, '최근 플레이한 게임');
+
+    for (const index of [3, 1]) {
+      const game = launchOf(tiles(row(page, '인기 게임')).nth(index));
+      const name = await game.textContent();
+      const opened = page.waitForEvent('popup');
+      await game.click();
+      await expect(page.getByRole('dialog').filter({ hasText: LOADING })).toBeVisible();
+      await page.clock.runFor(4_000);
+      await (await opened).close();
+      await expect(launchOf(tiles(played).first())).toHaveText(name!);
+    }
+    await expect(tiles(played)).toHaveCount(2);
+
+    const first = await launchOf(tiles(played).first()).textContent();
+    await page.reload();
+    await closePopups(page);
+    await expect(launchOf(tiles(played).first())).toHaveText(first!);
+    await expect(tiles(played)).toHaveCount(2);
+  });
+
+  test('a heart puts the game in Favourites, which the server keeps for the member', async ({ page, request, browser }) => {
+    const member = await asMember(page, request, 'fav');
+    const favorites = row(page, '즐겨찾기');
+    await expect(favorites).toContainText('게임의 하트를 누르면 여기에 모아 볼 수 있습니다.');
+
+    const tile = tiles(row(page, '신규 게임')).first();
+    const name = await launchOf(tile).textContent();
+    const heart = tile.getByRole('button', { name: /즐겨찾기$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles(favorites)).toHaveCount(1);
+    await expect(launchOf(tiles(favorites).first())).toHaveText(name!);
+
+    // Another browser with a session of its own: the favourite is the server's.
+    const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await other.goto('/');
+    await loginFromHeader(other, member);
+    await expect(tiles(row(other, '즐겨찾기'))).toHaveCount(1);
+    await expect(launchOf(tiles(row(other, '즐겨찾기')).first())).toHaveText(name!);
+    await other.close();
+  });
+});
+
+test.describe('the lobby’s provider lists', () => {
+  test('the top 8 providers of each kind, then "all providers" on /game; the rest are not in the page', async ({ page, request }) => {
+    const casino = (await (await page.request.post('/api/routes/get-casino-setting', { data: { params: {} } })).json()) as { casiono: unknown[] };
+    expect(casino.casiono.length).toBeGreaterThan(8);
+    const html = await (await request.get('/')).text();
+    const data = JSON.parse(html.match(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/)![1]);
+    const queries = Object.values(data.props.pageProps.initialState.api.queries as Record<string, { endpointName: string; data: Record<string, unknown[]> }>);
+    expect(queries.find((entry) => entry.endpointName === 'casinoList')?.data.casiono).toHaveLength(8);
+    expect(queries.find((entry) => entry.endpointName === 'slotList')?.data.slot).toHaveLength(8);
+
+    await page.goto('/');
+    await closePopups(page);
+    const aside = page.getByRole('complementary', { name: '게임 바로가기' });
+    await expect(tiles(aside.getByRole('region', { name: '카지노 게임' }))).toHaveCount(8);
+    await expect(tiles(aside.getByRole('region', { name: '슬롯 게임사' }))).toHaveCount(8);
+    await expect(aside.getByRole('link', { name: '카지노 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=casino');
+    await expect(aside.getByRole('link', { name: '슬롯 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=slot');
+
+    await expect(tiles(page.getByRole('tabpanel', { name: '카지노' }))).toHaveCount(8);
+    await page.getByRole('tab', { name: '슬롯' }).click();
+    const slots = page.getByRole('tabpanel', { name: '슬롯' });
+    await expect(tiles(slots)).toHaveCount(8);
+    await expect(tiles(slots).last()).toContainText('썬더 릴');
+    await slots.getByRole('link', { name: '슬롯 게임사 전체 보기' }).click();
+    await expect(page).toHaveURL(/\/game\?category=slot$/);
+  });
+});
+
+test.describe('the slot modal of a big provider', () => {
+  test('shows 48 games from the server, loads more by cursor and keeps the keyboard on the first new game', async ({ page, request }) => {
+    const search = await page.request.post('/api/routes/search-games', { data: { params: { kind: 'slot', limit: 1 } } });
+    const facets = ((await search.json()) as { facets: { companies: Facet[] } }).facets.companies;
+    const big = facets.find((facet) => facet.count > 48);
+    expect(big, 'a slot provider with more than one page of games').toBeTruthy();
+    const html = await (await request.get(`/en?company=${big!.company}`)).text();
+    expect(html).toContain(`${big!.names.en} games`);
+
+    await page.goto(`/?company=${big!.company}`);
+    const modal = page.getByRole('dialog', { name: `${big!.names.ko} 게임 목록` });
+    await expect(modal.getByRole('link', { name: '닫기' })).toBeFocused();
+    await expect(tiles(modal)).toHaveCount(48);
+    await expect(modal.getByRole('status')).toHaveText(`${big!.count}개 중 48개 표시`);
+
+    const more = modal.getByRole('button', { name: '게임 더 보기' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const shown = Math.min(big!.count, 96);
+    await expect(tiles(modal)).toHaveCount(shown);
+    await expect(tiles(modal).nth(48).getByRole('button')).toBeFocused();
+    await expect(modal.getByRole('status')).toHaveText(`${big!.count}개 중 ${shown}개 표시`);
+    if (shown === big!.count) await expect(more).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('a backend without the extensions', () => {
+  test('the lobby shows no rows and the slot modal lists a company’s games the legacy way', async ({ page, request }) => {
+    await setFault(request, 'legacy');
+    const member = await createMember(request, 'legacy');
+    await page.goto('/');
+    await loginFromHeader(page, member);
+    await closePopups(page);
+    await expect(page.getByRole('heading', { name: '게임 로비' })).toBeVisible();
+    for (const name of ['최근 플레이한 게임', '즐겨찾기', '신규 게임', '인기 게임']) await expect(row(page, name)).toHaveCount(0);
+    await expect(tiles(page.getByRole('tabpanel', { name: '카지노' }))).toHaveCount(8);
+
+    await page.goto('/?company=jade-dragon');
+    const modal = page.getByRole('dialog', { name: '옥룡 게이밍 게임 목록' });
+    await expect(tiles(modal)).toHaveCount(11);
+    await expect(modal.getByRole('button', { name: '게임 더 보기' })).toHaveCount(0);
+  });
+});
+
+// Saves what a person should look at: the lobby with every row, and a big provider's modal, at phone and desktop widths.
+test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko and en, without sideways scroll', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request, 'shots');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await loginFromHeader(page, member);
+  const search = await page.request.post('/api/routes/search-games', { data: { params: { sort: 'popular', limit: 3 } } });
+  const { games, facets } = (await search.json()) as { games: { company: string; code: string }[]; facets: { companies: Facet[] } };
+  for (const game of games) {
+    await page.request.post('/api/routes/open-game', { data: { params: { company: game.company, code: game.code, timeStemp: Date.now() } } });
+    await page.request.post('/api/routes/set-favorite-game', { data: { params: { company: game.company, code: game.code, on: true } } });
+  }
+  const big = facets.companies.find((facet) => facet.count > 48)!;
+
+  for (const locale of ['ko', 'en'] as const) {
+    const prefix = locale === 'ko' ? '' : '/en';
+    for (const width of [360, 390, 1240, 1400]) {
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
+      await page.goto(prefix || '/');
+      const layer = page.getByRole('region', { name: locale === 'ko' ? '공지 팝업' : 'Announcements' });
+      await expect(layer).toBeVisible();
+      while ((await layer.count()) > 0) await layer.getByRole('button', { name: locale === 'ko' ? '닫기' : 'Close', exact: true }).first().click();
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `the lobby in ${locale} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath(`lobby-${locale}-${width}.png`), fullPage: true });
+
+      await page.goto(`${prefix || '/'}?company=${big.company}`);
+      await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(48);
+      await page.screenshot({ path: testInfo.outputPath(`modal-${locale}-${width}.png`) });
+      await page.getByRole('dialog').getByRole('button', { name: locale === 'ko' ? '게임 더 보기' : 'Load more games' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`modal-end-${locale}-${width}.png`) });
+    }
+  }
+});
