@@ -7,8 +7,9 @@
 // - Lighthouse: mobile defaults (simulated throttling), pages alternated, the median of the runs per figure.
 // - throughput: autocannon, targets alternated within each round, the median over the rounds; the cached lobby goes
 //   through nginx, everything else straight to its server; the reference portal runs with PAGE_CACHE_SECONDS=0.
-// `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, proxy, health, sql) and
-// leaves bench/results.json alone, for iterating on one figure.
+// `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, proxy, health, catalogue,
+// sql) and leaves bench/results.json alone, for iterating on one figure. Under scripts/with-postgres.sh the catalogue
+// section measures search on PostgreSQL too.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,8 @@ import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapac
 import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { waitForQuietCpu } from './quiet';
 import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
-import { median } from './cannon';
+import { cannon, median } from './cannon';
+import { CATALOGUE_GAMES, LOBBY_HTML_MAX_RATIO, LOBBY_RENDER_MAX_RATIO, SEARCH_CONNECTIONS, SEARCH_P95_MS, checkSearch, lobbyBytes, searchRequests } from './catalogue';
 import { prepareReference, type Reference } from './reference';
 import { CACHED_MIN_RATIO, PROXY_MAX_ADDED_P50_MS, REFERENCE_MIN_SHARE, alternate, casinoSetting, uncached, type Alternated, type Target } from './throughput';
 
@@ -47,6 +49,7 @@ const SETTINGS = {
   ssr: { connections: 10, rounds: 3, seconds: 6, warmupSeconds: 3 },
   proxy: { connections: 20, rounds: 3, seconds: 5, warmupSeconds: 2, unloadedSeconds: 3 },
   health: { ladder: [500, 1000, 2000, 4000, 8000, 16000, 32000], seconds: 10 },
+  catalogue: { searchSeconds: 10, warmupSeconds: 3, render: { rounds: 3, seconds: 4, warmupSeconds: 2 } },
   /** The health ladder stops early rather than push the run past this. */
   healthEndsBySeconds: 480,
 };
@@ -85,7 +88,7 @@ const results: Record<string, unknown> = {};
 const errors: Record<string, string> = {};
 
 /** Runs one benchmark; a crash becomes a failed row (and its message), and the run goes on to the next. */
-const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'proxy', 'health', 'sql'];
+const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'proxy', 'health', 'catalogue', 'sql'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
@@ -356,6 +359,73 @@ async function health(portal: Server, sessions: Session[]) {
   });
 }
 
+/** A server of this section, stopped with the others at the end. */
+type Keep = <T extends Server>(server: T) => T;
+
+async function catalogue(defaultPortal: Server, keep: Keep) {
+  const { searchSeconds, warmupSeconds, render } = SETTINGS.catalogue;
+  const drivers: [string, Record<string, string>][] = [['PGlite', {}]];
+  if (process.env.DATABASE_URL) drivers.push(['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]);
+  const measured: Record<string, unknown> = {};
+  for (const [driver, env] of drivers) {
+    const seeding = performance.now();
+    const backend = keep(await startBackend({ dataDir: tempDir('bench-catalogue'), env: { ...HIGH_RATE_LIMITS, SEED_CATALOGUE: String(CATALOGUE_GAMES), ...env } }));
+    log(`  ${driver}: backend with ${CATALOGUE_GAMES} games up in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    // No shared cache: the same dozen searches would otherwise be answered from it after the first round.
+    const searchPortal = keep(await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', SHARED_CACHE_SECONDS: '0' } }));
+    const total = await checkSearch(searchPortal.url);
+    const options = { url: searchPortal.url, requests: searchRequests(), connections: SEARCH_CONNECTIONS };
+    await cannon({ ...options, duration: warmupSeconds });
+    const run = await cannon({ ...options, duration: searchSeconds });
+    const failed = run.non2xx + run.errors;
+    log(`  ${driver}: search-games p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, ${run.reqPerSec} req/s ("dragon": ${total} games)`);
+    measured[driver] = { games: CATALOGUE_GAMES, dragonMatches: total, run };
+    rows.push({
+      benchmark: `search-games through the portal, ${CATALOGUE_GAMES} games on ${driver}, ${SEARCH_CONNECTIONS} conn., p95${failed ? ` (${failed} failed requests)` : ''}`,
+      figure: `${run.p95Ms} ms`,
+      reference: `p50 ${run.p50Ms} ms, ${run.reqPerSec} req/s`,
+      ratio: '',
+      budget: `≤ ${SEARCH_P95_MS} ms`,
+      pass: failed ? false : run.p95Ms <= SEARCH_P95_MS,
+    });
+    if (driver !== 'PGlite') continue;
+
+    // The lobby with the portal's usual settings, beside the default seed's.
+    const lobbyPortal = keep(await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }));
+    const [large, small] = [await lobbyBytes(lobbyPortal.url), await lobbyBytes(defaultPortal.url)];
+    const renders = await alternate(
+      [
+        { name: 'default seed', options: { url: `${defaultPortal.url}/`, connections: 1 } },
+        { name: 'large catalogue', options: { url: `${lobbyPortal.url}/`, connections: 1 } },
+      ],
+      { ...render, log },
+    );
+    measured.lobby = { htmlBytes: { large, default: small }, renders };
+    rows.push({
+      benchmark: `lobby / HTML with ${CATALOGUE_GAMES} games`,
+      figure: kilobytes(large),
+      reference: `${kilobytes(small)} (default seed)`,
+      ratio: `${ratioOf(large, small)}×`,
+      budget: `≤ ${LOBBY_HTML_MAX_RATIO}×`,
+      pass: ratioOf(large, small) <= LOBBY_HTML_MAX_RATIO,
+    });
+    const [slow, fast] = [renders.median['large catalogue'].p50Ms, renders.median['default seed'].p50Ms];
+    const renderFailed = renders.failures['large catalogue'] + renders.failures['default seed'];
+    rows.push({
+      benchmark: `lobby / render time with ${CATALOGUE_GAMES} games, p50, 1 conn.${renderFailed ? ` (${renderFailed} failed requests)` : ''}`,
+      figure: `${slow} ms`,
+      reference: `${fast} ms (default seed)`,
+      ratio: `${ratioOf(slow, fast)}×`,
+      budget: `≤ ${LOBBY_RENDER_MAX_RATIO}×`,
+      pass: renderFailed ? false : ratioOf(slow, fast) <= LOBBY_RENDER_MAX_RATIO,
+    });
+  }
+  if (drivers.length === 1) {
+    rows.push({ benchmark: 'search-games on PostgreSQL', figure: 'skipped', reference: 'run under scripts/with-postgres.sh', ratio: '', budget: `≤ ${SEARCH_P95_MS} ms`, pass: null });
+  }
+  results.catalogue = { ...SETTINGS.catalogue, ...measured };
+}
+
 async function sqlRoundTrips() {
   const counted: RoundTrips = await healthCheckRoundTrips();
   results.sqlRoundTrips = counted;
@@ -466,6 +536,7 @@ async function main() {
     await section('ssr', 'SSR throughput', () => ssr(portal, nginx!, baseline, sessions[0], onReference));
     await section('proxy', 'proxy overhead', () => proxy(portal, backend));
     await section('health', 'health-check capacity', () => health(portal, sessions));
+    await section('catalogue', 'catalogue', () => catalogue(portal, keep));
   } finally {
     log('stopping the servers');
     await stopAll();

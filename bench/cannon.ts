@@ -7,6 +7,7 @@ export interface CannonRun {
   requests: number;
   reqPerSec: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
@@ -27,6 +28,7 @@ export async function cannon(options: Options): Promise<CannonRun> {
     requests: result.requests.total,
     reqPerSec: round(result.requests.total / result.duration, 1),
     p50Ms: percentile(50),
+    p95Ms: percentile(95),
     p99Ms: percentile(99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

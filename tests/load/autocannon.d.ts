@@ -1,4 +1,4 @@
-// The part of autocannon 9's programmatic API that tests/load uses (the package ships no types).
+// The part of autocannon 9's programmatic API that tests/load and bench use (the package ships no types).
 declare module 'autocannon' {
   export interface Options {
     url: string;
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Each connection sends these in turn (path, method, headers and body of each), then starts over. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   export interface Histogram {
     average: number;
