@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const port = env.PORT || '3000';
@@ -124,8 +123,10 @@ if (ownBackend) {
   supervise('The backend', process.execPath, ['--import', 'tsx', path.join('backend', 'server.ts')]);
   await waitFor(`${env.BACKEND_URL}/health`, 'The backend');
 }
-// Idle connections outlive nginx's upstream keep-alive (60 s), so the proxy never reuses one the portal is closing.
-run('The portal', bin('next'), ['start', '-p', port, '-H', host, '--keepAliveTimeout', '65000']);
+env.NODE_ENV = 'production';
+env.PORT = port;
+env.HOST = host;
+run('The portal', process.execPath, ['--import', 'tsx', path.join('scripts', 'portal-server.ts')]);
 await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, 'The portal');
 
 if (!stopping) {

@@ -140,16 +140,25 @@ export interface PortalOptions {
 export const distDir = () => process.env.NEXT_DIST_DIR || '.next';
 export const hasBuild = () => existsSync(path.join(ROOT, distDir(), 'BUILD_ID'));
 
-/** The built portal (`next start`), pointed at a backend; needs `next build` first (see hasBuild). */
+/**
+ * The built portal, pointed at a backend: its own server (scripts/portal-server.ts, as `npm start` runs it), or
+ * `next start` in another checkout; needs `next build` first (see hasBuild).
+ */
 export async function startPortal({ backendUrl, port, env = {}, appDir }: PortalOptions) {
   if (appDir ? !existsSync(path.join(appDir, '.next', 'BUILD_ID')) : !hasBuild()) {
     throw new Error(`no production build in ${appDir ? path.join(appDir, '.next') : distDir()}: run "npm run build" first`);
   }
   const chosen = port ?? (await freePort());
+  const [command, args] = appDir
+    ? [path.join(appDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(chosen), '-H', '127.0.0.1']]
+    : [process.execPath, ['--import', 'tsx', path.join('scripts', 'portal-server.ts')]];
   return launch(
-    appDir ? path.join(appDir, 'node_modules', '.bin', 'next') : bin('next'),
-    ['start', '-p', String(chosen), '-H', '127.0.0.1'],
+    command,
+    args,
     {
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
       BACKEND_URL: backendUrl,
       NEXTAUTH_SECRET,
       PORTAL_KEY,

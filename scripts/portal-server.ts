@@ -1,0 +1,31 @@
+// The portal's production server: Next.js's documented custom server, so that every response carries the security
+// headers, including the redirects Next.js answers before next.config's headers() apply (`/user/`, `//notice`).
+// Run by scripts/start.mjs as `node --import tsx scripts/portal-server.ts`, with PORT and HOST.
+import { createServer } from 'node:http';
+import next from 'next';
+import { securityHeaders, servedOverHttps } from '../lib/securityHeaders';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '127.0.0.1';
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  // The same defaults next.config sends everywhere; pages and routes replace them with their own.
+  const headers = securityHeaders({ https: servedOverHttps(req.headers['x-forwarded-proto']) });
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  void handle(req, res);
+});
+// Idle connections outlive nginx's upstream keep-alive (60 s), so the proxy never reuses one the portal is closing.
+server.keepAliveTimeout = 65_000;
+void app.prepare().then(() => server.listen(port, hostname, () => console.log(`The portal is listening on http://${hostname}:${port}`)));
+
+// Requests in flight are answered first; an idle keep-alive connection must not hold the exit back.
+const close = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+};
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
