@@ -40,6 +40,12 @@ test.describe('text fits its box', () => {
         }
       }
     }
+    // A window dragged narrower or wider, without a reload: every width between, in the longest language.
+    await page.goto('/vn');
+    for (let width = 1540; width >= 360; width -= 20) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const amount of await jackpotOverflow(page)) expect(amount.spills, `/vn resized to ${width}px: ${amount.text} spills out of its card`).toBe(false);
+    }
   });
 
   test('a vendor under maintenance keeps its whole name readable beside the badge', async ({ page }) => {
