@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { nameLanguages, type GameSort, type RequestOf } from '@/lib/contract';
@@ -38,7 +38,13 @@ const gameColumns = {
   providerEn: vendors.nameEn,
   vendorUsed: vendors.used,
 };
-type GameRow = Awaited<ReturnType<typeof searchPage>>[number];
+type GameRow = { [K in keyof typeof gameColumns]: (typeof gameColumns)[K]['_']['data'] | ((typeof gameColumns)[K]['_']['notNull'] extends true ? never : null) };
+
+/** A game as one JSON value built by the database: the driver parses one value per row, not 17 typed columns. */
+const gameJson = sql<GameRow>`json_build_object(${sql.join(
+  Object.entries(gameColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`.as('game');
 
 const wireGame = (row: GameRow, publicUrl: string) => ({
   company: row.company,
@@ -182,12 +188,24 @@ function facetsOf(db: Db, filters: Filters) {
 export function searchPage(db: Db, filters: Filters, sort: GameSort, lang: Lang, limit: number, after: Cursor | null) {
   const order = ordering(sort, lang, after);
   return db
-    .select(gameColumns)
+    .select({ game: gameJson })
     .from(games)
     .innerJoin(vendors, eq(vendors.code, games.vendorCode))
     .where(and(...matching(filters), order.after))
     .orderBy(...order.orderBy)
     .limit(limit + 1);
+}
+
+/** A member's favourites or recently played, newest first. */
+function memberGames(db: Db, list: typeof favoriteGames | typeof recentGames, newest: PgColumn, userId: number, max: number) {
+  return db
+    .select({ game: gameJson })
+    .from(list)
+    .innerJoin(games, eq(games.id, list.gameId))
+    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+    .where(eq(list.userId, userId))
+    .orderBy(desc(newest), desc(list.gameId))
+    .limit(max);
 }
 
 async function gameOf(db: Db, company: string, code: string) {
@@ -226,7 +244,7 @@ export const catalogueRoutes = {
     const after = cursor ? decodeCursor(cursor, sort, lang) : null;
     const filters = { q: q || undefined, kind, companies, tags };
     const [rows, { total, facets }] = await Promise.all([searchPage(db, filters, sort, lang, limit, after), facetsOf(db, filters)]);
-    const page = rows.slice(0, limit);
+    const page = rows.slice(0, limit).map((row) => row.game);
     return {
       status: 'success',
       games: page.map((row) => wireGame(row, config.publicUrl)),
@@ -237,15 +255,8 @@ export const catalogueRoutes = {
   },
 
   'get-favorite-games': async (_, { db, config, member }) => {
-    const rows = await db
-      .select(gameColumns)
-      .from(favoriteGames)
-      .innerJoin(games, eq(games.id, favoriteGames.gameId))
-      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-      .where(eq(favoriteGames.userId, member.id))
-      .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.gameId))
-      .limit(FAVORITES_MAX);
-    return { status: 'success', games: rows.map((row) => wireGame(row, config.publicUrl)) };
+    const rows = await memberGames(db, favoriteGames, favoriteGames.createdAt, member.id, FAVORITES_MAX);
+    return { status: 'success', games: rows.map((row) => wireGame(row.game, config.publicUrl)) };
   },
 
   'set-favorite-game': async ({ company, code, on }, { db, member, now }) => {
@@ -256,14 +267,7 @@ export const catalogueRoutes = {
   },
 
   'get-recent-games': async (_, { db, config, member }) => {
-    const rows = await db
-      .select(gameColumns)
-      .from(recentGames)
-      .innerJoin(games, eq(games.id, recentGames.gameId))
-      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-      .where(eq(recentGames.userId, member.id))
-      .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
-      .limit(RECENT_MAX);
-    return { status: 'success', games: rows.map((row) => wireGame(row, config.publicUrl)) };
+    const rows = await memberGames(db, recentGames, recentGames.playedAt, member.id, RECENT_MAX);
+    return { status: 'success', games: rows.map((row) => wireGame(row.game, config.publicUrl)) };
   },
 } satisfies Partial<Handlers>;
