@@ -5,6 +5,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from '@/lib/auth';
 import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
 import type { OpName, RequestOf } from '@/lib/contract';
+import type { ExtensionFeature } from '@/lib/contract/terms';
 import { forSite } from '@/lib/domain';
 import { toLocale, type PageNamespace } from '@/lib/i18n';
 import { setPageCaching, setPageHeaders } from '@/lib/pageHeaders';
@@ -12,7 +13,7 @@ import { localizedPath, paths } from '@/lib/paths';
 import { visitorOf } from '@/lib/visitor';
 import { api } from './api';
 import { rootReducer, type RootState } from './index';
-import { pageDataFailed, pageRendered, serverYear, siteConfigured } from './pageSlice';
+import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from './pageSlice';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
 import { userApi } from './userApi';
 
@@ -28,6 +29,8 @@ export interface PageContext {
   store: ServerStore;
   member: SessionUser | null;
   call: CallOptions;
+  /** Whether the backend offers an extension, once get-site-config has answered; a loader that needs none runs at once. */
+  offers: (feature: ExtensionFeature) => Promise<boolean>;
 }
 
 type Loader = (page: PageContext) => Promise<unknown>;
@@ -79,15 +82,18 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
       })
     : null;
 
-  // Before the page's own load, which may depend on the features (a legacy backend offers none).
-  const site = await callBackendCached('get-site-config', undefined, call);
-  store.dispatch(siteConfigured({ features: site.ok ? site.data.features : [] }));
+  // A legacy backend answers 404 and offers no extension.
+  const site = callBackendCached('get-site-config', undefined, call).then((result) => {
+    store.dispatch(siteConfigured({ features: result.ok ? result.data.features : [] }));
+  });
+  const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
 
   const [translations] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),
     memberData,
     gameMoney,
-    load?.({ store, member: session?.user ?? null, call }),
+    site,
+    load?.({ store, member: session?.user ?? null, call, offers }),
   ]);
   const initialState = store.getState();
   setPageCaching(ctx.res, shareable && !session && initialState.page.failed.length === 0);
@@ -126,6 +132,11 @@ interface Prefetch<N extends OpName> {
   /** The RTK Query endpoint (e.g. `gamesApi.endpoints.casinoList`) and argument whose cache the answer fills. */
   endpoint: { name: string };
   arg?: unknown;
+}
+
+/** prefetch, when the backend offers the extension the operation belongs to. */
+export async function prefetchOffered<N extends OpName>(page: PageContext, feature: ExtensionFeature, what: Prefetch<N>) {
+  return (await page.offers(feature)) && prefetch(page, what);
 }
 
 /** Loads one operation for the page through lib/backend; a failure marks the section as unavailable. */

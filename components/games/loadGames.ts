@@ -1,20 +1,17 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
 import { catalogueApi } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
-import { prefetch, type PageContext } from '@/store/pageProps';
-import { selectHasFeature } from '@/store/pageSlice';
+import { prefetch, prefetchOffered, type PageContext } from '@/store/pageProps';
 import { filtersFromQuery, searchArg } from './catalogueQuery';
 
 /** /game's data: the first page of the catalogue search when the backend offers it, else the per-provider lists. */
-export function loadGames(page: PageContext, query: Record<string, unknown>, locale: string | undefined) {
-  const state = page.store.getState();
-  if (selectHasFeature(state, 'game-search')) {
+export async function loadGames(page: PageContext, query: Record<string, unknown>, locale: string | undefined) {
+  if (await page.offers('game-search')) {
     const arg = searchArg(filtersFromQuery(query), locale);
-    const favorites =
-      page.member && selectHasFeature(state, 'favorite-games')
-        ? prefetch(page, { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined })
-        : null;
-    return Promise.all([prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg }), favorites]);
+    return Promise.all([
+      prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg }),
+      page.member && prefetchOffered(page, 'favorite-games', { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }),
+    ]);
   }
   const category = categoryFromQuery(query.category);
   const company = category === 'slot' ? companyFromQuery(query.company) : null;

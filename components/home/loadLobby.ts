@@ -3,11 +3,10 @@ import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
 import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
 import { catalogueApi } from '@/store/catalogueApi';
-import { prefetch, type PageContext } from '@/store/pageProps';
+import { prefetch, prefetchOffered, type PageContext } from '@/store/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
-import { selectHasFeature } from '@/store/pageSlice';
 import { SHOWCASES, showcaseArg } from './collections';
 import { HOME_HELP_PAGING } from './HelpPanel';
 import { LATEST } from './NoticePanel';
@@ -15,8 +14,8 @@ import { LATEST } from './NoticePanel';
 // prefetch filters the notices, so no other domain's notice reaches the browser.
 export async function loadLobby(page: PageContext, query: Record<string, unknown>) {
   const company = companyFromQuery(query.company);
-  const offers = (feature: Parameters<typeof selectHasFeature>[1]) => selectHasFeature(page.store.getState(), feature);
   const member = page.member !== null;
+  const searchable = page.offers('game-search');
   const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
   await Promise.all([
     prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined }),
@@ -24,10 +23,10 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
     prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
     loadNotices(page),
     member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
-    company ? slots.then(() => loadCompany(page, company, offers('game-search'))) : null,
-    ...(offers('game-search') ? SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort))) : []),
-    member && offers('recent-games') ? prefetch(page, { op: 'get-recent-games', endpoint: catalogueApi.endpoints.recentGames, arg: undefined }) : null,
-    member && offers('favorite-games') ? prefetch(page, { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }) : null,
+    company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
+    searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
+    member && prefetchOffered(page, 'recent-games', { op: 'get-recent-games', endpoint: catalogueApi.endpoints.recentGames, arg: undefined }),
+    member && prefetchOffered(page, 'favorite-games', { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }),
   ]);
   keepTopProviders(page, company);
 }
