@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import type { CatalogueGame } from '@/lib/contract';
+import { catalogueGame } from './catalogueTesting';
 import SlotGamesModal from './SlotGamesModal';
 import { companyPage } from './useGameLists';
 import { company, fakeProxy, game, member, pageState } from './testing';
@@ -99,19 +100,8 @@ describe('SlotGamesModal', () => {
 });
 
 describe('SlotGamesModal with the game-search extension', () => {
-  const catalogueGame = (code: string, ko: string, en: string, used: 'y' | 'n' = 'y'): CatalogueGame => ({
-    company: 'jade',
-    code,
-    kind: 'slot',
-    names: { ko, en },
-    provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' },
-    tags: [],
-    releasedAt: '2025-01-01',
-    launches: 0,
-    used,
-    imgUrl: `https://backend.test/art/game/jade.${code}.svg`,
-  });
-  const numbered = (from: number, count: number) => Array.from({ length: count }, (_, i) => catalogueGame(`game-${from + i}`, `게임 ${from + i}`, `Game ${from + i}`));
+  const jadeGame = (code: string, ko: string, en: string) => catalogueGame(code, { ko, en }, { company: 'jade', provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' } });
+  const numbered = (from: number, count: number) => Array.from({ length: count }, (_, i) => jadeGame(`game-${from + i}`, `게임 ${from + i}`, `Game ${from + i}`));
   const answer = (games: CatalogueGame[], nextCursor: string | null, total = 50) => ({ status: 'success', games, nextCursor, total, facets: { companies: [], tags: [] } });
   const firstPage = (value: ReturnType<typeof answer>, code = 'jade') => ({ endpointName: 'searchGames', arg: companyPage(code), value });
   const searching = (entries: NonNullable<Parameters<typeof pageState>[0]>['entries'], who?: ReturnType<typeof member>) => {
@@ -141,7 +131,7 @@ describe('SlotGamesModal with the game-search extension', () => {
 
   it('asks for the first page when the server did not load it, in the page’s language, and not for get-slot-by-company', async () => {
     proxy.restore();
-    proxy = fakeProxy({ 'search-games': () => answer([catalogueGame('mega-koi', '메가 코이', 'Mega Koi')], null, 1) });
+    proxy = fakeProxy({ 'search-games': () => answer([jadeGame('mega-koi', '메가 코이', 'Mega Koi')], null, 1) });
     renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, { initialState: searching([]), locale: 'en' });
     expect(await screen.findByRole('button', { name: 'Mega Koi' })).toBeTruthy();
     expect(screen.getByText('1 game')).toBeTruthy();
@@ -165,7 +155,7 @@ describe('SlotGamesModal with the game-search extension', () => {
 
   it('marks the games of a company under maintenance, whose launch answers msg2002', async () => {
     renderWithProviders(<SlotGamesModal company="thunder" onClose={vi.fn()} />, {
-      initialState: searching([firstPage(answer([{ ...catalogueGame('mega-koi', '메가 코이', 'Mega Koi'), company: 'thunder' }], null, 1), 'thunder')], member()),
+      initialState: searching([firstPage(answer([{ ...jadeGame('mega-koi', '메가 코이', 'Mega Koi'), company: 'thunder' }], null, 1), 'thunder')], member()),
     });
     await userEvent.click(screen.getByRole('button', { name: /메가 코이/ }));
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '점검 중인 게임입니다.' })));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueGame } from '@/components/games/catalogueTesting';
 import { fakeProxy, member, pageState } from '@/components/games/testing';
 import type { CatalogueGame, ExtensionFeature } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
@@ -9,18 +10,7 @@ import { PlayerRows, ShowcaseRows } from './LobbyRows';
 
 vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 
-const game = (code: string, ko: string, en: string): CatalogueGame => ({
-  company: 'jade-dragon',
-  code,
-  kind: 'slot',
-  names: { ko, en },
-  provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' },
-  tags: [],
-  releasedAt: '2025-01-01',
-  launches: 3,
-  used: 'y',
-  imgUrl: `https://backend.test/art/game/jade-dragon.${code}.svg`,
-});
+const game = (code: string, ko: string, en: string) => catalogueGame(code, { ko, en }, { company: 'jade-dragon', provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' } });
 const many = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => game(`${prefix}-${i}`, `${prefix} 게임 ${i}`, `${prefix} game ${i}`));
 
 const ALL: ExtensionFeature[] = ['game-search', 'favorite-games', 'recent-games'];
