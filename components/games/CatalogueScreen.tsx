@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
 import { Button, Switch } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -11,19 +12,21 @@ import type { SearchFacets } from '@/lib/contract';
 import { gameSorts, SEARCH_TEXT_MAX } from '@/lib/contract/terms';
 import { formatNumber } from '@/lib/format';
 import { GAME_CATEGORIES, localizedPath, paths } from '@/lib/paths';
+import type { RootState } from '@/store';
 import { catalogueApi, useSearchGamesQuery } from '@/store/catalogueApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha, media } from '@/styles/theme';
-import { filtersFromQuery, hasFilters, queryFromFilters, searchArg, searchText, type CatalogueFilters } from './catalogueQuery';
+import { filtersFromQuery, hasFilters, pagesFromQuery, queryFromFilters, searchArg, searchText, type CatalogueFilters } from './catalogueQuery';
 import { GameList, GameTile, localName } from './GameTile';
 import { searchField, Status, Top as PageTop } from './parts';
+import { SearchInput } from './SearchInput';
 
 /** The typeahead waits this long after the last keystroke before it asks. */
 const TYPEAHEAD_MS = 300;
 const EAGER_TILES = 6;
 
-const gamesHref = (filters: CatalogueFilters) => ({ pathname: paths.game, query: queryFromFilters(filters) });
+const gamesHref = (filters: CatalogueFilters, pages?: number) => ({ pathname: paths.game, query: queryFromFilters(filters, pages) });
 
 /** /game on a backend with game-search: the whole catalogue, searched and filtered on the server, state in the URL. */
 export function CatalogueScreen() {
@@ -63,7 +66,7 @@ export function CatalogueScreen() {
         </Switch>
       </Top>
       <SearchForm filters={shown} facets={first.data?.facets} apply={apply} searchBox={searchBox} />
-      <Results filters={filters} first={first} onClear={() => searchBox.current?.focus()} />
+      <Results filters={filters} pages={pagesFromQuery(router.query)} first={first} onClear={() => searchBox.current?.focus()} />
     </PageLayout>
   );
 }
@@ -94,7 +97,6 @@ interface SearchFormProps {
 function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
   const { t } = useTranslation();
   const { locale } = useRouter();
-  const searchId = useId();
   const sortId = useId();
   const [text, setText] = useState(filters.q);
   // The last text this page put into the URL: any other change of ?q= (Back, a link) is shown in the box.
@@ -132,24 +134,7 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
       {filters.kind ? <input type="hidden" name="category" value={filters.kind} /> : null}
       <Toolbar>
         <SearchRow>
-          <label htmlFor={searchId} className="visually-hidden">
-            {t('games.search')}
-          </label>
-          <input
-            ref={searchBox}
-            id={searchId}
-            name="q"
-            type="search"
-            value={text}
-            placeholder={t('games.searchPlaceholder')}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={SEARCH_TEXT_MAX}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" $tone="primary">
-            {t('games.searchSubmit')}
-          </Button>
+          <SearchInput ref={searchBox} value={text} onChange={setText} maxLength={SEARCH_TEXT_MAX} />
         </SearchRow>
         <SortField>
           <label htmlFor={sortId}>{t('catalogue.sort')}</label>
@@ -236,13 +221,14 @@ function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: 
   return [...picked, ...items.filter((item) => !chosen.includes(key(item)))];
 }
 
-/** The first page comes with the server's HTML; each "load more" is its own page, and cache entry, by cursor. */
-function Results({ filters, first, onClear }: { filters: CatalogueFilters; first: FirstPage; onClear: () => void }) {
+/** The first page comes with the server's HTML; the URL keeps how many pages "load more" added, so Back shows them again. */
+function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters; pages: number; first: FirstPage; onClear: () => void }) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
-  const key = JSON.stringify(searchArg(filters, locale));
-  const [more, setMore] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
-  const cursors = more.key === key ? more.cursors : [];
+  const router = useRouter();
+  const { locale = 'ko' } = router;
+  // Only a page the player asked for here takes the focus; pages brought back from the URL leave it alone.
+  const [asked, setAsked] = useState(0);
+  const cursors = useAppSelector((state) => loadedCursors(state, filters, locale, pages), shallowEqual);
   const last = useSearchGamesQuery(cursors.length > 0 ? searchArg(filters, locale, cursors[cursors.length - 1]) : skipToken);
   const moreShown = useAppSelector((state) =>
     cursors.reduce((sum, cursor) => sum + (catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, cursor))(state).data?.games.length ?? 0), 0),
@@ -258,6 +244,10 @@ function Results({ filters, first, onClear }: { filters: CatalogueFilters; first
   const moreFailed = cursors.length > 0 && last.isError && !last.isFetching;
   const shown = data.games.length + moreShown;
   const stale = first.isFetching;
+  const showMore = () => {
+    setAsked(cursors.length + 2);
+    void router.replace(gamesHref(filters, cursors.length + 2), undefined, { shallow: true, scroll: false });
+  };
 
   return (
     <>
@@ -285,7 +275,7 @@ function Results({ filters, first, onClear }: { filters: CatalogueFilters; first
               </li>
             ))}
             {cursors.map((cursor, index) => (
-              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1} />
+              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1 && asked === cursors.length + 1} />
             ))}
           </Grid>
           {nextCursor || (cursors.length > 0 && !lastPage) ? (
@@ -295,7 +285,7 @@ function Results({ filters, first, onClear }: { filters: CatalogueFilters; first
                 type="button"
                 $tone="secondary"
                 disabled={!nextCursor && !moreFailed}
-                onClick={() => (moreFailed ? void last.refetch() : nextCursor && setMore({ key, cursors: [...cursors, nextCursor] }))}
+                onClick={() => (moreFailed ? void last.refetch() : nextCursor && showMore())}
               >
                 {moreFailed ? t('catalogue.retry') : nextCursor ? t('catalogue.loadMore') : t('catalogue.loading')}
               </Button>
@@ -306,6 +296,17 @@ function Results({ filters, first, onClear }: { filters: CatalogueFilters; first
       )}
     </>
   );
+}
+
+/** The cursors of the further pages the URL asks for, as far as the pages before them have come: each names the next. */
+function loadedCursors(state: RootState, filters: CatalogueFilters, locale: string, pages: number): string[] {
+  const cursors: string[] = [];
+  let next = catalogueApi.endpoints.searchGames.select(searchArg(filters, locale))(state).data?.nextCursor;
+  while (next && cursors.length < pages - 1) {
+    cursors.push(next);
+    next = catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, next))(state).data?.nextCursor;
+  }
+  return cursors;
 }
 
 /** One further page of results; the page asked for last takes the focus to its first game, where reading goes on. */

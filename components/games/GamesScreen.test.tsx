@@ -103,10 +103,18 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   };
   const answer = (games: CatalogueGame[], total: number, nextCursor: string | null = null) => ({ status: 'success', games, total, nextCursor, facets });
 
-  function renderSearch(query: Record<string, string>, value: unknown, { locale = 'ko', replace }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace'] } = {}) {
+  type Entries = NonNullable<Parameters<typeof pageState>[0]>['entries'];
+  /** Without a `replace` of the test's own, a replace moves the URL and renders the page again, as Next's shallow one does. */
+  function renderSearch(query: Record<string, string>, value: unknown, { locale = 'ko', replace, more = [] }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace']; more?: Entries } = {}) {
     const arg = searchArg(filtersFromQuery(query), locale);
-    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchGames', arg, value }] }), ['game-search', 'favorite-games']);
-    return renderWithProviders(<GamesScreen />, { initialState, locale, router: { pathname: '/game', asPath: '/game', query, ...(replace ? { replace } : {}) } });
+    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchGames', arg, value }, ...more] }), ['game-search', 'favorite-games']);
+    const follow: NextRouter['replace'] = async (url) => {
+      view.router.query = (url as { query: NextRouter['query'] }).query;
+      view.rerender(<GamesScreen />);
+      return true;
+    };
+    const view = renderWithProviders(<GamesScreen />, { initialState, locale, router: { pathname: '/game', asPath: '/game', query, replace: replace ?? follow } });
+    return view;
   }
 
   it('shows the server’s first page with its count and the text in the box, asking nothing again', async () => {
@@ -169,9 +177,10 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   it('loads the next page by its cursor and takes the focus to the first new game', async () => {
     proxy.restore();
     proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
-    renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
+    const { router } = renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
     expect(screen.getByText('3개 중 2개 표시')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(router.query).toEqual({ q: '드래곤', pages: '2' });
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
     expect(proxy.of('search-games').map((call) => call.params)).toEqual([{ ...searchArg(filtersFromQuery({ q: '드래곤' }), 'ko'), cursor: 'page-2' }]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
@@ -188,6 +197,27 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the pages the URL names (Back, reload) from the cache, leaving the focus where it is', async () => {
+    const second = { endpointName: 'searchGames', arg: searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'), value: answer([third], 3) };
+    renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(document.body);
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('asks for the pages the URL names one after another when the cache no longer has them', async () => {
+    proxy.restore();
+    const fourth = catalogueGame('dragon-gate', { ko: '드래곤 게이트', en: 'Dragon Gate' });
+    const pages: Record<string, ReturnType<typeof answer>> = { 'page-2': answer([third], 4, 'page-3'), 'page-3': answer([fourth], 4) };
+    proxy = fakeProxy({ 'search-games': (params) => pages[String(params?.cursor)] ?? 'network' });
+    renderSearch({ q: '드래곤', pages: '3' }, answer([dragon, superDragon], 4, 'page-2'));
+    await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(4));
+    expect(proxy.of('search-games').map((call) => call.params?.cursor)).toEqual(['page-2', 'page-3']);
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
   });
 
   it('says when nothing matches and offers to clear the filters, keeping the kind', () => {

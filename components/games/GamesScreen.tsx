@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Switch } from '@/components/common/Button';
+import { Switch } from '@/components/common/Button';
 import { Empty } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -15,6 +15,7 @@ import { media } from '@/styles/theme';
 import { CatalogueScreen } from './CatalogueScreen';
 import { useCasinoVendors, useCompanyGames, useSlotCompanies, useSportVendors } from './useGameLists';
 import { searchField, Status, Top } from './parts';
+import { SearchInput } from './SearchInput';
 import { CompanyCards, SlotGameCards, VendorCards } from './VendorCards';
 
 const SEARCH_MAX = 60;
@@ -34,7 +35,6 @@ function ProviderScreen() {
   const category = categoryFromQuery(router.query.category);
   const company = category === 'slot' ? companyFromQuery(router.query.company) : null;
   const [search, setSearch] = useState(() => queryText(router.query.q));
-  const searchId = useId();
   const title = t(`games.${category}`);
 
   return (
@@ -56,23 +56,7 @@ function ProviderScreen() {
       <Search role="search" action={localizedPath(paths.game, router.locale)} method="get" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="category" value={category} />
         {company ? <input type="hidden" name="company" value={company} /> : null}
-        <label htmlFor={searchId} className="visually-hidden">
-          {t('games.search')}
-        </label>
-        <input
-          id={searchId}
-          name="q"
-          type="search"
-          value={search}
-          placeholder={t('games.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_MAX}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Button type="submit" $tone="primary">
-          {t('games.searchSubmit')}
-        </Button>
+        <SearchInput value={search} onChange={setSearch} maxLength={SEARCH_MAX} />
       </Search>
       {category === 'slot' ? (
         company ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@/lib/contract';
-import { filtersFromQuery, noFilters, queryFromFilters, searchArg, SEARCH_PAGE_SIZE } from './catalogueQuery';
+import { filtersFromQuery, noFilters, pagesFromQuery, queryFromFilters, searchArg, SEARCH_PAGE_SIZE } from './catalogueQuery';
 
 describe('the /game URL and the search-games argument', () => {
   it('reads every filter from the URL, each list in one order without repeats', () => {
@@ -44,5 +44,13 @@ describe('the /game URL and the search-games argument', () => {
     expect(searchArg({ ...filters, sort: 'az' }, undefined)).toMatchObject({ lang: 'ko' });
     expect(searchArg(filters, 'ko', 'abc_1')).toMatchObject({ cursor: 'abc_1' });
     expect(searchArg(noFilters, 'ko')).toEqual({ sort: 'popular', limit: SEARCH_PAGE_SIZE });
+  });
+
+  it('keeps the pages "load more" has shown in the URL, one page left out, nonsense read as one', () => {
+    expect(queryFromFilters(filtersFromQuery({ category: 'slot' }), 3)).toEqual({ category: 'slot', pages: '3' });
+    expect(queryFromFilters(noFilters, 1)).toEqual({});
+    expect(pagesFromQuery({ category: 'slot', pages: '3' })).toBe(3);
+    expect([{}, { pages: '0' }, { pages: '-2' }, { pages: '2.5' }, { pages: '1e3' }, { pages: '1000' }, { pages: ['x', '4'] }].map(pagesFromQuery)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(pagesFromQuery({ pages: ['4', '2'] })).toBe(4);
   });
 });

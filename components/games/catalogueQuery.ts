@@ -19,6 +19,7 @@ const COMPANIES_MAX = 20;
 const TAGS_MAX = 10;
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const TAG = /^[a-z0-9-]{1,32}$/;
+const PAGES = /^[1-9][0-9]{0,2}$/;
 
 export const noFilters: CatalogueFilters = { kind: null, q: '', companies: [], tags: [], sort: 'popular' };
 
@@ -43,14 +44,21 @@ export function filtersFromQuery(query: Record<string, unknown>): CatalogueFilte
   };
 }
 
-/** The filters as the URL's query, in the order of the page's form; defaults are left out. */
-export function queryFromFilters({ kind, q, companies, tags, sort }: CatalogueFilters): Record<string, string | string[]> {
+/** How many pages of results "load more" has shown (?pages=); anything unexpected is one. */
+export function pagesFromQuery(query: Record<string, unknown>): number {
+  const pages = first(query.pages);
+  return pages && PAGES.test(pages) ? Number(pages) : 1;
+}
+
+/** The filters (and the pages shown) as the URL's query, in the order of the page's form; defaults are left out. */
+export function queryFromFilters({ kind, q, companies, tags, sort }: CatalogueFilters, pages = 1): Record<string, string | string[]> {
   return {
     ...(kind ? { category: kind } : {}),
     ...(q ? { q } : {}),
     ...(companies.length > 0 ? { company: companies } : {}),
     ...(tags.length > 0 ? { tag: tags } : {}),
     ...(sort === 'popular' ? {} : { sort }),
+    ...(pages > 1 ? { pages: String(pages) } : {}),
   };
 }
 

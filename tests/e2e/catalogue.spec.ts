@@ -187,6 +187,37 @@ test.describe('searching the catalogue', () => {
     await expect(page.getByText(`${grouped(first.total)}개 중 96개 표시`)).toBeVisible();
   });
 
+  test('Back brings the pages "load more" added back, after a link or another document; a fresh visit starts at one page', async ({ page }) => {
+    const first = await search(page.request, { kind: 'slot', limit: 48 });
+    expect(first.total).toBeGreaterThan(3 * PAGE_SIZE);
+    const shown = (n: number) => page.getByText(`${grouped(first.total)}개 중 ${n}개 표시`);
+    await page.goto('/game?category=slot');
+    for (const pages of [2, 3]) {
+      await page.getByRole('button', { name: '더 보기' }).click();
+      await expect(tiles(page)).toHaveCount(pages * PAGE_SIZE);
+    }
+    const loaded = await launchNames(page);
+
+    await page.getByRole('banner').getByRole('link', { name: '로얄 카지노' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/game\?category=slot/);
+    await expect(tiles(page)).toHaveCount(3 * PAGE_SIZE);
+    await expect(shown(3 * PAGE_SIZE)).toBeVisible();
+    expect(await launchNames(page)).toEqual(loaded);
+
+    await page.goto('/notice');
+    await page.goBack();
+    await expect(tiles(page)).toHaveCount(3 * PAGE_SIZE);
+    expect(await launchNames(page)).toEqual(loaded);
+
+    await page.getByRole('navigation', { name: '게임 분류' }).getByRole('link', { name: '슬롯' }).click();
+    await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+    await page.goto('/game?category=slot');
+    await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+    await expect(shown(PAGE_SIZE)).toBeVisible();
+  });
+
   test('nothing found: an empty state whose "clear filters" brings the kind back and the focus to the box', async ({ page }) => {
     const slots = await search(page.request, { kind: 'slot', limit: 48 });
     await page.goto(`/game?category=slot&q=${encodeURIComponent('없는게임이름')}&tag=jackpot`);
