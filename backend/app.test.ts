@@ -176,7 +176,7 @@ describe('configuration', () => {
   });
 
   it('offers every extension unless SITE_FEATURES lists some, or none', () => {
-    expect(loadConfig({}).siteFeatures).toEqual(['game-search', 'favorite-games', 'recent-games']);
+    expect(loadConfig({}).siteFeatures).toEqual(['game-search', 'favorite-games', 'recent-games', 'player-protection']);
     expect(loadConfig({ SITE_FEATURES: ' recent-games, game-search ,recent-games' }).siteFeatures).toEqual(['recent-games', 'game-search']);
     expect(loadConfig({ SITE_FEATURES: '' }).siteFeatures).toEqual([]);
     expect(loadConfig({ SITE_FEATURES: 'none' }).siteFeatures).toEqual([]);

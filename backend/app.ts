@@ -19,6 +19,7 @@ import { helpRoutes } from './routes/help';
 import { noteRoutes } from './routes/notes';
 import { noticeRoutes } from './routes/notices';
 import { pageRoutes } from './routes/pages';
+import { protectionRoutes } from './routes/protection';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   ...noteRoutes,
   ...walletRoutes,
   ...catalogueRoutes,
+  ...protectionRoutes,
 };
 
 const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomId, seal, unseal } from './crypto';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import { helps, loginAttempts, notes, sessions, settings, users } from './db/schema';
 
 export const SESSION_MS = 28_800_000;
@@ -15,11 +15,12 @@ export async function tokenSecret(db: Db, configured: string | undefined) {
 export async function startSession(db: Db, secret: string, userId: number, ip: string, now: Date) {
   const id = randomId();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
-  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt });
+  const balanceAtLogin = sql<number>`(select ${users.balance} from ${users} where ${users.id} = ${userId})`;
+  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt, balanceAtLogin });
   return { id, token: seal(secret, 'session', { sid: id, exp: expiresAt.getTime() }), expiresAt };
 }
 
-export const revokeSessions = (db: Db, userId: number, now: Date, except?: string) =>
+export const revokeSessions = (db: Db | Tx, userId: number, now: Date, except?: string) =>
   db
     .update(sessions)
     .set({ revokedAt: now })

@@ -59,6 +59,13 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'get-favorite-games': {},
   'set-favorite-game': { company: 'lucky-star', code: 'golden-fortune', on: true },
   'get-recent-games': {},
+  'get-play-limits': {},
+  'set-deposit-limit': { period: 'day', amount: 100_000 },
+  'confirm-limit-change': { period: 'day' },
+  'set-reality-check': { minutes: 30 },
+  'take-break': { days: 7 },
+  'self-exclude': { months: 6 },
+  'get-session-summary': {},
 };
 
 export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
@@ -74,9 +81,11 @@ export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
   'set-user-state': { userId: 'demo', state: 'active' },
   'get-user-wallet': { userId: 'demo' },
   'get-wallet-audit': {},
+  'get-protection-audit': { userId: 'demo', page: 1, size: 10 },
+  'get-restricted-members': { page: 1, size: 10 },
 };
 
-/** Valid input to these moves money or changes who may log in: the fuzzers send only requests they must refuse. */
+/** Valid input to these moves money, changes who may log in or what they may do: the fuzzers send only requests they must refuse. */
 export const REFUSE_ONLY = new Set<string>([
   'user-do-logout',
   'user-change-password',
@@ -88,6 +97,9 @@ export const REFUSE_ONLY = new Set<string>([
   'approve-withdraw',
   'cancel-withdraw',
   'set-user-state',
+  'set-deposit-limit',
+  'take-break',
+  'self-exclude',
 ]);
 
 const char = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));

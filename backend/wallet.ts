@@ -42,7 +42,7 @@ async function credit(tx: Tx, userId: number, amount: number, reason: 'deposit' 
 }
 
 /** The earlier request under this client id, or null; a reused id with another kind or amount is bad input. */
-export async function earlierRequest(db: Db, userId: number, requestId: string, kind: Kind, amount: number) {
+export async function earlierRequest(db: Db | Tx, userId: number, requestId: string, kind: Kind, amount: number) {
   const [row] = await db
     .select()
     .from(walletRequests)

@@ -24,8 +24,17 @@ export const users = pgTable(
     domain: text('domain').notNull().default(''),
     signupCode: text('signup_code'),
     createdAt: createdAt(),
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+    /** A break or self-exclusion; in force while restricted_until is in the future. */
+    restriction: text('restriction', { enum: ['break', 'exclusion'] }),
+    restrictedUntil: at('restricted_until'),
   },
-  (t) => [check('users_balance_check', sql`${t.balance} >= 0 and ${t.rolling} >= 0`)],
+  (t) => [
+    check('users_balance_check', sql`${t.balance} >= 0 and ${t.rolling} >= 0`),
+    check('users_reality_check_check', sql`${t.realityCheckMinutes} in (0, 15, 30, 60)`),
+    check('users_restriction_check', sql`(${t.restriction} is null) = (${t.restrictedUntil} is null)`),
+    index('users_restricted_idx').on(t.restrictedUntil).where(sql`${t.restrictedUntil} is not null`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -41,6 +50,7 @@ export const sessions = pgTable(
     revokedAt: at('revoked_at'),
     // Demo money held in a game opened in this session (the reference backend has no game provider).
     gameMoney: money('game_money'),
+    balanceAtLogin: money('balance_at_login'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -242,6 +252,7 @@ export const walletRequests = pgTable(
     uniqueIndex('wallet_requests_one_waiting_deposit_idx')
       .on(t.userId)
       .where(sql`${t.kind} = 'deposit' and ${t.status} = 'waiting'`),
+    index('wallet_requests_user_kind_idx').on(t.userId, t.kind, t.createdAt),
     check('wallet_requests_amount_check', sql`${t.amount} > 0`),
   ],
 );
@@ -282,4 +293,47 @@ export const ledger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_user_idx').on(t.userId)],
+);
+
+const limitPeriod = (name: string) => text(name, { enum: ['day', 'week', 'month'] });
+
+/** A member's deposit limit per period, and the increase or removal waiting for confirmation. */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    period: limitPeriod('period').notNull(),
+    /** In force; null: none. */
+    amount: bigint('amount', { mode: 'number' }),
+    /** Set while a change waits; pending_amount null then means removal. */
+    pendingSince: at('pending_since'),
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.period] }),
+    check('deposit_limits_amount_check', sql`${t.amount} > 0 and ${t.pendingAmount} > 0`),
+  ],
+);
+
+/** Every player-protection change, with the backend's time and the visitor's address. */
+export const protectionAudit = pgTable(
+  'protection_audit',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', {
+      enum: ['limit_set', 'limit_pending', 'limit_confirmed', 'reality_check', 'break', 'exclusion'],
+    }).notNull(),
+    period: limitPeriod('period'),
+    amount: bigint('amount', { mode: 'number' }),
+    minutes: integer('minutes'),
+    until: at('until'),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('protection_audit_user_idx').on(t.userId, t.id)],
 );

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db';
-import { compConversions, games, helps, ledger, notes, notices, popups, users, vendors, walletRequests } from '../db/schema';
-import { badInput, iso, type AdminHandlers } from '../ops';
+import { compConversions, games, helps, ledger, notes, notices, popups, protectionAudit, users, vendors, walletRequests } from '../db/schema';
+import { badInput, iso, paged, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
 
 const userNamed = async (db: Db, userId: string) => {
@@ -90,5 +90,65 @@ export const adminRoutes: AdminHandlers = {
       db.select({ ledgerBalance: total(ledger.balanceDelta), ledgerRolling: total(ledger.rollingDelta) }).from(ledger),
     ]);
     return { status: 'success', ...wallets, ...hold, ...entries };
+  },
+
+  'get-protection-audit': async ({ userId, ...page }, { db }) => {
+    const user = await userNamed(db, userId);
+    const { limit, offset } = paged(page);
+    const own = eq(protectionAudit.userId, user.id);
+    const [rows, [all]] = await Promise.all([
+      db.select().from(protectionAudit).where(own).orderBy(desc(protectionAudit.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(protectionAudit).where(own),
+    ]);
+    return {
+      status: 'success',
+      list: rows.map(({ id, action, period, amount, minutes, until, ip, createdAt }) => ({
+        id,
+        action,
+        period,
+        amount,
+        minutes,
+        until: iso(until),
+        ip,
+        regDate: iso(createdAt)!,
+      })),
+      maxCount: all.n,
+    };
+  },
+
+  // Members on a break or excluded may still withdraw: the operator sees who holds money (or comp money) meanwhile.
+  'get-restricted-members': async (page, { db, now }) => {
+    const { limit, offset } = paged(page);
+    const where = and(gt(users.restrictedUntil, now()), or(gt(users.balance, 0), gt(users.rolling, 0)));
+    const holds = db
+      .select({ userId: walletRequests.userId, held: total(walletRequests.amount).as('held') })
+      .from(walletRequests)
+      .where(held)
+      .groupBy(walletRequests.userId)
+      .as('holds');
+    const [rows, [all]] = await Promise.all([
+      db
+        .select({
+          userId: users.userId,
+          nick: users.nick,
+          kind: users.restriction,
+          until: users.restrictedUntil,
+          balance: users.balance,
+          rolling: users.rolling,
+          held: sql<number>`coalesce(${holds.held}, 0)`.mapWith(Number),
+        })
+        .from(users)
+        .leftJoin(holds, eq(holds.userId, users.id))
+        .where(where)
+        .orderBy(desc(users.balance), users.id)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return {
+      status: 'success',
+      list: rows.map(({ kind, until, ...row }) => ({ ...row, kind: kind!, until: iso(until)! })),
+      maxCount: all.n,
+    };
   },
 };

@@ -80,7 +80,7 @@ beforeAll(async () => {
 
 describe('get-site-config', () => {
   it('names every extension by default', async () => {
-    expect(await call('get-site-config')).toEqual({ status: 'success', features: ['game-search', 'favorite-games', 'recent-games'] });
+    expect(await call('get-site-config')).toEqual({ status: 'success', features: ['game-search', 'favorite-games', 'recent-games', 'player-protection'] });
   });
 
   it('answers 404 to it and to every extension when SITE_FEATURES is empty, as a legacy backend does', async () => {

@@ -4,6 +4,7 @@ import { seal } from '../crypto';
 import type { Db } from '../db';
 import { games, jackpots, sessions, vendors } from '../db/schema';
 import { badInput, type Handlers } from '../ops';
+import { restrictionOf } from '../protection';
 import { recordLaunch } from './catalogue';
 
 export const TICKET_MS = 10 * 60_000;
@@ -65,6 +66,8 @@ export const gameRoutes = {
       .innerJoin(vendors, eq(vendors.code, games.vendorCode))
       .where(and(eq(vendors.gameCompany, company), eq(games.code, code)));
     if (!game) throw badInput('code');
+    const restriction = await restrictionOf(db, member.id, now());
+    if (restriction) return { status: 'restricted', restriction };
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
     await Promise.all([
       db.update(sessions).set({ gameMoney: DEMO_GAME_MONEY }).where(eq(sessions.id, member.sessionId)),

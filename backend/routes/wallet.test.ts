@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RequestOf } from '@/lib/contract';
+import { opNames, type RequestOf } from '@/lib/contract';
 import { ledger, users } from '../db/schema';
 import { requestIdOf, setupBackend } from '../testing';
 
@@ -141,12 +141,18 @@ describe('withdrawals', () => {
     await expectReconciled();
   });
 
-  it('members cannot cancel a withdraw', async () => {
-    const { token } = await member(30_000);
+  it('members cannot cancel a withdraw: no member operation does, and the deposit one refuses its id', async () => {
+    const { userId, token } = await member(30_000);
     const held = await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('m') }, token);
     if (held.status !== 'success') throw new Error(held.status);
-    const response = await post('/public/cansel-user-deposit', { params: { id: held.request.id } }, { authorization: `Bearer ${token}` });
-    expect(response.status).toBe(400);
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await post('/public/cansel-user-deposit', { params: { id: held.request.id } }, auth)).status).toBe(400);
+    for (const op of ['cansel-user-withdraw', 'cancel-user-withdraw', 'cancel-withdraw']) {
+      expect((await post(`/public/${op}`, { params: { id: held.request.id } }, auth)).status, op).toBe(404);
+    }
+    expect(opNames.filter((name) => /cancel|cansel/.test(name))).toEqual(['cansel-user-deposit']);
+    expect((await call('get-withdraw-list', {}, token)).list).toMatchObject([{ id: held.request.id, status: 'wait' }]);
+    expect(await walletOf(userId)).toMatchObject({ balance: 0, held: 30_000 });
   });
 
   it('never overdraws: 50 concurrent withdraws against a balance covering 10', async () => {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { compConversions, ledger, users, walletRequests } from '../db/schema';
 import { badInput, paged, type Handlers } from '../ops';
+import { lockDeposits, overLimit, playLimits, restrictionOf } from '../protection';
 import { atomically, earlierRequest, repeatOffRules, settle, wireRequest } from '../wallet';
 
 const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
@@ -14,32 +15,53 @@ const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', pag
   return { status: 'success' as const, list: rows.map(wireRequest), maxCount: total.n };
 };
 
+const hasWaitingDeposit = async (db: Db | Tx, userId: number) =>
+  (
+    await db
+      .select({ id: walletRequests.id })
+      .from(walletRequests)
+      .where(and(eq(walletRequests.userId, userId), eq(walletRequests.kind, 'deposit'), eq(walletRequests.status, 'waiting')))
+      .limit(1)
+  ).length > 0;
+
 const balanceOf = async (db: Db, id: number) =>
   (await db.select({ balance: users.balance }).from(users).where(eq(users.id, id)))[0].balance;
 
 export const walletRoutes = {
   'user-ask-account': async (_, { config }) => ({ status: 'success', ...config.depositAccount }),
 
-  'apply-user-deposit': async ({ amount, requestId }, { db, member, config }) => {
+  // Checked and recorded in one transaction under the member's deposit lock, so parallel requests cannot pass a limit.
+  'apply-user-deposit': async ({ amount, requestId }, { db, member, config, now }) => {
     const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'deposit', amount }, config.depositRules);
     if (repeat) return { status: 'success', request: wireRequest(repeat) };
-    const [row] = await db
-      .insert(walletRequests)
-      .values({ userId: member.id, kind: 'deposit', requestId, amount })
-      .onConflictDoNothing()
-      .returning();
-    const request = row ?? (await earlierRequest(db, member.id, requestId, 'deposit', amount));
-    return request ? { status: 'success', request: wireRequest(request) } : { status: 'wait' };
+    const at = now();
+    return db.transaction(async (tx) => {
+      await lockDeposits(tx, member.id);
+      const earlier = await earlierRequest(tx, member.id, requestId, 'deposit', amount);
+      if (earlier) return { status: 'success', request: wireRequest(earlier) };
+      const restriction = await restrictionOf(tx, member.id, at);
+      if (restriction) return { status: 'restricted', restriction };
+      if (await hasWaitingDeposit(tx, member.id)) return { status: 'wait' };
+      const refusal = overLimit(await playLimits(tx, member.id, at), amount, at);
+      if (refusal) return refusal;
+      const [row] = await tx
+        .insert(walletRequests)
+        .values({ userId: member.id, kind: 'deposit', requestId, amount, createdAt: at })
+        .onConflictDoNothing()
+        .returning();
+      const request = row ?? (await earlierRequest(tx, member.id, requestId, 'deposit', amount));
+      return request ? { status: 'success', request: wireRequest(request) } : { status: 'wait' };
+    });
   },
 
   // The hold is one conditional UPDATE, so concurrent withdraws can never overdraw.
-  'apply-user-withdraw': async ({ amount, requestId }, { db, member, config }) => {
+  'apply-user-withdraw': async ({ amount, requestId }, { db, member, config, now }) => {
     const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, config.withdrawRules);
     if (repeat) return { status: 'success', request: wireRequest(repeat), balance: await balanceOf(db, member.id) };
     const held = await atomically(db, async (tx) => {
       const [row] = await tx
         .insert(walletRequests)
-        .values({ userId: member.id, kind: 'withdraw', requestId, amount })
+        .values({ userId: member.id, kind: 'withdraw', requestId, amount, createdAt: now() })
         .onConflictDoNothing()
         .returning();
       if (!row) return { row: undefined, balance: undefined };

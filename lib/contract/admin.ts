@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo } from './common';
 import { gameCode } from './games';
+import { protectionAdminOps } from './protection';
 
 /* Operator routes (`/admin/<name>`, header `x-admin-key`): the portal's proxy never forwards these. */
 
@@ -83,6 +84,7 @@ export const adminContract = table(
       ledgerRolling: amount,
     }),
   }),
+  ...protectionAdminOps,
 );
 
 export type AdminContract = typeof adminContract;

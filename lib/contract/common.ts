@@ -16,6 +16,10 @@ export const statuses = [
   'balance',
   'low_point',
   'pass',
+  'limit',
+  'restricted',
+  'early',
+  'none',
 ] as const;
 export type Status = (typeof statuses)[number];
 

@@ -13,6 +13,7 @@ const names = [
   'user-ask-account', 'apply-user-deposit', 'apply-user-withdraw', 'cansel-user-deposit', 'get-deposit-list', 'get-withdraw-list', 'roll-to-balance',
   // Extensions, offered only when get-site-config names their feature.
   'get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games',
+  'get-play-limits', 'set-deposit-limit', 'confirm-limit-change', 'set-reality-check', 'take-break', 'self-exclude', 'get-session-summary',
 ];
 
 const member = {
@@ -46,6 +47,11 @@ describe('the contract table', () => {
       'get-favorite-games': 'favorite-games',
       'set-favorite-game': 'favorite-games',
       'get-recent-games': 'recent-games',
+      ...Object.fromEntries(
+        ['get-play-limits', 'set-deposit-limit', 'confirm-limit-change', 'set-reality-check', 'take-break', 'self-exclude', 'get-session-summary'].map(
+          (name) => [name, 'player-protection'],
+        ),
+      ),
     });
   });
 
@@ -120,5 +126,38 @@ describe('response schemas', () => {
       'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://games.example/x', 'https://', 'http:/games.example', 'about:blank', 42, null];
     for (const url of bad) expect(ok(url), String(url)).toBe(false);
     expect(contract['open-game'].response.safeParse({ status: 'time' }).success).toBe(true);
+  });
+});
+
+describe('player protection', () => {
+  it('takes only the offered choices', () => {
+    const ok = (name: 'set-reality-check' | 'take-break' | 'self-exclude', params: unknown) => contract[name].request.safeParse(params).success;
+    for (const minutes of [0, 15, 30, 60]) expect(ok('set-reality-check', { minutes }), String(minutes)).toBe(true);
+    for (const minutes of [5, 45, '15', null]) expect(ok('set-reality-check', { minutes }), String(minutes)).toBe(false);
+    for (const days of [1, 7, 30, 42]) expect(ok('take-break', { days })).toBe(true);
+    for (const days of [0, 2, 90, 7.5]) expect(ok('take-break', { days })).toBe(false);
+    for (const months of [6, 12, 60]) expect(ok('self-exclude', { months })).toBe(true);
+    for (const months of [1, 3, 24, 120]) expect(ok('self-exclude', { months })).toBe(false);
+  });
+
+  it('takes a deposit limit as won or null, per day, week or month', () => {
+    const ok = (params: unknown) => contract['set-deposit-limit'].request.safeParse(params).success;
+    expect(ok({ period: 'day', amount: 50_000 })).toBe(true);
+    expect(ok({ period: 'month', amount: null })).toBe(true);
+    for (const bad of [{ period: 'day' }, { period: 'year', amount: 1 }, { period: 'week', amount: 0 }, { period: 'week', amount: MAX_MONEY + 1 }]) {
+      expect(ok(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('lets apply-user-deposit and open-game answer limit and restricted, with what the portal shows', () => {
+    const deposit = contract['apply-user-deposit'].response;
+    expect(deposit.safeParse({ status: 'limit', left: 10_000, period: 'day', retryAt: '2027-01-01T00:00:00.000Z' }).success).toBe(true);
+    expect(deposit.safeParse({ status: 'limit', left: '0', period: 'month', retryAt: null }).success).toBe(true);
+    expect(deposit.safeParse({ status: 'limit' }).success).toBe(false);
+    const restriction = { kind: 'break', until: '2027-01-08T00:00:00.000Z' };
+    expect(deposit.safeParse({ status: 'restricted', restriction }).success).toBe(true);
+    expect(deposit.safeParse({ status: 'wait' }).success).toBe(true);
+    expect(contract['open-game'].response.safeParse({ status: 'restricted', restriction: { ...restriction, kind: 'exclusion' } }).success).toBe(true);
+    expect(contract['open-game'].response.safeParse({ status: 'restricted' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, empty, op, refusal, reply, yesNo } from './common';
+import { restricted } from './protection';
 
 export const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
 
@@ -35,7 +36,7 @@ export const gameOps = [
     // `timeStemp` is the legacy wire spelling of the launch timestamp (ms since epoch).
     request: z.strictObject({ code: gameCode, company: gameCode, timeStemp: z.int().min(0).max(Number.MAX_SAFE_INTEGER) }),
     // The portal opens it in a window: only an absolute http(s) address, never javascript:, data: or a relative path.
-    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time')]),
+    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time'), restricted]),
   }),
   op({
     name: 'get-jackpot',

@@ -5,6 +5,7 @@ import { gameOps } from './games';
 import { helpOps } from './help';
 import { noteOps } from './notes';
 import { noticeOps } from './notices';
+import { protectionOps } from './protection';
 import { registerOps } from './register';
 import { userOps } from './user';
 import { walletOps } from './wallet';
@@ -19,6 +20,7 @@ export const contract = table(
   ...walletOps,
   ...siteOps,
   ...catalogueOps,
+  ...protectionOps,
 );
 
 export type Contract = typeof contract;
@@ -38,6 +40,10 @@ export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MA
 export type { HelpItem } from './help';
 export type { Note } from './notes';
 export type { Notice, Popup } from './notices';
+export type { PeriodLimit, Restriction } from './protection';
+export { auditActions } from './protection';
+export type { LimitPeriod, RealityCheckMinutes, RestrictionKind } from './terms';
+export { breakDays, exclusionMonths, LIMIT_COOLING_OFF_HOURS, limitPeriods, realityCheckMinutes, restrictionKinds } from './terms';
 export type { Member } from './user';
 export type { WalletRequest } from './wallet';
 export { requestStatuses, requestStatusOnWire } from './wallet';

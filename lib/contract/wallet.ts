@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, date, empty, id, money, op, paging, refusal, reply, requestId } from './common';
+import { overLimit, restricted } from './protection';
 
 // `cansel` is the legacy wire spelling of "cancel(led)"; `reg` is an older operators' synonym of `wait`.
 export const requestStatuses = ['wait', 'reg', 'already', 'cansel'] as const;
@@ -30,7 +31,7 @@ export const walletOps = [
     name: 'apply-user-deposit',
     auth: true,
     request: application,
-    response: z.discriminatedUnion('status', [reply('success', { request: walletRequest }), refusal('wait')]),
+    response: z.discriminatedUnion('status', [reply('success', { request: walletRequest }), refusal('wait'), overLimit, restricted]),
   }),
   op({
     name: 'apply-user-withdraw',

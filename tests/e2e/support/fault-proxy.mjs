@@ -5,7 +5,22 @@ import http from 'node:http';
 const port = Number(process.env.FAULT_PORT);
 const target = new URL(process.env.FAULT_TARGET);
 let fault = { mode: 'pass', delayMs: 0 };
-const EXTENSIONS = new Set(['get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games'].map((op) => `/public/${op}`));
+const EXTENSIONS = new Set(
+  [
+    'get-site-config',
+    'search-games',
+    'get-favorite-games',
+    'set-favorite-game',
+    'get-recent-games',
+    'get-play-limits',
+    'set-deposit-limit',
+    'confirm-limit-change',
+    'set-reality-check',
+    'take-break',
+    'self-exclude',
+    'get-session-summary',
+  ].map((op) => `/public/${op}`),
+);
 
 function relay(req, res, answerDelayMs = 0) {
   const upstream = http.request(
