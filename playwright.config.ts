@@ -68,6 +68,8 @@ export default defineConfig({
         PORTAL_KEY: process.env.E2E_PORTAL_KEY,
         RATE_LIMIT_REGISTER_PER_HOUR: '10000',
         RATE_LIMIT_CHECKS_PER_MINUTE: '10000',
+        // Limits and breaks last hours and days: the journeys move the backend's clock (shared specs only).
+        BACKEND_TEST_CLOCK: 'true',
       },
     },
     {

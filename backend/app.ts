@@ -123,8 +123,11 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-export function createApp({ db, config, secret, now = () => new Date() }: AppOptions) {
-  const deps: Deps = { db, config, secret, now };
+export function createApp({ db, config, secret, now: clock = () => new Date() }: AppOptions) {
+  let offsetMs = 0;
+  const now = config.testClock ? () => new Date(clock().getTime() + offsetMs) : clock;
+  const advanceClock = config.testClock ? (ms: number) => void (offsetMs += ms) : undefined;
+  const deps: Deps = { db, config, secret, now, advanceClock };
   const app = new Hono();
 
   app.onError((error, c) => {

@@ -21,6 +21,7 @@ const env = z.object({
   PORTAL_KEY: optional.pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
   BACKEND_TOKEN_SECRET: optional.pipe(z.string().min(32).optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  BACKEND_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   SEED_CATALOGUE: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_CATALOGUE),
   // Unset offers every extension; set but empty (or `none`) offers none, as a legacy backend.
   SITE_FEATURES: z
@@ -65,6 +66,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     portalKey: e.PORTAL_KEY,
     tokenSecret: e.BACKEND_TOKEN_SECRET,
     seedDemo: e.SEED_DEMO === 'true',
+    /** Tests only: the operator route advance-clock moves the backend's clock forward (limits, breaks, sessions). */
+    testClock: e.BACKEND_TEST_CLOCK === 'true',
     /** Games of the demo catalogue, the legacy demo lobby included. */
     seedCatalogue: e.SEED_CATALOGUE,
     /** The extensions get-site-config names; none means the backend answers 404 to them, as a legacy one. */

@@ -78,6 +78,7 @@ export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
   'create-notice': { title: 'Notice', contents: '<p>Notice</p>', domain: '' },
   'create-popup': { title: 'Popup', titleColor: '#fff', contents: '<p>Popup</p>', posX: 0, posY: 0, domain: '' },
   'set-game-used': { company: 'lucky-star', code: 'golden-fortune', used: 'y' },
+  'advance-clock': { ms: 60_000 },
   'set-user-state': { userId: 'demo', state: 'active' },
   'get-user-wallet': { userId: 'demo' },
   'get-wallet-audit': {},

@@ -9,6 +9,8 @@ export interface Deps {
   config: Config;
   secret: string;
   now: () => Date;
+  /** Moves `now` forward; only with BACKEND_TEST_CLOCK. */
+  advanceClock?: (ms: number) => void;
 }
 
 /** The visitor as the portal's proxy tells it (with the portal key), else the connection's own address and Host. */

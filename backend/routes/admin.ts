@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db';
 import { compConversions, games, helps, ledger, notes, notices, popups, protectionAudit, users, vendors, walletRequests } from '../db/schema';
-import { badInput, iso, paged, type AdminHandlers } from '../ops';
+import { badInput, iso, paged, Refusal, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
 
 const userNamed = async (db: Db, userId: string) => {
@@ -90,6 +90,12 @@ export const adminRoutes: AdminHandlers = {
       db.select({ ledgerBalance: total(ledger.balanceDelta), ledgerRolling: total(ledger.rollingDelta) }).from(ledger),
     ]);
     return { status: 'success', ...wallets, ...hold, ...entries };
+  },
+
+  'advance-clock': async ({ ms }, { advanceClock, now }) => {
+    if (!advanceClock) throw new Refusal('not_found');
+    advanceClock(ms);
+    return { status: 'success', now: now().toISOString() };
   },
 
   'get-protection-audit': async ({ userId, ...page }, { db }) => {

@@ -85,6 +85,13 @@ export const adminContract = table(
     }),
   }),
   ...protectionAdminOps,
+  // Tests only (BACKEND_TEST_CLOCK=true), else 404: waits of hours and days without waiting.
+  op({
+    name: 'advance-clock',
+    auth: false,
+    request: z.strictObject({ ms: z.int().min(1).max(366 * 24 * 3_600_000) }),
+    response: reply('success', { now: date }),
+  }),
 );
 
 export type AdminContract = typeof adminContract;
