@@ -23,7 +23,7 @@ process.env.E2E_NEXTAUTH_SECRET ||= 'e2e-only-secret-not-for-production-01234567
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
 /** Specs that change what any test beside them would see: the fault relay, the demo member's money, site-wide notices, pop-ups, game switches and play counts. */
-const SHARED_STATE = /\/(catalogue|faults|games|lobby|lobby-catalogue|messages|session|start|wallet|xss)\.spec\.ts$/;
+const SHARED_STATE = /\/(catalogue|faults|games|lobby|lobby-catalogue|messages|protection|restricted|session|start|wallet|xss)\.spec\.ts$/;
 const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
 

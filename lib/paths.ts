@@ -14,6 +14,7 @@ export const paths = {
   register: '/register',
   game: '/game',
   info: '/info',
+  protection: '/responsible-gaming',
   error: '/admin/error',
 } as const;
 
