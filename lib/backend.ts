@@ -53,6 +53,17 @@ function visitorHeaders({ host, ip, origin }: Visitor = {}): Record<string, stri
   return headers;
 }
 
+/** The member's token in the header and form the operator's backend expects (BACKEND_TOKEN_HEADER and _SCHEME). */
+export function tokenHeaders(token: string | undefined, { BACKEND_TOKEN_HEADER, BACKEND_TOKEN_SCHEME } = serverEnv()): Record<string, string> {
+  if (!token) return {};
+  return { [BACKEND_TOKEN_HEADER]: BACKEND_TOKEN_SCHEME ? `${BACKEND_TOKEN_SCHEME} ${token}` : token };
+}
+
+/** Some operators' backends wrap every answer as `{data: …}`: the answer inside is checked like a flat one. */
+export function unwrapAnswer(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body && !('status' in body) ? body.data : body;
+}
+
 /** Errors the backend answers on purpose keep their meaning; anything else from it is a bad gateway. */
 function backendRefusal(httpStatus: number, body: unknown, retryAfter?: unknown): BackendFailure {
   const parsed = errorResponse.safeParse(body);
@@ -122,7 +133,7 @@ export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> 
       signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
       headers: {
         ...visitorHeaders(options.visitor),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...tokenHeaders(options.token),
       },
     });
   } catch (error) {
@@ -131,7 +142,7 @@ export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> 
 
   let body: unknown;
   try {
-    body = JSON.parse(response.data);
+    body = unwrapAnswer(JSON.parse(response.data));
   } catch {
     return failure(502, 'backend_invalid');
   }

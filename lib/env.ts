@@ -10,6 +10,18 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
+  /** The header that carries the member's token to the backend (`authorization`, or an operator's own header name). */
+  BACKEND_TOKEN_HEADER: z
+    .string()
+    .optional()
+    .transform((value) => (value || 'authorization').toLowerCase())
+    .pipe(z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a header name (letters, digits and -)')),
+  /** The scheme before the token in that header: `Bearer` by default, `none` for the raw token. */
+  BACKEND_TOKEN_SCHEME: z
+    .string()
+    .optional()
+    .transform((value) => (!value ? 'Bearer' : value === 'none' ? '' : value))
+    .pipe(z.string().regex(/^([A-Za-z][A-Za-z0-9-]{0,31})?$/, 'must be a scheme such as Bearer, or none')),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NEXTAUTH_URL: z.url().optional(),
   /** How long answers that are the same for every visitor (game lists, jackpots, notices) are reused; 0 turns it off. */

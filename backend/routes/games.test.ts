@@ -70,6 +70,11 @@ describe('open-game', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('opens a game for an older client that sends no timeStemp', async () => {
+    const token = await login();
+    expect(await call('open-game', { company: 'lucky-star', code: 'golden-fortune' }, token)).toMatchObject({ status: 'success' });
+  });
+
   it('opens a casino lobby by its code and gameCompany', async () => {
     const token = await login();
     expect(await open('aurora-live', 'aurora-live', token)).toMatchObject({ status: 'success' });

@@ -33,8 +33,8 @@ export const gameOps = [
   op({
     name: 'open-game',
     auth: true,
-    // `timeStemp` is the legacy wire spelling of the launch timestamp (ms since epoch).
-    request: z.strictObject({ code: gameCode, company: gameCode, timeStemp: z.int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    // `timeStemp` is the legacy wire spelling of the launch timestamp (ms since epoch); older clients never send it.
+    request: z.strictObject({ code: gameCode, company: gameCode, timeStemp: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional() }),
     // The portal opens it in a window: only an absolute http(s) address, never javascript:, data: or a relative path.
     response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time'), restricted]),
   }),
