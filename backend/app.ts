@@ -21,6 +21,7 @@ import { noticeRoutes } from './routes/notices';
 import { pageRoutes } from './routes/pages';
 import { protectionRoutes } from './routes/protection';
 import { registerRoutes } from './routes/register';
+import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   ...noticeRoutes,
   ...noteRoutes,
   ...walletRoutes,
+  ...siteRoutes,
   ...catalogueRoutes,
   ...protectionRoutes,
 };

@@ -84,6 +84,20 @@ export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
   'get-wallet-audit': {},
   'get-protection-audit': { userId: 'demo', page: 1, size: 10 },
   'get-restricted-members': { page: 1, size: 10 },
+  'set-site-config': {
+    host: 'fuzz.example',
+    name: { ko: '퍼즈 카지노', en: 'Fuzz Casino' },
+    logoUrl: 'https://cdn.fuzz.example/logo.svg',
+    faviconUrl: null,
+    theme: { accent: '#33ccff', accentText: '#001018' },
+    languages: ['en', 'th'],
+    defaultLanguage: 'th',
+    links: { terms: '/info/terms', contact: 'https://help.fuzz.example/' },
+    support: { email: 'help@fuzz.example', messenger: { app: 'telegram', handle: '@fuzz_help', url: 'https://t.me/fuzz_help' } },
+  },
+  'get-site-config': { host: 'fuzz.example' },
+  'list-site-configs': { page: 1, size: 10 },
+  'delete-site-config': { host: 'fuzz.example' },
 };
 
 /** Valid input to these moves money, changes who may log in or what they may do: the fuzzers send only requests they must refuse. */

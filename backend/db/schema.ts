@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SiteSettings } from '@/lib/contract/site';
 import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -337,3 +338,10 @@ export const protectionAudit = pgTable(
   },
   (t) => [index('protection_audit_user_idx').on(t.userId, t.id)],
 );
+
+/** A domain's own site, as set-site-config took it (its theme completed and checked); a host without a row gets the default site. */
+export const siteConfigs = pgTable('site_configs', {
+  host: text('host').primaryKey(),
+  config: jsonb('config').$type<SiteSettings>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { compConversions, games, helps, ledger, notes, notices, popups, protectionAudit, users, vendors, walletRequests } from '../db/schema';
 import { badInput, iso, paged, Refusal, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
+import { siteAdminRoutes } from './site';
 
 const userNamed = async (db: Db, userId: string) => {
   const [user] = await db.select({ id: users.id, balance: users.balance, rolling: users.rolling }).from(users).where(eq(users.userId, userId));
@@ -157,4 +158,6 @@ export const adminRoutes: AdminHandlers = {
       maxCount: all.n,
     };
   },
+
+  ...siteAdminRoutes,
 };

@@ -78,29 +78,6 @@ beforeAll(async () => {
   catalogue = rows.map(({ nameKo, nameEn, names, ...row }) => ({ ...row, names: [nameKo, nameEn, ...Object.values(names ?? {})] }));
 });
 
-describe('get-site-config', () => {
-  it('names every extension by default', async () => {
-    expect(await call('get-site-config')).toEqual({ status: 'success', features: ['game-search', 'favorite-games', 'recent-games', 'player-protection'] });
-  });
-
-  it('answers 404 to it and to every extension when SITE_FEATURES is empty, as a legacy backend does', async () => {
-    const legacy = backend.restartedWith({ SITE_FEATURES: '' });
-    for (const op of ['get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games']) {
-      const response = await legacy.post(`/public/${op}`, {});
-      expect(response.status, op).toBe(404);
-      expect(await response.json()).toEqual({ status: 'error', code: 'not_found' });
-    }
-    expect((await legacy.post('/public/get-casino-setting', {})).status).toBe(200);
-  });
-
-  it('offers only the features listed', async () => {
-    const some = backend.restartedWith({ SITE_FEATURES: 'game-search' });
-    expect(await (await some.post('/public/get-site-config', {})).json()).toEqual({ status: 'success', features: ['game-search'] });
-    expect((await some.post('/public/search-games', {})).status).toBe(200);
-    expect((await some.post('/public/get-favorite-games', {})).status).toBe(404);
-  });
-});
-
 describe('search-games: what matches', () => {
   it('finds a Hangul substring across providers', async () => {
     const { games: found, total } = await everyPage({ q: '드래곤' }, 96);

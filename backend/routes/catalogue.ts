@@ -238,8 +238,6 @@ export async function recordLaunch(db: Db, userId: number, gameId: number, now: 
 }
 
 export const catalogueRoutes = {
-  'get-site-config': async (_, { config }) => ({ status: 'success', features: config.siteFeatures }),
-
   'search-games': async ({ q, kind, companies, tags, sort = 'popular', lang = 'ko', cursor, limit = SEARCH_LIMIT_DEFAULT }, { db, config }) => {
     const after = cursor ? decodeCursor(cursor, sort, lang) : null;
     const filters = { q: q || undefined, kind, companies, tags };

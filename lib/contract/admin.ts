@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo } from './common';
 import { gameCode } from './games';
 import { protectionAdminOps } from './protection';
+import { siteAdminOps } from './site';
 
 /* Operator routes (`/admin/<name>`, header `x-admin-key`): the portal's proxy never forwards these. */
 
@@ -85,6 +86,8 @@ export const adminContract = table(
     }),
   }),
   ...protectionAdminOps,
+  // get-site-config here is the operator's, for any host: the public one of the same name answers for the visitor's.
+  ...siteAdminOps,
   // Tests only (BACKEND_TEST_CLOCK=true), else 404: waits of hours and days without waiting.
   op({
     name: 'advance-clock',

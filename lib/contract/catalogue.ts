@@ -34,16 +34,6 @@ const facets = z.looseObject({
 });
 export type SearchFacets = z.infer<typeof facets>;
 
-export const siteOps = [
-  op({
-    name: 'get-site-config',
-    auth: false,
-    extension: 'site-config',
-    request: empty,
-    response: reply('success', { features: z.array(z.string()) }),
-  }),
-] as const;
-
 export const catalogueOps = [
   op({
     name: 'search-games',

@@ -24,7 +24,8 @@ const member = {
 describe('the contract table', () => {
   it('holds every operation once, keyed by its wire name', () => {
     expect([...opNames].sort()).toEqual([...names].sort());
-    for (const [key, op] of Object.entries({ ...contract, ...adminContract })) {
+    // Two tables: get-site-config is in both (the public one for the visitor's host, the operator's for any host).
+    for (const [key, op] of [...Object.entries(contract), ...Object.entries(adminContract)]) {
       expect(op.name).toBe(key);
       expect(key).toMatch(/^[a-z]+(-[a-z]+)+$/);
     }
@@ -159,5 +160,58 @@ describe('player protection', () => {
     expect(deposit.safeParse({ status: 'wait' }).success).toBe(true);
     expect(contract['open-game'].response.safeParse({ status: 'restricted', restriction: { ...restriction, kind: 'exclusion' } }).success).toBe(true);
     expect(contract['open-game'].response.safeParse({ status: 'restricted' }).success).toBe(false);
+  });
+});
+
+describe('per-domain sites (get-site-config)', () => {
+  const site = contract['get-site-config'].response;
+  const theme = { background: '#0b1020', surface: '#131a2e', text: '#eef1f8', textMuted: '#a3adc8', accent: '#f2c14e', accentText: '#1a1300' };
+
+  it('takes the legacy answer of an operator’s backend, with only the features', () => {
+    expect(site.parse({ status: 'success', features: ['game-search'] })).toEqual({ status: 'success', features: ['game-search'] });
+  });
+
+  it('gives the brand in every language: its own, else en, else ko', () => {
+    const name = (given: unknown) => site.parse({ status: 'success', features: [], name: given }).name;
+    expect(name({ ko: '에이', en: 'A', th: 'เอ' })).toEqual({ ko: '에이', en: 'A', jp: 'A', vn: 'A', cn: 'A', th: 'เอ' });
+    expect(name({ ko: '에이', jp: ' ' })).toEqual({ ko: '에이', en: '에이', jp: '에이', vn: '에이', cn: '에이', th: '에이' });
+    expect(name({ jp: 'エー' })).toBeUndefined();
+    expect(name('A')).toBeUndefined();
+  });
+
+  it('drops a field it cannot use safely and keeps the rest of the answer', () => {
+    const parsed = site.parse({
+      status: 'success',
+      features: ['favorite-games'],
+      logoUrl: 'javascript:alert(1)',
+      faviconUrl: '//evil.example/icon.png',
+      theme: { ...theme, textMuted: '#2a3558' },
+      languages: ['de', 'th', 'th', 'ko'],
+      defaultLanguage: 'de',
+      links: { terms: 'https://brand.example/terms', privacy: 'vbscript:x', contact: '/info/contact' },
+      support: { email: 'not an email', messenger: { app: 'line', handle: 'brand', url: 'javascript:x' } },
+    });
+    expect(parsed).toEqual({
+      status: 'success',
+      features: ['favorite-games'],
+      logoUrl: undefined,
+      faviconUrl: undefined,
+      theme: undefined,
+      languages: ['th', 'ko'],
+      defaultLanguage: undefined,
+      links: { terms: 'https://brand.example/terms', privacy: undefined, responsible: undefined, contact: '/info/contact' },
+      support: { email: undefined, messenger: { app: 'line', handle: 'brand', url: undefined } },
+    });
+    expect(site.parse({ status: 'success', features: [], languages: ['de'] }).languages).toBeUndefined();
+  });
+
+  it('passes only the six colours, lower-cased, of a theme that reads', () => {
+    const parsed = site.parse({ status: 'success', features: [], theme: { ...theme, accent: '#F2C14E', danger: 'red;}body{display:none' } });
+    expect(parsed.theme).toEqual(theme);
+    expect(site.parse({ status: 'success', features: [], theme: { ...theme, text: 'var(--x)' } }).theme).toBeUndefined();
+  });
+
+  it('still refuses an answer without features', () => {
+    expect(site.safeParse({ status: 'success', name: { en: 'A' } }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { catalogueOps, siteOps } from './catalogue';
+import { catalogueOps } from './catalogue';
 import { table } from './common';
 import { gameOps } from './games';
 import { helpOps } from './help';
@@ -7,6 +7,7 @@ import { noteOps } from './notes';
 import { noticeOps } from './notices';
 import { protectionOps } from './protection';
 import { registerOps } from './register';
+import { siteOps } from './site';
 import { userOps } from './user';
 import { walletOps } from './wallet';
 
@@ -42,8 +43,20 @@ export type { Note } from './notes';
 export type { Notice, Popup } from './notices';
 export type { PeriodLimit, Restriction } from './protection';
 export { auditActions } from './protection';
-export type { LimitPeriod, RealityCheckMinutes, RestrictionKind } from './terms';
+export type { FooterLink, LimitPeriod, MessengerApp, RealityCheckMinutes, RestrictionKind, SiteLanguage, SiteTheme, ThemeColor } from './terms';
+export {
+  BRAND_NAME_FALLBACK,
+  DEFAULT_FOOTER_LINKS,
+  DEFAULT_SITE_LANGUAGES,
+  DEFAULT_THEME,
+  footerLinks,
+  messengerApps,
+  siteLanguages,
+  THEME_CONTRAST_PAIRS,
+  themeColors,
+} from './terms';
 export { breakDays, exclusionMonths, LIMIT_COOLING_OFF_HOURS, limitPeriods, realityCheckMinutes, restrictionKinds } from './terms';
+export type { SiteSettings } from './site';
 export type { Member } from './user';
 export type { WalletRequest } from './wallet';
 export { requestStatuses, requestStatusOnWire } from './wallet';

@@ -28,3 +28,46 @@ export const breakDays = [1, 7, 30, 42] as const;
 export const exclusionMonths = [6, 12, 60] as const;
 export const restrictionKinds = ['break', 'exclusion'] as const;
 export type RestrictionKind = (typeof restrictionKinds)[number];
+
+/* Per-domain sites (lib/contract/site.ts). */
+/** The languages a site may enable: every bundled one. */
+export const siteLanguages = nameLanguages;
+export type SiteLanguage = (typeof siteLanguages)[number];
+/** A site that names no languages offers these (th is bundled but enabled per domain). */
+export const DEFAULT_SITE_LANGUAGES: readonly SiteLanguage[] = ['ko', 'en', 'jp', 'vn', 'cn'];
+export const BRAND_NAME_FALLBACK: readonly SiteLanguage[] = ['en', 'ko'];
+export const BRAND_NAME_MAX = 60;
+export const SITE_URL_MAX = 1000;
+export const footerLinks = ['terms', 'privacy', 'responsible', 'contact'] as const;
+export type FooterLink = (typeof footerLinks)[number];
+/** Site paths are without the language prefix: the portal adds the page's. */
+export const DEFAULT_FOOTER_LINKS: Readonly<Record<FooterLink, string>> = {
+  terms: '/info/terms',
+  privacy: '/info/privacy',
+  responsible: '/info/responsible',
+  contact: '/info/contact',
+};
+export const messengerApps = ['telegram', 'kakaotalk', 'line', 'whatsapp', 'wechat', 'zalo'] as const;
+export type MessengerApp = (typeof messengerApps)[number];
+export const themeColors = ['background', 'surface', 'text', 'textMuted', 'accent', 'accentText'] as const;
+export type ThemeColor = (typeof themeColors)[number];
+export type SiteTheme = Record<ThemeColor, string>;
+/** Today's look (styles/theme.ts): what a site without its own colours gets, and what a partial theme is completed with. */
+export const DEFAULT_THEME: Readonly<SiteTheme> = {
+  background: '#0b1020',
+  surface: '#131a2e',
+  text: '#eef1f8',
+  textMuted: '#a3adc8',
+  accent: '#f2c14e',
+  accentText: '#1a1300',
+};
+/** Text colour and the background it is read on; each pair needs WCAG AA contrast (lib/contrast.ts). */
+export const THEME_CONTRAST_PAIRS: readonly (readonly [text: ThemeColor, background: ThemeColor])[] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textMuted', 'background'],
+  ['textMuted', 'surface'],
+  ['accent', 'background'],
+  ['accent', 'surface'],
+  ['accentText', 'accent'],
+];

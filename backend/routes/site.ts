@@ -1,0 +1,81 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type SiteLanguage } from '@/lib/contract/terms';
+import { brandNamesOf, type SiteSettings } from '@/lib/contract/site';
+import { normalizeHost } from '@/lib/domain';
+import type { Db } from '../db';
+import { siteConfigs } from '../db/schema';
+import { iso, paged, type AdminHandlers, type Handlers } from '../ops';
+
+/** Today's brand, as the portal's bundles name it (`app.name` in public/locales/<lang>/common.json). */
+export const DEFAULT_BRAND: Record<SiteLanguage, string> = {
+  ko: '로얄 카지노',
+  en: 'Royal Casino',
+  jp: 'ロイヤルカジノ',
+  vn: 'Sòng bạc Hoàng Gia',
+  cn: '皇家娱乐场',
+  th: 'รอยัล คาสิโน',
+};
+
+/** A site as visitors get it: the brand in every language, and the default site's values for what the operator left out. */
+export function siteOf(settings: Partial<SiteSettings> = {}) {
+  const languages = settings.languages ?? [...DEFAULT_SITE_LANGUAGES];
+  return {
+    name: (settings.name && brandNamesOf(settings.name)) ?? DEFAULT_BRAND,
+    logoUrl: settings.logoUrl ?? null,
+    faviconUrl: settings.faviconUrl ?? null,
+    theme: { ...DEFAULT_THEME, ...settings.theme },
+    languages,
+    defaultLanguage: settings.defaultLanguage ?? languages[0],
+    links: { ...DEFAULT_FOOTER_LINKS, ...settings.links },
+    support: { email: settings.support?.email ?? null, messenger: settings.support?.messenger ?? null },
+  };
+}
+
+async function configOf(db: Db, host: string) {
+  const [row] = await db.select().from(siteConfigs).where(eq(siteConfigs.host, host));
+  return row;
+}
+
+export const siteRoutes = {
+  'get-site-config': async (_, { db, config, host }) => {
+    const row = host ? await configOf(db, normalizeHost(host)) : undefined;
+    return { status: 'success', features: config.siteFeatures, ...siteOf(row?.config) };
+  },
+} satisfies Partial<Handlers>;
+
+export const siteAdminRoutes = {
+  'set-site-config': async ({ host, ...settings }, { db, now }) => {
+    // The theme is stored complete, as it was checked: a later change of the default colours cannot make it unreadable.
+    const config = { ...settings, theme: { ...DEFAULT_THEME, ...settings.theme } };
+    const [row] = await db
+      .insert(siteConfigs)
+      .values({ host, config, updatedAt: now() })
+      .onConflictDoUpdate({ target: siteConfigs.host, set: { config, updatedAt: now() } })
+      // A row the statement inserted has no deleting transaction yet: xmax 0 tells a creation from a replacement.
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    return { status: 'success', host, created: row.created };
+  },
+
+  'get-site-config': async ({ host }, { db }) => {
+    const row = await configOf(db, host);
+    return { status: 'success', host, configured: Boolean(row), updatedAt: iso(row?.updatedAt ?? null), site: siteOf(row?.config) };
+  },
+
+  'list-site-configs': async (page, { db }) => {
+    const { limit, offset } = paged(page);
+    const [rows, [all]] = await Promise.all([
+      db.select().from(siteConfigs).orderBy(desc(siteConfigs.updatedAt), siteConfigs.host).limit(limit).offset(offset),
+      db.select({ n: count() }).from(siteConfigs),
+    ]);
+    return {
+      status: 'success',
+      list: rows.map(({ host, config, updatedAt }) => ({ host, name: siteOf(config).name, updatedAt: iso(updatedAt)! })),
+      maxCount: all.n,
+    };
+  },
+
+  'delete-site-config': async ({ host }, { db }) => {
+    const rows = await db.delete(siteConfigs).where(eq(siteConfigs.host, host)).returning({ host: siteConfigs.host });
+    return { status: 'success', host, deleted: rows.length > 0 };
+  },
+} satisfies Partial<AdminHandlers>;
