@@ -182,6 +182,16 @@ describe('callBackendCached', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('keeps each host its own site configuration', async () => {
+    answer = (req, res) =>
+      void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'success', features: [req.headers['x-forwarded-host']] }));
+    const site = (host: string) => callBackendCached('get-site-config', undefined, { visitor: { host } });
+    expect(await site('one.example')).toMatchObject({ ok: true, data: { features: ['one.example'] } });
+    expect(await site('two.example')).toMatchObject({ ok: true, data: { features: ['two.example'] } });
+    expect(await site('one.example')).toMatchObject({ ok: true, data: { features: ['one.example'] } });
+    expect(seen).toHaveLength(2);
+  });
+
   it('does not keep a failed answer', async () => {
     answer = (_req, res) => void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":"error","code":"internal"}');
     expect(await callBackendCached('get-jackpot', undefined)).toEqual(failed(502, 'backend_invalid'));

@@ -169,6 +169,8 @@ const SHARED = new Set<OpName>([
   'get-site-config',
   'search-games',
 ]);
+/** Shared operations whose answer depends on the visitor's host (each domain's brand): cached per host. */
+const PER_HOST = new Set<OpName>(['get-site-config']);
 const shared = new LRUCache<string, Promise<BackendResult<OpName>>>({ max: 256 });
 
 export const isShared = (op: OpName) => SHARED.has(op);
@@ -183,7 +185,7 @@ export const forgetSharedAnswers = () => shared.clear();
 export function callBackendCached<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
   const ttl = serverEnv().SHARED_CACHE_SECONDS * 1000;
   if (!SHARED.has(op) || ttl === 0) return callBackend(op, params, options);
-  const key = `${op} ${JSON.stringify(params ?? null)}`;
+  const key = `${op} ${JSON.stringify(params ?? null)}${PER_HOST.has(op) ? ` ${options.visitor?.host ?? ''}` : ''}`;
   const hit = shared.get(key);
   if (hit) return hit as Promise<BackendResult<N>>;
   const answer = callBackend(op, params, { visitor: options.visitor });
