@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contract, opNames } from '@/lib/contract';
+import { contract, extensionFeatures, opNames } from '@/lib/contract';
 import { adminContract, type AdminOpName } from '@/lib/contract/admin';
 import {
   adminExamples,
@@ -20,7 +20,7 @@ import {
 import { ADMIN_KEY, requestIdOf, setupBackend } from './testing';
 
 // Reproduce a failure with FUZZ_SEED=<seed printed by fast-check>; FUZZ_RUNS raises or lowers the count per route.
-const backend = setupBackend();
+const backend = setupBackend({ SITE_FEATURES: extensionFeatures.join(',') });
 let member: { userId: string; token: string };
 
 interface Route {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@/lib/contract';
+import { contract, extensionFeatures } from '@/lib/contract';
 import { adminContract } from '@/lib/contract/admin';
 import { DEPOSIT_RULES, WITHDRAW_RULES } from '@/lib/wallet';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { ADMIN_KEY, PORTAL_KEY, setupBackend } from './testing';
 
-const backend = setupBackend();
+// Every extension, the opt-in ones too: each operation is served.
+const backend = setupBackend({ SITE_FEATURES: extensionFeatures.join(',') });
 const { post } = backend;
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json() });
@@ -152,8 +153,12 @@ describe('configuration', () => {
     expect(loadConfig({ PORTAL_KEY: '' }).portalKey).toBeUndefined();
   });
 
-  it('limits registration checks to 30 a minute and attempts to 10 an hour per IP unless told otherwise', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ checks: { max: 30, windowMs: 60_000 }, register: { max: 10, windowMs: 3_600_000 } });
+  it('limits registration checks to 30 a minute, attempts to 10 and password-reset requests to 5 an hour per IP unless told otherwise', () => {
+    expect(loadConfig({}).rateLimits).toEqual({
+      checks: { max: 30, windowMs: 60_000 },
+      register: { max: 10, windowMs: 3_600_000 },
+      passwordReset: { max: 5, windowMs: 3_600_000 },
+    });
     const custom = loadConfig({ RATE_LIMIT_CHECKS_PER_MINUTE: '5', RATE_LIMIT_REGISTER_PER_HOUR: '2' }).rateLimits;
     expect([custom.checks.max, custom.register.max]).toEqual([5, 2]);
     expect(() => loadConfig({ RATE_LIMIT_CHECKS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_CHECKS_PER_MINUTE/);
@@ -175,8 +180,12 @@ describe('configuration', () => {
     for (const bad of ['-1', 'many', '2.5', '50001']) expect(() => loadConfig({ SEED_CATALOGUE: bad })).toThrow(/SEED_CATALOGUE/);
   });
 
-  it('offers every extension unless SITE_FEATURES lists some, or none', () => {
-    expect(loadConfig({}).siteFeatures).toEqual(['game-search', 'favorite-games', 'recent-games', 'player-protection']);
+  it('offers every extension but the opt-in change-to-point unless SITE_FEATURES lists some, or none', () => {
+    expect(loadConfig({}).siteFeatures).toEqual([
+      'game-search', 'favorite-games', 'recent-games', 'player-protection',
+      'password-reset', 'game-wallet', 'bet-history', 'wallet-locks', 'history-delete', 'banners',
+    ]);
+    expect(loadConfig({ SITE_FEATURES: 'change-to-point' }).siteFeatures).toEqual(['change-to-point']);
     expect(loadConfig({ SITE_FEATURES: ' recent-games, game-search ,recent-games' }).siteFeatures).toEqual(['recent-games', 'game-search']);
     expect(loadConfig({ SITE_FEATURES: '' }).siteFeatures).toEqual([]);
     expect(loadConfig({ SITE_FEATURES: 'none' }).siteFeatures).toEqual([]);

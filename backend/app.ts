@@ -6,13 +6,15 @@ import { z } from 'zod';
 import { contract, isOpName, type ErrorCode, type OpName } from '@/lib/contract';
 import type { Operation } from '@/lib/contract/common';
 import { adminContract, isAdminOpName, type AdminOpName } from '@/lib/contract/admin';
-import { memberOfAuthorization } from './auth';
+import { changerOfAuthorization, memberOfAuthorization } from './auth';
 import type { Config } from './config';
 import { safeEqual } from './crypto';
 import type { Db } from './db';
 import { Refusal, type Deps, type Handlers, type Visitor } from './ops';
 import { hitLimit } from './rateLimit';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
+import { bannerRoutes } from './routes/banners';
 import { catalogueRoutes } from './routes/catalogue';
 import { gameRoutes } from './routes/games';
 import { helpRoutes } from './routes/help';
@@ -38,6 +40,8 @@ const handlers: Handlers = {
   ...siteRoutes,
   ...catalogueRoutes,
   ...protectionRoutes,
+  ...accountRoutes,
+  ...bannerRoutes,
 };
 
 const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
@@ -114,6 +118,7 @@ const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
   'check-user-id': 'checks',
   'check-user-nick': 'checks',
   'user-register': 'register',
+  'request-password-reset': 'passwordReset',
 };
 
 type Invoke = (params: unknown, ctx: unknown) => Promise<unknown>;
@@ -123,13 +128,14 @@ export interface AppOptions {
   config: Config;
   secret: string;
   now?: () => Date;
+  random?: () => number;
 }
 
-export function createApp({ db, config, secret, now: clock = () => new Date() }: AppOptions) {
+export function createApp({ db, config, secret, now: clock = () => new Date(), random = Math.random }: AppOptions) {
   let offsetMs = 0;
   const now = config.testClock ? () => new Date(clock().getTime() + offsetMs) : clock;
   const advanceClock = config.testClock ? (ms: number) => void (offsetMs += ms) : undefined;
-  const deps: Deps = { db, config, secret, now, advanceClock };
+  const deps: Deps = { db, config, secret, now, random, advanceClock };
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -166,8 +172,10 @@ export function createApp({ db, config, secret, now: clock = () => new Date() }:
     const bucket = throttled[name];
     app.post(`/public/${name}`, async (c) => {
       const visitor = visitorOf(c, config.portalKey);
-      const member = auth ? await memberOfAuthorization(db, secret, c.req.header('authorization'), now()) : null;
-      if (auth && !member) throw new Refusal('unauthenticated');
+      const authorization = c.req.header('authorization');
+      const member = auth ? await memberOfAuthorization(db, secret, authorization, now()) : null;
+      const changer = auth && !member && name === 'user-change-password' ? await changerOfAuthorization(db, secret, authorization, now()) : null;
+      if (auth && !member && !changer) throw new Refusal('unauthenticated');
       if (bucket) {
         const wait = await hitLimit(db, `${bucket}:${visitor.ip}`, config.rateLimits[bucket], now());
         if (wait > 0) {
@@ -176,7 +184,7 @@ export function createApp({ db, config, secret, now: clock = () => new Date() }:
         }
       }
       const params = await readParams(c, request);
-      const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitor, member });
+      const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitor, member, changer });
       return c.json(result as object);
     });
   }

@@ -46,26 +46,51 @@ export async function memberOfSession(db: Db, sessionId: string, now: Date) {
       bankOwner: users.bankOwner,
       banknum: users.banknum,
       level: users.level,
+      gameMoney: users.gameMoney,
       noteCount,
       helpCount,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.state, 'active')),
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.state, 'active'),
+        eq(users.mustChangePassword, false),
+      ),
     );
   return row ?? null;
 }
 
 export type Member = NonNullable<Awaited<ReturnType<typeof memberOfSession>>>;
 
+const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '')?.[1];
+
 export async function memberOfAuthorization(db: Db, secret: string, header: string | undefined, now: Date) {
-  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '');
-  const claims = match && unseal(secret, 'session', match[1], now);
+  const token = bearerToken(header);
+  const claims = token ? unseal(secret, 'session', token, now) : null;
   return typeof claims?.sid === 'string' ? memberOfSession(db, claims.sid, now) : null;
 }
 
-export const wireUser = ({ id: _id, sessionId: _sid, ...user }: Member) => ({ ...user, in_balance: 0 });
+/** The login's answer after reset-password: this token reaches user-change-password and nothing else. */
+export const CHANGE_TOKEN_MS = 15 * 60_000;
+export const changeToken = (secret: string, userId: number, expiresAt: Date) =>
+  seal(secret, 'password-change', { uid: userId, exp: expiresAt.getTime() });
+
+export async function changerOfAuthorization(db: Db, secret: string, header: string | undefined, now: Date) {
+  const token = bearerToken(header);
+  const claims = token ? unseal(secret, 'password-change', token, now) : null;
+  if (typeof claims?.uid !== 'number') return null;
+  const [row] = await db
+    .select({ id: users.id, userId: users.userId })
+    .from(users)
+    .where(and(eq(users.id, claims.uid), eq(users.state, 'active'), eq(users.mustChangePassword, true)));
+  return row ?? null;
+}
+
+export const wireUser = ({ id: _id, sessionId: _sid, gameMoney, ...user }: Member) => ({ ...user, in_balance: gameMoney });
 
 /** Milliseconds until every given throttle key is unlocked (0 when none is locked). */
 export async function lockedFor(db: Db, keys: string[], now: Date) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extensionFeatures, type ExtensionFeature } from '@/lib/contract/catalogue';
+import { extensionFeatures, OPT_IN_FEATURES, type ExtensionFeature } from '@/lib/contract/catalogue';
 import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -23,11 +23,11 @@ const env = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   BACKEND_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   SEED_CATALOGUE: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_CATALOGUE),
-  // Unset offers every extension; set but empty (or `none`) offers none, as a legacy backend.
+  // Unset offers every extension but the opt-in ones; set but empty (or `none`) offers none, as a legacy backend.
   SITE_FEATURES: z
     .string()
     .optional()
-    .transform((v) => (v === undefined ? [...extensionFeatures] : v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'none')))
+    .transform((v) => (v === undefined ? extensionFeatures.filter((f) => !OPT_IN_FEATURES.includes(f)) : v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'none')))
     .pipe(z.array(z.enum(extensionFeatures, `must be a comma list of ${extensionFeatures.join(', ')} (or empty)`))),
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_MAX_FAILURES_PER_IP: count(50),
@@ -35,6 +35,7 @@ const env = z.object({
   LOGIN_LOCK_MINUTES: count(15),
   RATE_LIMIT_CHECKS_PER_MINUTE: count(30),
   RATE_LIMIT_REGISTER_PER_HOUR: count(10),
+  RATE_LIMIT_PASSWORD_RESET_PER_HOUR: count(5),
   ROLL_TO_BALANCE_MIN: count(10_000),
   DEPOSIT_MIN: count(10_000),
   DEPOSIT_STEP: count(10_000),
@@ -81,6 +82,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: {
       checks: { max: e.RATE_LIMIT_CHECKS_PER_MINUTE, windowMs: 60_000 },
       register: { max: e.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 3_600_000 },
+      passwordReset: { max: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowMs: 3_600_000 },
     },
     rollToBalanceMin: e.ROLL_TO_BALANCE_MIN,
     /** The portal's DEPOSIT_RULES and WITHDRAW_RULES by default: an amount off them is refused whoever sent it. */

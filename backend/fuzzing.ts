@@ -66,6 +66,13 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'take-break': { days: 7 },
   'self-exclude': { months: 6 },
   'get-session-summary': {},
+  'request-password-reset': { userId: 'nobody1', phone: '010-0000-0000' },
+  'transfer-out': {},
+  'get-bet-list': { page: 1, size: 10, from: '2026-01-01T00:00:00+09:00', to: '2026-02-01T00:00:00+09:00', company: 'lucky-star', code: 'golden-fortune' },
+  'get-wallet-locks': {},
+  'del-wallet-history': { kind: 'deposit', id: 1 },
+  'change-to-point': { amount: 10_000, requestId: 'fuzz-request-4' },
+  'get-banners': {},
 };
 
 export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
@@ -98,6 +105,24 @@ export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
   'get-site-config': { host: 'fuzz.example' },
   'list-site-configs': { page: 1, size: 10 },
   'delete-site-config': { host: 'fuzz.example' },
+  'get-password-resets': { page: 1, size: 10, open: true },
+  'reset-password': { userId: 'demo' },
+  'lock-wallet': { kind: 'deposit', userId: 'demo', reason: 'Bank maintenance', until: '2030-01-01T00:00:00Z' },
+  'unlock-wallet': { id: 1 },
+  'list-wallet-locks': { page: 1, size: 10, active: true },
+  'create-banner': {
+    imageUrl: 'https://cdn.fuzz.example/banner.png',
+    title: { ko: '환영 보너스', en: 'Welcome bonus' },
+    text: { en: 'Up to 100%' },
+    link: '/game',
+    order: 1,
+    domain: 'fuzz.example',
+    startsAt: '2026-01-01T00:00:00Z',
+    endsAt: null,
+  },
+  'update-banner': { id: 1, imageUrl: 'https://cdn.fuzz.example/banner.png', title: { en: 'Bonus' } },
+  'delete-banner': { id: 1 },
+  'list-banners': { page: 1, size: 10 },
 };
 
 /** Valid input to these moves money, changes who may log in or what they may do: the fuzzers send only requests they must refuse. */
@@ -115,6 +140,13 @@ export const REFUSE_ONLY = new Set<string>([
   'set-deposit-limit',
   'take-break',
   'self-exclude',
+  'open-game',
+  'transfer-out',
+  'change-to-point',
+  'del-wallet-history',
+  'reset-password',
+  'lock-wallet',
+  'unlock-wallet',
 ]);
 
 const char = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));

@@ -12,12 +12,17 @@ p{margin:4px 0;color:#c9cbe0}
 .reel{width:72px;height:96px;border-radius:12px;background:linear-gradient(#fff7dd,#e2b548);color:#1b1f33;font:800 44px/96px system-ui,sans-serif;animation:spin 1.2s ease-in-out infinite alternate}
 .reel:nth-child(2){animation-delay:.2s}.reel:nth-child(3){animation-delay:.4s}
 .balance{font-size:22px;font-variant-numeric:tabular-nums;color:#fff}
+form{margin:20px 0 8px}fieldset{border:1px solid #3a4670;border-radius:12px;margin:0 0 16px;padding:8px 12px 12px}
+label{display:inline-block;margin:6px 10px;font-variant-numeric:tabular-nums}input[type=radio]{width:20px;height:20px;vertical-align:middle}
+button{min-width:160px;min-height:48px;border:0;border-radius:24px;background:#f5c451;color:#1b1f33;font:700 20px system-ui,sans-serif;cursor:pointer}
+button:focus-visible,input:focus-visible{outline:3px solid #fff;outline-offset:3px}
+.result{font-size:18px;color:#fff}.alert{color:#ffb4a8}
 @keyframes spin{from{transform:translateY(-6px)}to{transform:translateY(6px)}}
 @media (prefers-reduced-motion:reduce){.reel{animation:none}}
 `;
 
 /** The only inline content is the style above, allowed by its hash; nothing else may load or run. */
-export const pageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'none'`;
+export const pageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'self'`;
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -25,24 +30,53 @@ const page = (title: string, body: string) => `<!doctype html>
 <body><main>${body}</main></body></html>`;
 
 export interface DemoGame {
+  code: string;
   nameKo: string;
   nameEn: string;
   vendorKo: string;
   vendorEn: string;
   nick: string;
-  balance: number;
+  gameMoney: number;
 }
 
-export const demoGamePage = (game: DemoGame) =>
-  page(
+/** The spin form's state: a fresh ticket and spin key per page, so a re-sent form is the same spin. */
+export interface DemoPlay {
+  ticket: string;
+  spinKey: string;
+  stakes: readonly number[];
+  stake: number;
+  last?: { stake: number; win: number; reels: string[] };
+  alert?: string;
+}
+
+const won = (value: number) => `${escapeMarkup(value.toLocaleString('en-US'))} 원`;
+
+export const demoGamePage = (game: DemoGame, play: DemoPlay) => {
+  const reels = play.last?.reels ?? ['7', '7', '7'];
+  const result = play.last
+    ? `<p class="result" role="status">${play.last.win > 0 ? `당첨 · Win ${won(play.last.win)}` : '꽝 · No win'} (베팅 · Stake ${won(play.last.stake)})</p>`
+    : '';
+  const stakes = play.stakes
+    .map((stake) => `<label><input type="radio" name="stake" value="${stake}"${stake === play.stake ? ' checked' : ''}> ${won(stake)}</label>`)
+    .join('');
+  return page(
     `${game.nameKo} · ${game.nameEn}`,
     `<p>${escapeMarkup(game.vendorKo)} · ${escapeMarkup(game.vendorEn)}</p>
 <h1>${escapeMarkup(game.nameKo)}</h1><p>${escapeMarkup(game.nameEn)}</p>
-<div class="reels" aria-hidden="true"><div class="reel">7</div><div class="reel">7</div><div class="reel">7</div></div>
+<div class="reels" aria-hidden="true">${reels.map((symbol) => `<div class="reel">${escapeMarkup(symbol)}</div>`).join('')}</div>
+${result}${play.alert ? `<p class="alert" role="alert">${escapeMarkup(play.alert)}</p>` : ''}
 <p>${escapeMarkup(game.nick)}</p>
-<p class="balance">${escapeMarkup(game.balance.toLocaleString('en-US'))} 원</p>
+<p>게임 머니 · Game money</p><p class="balance">${won(game.gameMoney)}</p>
+<form method="post" action="/demo-game/${encodeURIComponent(game.code)}">
+<input type="hidden" name="ticket" value="${escapeMarkup(play.ticket)}"><input type="hidden" name="spin" value="${escapeMarkup(play.spinKey)}">
+<fieldset><legend>베팅 · Stake</legend>${stakes}</fieldset>
+<button type="submit">스핀 · Spin</button>
+</form>
 <p>데모 게임 · Demo game</p>`,
   );
+};
+
+export const refusedGamePage = (text: string) => page('Demo game', `<h1>${escapeMarkup(text)}</h1>`);
 
 export const expiredGamePage = () =>
   page('Demo game', '<h1>게임 링크가 만료되었습니다</h1><p>This game link has expired. Open the game again from the lobby.</p>');

@@ -9,6 +9,8 @@ export interface Deps {
   config: Config;
   secret: string;
   now: () => Date;
+  /** A number in [0, 1): the demo game's spins; tests inject their own. */
+  random: () => number;
   /** Moves `now` forward; only with BACKEND_TEST_CLOCK. */
   advanceClock?: (ms: number) => void;
 }
@@ -20,8 +22,14 @@ export interface Visitor {
   origin: string;
 }
 
+/** The holder of a login's change token (after reset-password): it reaches user-change-password only. */
+export interface PasswordChanger {
+  id: number;
+  userId: string;
+}
+
 export type Ctx<N extends OpName> = Deps &
-  Visitor & { member: Contract[N]['auth'] extends true ? Member : Member | null };
+  Visitor & { member: Contract[N]['auth'] extends true ? Member : Member | null; changer?: PasswordChanger };
 
 export type Handlers = { [N in OpName]: (params: RequestOf<N>, ctx: Ctx<N>) => Promise<ResponseOf<N>> };
 export type AdminHandlers = {

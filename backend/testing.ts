@@ -58,6 +58,8 @@ export interface TestBackend {
   app: App;
   database: Database;
   clock: { now: Date };
+  /** The demo game's next random numbers, first out first; when empty, 0.1 (a spin that wins nothing). */
+  rolls: number[];
   call<N extends OpName>(name: N, params?: RequestOf<N>, token?: string, headers?: Record<string, string>): Promise<ResponseOf<N>>;
   admin<N extends AdminOpName>(name: N, params?: AdminRequestOf<N>): Promise<AdminResponseOf<N>>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -73,7 +75,7 @@ export const requestIdOf = (label: string | number) => `req-${label}-${randomByt
 
 /** Builds an isolated, seeded app for the current test file (set up in beforeAll, closed in afterAll). */
 export function setupBackend(env: Record<string, string> = {}): TestBackend {
-  const backend = { clock: { now: new Date() } } as TestBackend;
+  const backend = { clock: { now: new Date() }, rolls: [] } as unknown as TestBackend;
   // Test files register many members from one address: the rate limits stay out of the way unless a test sets them.
   const settings = (more: Record<string, string> = {}) =>
     loadConfig({
@@ -88,7 +90,13 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
     });
   const config = settings();
   const appWith = (appConfig: typeof config) =>
-    createApp({ db: backend.database.db, config: appConfig, secret: appConfig.tokenSecret!, now: () => backend.clock.now });
+    createApp({
+      db: backend.database.db,
+      config: appConfig,
+      secret: appConfig.tokenSecret!,
+      now: () => backend.clock.now,
+      random: () => backend.rolls.shift() ?? 0.1,
+    });
 
   const postTo = (app: App, path: string, body: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(

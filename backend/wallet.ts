@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { TransactionRollbackError } from 'drizzle-orm/errors';
 import { requestStatusOnWire } from '@/lib/contract/wallet';
 import type { Db, Tx } from './db';
-import { ledger, users, walletRequests } from './db/schema';
+import { ledger, users, walletLocks, walletRequests } from './db/schema';
 import { badInput, iso } from './ops';
 
 type WalletRequest = typeof walletRequests.$inferSelect;
@@ -92,4 +92,27 @@ export async function settle(
   const [exists] = await db.select({ id: walletRequests.id }).from(walletRequests).where(owned);
   if (!exists) throw badInput('id');
   return { status: 'already' as const };
+}
+
+/** The deposit or withdraw locks in force for a member now: the operator's for everyone and the member's own. */
+export async function walletLocksOf(db: Db | Tx, userId: number, now: Date, kind?: Kind) {
+  const rows = await db
+    .select()
+    .from(walletLocks)
+    .where(
+      and(
+        kind ? eq(walletLocks.kind, kind) : undefined,
+        or(isNull(walletLocks.userId), eq(walletLocks.userId, userId)),
+        isNull(walletLocks.liftedAt),
+        or(isNull(walletLocks.endsAt), gt(walletLocks.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(walletLocks.id));
+  return rows.map((row) => ({ kind: row.kind, reason: row.reason, until: iso(row.endsAt), everyone: row.userId === null }));
+}
+
+/** The refusal of a locked deposit or withdraw, or null when none applies. */
+export async function lockedRefusal(db: Db | Tx, userId: number, kind: Kind, now: Date) {
+  const [lock] = await walletLocksOf(db, userId, now, kind);
+  return lock ? { status: 'locked' as const, lock } : null;
 }

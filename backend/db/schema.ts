@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SiteSettings } from '@/lib/contract/site';
-import { type AnyPgColumn, bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,9 +29,14 @@ export const users = pgTable(
     /** A break or self-exclusion; in force while restricted_until is in the future. */
     restriction: text('restriction', { enum: ['break', 'exclusion'] }),
     restrictedUntil: at('restricted_until'),
+    /** Money moved into the demo game (open-game), back by transfer-out, the next launch, logout or login. */
+    gameMoney: money('game_money'),
+    /** Set by the operator's reset-password: the temporary password only lets the member set a new one. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     check('users_balance_check', sql`${t.balance} >= 0 and ${t.rolling} >= 0`),
+    check('users_game_money_check', sql`${t.gameMoney} >= 0`),
     check('users_reality_check_check', sql`${t.realityCheckMinutes} in (0, 15, 30, 60)`),
     check('users_restriction_check', sql`(${t.restriction} is null) = (${t.restrictedUntil} is null)`),
     index('users_restricted_idx').on(t.restrictedUntil).where(sql`${t.restrictedUntil} is not null`),
@@ -49,8 +54,6 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    // Demo money held in a game opened in this session (the reference backend has no game provider).
-    gameMoney: money('game_money'),
     balanceAtLogin: money('balance_at_login'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -247,6 +250,8 @@ export const walletRequests = pgTable(
       .default('waiting'),
     createdAt: createdAt(),
     doneAt: at('done_at'),
+    /** The member deleted this finished entry from their history; the operator and the ledger still see it. */
+    hiddenAt: at('hidden_at'),
   },
   (t) => [
     uniqueIndex('wallet_requests_request_idx').on(t.userId, t.requestId),
@@ -267,6 +272,8 @@ export const compConversions = pgTable(
       .notNull()
       .references(() => users.id),
     requestId: text('request_id').notNull(),
+    /** roll-to-balance moves comp to the balance, change-to-point the balance to comp; both share the request ids. */
+    kind: text('kind', { enum: ['to_balance', 'to_point'] }).notNull().default('to_balance'),
     /** The amount asked for; null when the member converted all comp held. */
     requested: bigint('requested', { mode: 'number' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -287,8 +294,9 @@ export const ledger = pgTable(
       .references(() => users.id),
     balanceDelta: money('balance_delta'),
     rollingDelta: money('rolling_delta'),
+    gameDelta: money('game_delta'),
     reason: text('reason', {
-      enum: ['seed', 'deposit', 'withdraw', 'withdraw_cancel', 'roll_to_balance'],
+      enum: ['seed', 'deposit', 'withdraw', 'withdraw_cancel', 'roll_to_balance', 'change_to_point', 'transfer_in', 'transfer_out', 'bet'],
     }).notNull(),
     walletRequestId: integer('wallet_request_id').references(() => walletRequests.id),
     createdAt: createdAt(),
@@ -345,3 +353,81 @@ export const siteConfigs = pgTable('site_configs', {
   config: jsonb('config').$type<SiteSettings>().notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/** A logged-out member's request for a password reset; at most one open per member, answered by reset-password. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    phone: text('phone').notNull(),
+    phoneMatches: boolean('phone_matches').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+    doneAt: at('done_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_open_idx').on(t.userId).where(sql`${t.doneAt} is null`),
+    index('password_resets_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One spin of the demo game; (member, spin key) makes a repeated form post find it instead of spinning again. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    spinKey: text('spin_key').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bets_spin_idx').on(t.userId, t.spinKey),
+    index('bets_user_idx').on(t.userId, t.createdAt),
+    check('bets_amounts_check', sql`${t.stake} > 0 and ${t.win} >= 0`),
+  ],
+);
+
+/** An operator's lock of deposits or withdrawals, for one member or (user_id null) everyone, until ends_at or lifted. */
+export const walletLocks = pgTable(
+  'wallet_locks',
+  {
+    id: serial(),
+    kind: text('kind', { enum: ['deposit', 'withdraw'] }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    endsAt: at('ends_at'),
+    liftedAt: at('lifted_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('wallet_locks_kind_idx').on(t.kind, t.userId)],
+);
+
+export type BannerTexts = Partial<Record<'ko' | 'en' | 'jp' | 'vn' | 'cn' | 'th', string>>;
+
+/** A lobby banner: shown to hosts its domain names (all when empty) between starts_at and ends_at, by sort. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial(),
+    imageUrl: text('image_url').notNull(),
+    title: jsonb('title').$type<BannerTexts>().notNull(),
+    text: jsonb('text').$type<BannerTexts>().notNull().default({}),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+    domain: text('domain').notNull().default(''),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('banners_sort_idx').on(t.sort, t.id)],
+);

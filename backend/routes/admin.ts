@@ -3,10 +3,15 @@ import type { Db } from '../db';
 import { compConversions, games, helps, ledger, notes, notices, popups, protectionAudit, users, vendors, walletRequests } from '../db/schema';
 import { badInput, iso, paged, Refusal, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
+import { accountAdminRoutes } from './account';
+import { bannerAdminRoutes } from './banners';
 import { siteAdminRoutes } from './site';
 
 const userNamed = async (db: Db, userId: string) => {
-  const [user] = await db.select({ id: users.id, balance: users.balance, rolling: users.rolling }).from(users).where(eq(users.userId, userId));
+  const [user] = await db
+    .select({ id: users.id, balance: users.balance, rolling: users.rolling, gameMoney: users.gameMoney })
+    .from(users)
+    .where(eq(users.userId, userId));
   if (!user) throw badInput('userId');
   return user;
 };
@@ -71,11 +76,13 @@ export const adminRoutes: AdminHandlers = {
       status: 'success',
       balance: user.balance,
       rolling: user.rolling,
+      gameMoney: user.gameMoney,
       held: hold.held,
-      ledger: entries.map(({ id, balanceDelta, rollingDelta, reason, walletRequestId, createdAt }) => ({
+      ledger: entries.map(({ id, balanceDelta, rollingDelta, gameDelta, reason, walletRequestId, createdAt }) => ({
         id,
         balanceDelta,
         rollingDelta,
+        gameDelta,
         reason,
         walletRequestId,
         regDate: iso(createdAt)!,
@@ -86,9 +93,11 @@ export const adminRoutes: AdminHandlers = {
 
   'get-wallet-audit': async (_, { db }) => {
     const [[wallets], [hold], [entries]] = await Promise.all([
-      db.select({ balance: total(users.balance), rolling: total(users.rolling) }).from(users),
+      db.select({ balance: total(users.balance), rolling: total(users.rolling), gameMoney: total(users.gameMoney) }).from(users),
       db.select({ held: total(walletRequests.amount) }).from(walletRequests).where(held),
-      db.select({ ledgerBalance: total(ledger.balanceDelta), ledgerRolling: total(ledger.rollingDelta) }).from(ledger),
+      db
+        .select({ ledgerBalance: total(ledger.balanceDelta), ledgerRolling: total(ledger.rollingDelta), ledgerGame: total(ledger.gameDelta) })
+        .from(ledger),
     ]);
     return { status: 'success', ...wallets, ...hold, ...entries };
   },
@@ -160,4 +169,6 @@ export const adminRoutes: AdminHandlers = {
   },
 
   ...siteAdminRoutes,
+  ...accountAdminRoutes,
+  ...bannerAdminRoutes,
 };

@@ -2,14 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import { artUrl } from '../art';
 import { seal } from '../crypto';
 import type { Db } from '../db';
-import { games, jackpots, sessions, vendors } from '../db/schema';
+import { games, jackpots, vendors } from '../db/schema';
+import { transferIn } from '../gameWallet';
 import { badInput, type Handlers } from '../ops';
 import { restrictionOf } from '../protection';
 import { recordLaunch } from './catalogue';
 
 export const TICKET_MS = 10 * 60_000;
-/** What the demo game holds of a member's money once a game is opened in the session (integer won). */
-export const DEMO_GAME_MONEY = 5_000;
+
+/** The demo game's launch ticket: it names the member, session and game, and dies with the session. */
+export const gameTicket = (secret: string, claims: { uid: number; sid: string; gid: number }, now: Date) =>
+  seal(secret, 'game', { ...claims, exp: now.getTime() + TICKET_MS });
 
 const vendorsOf = async (db: Db, kind: 'casino' | 'slot' | 'sport', publicUrl: string) => {
   const rows = await db.select().from(vendors).where(eq(vendors.kind, kind)).orderBy(asc(vendors.sort), asc(vendors.code));
@@ -59,7 +62,7 @@ export const gameRoutes = {
     };
   },
 
-  'open-game': async ({ code, company }, { db, config, secret, member, now }) => {
+  'open-game': async ({ code, company, amount }, { db, config, secret, member, now }) => {
     const [game] = await db
       .select({ id: games.id, used: games.used, vendorUsed: vendors.used })
       .from(games)
@@ -69,11 +72,9 @@ export const gameRoutes = {
     const restriction = await restrictionOf(db, member.id, now());
     if (restriction) return { status: 'restricted', restriction };
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
-    await Promise.all([
-      db.update(sessions).set({ gameMoney: DEMO_GAME_MONEY }).where(eq(sessions.id, member.sessionId)),
-      recordLaunch(db, member.id, game.id, now()),
-    ]);
-    const ticket = seal(secret, 'game', { uid: member.id, sid: member.sessionId, gid: game.id, exp: now().getTime() + TICKET_MS });
+    if (!(await transferIn(db, member.id, amount))) return { status: 'balance' };
+    await recordLaunch(db, member.id, game.id, now());
+    const ticket = gameTicket(secret, { uid: member.id, sid: member.sessionId, gid: game.id }, now());
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
   },
 

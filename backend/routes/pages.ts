@@ -1,14 +1,21 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DEMO_STAKES } from '@/lib/contract/terms';
 import { artKey, artKinds, renderArt, type ArtKind } from '../art';
-import { unseal } from '../crypto';
+import { randomId, unseal } from '../crypto';
 import { games, sessions, users, vendors } from '../db/schema';
-import { demoGamePage, expiredGamePage, pageCsp } from '../html';
+import { reelsOf, spin } from '../gameWallet';
+import { demoGamePage, expiredGamePage, pageCsp, refusedGamePage, type DemoPlay } from '../html';
 import { Refusal, type Deps } from '../ops';
+import { restrictionOf } from '../protection';
+import { gameTicket } from './games';
 
 const isArtKind = (kind: string): kind is ArtKind => (artKinds as readonly string[]).includes(kind);
+const SPIN_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const pageHeaders = { 'content-security-policy': pageCsp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
-export function pageRoutes({ db, secret, now }: Deps) {
+export function pageRoutes({ db, secret, now, random }: Deps) {
   const app = new Hono();
 
   app.get('/art/:kind/:file', (c) => {
@@ -23,30 +30,60 @@ export function pageRoutes({ db, secret, now }: Deps) {
     });
   });
 
+  /** The game, member and session a ticket names, while the session lives; null for a bad or dead ticket. */
+  async function playOf(ticket: string, code: string) {
+    const claims = unseal(secret, 'game', ticket, now());
+    if (typeof claims?.gid !== 'number' || typeof claims.uid !== 'number' || typeof claims.sid !== 'string') return null;
+    const [found] = await db
+      .select({
+        gameId: games.id,
+        code: games.code,
+        nameKo: games.nameKo,
+        nameEn: games.nameEn,
+        vendorKo: vendors.nameKo,
+        vendorEn: vendors.nameEn,
+        userId: users.id,
+        nick: users.nick,
+        gameMoney: users.gameMoney,
+        sessionId: sessions.id,
+      })
+      .from(games)
+      .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+      .innerJoin(users, and(eq(users.id, claims.uid), eq(users.state, 'active')))
+      // A ticket dies with the session it was issued to.
+      .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      .where(eq(games.id, claims.gid));
+    return found && found.code === code ? found : null;
+  }
+  type Play = NonNullable<Awaited<ReturnType<typeof playOf>>>;
+
+  const render = (c: Context, found: Play, play: Omit<DemoPlay, 'ticket' | 'spinKey' | 'stakes'>) => {
+    const ticket = gameTicket(secret, { uid: found.userId, sid: found.sessionId, gid: found.gameId }, now());
+    return c.html(demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES }), 200, pageHeaders);
+  };
+
   app.get('/demo-game/:code', async (c) => {
-    const headers = { 'content-security-policy': pageCsp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
-    const claims = unseal(secret, 'game', c.req.query('ticket') ?? '', now());
-    const [found] =
-      typeof claims?.gid === 'number' && typeof claims.uid === 'number' && typeof claims.sid === 'string'
-        ? await db
-            .select({
-              code: games.code,
-              nameKo: games.nameKo,
-              nameEn: games.nameEn,
-              vendorKo: vendors.nameKo,
-              vendorEn: vendors.nameEn,
-              nick: users.nick,
-              balance: users.balance,
-            })
-            .from(games)
-            .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-            .innerJoin(users, and(eq(users.id, claims.uid), eq(users.state, 'active')))
-            // A ticket dies with the session it was issued to.
-            .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
-            .where(eq(games.id, claims.gid))
-        : [];
-    if (!found || found.code !== c.req.param('code')) return c.html(expiredGamePage(), 403, headers);
-    return c.html(demoGamePage(found), 200, headers);
+    const found = await playOf(c.req.query('ticket') ?? '', c.req.param('code'));
+    if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
+    return render(c, found, { stake: DEMO_STAKES[0] });
+  });
+
+  // A spin is a plain form post: the key in the form makes a re-sent form find its spin instead of spinning again.
+  app.post('/demo-game/:code', bodyLimit({ maxSize: 4096, onError: (c) => c.html(refusedGamePage('Too large'), 413, pageHeaders) }), async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
+    const found = await playOf(field('ticket'), c.req.param('code'));
+    if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
+    const stake = Number(field('stake'));
+    const spinKey = field('spin');
+    if (!(DEMO_STAKES as readonly number[]).includes(stake)) return c.html(refusedGamePage('Bad request: stake'), 400, pageHeaders);
+    if (!SPIN_KEY.test(spinKey)) return c.html(refusedGamePage('Bad request: spin'), 400, pageHeaders);
+    const at = now();
+    if (await restrictionOf(db, found.userId, at)) return c.html(refusedGamePage('게임을 쉬는 중입니다 · Play is paused'), 403, pageHeaders);
+    const done = await spin(db, { userId: found.userId, gameId: found.gameId, spinKey, stake, roll: random, at });
+    if (!done) return render(c, found, { stake, alert: '게임 머니가 부족합니다 · Not enough game money' });
+    const { bet, gameMoney } = done;
+    return render(c, { ...found, gameMoney }, { stake: bet.stake, last: { stake: bet.stake, win: bet.win, reels: reelsOf(bet.stake, bet.win, bet.id) } });
   });
 
   return app;

@@ -326,7 +326,7 @@ describe('session summary', () => {
     if (withdraw.status === 'success') await admin('cancel-withdraw', { id: withdraw.request.id });
     expect(await summary(token)).toMatchObject({ balance: 100_000, withdrawals: 0, net: 0 });
     await open(token);
-    expect(await summary(token)).toMatchObject({ gameMoney: 5_000, net: 5_000 });
+    expect(await summary(token)).toMatchObject({ balance: 0, gameMoney: 100_000, net: 0 });
 
     moveTo(later(HOUR));
     expect(await summary(await again())).toMatchObject({ loginAt: later(HOUR).toISOString(), balanceAtLogin: 100_000, deposits: 0, net: 0 });

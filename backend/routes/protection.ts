@@ -102,7 +102,7 @@ export const protectionRoutes = {
   'get-session-summary': async (_, ctx) => {
     const { db, member } = ctx;
     const [session] = await db
-      .select({ loginAt: sessions.createdAt, balanceAtLogin: sessions.balanceAtLogin, gameMoney: sessions.gameMoney })
+      .select({ loginAt: sessions.createdAt, balanceAtLogin: sessions.balanceAtLogin })
       .from(sessions)
       .where(eq(sessions.id, member.sessionId));
     const since = sql`${session.loginAt}::timestamptz`;
@@ -115,17 +115,17 @@ export const protectionRoutes = {
       })
       .from(walletRequests)
       .where(eq(walletRequests.userId, member.id));
-    // The reference backend's demo game money belongs to a session and starts at 0 with it.
+    // Login brings game money left in a game back to the balance before the session counts it.
     const gameMoneyAtLogin = 0;
     const withdrawals = moves.held - moves.returned;
-    const net = member.balance + session.gameMoney - session.balanceAtLogin - gameMoneyAtLogin + withdrawals - moves.deposits;
+    const net = member.balance + member.gameMoney - session.balanceAtLogin - gameMoneyAtLogin + withdrawals - moves.deposits;
     return {
       status: 'success',
       loginAt: iso(session.loginAt)!,
       balanceAtLogin: session.balanceAtLogin,
       gameMoneyAtLogin,
       balance: member.balance,
-      gameMoney: session.gameMoney,
+      gameMoney: member.gameMoney,
       deposits: moves.deposits,
       withdrawals,
       net,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteLanguages, type ResponseOf } from '@/lib/contract';
+import { extensionFeatures, OPT_IN_FEATURES, siteLanguages, type ResponseOf } from '@/lib/contract';
 import type { AdminRequestOf } from '@/lib/contract/admin';
 import { palette } from '@/styles/theme';
 import { ADMIN_KEY, setupBackend } from '../testing';
@@ -12,7 +12,7 @@ const { admin, call, post } = backend;
 type Settings = AdminRequestOf<'set-site-config'>;
 type Site = ResponseOf<'get-site-config'>;
 
-const ALL_FEATURES = ['game-search', 'favorite-games', 'recent-games', 'player-protection'];
+const ALL_FEATURES = extensionFeatures.filter((feature) => !OPT_IN_FEATURES.includes(feature));
 
 const siteFor = (host: string) => call('get-site-config', {}, undefined, { 'x-forwarded-host': host });
 const setSite = (params: unknown) => post('/admin/set-site-config', { params }, { 'x-admin-key': ADMIN_KEY });

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  CHANGE_TOKEN_MS,
+  changeToken,
   clearFailures,
   memberOfSession,
   releaseAttempt,
@@ -11,7 +13,30 @@ import {
 import { hashPassword, verifyPassword } from '../crypto';
 import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
-import { Refusal, type Handlers } from '../ops';
+import { transferOut } from '../gameWallet';
+import { badInput, Refusal, type Ctx, type Handlers, type PasswordChanger } from '../ops';
+
+/** The forced change after reset-password: the temporary password is checked like a current one and cannot stay. */
+async function changeTemporaryPassword(
+  { password, newPassword }: { password: string; newPassword: string },
+  { db, config, now }: Ctx<'user-change-password'>,
+  changer: PasswordChanger,
+) {
+  const at = now();
+  const key = `password:${changer.userId.toLowerCase()}`;
+  const wait = await takeAttempt(db, [{ key, max: config.login.maxFailures }], config.login.lockMs, at);
+  if (wait) throw new Refusal('too_many_requests', undefined, wait);
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, changer.id));
+  if (!(await verifyPassword(password, user.hash))) return { status: 'pass' as const };
+  await clearFailures(db, key);
+  if (newPassword === password) throw badInput('newPassword');
+  const hash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: hash, mustChangePassword: false }).where(eq(users.id, changer.id));
+    await revokeSessions(tx, changer.id, at);
+  });
+  return { status: 'success' as const };
+}
 
 /** Whether the member has ever logged in from this address (a session, live or not, started there). */
 async function hasLoggedInFrom(db: Db, userId: number, ip: string) {
@@ -31,7 +56,7 @@ export const userRoutes = {
     const idKey = `id:${id}`;
     const ipKey = `ip:${ip}`;
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, state: users.state })
+      .select({ id: users.id, passwordHash: users.passwordHash, state: users.state, mustChange: users.mustChangePassword })
       .from(users)
       .where(eq(users.userId, userId));
     // A rival's guesses lock the id at their own address; at every address only far later, and never at the member's.
@@ -52,12 +77,19 @@ export const userRoutes = {
     await clearFailures(db, pairKey);
     await releaseAttempt(db, ipKey, maxFailuresPerIp);
     if (!usual) await releaseAttempt(db, idKey, maxFailuresPerId);
+    if (user.mustChange) {
+      const expiresAt = new Date(at.getTime() + CHANGE_TOKEN_MS);
+      return { status: 'change', changeToken: changeToken(secret, user.id, expiresAt), expiresAt: expiresAt.toISOString() };
+    }
+    // Game money left by a session that ended without logout comes home before the new session counts the balance.
+    await transferOut(db, user.id);
     const session = await startSession(db, secret, user.id, ip, at);
     const member = await memberOfSession(db, session.id, at);
     return { status: 'success', token: session.token, user: wireUser(member!), expiresAt: session.expiresAt.toISOString() };
   },
 
   'user-do-logout': async (_, { db, member, now }) => {
+    await transferOut(db, member.id);
     await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, member.sessionId));
     return { status: 'success' };
   },
@@ -69,12 +101,18 @@ export const userRoutes = {
     helpCount: member.helpCount,
   }),
 
-  'get-in-game-balance': async (_, { db, member }) => {
-    const [session] = await db.select({ gameMoney: sessions.gameMoney }).from(sessions).where(eq(sessions.id, member.sessionId));
-    return { status: 'success', gameMoney: session?.gameMoney ?? 0, balance: member.balance, rolling: member.rolling, userId: member.userId };
-  },
+  'get-in-game-balance': async (_, { member }) => ({
+    status: 'success',
+    gameMoney: member.gameMoney,
+    balance: member.balance,
+    rolling: member.rolling,
+    userId: member.userId,
+  }),
 
-  'user-change-password': async ({ password, newPassword }, { db, member, config, now }) => {
+  'user-change-password': async (params, ctx) => {
+    if (ctx.changer) return changeTemporaryPassword(params, ctx, ctx.changer);
+    const { password, newPassword } = params;
+    const { db, member, config, now } = ctx;
     // The login's count for this id: a stolen session gets no more guesses at the password than the login door gives.
     const at = now();
     const key = `password:${member.userId.toLowerCase()}`;

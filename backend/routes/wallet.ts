@@ -1,13 +1,13 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { compConversions, ledger, users, walletRequests } from '../db/schema';
 import { badInput, paged, type Handlers } from '../ops';
 import { lockDeposits, overLimit, playLimits, restrictionOf } from '../protection';
-import { atomically, earlierRequest, repeatOffRules, settle, wireRequest } from '../wallet';
+import { atomically, earlierRequest, lockedRefusal, repeatOffRules, settle, wireRequest } from '../wallet';
 
 const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
   const { limit, offset } = paged(page);
-  const where = and(eq(walletRequests.userId, userId), eq(walletRequests.kind, kind));
+  const where = and(eq(walletRequests.userId, userId), eq(walletRequests.kind, kind), isNull(walletRequests.hiddenAt));
   const [rows, [total]] = await Promise.all([
     db.select().from(walletRequests).where(where).orderBy(desc(walletRequests.createdAt), desc(walletRequests.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(walletRequests).where(where),
@@ -39,6 +39,8 @@ export const walletRoutes = {
       await lockDeposits(tx, member.id);
       const earlier = await earlierRequest(tx, member.id, requestId, 'deposit', amount);
       if (earlier) return { status: 'success', request: wireRequest(earlier) };
+      const locked = await lockedRefusal(tx, member.id, 'deposit', at);
+      if (locked) return locked;
       const restriction = await restrictionOf(tx, member.id, at);
       if (restriction) return { status: 'restricted', restriction };
       if (await hasWaitingDeposit(tx, member.id)) return { status: 'wait' };
@@ -58,6 +60,11 @@ export const walletRoutes = {
   'apply-user-withdraw': async ({ amount, requestId }, { db, member, config, now }) => {
     const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, config.withdrawRules);
     if (repeat) return { status: 'success', request: wireRequest(repeat), balance: await balanceOf(db, member.id) };
+    // A request made before the lock still gets its first answer.
+    const earlier = await earlierRequest(db, member.id, requestId, 'withdraw', amount);
+    if (earlier) return { status: 'success', request: wireRequest(earlier), balance: await balanceOf(db, member.id) };
+    const locked = await lockedRefusal(db, member.id, 'withdraw', now());
+    if (locked) return locked;
     const held = await atomically(db, async (tx) => {
       const [row] = await tx
         .insert(walletRequests)
@@ -101,7 +108,7 @@ export const walletRoutes = {
         .from(compConversions)
         .where(and(eq(compConversions.userId, member.id), eq(compConversions.requestId, requestId)));
       if (earlier) {
-        if (earlier.requested !== (amount ?? null)) throw badInput('requestId');
+        if (earlier.kind !== 'to_balance' || earlier.requested !== (amount ?? null)) throw badInput('requestId');
         // The recorded amount with the current figures, as a repeated withdraw answers: the portal shows the answer's figures at once.
         return { amount: earlier.amount, ...figures };
       }

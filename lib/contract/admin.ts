@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo } from './common';
+import { accountAdminOps } from './account';
+import { bannerAdminOps } from './banners';
 import { gameCode } from './games';
 import { protectionAdminOps } from './protection';
 import { siteAdminOps } from './site';
@@ -19,6 +21,7 @@ const ledgerEntry = z.looseObject({
   id: amount,
   balanceDelta: amount,
   rollingDelta: amount,
+  gameDelta: amount.optional(),
   reason: z.string(),
   walletRequestId: amount.nullable(),
   regDate: date,
@@ -71,7 +74,7 @@ export const adminContract = table(
     name: 'get-user-wallet',
     auth: false,
     request: z.strictObject({ userId }),
-    response: reply('success', { balance: amount, rolling: amount, held: amount, ledger: z.array(ledgerEntry), conversions: z.array(conversion) }),
+    response: reply('success', { balance: amount, rolling: amount, gameMoney: amount, held: amount, ledger: z.array(ledgerEntry), conversions: z.array(conversion) }),
   }),
   op({
     name: 'get-wallet-audit',
@@ -81,11 +84,15 @@ export const adminContract = table(
       balance: amount,
       rolling: amount,
       held: amount,
+      gameMoney: amount,
       ledgerBalance: amount,
       ledgerRolling: amount,
+      ledgerGame: amount,
     }),
   }),
   ...protectionAdminOps,
+  ...accountAdminOps,
+  ...bannerAdminOps,
   // get-site-config here is the operator's, for any host: the public one of the same name answers for the visitor's.
   ...siteAdminOps,
   // Tests only (BACKEND_TEST_CLOCK=true), else 404: waits of hours and days without waiting.

@@ -20,6 +20,8 @@ export const statuses = [
   'restricted',
   'early',
   'none',
+  'change',
+  'locked',
 ] as const;
 export type Status = (typeof statuses)[number];
 

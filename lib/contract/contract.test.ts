@@ -14,6 +14,7 @@ const names = [
   // Extensions, offered only when get-site-config names their feature.
   'get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games',
   'get-play-limits', 'set-deposit-limit', 'confirm-limit-change', 'set-reality-check', 'take-break', 'self-exclude', 'get-session-summary',
+  'request-password-reset', 'transfer-out', 'get-bet-list', 'get-wallet-locks', 'del-wallet-history', 'change-to-point', 'get-banners',
 ];
 
 const member = {
@@ -36,7 +37,7 @@ describe('the contract table', () => {
     expect(open).toEqual(
       ['user-do-login', 'user-register', 'check-user-id', 'check-user-nick', 'get-reg-domain', 'get-casino-setting',
         'get-slot-setting', 'get-sport-setting', 'get-slot-by-company', 'get-jackpot', 'get-user-notices', 'get-notice-popup',
-        'get-site-config', 'search-games'].sort(),
+        'get-site-config', 'search-games', 'request-password-reset', 'get-banners'].sort(),
     );
   });
 
@@ -53,6 +54,13 @@ describe('the contract table', () => {
           (name) => [name, 'player-protection'],
         ),
       ),
+      'request-password-reset': 'password-reset',
+      'transfer-out': 'game-wallet',
+      'get-bet-list': 'bet-history',
+      'get-wallet-locks': 'wallet-locks',
+      'del-wallet-history': 'history-delete',
+      'change-to-point': 'change-to-point',
+      'get-banners': 'banners',
     });
   });
 
@@ -213,5 +221,40 @@ describe('per-domain sites (get-site-config)', () => {
 
   it('still refuses an answer without features', () => {
     expect(site.safeParse({ status: 'success', name: { en: 'A' } }).success).toBe(false);
+  });
+});
+
+describe('account features', () => {
+  const lock = { kind: 'deposit', reason: 'Bank maintenance', until: null, everyone: true };
+
+  it('lets apply-user-deposit and apply-user-withdraw answer locked, with the lock', () => {
+    for (const name of ['apply-user-deposit', 'apply-user-withdraw'] as const) {
+      expect(contract[name].response.safeParse({ status: 'locked', lock }).success, name).toBe(true);
+      expect(contract[name].response.safeParse({ status: 'locked' }).success, name).toBe(false);
+    }
+  });
+
+  it('lets login answer change with a token of its own, and open-game take an amount', () => {
+    const login = contract['user-do-login'].response;
+    expect(login.safeParse({ status: 'change', changeToken: 'a.b', expiresAt: '2027-01-01T00:00:00.000Z' }).success).toBe(true);
+    expect(login.safeParse({ status: 'change' }).success).toBe(false);
+    expect(contract['open-game'].request.safeParse({ company: 'a', code: 'b', amount: 10_000 }).success).toBe(true);
+    expect(contract['open-game'].request.safeParse({ company: 'a', code: 'b', amount: 0 }).success).toBe(false);
+    expect(contract['open-game'].response.safeParse({ status: 'balance' }).success).toBe(true);
+  });
+
+  it('takes bet-list periods as instants with an offset', () => {
+    const ok = (params: unknown) => contract['get-bet-list'].request.safeParse(params).success;
+    expect(ok({ from: '2026-05-01T00:00:00+09:00', to: '2026-05-02T00:00:00Z' })).toBe(true);
+    for (const from of ['2026-05-01', 'yesterday', 1_700_000_000_000]) expect(ok({ from }), String(from)).toBe(false);
+  });
+
+  it('drops a banner whose image is unsafe and a link that is not http(s) or a site path', () => {
+    const banner = { id: 1, imageUrl: 'https://cdn.example/b.png', title: { en: 'A' }, text: {}, link: '/game', order: 0 };
+    const parsed = contract['get-banners'].response.parse({
+      status: 'success',
+      banners: [banner, { ...banner, id: 2, imageUrl: 'javascript:alert(1)' }, { ...banner, id: 3, link: 'javascript:alert(1)' }],
+    });
+    expect(parsed.banners.map((b) => [b.id, b.link])).toEqual([[1, '/game'], [3, null]]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, empty, op, refusal, reply, yesNo } from './common';
+import { amount, empty, money, op, refusal, reply, yesNo } from './common';
 import { restricted } from './protection';
 
 export const gameCode = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
@@ -34,9 +34,15 @@ export const gameOps = [
     name: 'open-game',
     auth: true,
     // `timeStemp` is the legacy wire spelling of the launch timestamp (ms since epoch); older clients never send it.
-    request: z.strictObject({ code: gameCode, company: gameCode, timeStemp: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional() }),
+    // `amount` (extension game-wallet) moves that much into the game instead of the whole balance.
+    request: z.strictObject({
+      code: gameCode,
+      company: gameCode,
+      timeStemp: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      amount: money.optional(),
+    }),
     // The portal opens it in a window: only an absolute http(s) address, never javascript:, data: or a relative path.
-    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time'), restricted]),
+    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time', 'balance'), restricted]),
   }),
   op({
     name: 'get-jackpot',

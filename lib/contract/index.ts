@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { accountOps } from './account';
+import { bannerOps } from './banners';
 import { catalogueOps } from './catalogue';
 import { table } from './common';
 import { gameOps } from './games';
@@ -22,6 +24,8 @@ export const contract = table(
   ...siteOps,
   ...catalogueOps,
   ...protectionOps,
+  ...accountOps,
+  ...bannerOps,
 );
 
 export type Contract = typeof contract;
@@ -38,6 +42,8 @@ export type { ErrorCode, ErrorResponse, Status } from './common';
 export type { Game, SlotCompany, Vendor } from './games';
 export type { CatalogueGame, ExtensionFeature, GameKind, GameSort, SearchFacets } from './catalogue';
 export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX } from './catalogue';
+export type { Bet, WalletLock } from './account';
+export type { Banner } from './banners';
 export type { HelpItem } from './help';
 export type { Note } from './notes';
 export type { Notice, Popup } from './notices';
@@ -55,6 +61,8 @@ export {
   THEME_CONTRAST_PAIRS,
   themeColors,
 } from './terms';
+export { DEMO_STAKES, OPT_IN_FEATURES, walletKinds } from './terms';
+export type { WalletKind } from './terms';
 export { breakDays, exclusionMonths, LIMIT_COOLING_OFF_HOURS, limitPeriods, realityCheckMinutes, restrictionKinds } from './terms';
 export type { SiteSettings } from './site';
 export type { Member } from './user';

@@ -21,8 +21,8 @@ import {
 const SAFE_URL = /^[^\s\p{C}"'<>`\\]+$/u;
 /** A path of the portal itself (without the language prefix); `//host` and `/\host` would leave the site. */
 const SITE_PATH = /^\/(?![/\\])[^\s\p{C}"'<>`\\]*$/u;
-const webUrl = z.url({ protocol: /^https?$/ }).max(SITE_URL_MAX).regex(SAFE_URL);
-const link = z.union([webUrl, z.string().max(SITE_URL_MAX).regex(SITE_PATH)]);
+export const webUrl = z.url({ protocol: /^https?$/ }).max(SITE_URL_MAX).regex(SAFE_URL);
+export const link = z.union([webUrl, z.string().max(SITE_URL_MAX).regex(SITE_PATH)]);
 const HEX = /^#[0-9a-f]{6}$/i;
 const colour = z.string().regex(HEX).toLowerCase();
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

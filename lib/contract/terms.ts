@@ -4,8 +4,27 @@
  * Extensions: operations the operators' existing backends do not have. A backend names the ones it offers in
  * get-site-config's `features`; one that answers 404 to get-site-config offers none, and the portal hides them.
  */
-export const extensionFeatures = ['game-search', 'favorite-games', 'recent-games', 'player-protection'] as const;
+export const extensionFeatures = [
+  'game-search',
+  'favorite-games',
+  'recent-games',
+  'player-protection',
+  'password-reset',
+  'game-wallet',
+  'bet-history',
+  'wallet-locks',
+  'history-delete',
+  'change-to-point',
+  'banners',
+] as const;
 export type ExtensionFeature = (typeof extensionFeatures)[number];
+/** Offered only where the operator names them in SITE_FEATURES: not part of the default "all". */
+export const OPT_IN_FEATURES: readonly ExtensionFeature[] = ['change-to-point'];
+
+export const walletKinds = ['deposit', 'withdraw'] as const;
+export type WalletKind = (typeof walletKinds)[number];
+/** The stakes the demo game's spin form offers, in won. */
+export const DEMO_STAKES = [100, 500, 1_000, 5_000] as const;
 
 export const gameKinds = ['slot', 'casino', 'sport'] as const;
 export type GameKind = (typeof gameKinds)[number];

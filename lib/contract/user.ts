@@ -24,6 +24,8 @@ export const userOps = [
     request: z.strictObject({ userId: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
     response: z.discriminatedUnion('status', [
       reply('success', { token: z.string().min(1), user: member, expiresAt: date.optional() }),
+      // After an operator's reset-password: the token only lets user-change-password set a new password.
+      reply('change', { changeToken: z.string().min(1), expiresAt: date }),
       refusal('pass', 'time'),
     ]),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, date, empty, id, money, op, paging, refusal, reply, requestId } from './common';
+import { locked } from './account';
 import { overLimit, restricted } from './protection';
 
 // `cansel` is the legacy wire spelling of "cancel(led)"; `reg` is an older operators' synonym of `wait`.
@@ -31,7 +32,13 @@ export const walletOps = [
     name: 'apply-user-deposit',
     auth: true,
     request: application,
-    response: z.discriminatedUnion('status', [reply('success', { request: walletRequest }), refusal('wait'), overLimit, restricted]),
+    response: z.discriminatedUnion('status', [
+      reply('success', { request: walletRequest }),
+      refusal('wait'),
+      overLimit,
+      restricted,
+      locked,
+    ]),
   }),
   op({
     name: 'apply-user-withdraw',
@@ -40,6 +47,7 @@ export const walletOps = [
     response: z.discriminatedUnion('status', [
       reply('success', { request: walletRequest, balance: amount }),
       refusal('balance'),
+      locked,
     ]),
   }),
   op({
