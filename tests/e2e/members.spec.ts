@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, loginFromHeader } from './support/backend';
+import { admin, createMember, loginFromHeader } from './support/backend';
 
 const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
-const DEMO_GAME_MONEY = '5,000원';
 
 test.describe('a logged-in member', () => {
   test('logging in shows progress; the header greets by nickname and the hero does not ask to log in', async ({ page, request }) => {
@@ -34,11 +33,15 @@ test.describe('a logged-in member', () => {
     await expect(money.getByRole('definition')).toHaveText(['0원', '0원', '0원']);
     await expect(header(page).getByTestId('holdings')).toHaveText('0원');
 
-    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune', timeStemp: Date.now() } } });
+    const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 50_000, requestId: `hold${Date.now()}` } } });
+    await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
+    // Launching moves 30,000 of the balance into the game: holdings stay 50,000, split between the two.
+    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune', amount: 30_000 } } });
     expect((await opened.json()).status).toBe('success');
     await page.reload();
-    await expect(money.getByRole('definition')).toHaveText([DEMO_GAME_MONEY, '0원', DEMO_GAME_MONEY]);
-    await expect(header(page).getByTestId('holdings')).toHaveText(DEMO_GAME_MONEY);
+    await expect(money.getByRole('definition')).toHaveText(['50,000원', '20,000원', '30,000원']);
+    await expect(header(page).getByTestId('holdings')).toHaveText('50,000원');
+    const DEMO_GAME_MONEY = '50,000원';
 
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneHoldings = header(page).getByTestId('phone-holdings');

@@ -19,6 +19,13 @@ const EXTENSIONS = new Set(
     'take-break',
     'self-exclude',
     'get-session-summary',
+    'request-password-reset',
+    'transfer-out',
+    'get-bet-list',
+    'get-wallet-locks',
+    'del-wallet-history',
+    'change-to-point',
+    'get-banners',
   ].map((op) => `/public/${op}`),
 );
 
