@@ -11,7 +11,7 @@ module.exports = {
   defaultNS: 'common',
   // The bundles a page adds to common (PAGE_NAMESPACES in lib/i18n.ts) each keep their own top-level key, so
   // t('wallet.deposit.title') misses common and is found in wallet.
-  fallbackNS: ['wallet', 'register', 'account', 'help', 'banks', 'info'],
+  fallbackNS: ['wallet', 'register', 'account', 'help', 'banks', 'info', 'protection'],
   fallbackLng: false,
   localePath: typeof window === 'undefined' ? require('node:path').resolve('./public/locales') : '/locales',
   // _app passes this file to appWithTranslation, so page props carry no server path.

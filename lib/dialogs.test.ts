@@ -9,10 +9,10 @@ const fire = vi.fn();
 const loaded = vi.fn();
 vi.mock('sweetalert2', () => {
   loaded();
-  return { default: { fire, close: vi.fn(), isVisible: vi.fn(() => false), showLoading: vi.fn() } };
+  return { default: { fire, close: vi.fn(), isVisible: vi.fn(() => false), showLoading: vi.fn(), DismissReason: { cancel: 'cancel', esc: 'esc' } } };
 });
 
-const { alertMessage, confirmMessage, MESSAGES, notifyMessage, showProgress, useDialogs } = await import('./dialogs');
+const { alertMessage, askRealityCheck, confirmMessage, MESSAGES, notifyMessage, showProgress, useDialogs } = await import('./dialogs');
 
 describe('dialogs', () => {
   beforeEach(() => fire.mockReset());
@@ -112,5 +112,39 @@ describe('dialogs', () => {
     fire.mockResolvedValue({ isConfirmed: false });
     await confirmMessage(createTestI18n('ko').t, 'msg2003', { safeFocus: true });
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ focusConfirm: false, focusCancel: true }));
+  });
+});
+
+describe('the reality check', () => {
+  const t = createTestI18n('en').t;
+  beforeEach(() => fire.mockReset());
+
+  it('is named, states the time and the net position, and maps its three buttons (Escape continues)', async () => {
+    fire.mockResolvedValueOnce({ isConfirmed: true }).mockResolvedValueOnce({ isDenied: true }).mockResolvedValueOnce({ isDismissed: true, dismiss: 'cancel' });
+    fire.mockResolvedValueOnce({ isDismissed: true, dismiss: 'esc' });
+    const shown = { elapsed: '1:00', net: '-5,000 won' };
+    expect([await askRealityCheck(t, shown), await askRealityCheck(t, shown), await askRealityCheck(t, shown), await askRealityCheck(t, shown)]).toEqual([
+      'continue',
+      'limits',
+      'logout',
+      'continue',
+    ]);
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({
+        titleText: 'Reality check',
+        text: 'You have been logged in for 1:00 (h:mm). Your net position since login is -5,000 won.',
+        confirmButtonText: 'Continue',
+        denyButtonText: 'See my limits',
+        cancelButtonText: 'Log out',
+      }),
+    );
+  });
+
+  it('does not open over another modal', async () => {
+    const drawer = document.body.appendChild(document.createElement('div'));
+    drawer.setAttribute('aria-modal', 'true');
+    await expect(askRealityCheck(t, { elapsed: '0:15', net: '0 won' })).resolves.toBe('busy');
+    drawer.remove();
+    expect(fire).not.toHaveBeenCalled();
   });
 });

@@ -37,11 +37,20 @@ export const MESSAGES = {
   depositCancel: 'question',
   compConvert: 'question',
   compConvertAll: 'question',
+  protectionBreak: 'warning',
+  protectionExclusion: 'warning',
+  protectionBreakStarted: 'info',
+  protectionExclusionStarted: 'info',
+  gameRestricted: 'warning',
+  realityCheck: 'info',
 } as const satisfies Record<string, SweetAlertIcon>;
 
 export type MessageId = keyof typeof MESSAGES;
 
-type Translate = (key: string) => string;
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** Values a message's text takes, e.g. `{until}`. */
+export type MessageValues = Record<string, string>;
 
 let swal: Promise<typeof import('sweetalert2').default> | undefined;
 
@@ -73,14 +82,14 @@ const base: SweetAlertOptions = {
 };
 
 /** The dialog's own options for a message: its icon, and a title naming the dialog for assistive technology. */
-function messageOptions(t: Translate, id: MessageId): SweetAlertOptions {
+function messageOptions(t: Translate, id: MessageId, values?: MessageValues): SweetAlertOptions {
   const icon = MESSAGES[id];
-  return { ...base, icon, iconColor: ICON_COLORS[icon], titleText: t(`dialog.title.${icon}`), text: t(`dialog.${id}`) };
+  return { ...base, icon, iconColor: ICON_COLORS[icon], titleText: t(`dialog.title.${icon}`), text: t(`dialog.${id}`, values) };
 }
 
-export async function alertMessage(t: Translate, id: MessageId): Promise<void> {
+export async function alertMessage(t: Translate, id: MessageId, values?: MessageValues): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...messageOptions(t, id), confirmButtonText: t('dialog.ok') });
+  await Swal.fire({ ...messageOptions(t, id, values), confirmButtonText: t('dialog.ok') });
 }
 
 export type LoginChoice = 'login' | 'register' | null;
@@ -143,13 +152,36 @@ export async function isDialogOpen(): Promise<boolean> {
   return (await swal).isVisible();
 }
 
+/** A modal of the portal's own (a drawer, the slot modal) is open: `isDialogOpen` covers these dialogs. */
+export const isModalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
+export type RealityCheckChoice = 'continue' | 'logout' | 'limits' | 'busy';
+
+/** The reality check (`{elapsed, net}`): continue, log out or see the limits; 'busy' when another dialog is open. */
+export async function askRealityCheck(t: Translate, values: MessageValues): Promise<RealityCheckChoice> {
+  const Swal = await loadSwal();
+  // Checked after loading and before firing, with no await between: a second dialog would replace the first.
+  if (Swal.isVisible() || isModalOpen()) return 'busy';
+  const result = await Swal.fire({
+    ...messageOptions(t, 'realityCheck', values),
+    titleText: t('dialog.title.realityCheck'),
+    confirmButtonText: t('dialog.continue'),
+    showDenyButton: true,
+    denyButtonText: t('dialog.seeLimits'),
+    showCancelButton: true,
+    cancelButtonText: t('nav.logout'),
+  });
+  if (result.isDenied) return 'limits';
+  return result.dismiss === Swal.DismissReason.cancel ? 'logout' : 'continue';
+}
+
 export function useDialogs() {
   const { t } = useTranslation();
   const router = useRouter();
   return useMemo(
     () => ({
-      alert: async (id: MessageId) => {
-        if (id !== 'msg2001') return alertMessage(t, id);
+      alert: async (id: MessageId, values?: MessageValues) => {
+        if (id !== 'msg2001') return alertMessage(t, id, values);
         const choice = await askToLogIn(t);
         if (choice) await router.push(choice === 'login' ? paths.login : paths.register);
       },

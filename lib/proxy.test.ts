@@ -108,11 +108,11 @@ describe('the proxy forwards contract operations', () => {
     expect(hits[0].headers.authorization).toMatch(/^Bearer .{20,}/);
   });
 
-  it('lets the page’s own polls (health check, game money) leave an idle session as it is; a member action touches it', async () => {
+  it('lets the page’s own polls (health check, game money, session summary) leave an idle session as it is; a member action touches it', async () => {
     const token = await backend.login();
     const idle = await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() - 10 * 60_000 }, secret: SECRET });
     const cookie = `next-auth.session-token=${idle}`;
-    for (const op of ['health-check', 'get-in-game-balance']) {
+    for (const op of ['health-check', 'get-in-game-balance', 'get-session-summary']) {
       const { status, headers } = await post(`/api/routes/${op}`, {}, { cookie });
       expect(status).toBe(200);
       expect(headers.get('set-cookie'), op).toBeNull();

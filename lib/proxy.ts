@@ -10,7 +10,7 @@ export const PROXY_BODY_LIMIT = 64 * 1024;
 /** Operations the browser may not call: the login answer carries the backend token (next-auth calls it). */
 const SERVER_ONLY = new Set<OpName>(['user-do-login']);
 /** Calls the page makes by itself: they do not keep an idle session alive. */
-const BACKGROUND = new Set<OpName>(['health-check', 'get-in-game-balance']);
+const BACKGROUND = new Set<OpName>(['health-check', 'get-in-game-balance', 'get-session-summary']);
 
 const OP_SEGMENT = /^\/api\/routes\/([a-z][a-z-]{0,63})$/;
 

@@ -9,6 +9,7 @@ import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { StoreProvider } from '@/store/StoreProvider';
 import { theme } from '@/styles/theme';
@@ -16,10 +17,19 @@ import i18nConfig from '../next-i18next.config.js';
 
 // The health check needs the browser: the server render already brought the member's data.
 const SessionWatcher = dynamic(() => import('@/components/auth/SessionWatcher').then((m) => m.SessionWatcher), { ssr: false });
+const RealityCheck = dynamic(() => import('@/components/auth/RealityCheck').then((m) => m.RealityCheck), { ssr: false });
 
 /** A visitor has no session to watch, and downloads no watcher. */
 function MemberSessionWatcher() {
-  return useAppSelector(selectLoggedOut) === false ? <SessionWatcher /> : null;
+  const member = useAppSelector(selectLoggedOut) === false;
+  const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
+  if (!member) return null;
+  return (
+    <>
+      <SessionWatcher />
+      {protection ? <RealityCheck /> : null}
+    </>
+  );
 }
 
 export interface PortalPageProps {

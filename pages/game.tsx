@@ -1,10 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { GamesScreen } from '@/components/games/GamesScreen';
 import { loadGames } from '@/components/games/loadGames';
-import { portalProps } from '@/store/pageProps';
+import { publicPageProps } from '@/store/pageProps';
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => ({
-  props: await portalProps(ctx, { load: (page) => loadGames(page, ctx.query, ctx.locale), shareable: true }),
-});
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  publicPageProps(ctx, { load: (page) => loadGames(page, ctx.query, ctx.locale), shareable: true, closedWhenRestricted: true });
 
 export default GamesScreen;

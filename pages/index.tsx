@@ -1,10 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
 import { loadLobby } from '@/components/home/loadLobby';
-import { portalProps } from '@/store/pageProps';
+import { publicPageProps } from '@/store/pageProps';
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => ({
-  props: await portalProps(ctx, { load: (page) => loadLobby(page, ctx.query), shareable: true }),
-});
+export const getServerSideProps: GetServerSideProps = (ctx) =>
+  publicPageProps(ctx, { load: (page) => loadLobby(page, ctx.query), shareable: true, closedWhenRestricted: true });
 
 export default HomeScreen;

@@ -14,6 +14,8 @@ import { visitorOf } from '@/lib/visitor';
 import { api } from './api';
 import { rootReducer, type RootState } from './index';
 import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from './pageSlice';
+import { protectionApi } from './protectionApi';
+import { selectRestriction } from './sessionSummary';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
 import { userApi } from './userApi';
 
@@ -42,6 +44,8 @@ export interface PageOptions {
   namespaces?: readonly PageNamespace[];
   /** The page is the same for every visitor without a session: a shared HTTP cache may keep it. */
   shareable?: boolean;
+  /** A member on a break or self-excluded is sent to the responsible-gaming page instead (docs/decisions.md). */
+  closedWhenRestricted?: boolean;
 }
 
 const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
@@ -57,7 +61,7 @@ async function sessionOf(ctx: GetServerSidePropsContext): Promise<LiveSession | 
   return null;
 }
 
-async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false }: PageOptions) {
+async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false }: PageOptions) {
   setPageHeaders(ctx.req, ctx.res);
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
@@ -87,18 +91,26 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
     store.dispatch(siteConfigured({ features: result.ok ? result.data.features : [] }));
   });
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
+  const page: PageContext = { store, member: session?.user ?? null, call, offers };
 
   const [translations] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),
     memberData,
     gameMoney,
     site,
-    load?.({ store, member: session?.user ?? null, call, offers }),
+    // The session time, the reality check and whether the member is restricted.
+    session ? prefetchOffered(page, 'player-protection', { op: 'get-session-summary', endpoint: protectionApi.endpoints.sessionSummary }) : null,
+    load?.(page),
   ]);
   const initialState = store.getState();
   setPageCaching(ctx.res, shareable && !session && initialState.page.failed.length === 0);
-  return { props: { ...translations, initialState } as PortalProps, refused };
+  const closed = closedWhenRestricted && !refused && selectRestriction(initialState) !== null;
+  return { props: { ...translations, initialState } as PortalProps, refused, closed };
 }
+
+const toResponsibleGaming = (ctx: GetServerSidePropsContext) => ({
+  redirect: { destination: localizedPath(paths.protection, ctx.locale), permanent: false },
+});
 
 /**
  * The props every page starts from: translations, the session flag and, for a member, the current user
@@ -106,6 +118,12 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
  */
 export async function portalProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PortalProps> {
   return (await propsFor(ctx, await sessionOf(ctx), optionsOf(options))).props;
+}
+
+/** portalProps as getServerSideProps returns them, for a page open to visitors that may be `closedWhenRestricted`. */
+export async function publicPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions) {
+  const page = await propsFor(ctx, await sessionOf(ctx), optionsOf(options));
+  return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
 
 /**
@@ -123,7 +141,7 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
       redirect: { destination: `${localizedPath(paths.login, ctx.locale)}?callbackUrl=${encodeURIComponent(back)}`, permanent: false },
     };
   }
-  return { props: page.props };
+  return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
 
 interface Prefetch<N extends OpName> {

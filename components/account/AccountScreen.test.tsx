@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import { api } from '@/store/api';
+import { siteConfigured } from '@/store/pageSlice';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
 import '@/store/userApi';
@@ -14,9 +15,10 @@ let handlers: Handlers = {};
 
 const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '110123456789', level: 3, noteCount: 0, helpCount: 0 };
 
-function renderAccount(locale: 'ko' | 'en' = 'ko', money?: { balance: number; gameMoney: number }) {
+function renderAccount(locale: 'ko' | 'en' = 'ko', money?: { balance: number; gameMoney: number }, features: string[] = []) {
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
+  store.dispatch(siteConfigured({ features }));
   const value = { status: 'authenticated', user: { ...user, balance: money?.balance ?? 0 }, noteCount: 0, helpCount: 0 };
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value }] as never));
   if (money) {
@@ -40,6 +42,17 @@ describe('AccountScreen', () => {
     calls.length = 0;
     handlers = { 'user-change-password': ({ password }) => ({ status: password === 'old-pass-1' ? 'success' : 'pass' }) };
     stubProxyFetch(answerFrom(() => handlers, calls));
+  });
+
+  it('leads to the responsible-gaming settings when the backend offers player protection', () => {
+    renderAccount('en', undefined, ['player-protection']);
+    const tools = main().getByRole('region', { name: 'Responsible gaming' });
+    expect(within(tools).getByRole('link', { name: 'Open responsible gaming settings' }).getAttribute('href')).toBe('/responsible-gaming');
+  });
+
+  it('offers no such way without the feature', () => {
+    renderAccount('en');
+    expect(main().queryByRole('region', { name: 'Responsible gaming' })).toBeNull();
   });
 
   it('keeps the four account rows first, then nickname, masked phone and level', () => {

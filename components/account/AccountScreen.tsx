@@ -1,12 +1,16 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { bankLabel } from '@/lib/banks';
 import { formatMoney, maskPhone, toAmount } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/member';
+import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
 import { PasswordForm } from './PasswordForm';
 
@@ -16,6 +20,7 @@ export function AccountScreen() {
   const member = useAppSelector(selectCurrentMember);
   const holdings = useAppSelector(selectHoldings) ?? 0;
   const gameMoney = useAppSelector(selectGameMoney);
+  const tools = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   const user = member?.user;
   const money = [
     ['account.holdings', holdings],
@@ -64,6 +69,15 @@ export function AccountScreen() {
           </Table>
         </Column>
         <Column>
+          {tools ? (
+            <Tools aria-labelledby="account-protection">
+              <h2 id="account-protection">{t('account.protection.title')}</h2>
+              <p>{t('account.protection.text')}</p>
+              <Button as={Link} href={paths.protection} $tone="outline">
+                {t('account.protection.link')}
+              </Button>
+            </Tools>
+          ) : null}
           <PasswordForm />
         </Column>
       </Columns>
@@ -122,6 +136,13 @@ const Money = styled.section`
     margin: 12px 0 0;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Tools = styled(Money)`
+  p {
+    margin: 0 0 14px;
+    font-size: 0.95rem;
   }
 `;
 

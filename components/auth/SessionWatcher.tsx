@@ -1,7 +1,8 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { isDialogOpen, useDialogs, type MessageId } from '@/lib/dialogs';
+import { useDialogs, type MessageId } from '@/lib/dialogs';
+import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -63,15 +64,6 @@ export function settle(answered: Answered, counts: { noteCount: unknown; helpCou
   return { note: Math.min(answered.note, toAmount(counts.noteCount)), help: Math.min(answered.help, toAmount(counts.helpCount)) };
 }
 
-const NOT_TYPED_IN = ['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'];
-
-/** A field the member may be typing in: a prompt then would take the keystrokes meant for it. */
-export function isTypingTarget(element: EventTarget | null): boolean {
-  if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !NOT_TYPED_IN.includes(element.type);
-}
-
 export function SessionWatcher() {
   const loggedOut = useAppSelector(selectLoggedOut);
   const dispatch = useAppDispatch();
@@ -116,7 +108,7 @@ export function SessionWatcher() {
     prompting = true;
     void (async () => {
       try {
-        if (await isDialogOpen()) return;
+        if (await isAnyDialogOpen()) return;
         const accepted = await dialogs.confirm(prompt.id, { safeFocus: true });
         writeAnswered(userId, { ...readAnswered(userId), [prompt.kind]: prompt.count });
         if (accepted) await router.push(prompt.path);

@@ -33,6 +33,18 @@ export const Button = styled.button<{ $tone?: ButtonTone }>`
   }
 `;
 
+/** A form's buttons side by side, wrapping under each other when the form is narrow. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+
+  button {
+    flex: 1 1 160px;
+  }
+`;
+
 export const IconButton = styled.button<{ $phoneOnly?: boolean }>`
   display: inline-flex;
   align-items: center;

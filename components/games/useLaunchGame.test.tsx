@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { protectedPage, sessionSummary } from '@/store/sessionSummaryTesting';
 import { fakeProxy, member, pageState, vendor } from './testing';
 import { VendorCards } from './VendorCards';
 
@@ -107,6 +108,25 @@ describe('launching a game', () => {
     render();
     await clickAndWait('오로라 라이브', 4_000);
     await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('answers "restricted" with the end of the break or exclusion, in the site’s time, and opens nothing', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'open-game': () => ({ status: 'restricted', restriction: { kind: 'exclusion', until: '2026-09-01T10:00:00.000Z' } }) });
+    render();
+    await clickAndWait('오로라 라이브', 4_000);
+    await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-09-01 19:00에 끝납니다.']));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('does not ask to open a game in the restricted mode', async () => {
+    const restricted = protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
+    renderWithProviders(<VendorCards vendors={vendors} />, { initialState: restricted });
+    fireEvent.click(screen.getByRole('button', { name: '오로라 라이브' }));
+    await waitFor(() => expect(texts()).toEqual(['이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-03-02 19:00에 끝납니다.']));
+    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', titleText: '확인해 주세요' }));
+    expect(proxy.calls).toEqual([]);
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,16 @@
 import { useCallback, useRef } from 'react';
+import type { Restriction } from '@/lib/contract';
 import { useDialogs } from '@/lib/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
+import { selectRestriction } from '@/store/sessionSummary';
 import { selectLoggedOut } from '@/store/sessionSlice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// dayjs comes with the refusal, not with every page that has a game button.
+const endOf = async (restriction: Restriction) => ({ until: (await import('@/lib/format/date')).formatDateTime(restriction.until) });
 
 // The blank tab (Apple) is a fresh tab per launch, so it can lose its opener before it leaves the portal's origin.
 function cutOpener(win: Window | null) {
@@ -14,6 +19,7 @@ function cutOpener(win: Window | null) {
 
 export function useLaunchGame() {
   const loggedOut = useAppSelector(selectLoggedOut);
+  const restriction = useAppSelector(selectRestriction);
   const dialogs = useDialogs();
   const [openGame] = useOpenGameMutation();
   const running = useRef(false);
@@ -22,6 +28,10 @@ export function useLaunchGame() {
     (target: LaunchTarget) => {
       if (loggedOut !== false) {
         void dialogs.alert('msg2001');
+        return;
+      }
+      if (restriction) {
+        void endOf(restriction).then((values) => dialogs.alert('gameRestricted', values));
         return;
       }
       if (target.used !== 'y') {
@@ -54,6 +64,7 @@ export function useLaunchGame() {
             return;
           }
           tab?.close();
+          if (data?.status === 'restricted') return await dialogs.alert('gameRestricted', await endOf(data.restriction));
           if (data?.status === 'time') await dialogs.alert('msg2218');
           await dialogs.alert('msg2012');
         } finally {
@@ -61,6 +72,6 @@ export function useLaunchGame() {
         }
       })();
     },
-    [loggedOut, dialogs, openGame],
+    [loggedOut, restriction, dialogs, openGame],
   );
 }

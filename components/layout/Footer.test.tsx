@@ -38,4 +38,19 @@ describe('Footer', () => {
     renderWithProviders(<Footer />, { locale: 'en' });
     expect(screen.getByText('© 2027 Royal Casino. All rights reserved.')).toBeTruthy();
   });
+
+  it('adds the responsible-gaming settings for a member when the backend offers player protection', async () => {
+    const { Footer } = await import('./Footer');
+    const links = (state: Parameters<typeof renderWithProviders>[1]) => {
+      const { unmount } = renderWithProviders(<Footer />, state);
+      const found = within(screen.getByRole('navigation', { name: '사이트 정보' })).queryByRole('link', { name: '책임감 있는 게임 설정' });
+      const href = found?.getAttribute('href') ?? null;
+      unmount();
+      return href;
+    };
+    const features = ['player-protection'] as const;
+    expect(links({ initialState: { page: { failed: [], features: [...features] }, session: { loggedOut: false } } })).toBe('/responsible-gaming');
+    expect(links({ initialState: { page: { failed: [], features: [...features] }, session: { loggedOut: true } } })).toBeNull();
+    expect(links({ initialState: { page: { failed: [], features: [] }, session: { loggedOut: false } } })).toBeNull();
+  });
 });

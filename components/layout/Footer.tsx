@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { INFO_TOPICS, infoPath } from '@/lib/paths';
+import { INFO_TOPICS, infoPath, paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
-import { selectRenderedYear } from '@/store/pageSlice';
+import { selectHasFeature, selectRenderedYear } from '@/store/pageSlice';
+import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';
 
 export function Footer() {
@@ -11,6 +12,7 @@ export function Footer() {
   const name = t('app.name');
   // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.
   const year = useAppSelector(selectRenderedYear) ?? new Date().getFullYear();
+  const tools = useAppSelector((state) => selectLoggedOut(state) === false && selectHasFeature(state, 'player-protection'));
 
   return (
     <Bar>
@@ -31,6 +33,11 @@ export function Footer() {
               {t(`layout.info.${topic}`)}
             </Link>
           ))}
+          {tools ? (
+            <Link href={paths.protection} prefetch={false}>
+              {t('layout.protection')}
+            </Link>
+          ) : null}
         </Links>
         <Copy>{t('layout.copyright', { year, name })}</Copy>
       </Inner>

@@ -9,13 +9,16 @@ import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
 import { formatMoney } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { selectHoldings } from '@/store/member';
+import { selectHasFeature } from '@/store/pageSlice';
+import { selectRestriction } from '@/store/sessionSummary';
 import { alpha, media, theme } from '@/styles/theme';
 import { AccountArea } from './AccountArea';
 import { Logo } from './Logo';
-import { MENU } from './menu';
+import { menuFor } from './menu';
 
 const Drawer = dynamic(() => import('./Drawer').then((m) => m.Drawer), { ssr: false });
 const DrawerGameNav = dynamic(() => import('@/components/games/GameNav').then((m) => m.GameNav), { ssr: false });
+const SessionFigures = dynamic(() => import('./SessionFigures').then((m) => m.SessionFigures));
 
 type Panel = 'menu' | 'info' | null;
 
@@ -23,6 +26,9 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname, locale = 'ko' } = useRouter();
   const holdings = useAppSelector(selectHoldings);
+  const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
+  const restricted = useAppSelector(selectRestriction) !== null;
+  const menu = menuFor(restricted);
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
 
@@ -48,9 +54,9 @@ export function Header() {
           {/* A member's holdings take the phone bar's room: the mark alone stands for the brand there. */}
           <Logo markOnlyOnPhone={holdings !== undefined} />
           <Menu aria-label={t('nav.main')}>
-            {MENU.map((item) => (
+            {menu.map((item) => (
               <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
-                {t(`nav.${item.key}`)}
+                {t(item.label)}
               </GuardedLink>
             ))}
           </Menu>
@@ -68,6 +74,7 @@ export function Header() {
             <span className="visually-hidden">{t('menu.info')}</span>
           </IconButton>
         </PrimaryInner>
+        {holdings !== undefined && protection ? <SessionFigures layout="bar" /> : null}
       </Primary>
       <Secondary aria-label={t('layout.account')}>
         <SecondaryInner>
@@ -81,13 +88,13 @@ export function Header() {
         <Drawer id="menu-drawer" side="left" title={t('layout.menuDrawer')} onClose={close}>
           {/* Any choice closes the drawer, so a guarded link's dialog shows on the page. */}
           <DrawerMenu aria-label={t('nav.main')} onClick={(event) => (event.target as Element).closest('a') && close()}>
-            {MENU.map((item) => (
+            {menu.map((item) => (
               <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
-                {t(`nav.${item.key}`)}
+                {t(item.label)}
               </GuardedLink>
             ))}
           </DrawerMenu>
-          <DrawerGameNav onChoose={close} eager={0} />
+          {restricted ? null : <DrawerGameNav onChoose={close} eager={0} />}
           <LanguageSwitcher onChoose={close} />
         </Drawer>
       ) : null}

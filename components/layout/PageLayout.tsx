@@ -1,10 +1,17 @@
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectRestriction } from '@/store/sessionSummary';
 import { media } from '@/styles/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+const RestrictionBanner = dynamic(() => import('./RestrictionBanner').then((m) => m.RestrictionBanner));
 
 interface PageLayoutProps {
   title?: string;
@@ -15,6 +22,8 @@ interface PageLayoutProps {
 export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
   const { t } = useTranslation();
   const appName = t('app.name');
+  const { pathname } = useRouter();
+  const restriction = useAppSelector(selectRestriction);
 
   return (
     <>
@@ -23,6 +32,8 @@ export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
         <meta name="description" content={t('app.tagline')} />
       </Head>
       <Header />
+      {/* The responsible-gaming page states the restriction in full itself. */}
+      {restriction && pathname !== paths.protection ? <RestrictionBanner restriction={restriction} /> : null}
       <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>

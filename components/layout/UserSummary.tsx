@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
@@ -8,9 +9,13 @@ import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectHoldings } from '@/store/member';
+import { selectHasFeature } from '@/store/pageSlice';
+import { selectRestriction } from '@/store/sessionSummary';
 import type { HealthCheck } from '@/store/userApi';
+import { Figure, type SummaryLayout as Layout } from './summaryParts';
 
-type Layout = 'strip' | 'panel';
+// Only members of a backend with player protection download it.
+const SessionFigures = dynamic(() => import('./SessionFigures').then((m) => m.SessionFigures));
 
 interface UserSummaryProps {
   member: HealthCheck;
@@ -23,6 +28,8 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
   const logout = useLogout();
   const { user } = member;
   const holdings = useAppSelector(selectHoldings) ?? 0;
+  const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
+  const restricted = useAppSelector(selectRestriction) !== null;
   const notes = toAmount(member.noteCount);
   const helps = toAmount(member.helpCount);
   // The sidebar panel repeats the header strip's figures; only the strip carries the test ids.
@@ -64,13 +71,16 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
             <Count $on={helps > 0}>{helps}</Count>
           </dd>
         </Figure>
+        {protection ? <SessionFigures layout={layout} /> : null}
       </Figures>
       {layout === 'panel' ? (
         <Actions aria-label={t('layout.quickDeposit')}>
-          <Button as={GuardedLink} href={paths.deposit} $tone="primary">
-            {t('nav.deposit')}
-          </Button>
-          <Button as={GuardedLink} href={paths.withdraw} $tone="outline">
+          {restricted ? null : (
+            <Button as={GuardedLink} href={paths.deposit} $tone="primary">
+              {t('nav.deposit')}
+            </Button>
+          )}
+          <Button as={GuardedLink} href={paths.withdraw} $tone={restricted ? 'primary' : 'outline'}>
             {t('nav.withdraw')}
           </Button>
         </Actions>
@@ -109,6 +119,7 @@ const Welcome = styled.p<{ $layout: Layout }>`
   white-space: ${({ $layout }) => ($layout === 'strip' ? 'nowrap' : 'normal')};
   overflow-wrap: anywhere;
   font-size: ${({ $layout }) => ($layout === 'strip' ? '0.95rem' : '1.05rem')};
+  ${({ $layout }) => ($layout === 'strip' ? 'flex: 0 1 auto; min-width: 9rem;' : '')}
 `;
 
 const Greeting = styled.span`
@@ -119,6 +130,7 @@ const Greeting = styled.span`
 
 const Avatar = styled.span`
   display: inline-flex;
+  flex: 0 0 auto;
   align-items: center;
   justify-content: center;
   width: 30px;
@@ -136,58 +148,15 @@ const Figures = styled.dl<{ $layout: Layout }>`
     $layout === 'strip'
       ? css`
           display: flex;
+          flex-wrap: wrap;
           align-items: center;
           gap: 4px 18px;
+          min-width: 0;
         `
       : css`
           display: grid;
           grid-template-columns: repeat(3, minmax(0, 1fr));
           gap: 8px;
-        `}
-`;
-
-const Figure = styled.div<{ $layout: Layout; $wide?: boolean }>`
-  display: flex;
-  gap: 6px;
-
-  dt {
-    font-size: 0.82rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-  }
-  dt a {
-    color: inherit;
-    text-underline-offset: 3px;
-  }
-  dt a:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    white-space: nowrap;
-    color: ${({ theme }) => theme.colors.accent};
-  }
-
-  ${({ $layout, $wide }) =>
-    $layout === 'strip'
-      ? css`
-          align-items: baseline;
-        `
-      : css`
-          flex-direction: column;
-          gap: 2px;
-          padding: 10px 12px;
-          border-radius: 10px;
-          background: ${({ theme }) => theme.colors.background};
-          border: 1px solid ${({ theme }) => theme.colors.border};
-          ${$wide &&
-          css`
-            grid-column: 1 / -1;
-            dd {
-              font-size: 1.25rem;
-            }
-          `}
         `}
 `;
 
@@ -197,7 +166,8 @@ const Count = styled.span<{ $on: boolean }>`
 
 const Actions = styled.nav`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
   gap: 8px;
 `;
 

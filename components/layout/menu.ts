@@ -10,3 +10,20 @@ export const MENU = [
   { key: 'notice', href: paths.notice },
   { key: 'note', href: paths.note },
 ] as const;
+
+export interface MenuItem {
+  key: string;
+  href: string;
+  /** The translation key of its name. */
+  label: string;
+}
+
+const FULL_MENU: readonly MenuItem[] = MENU.map((item) => ({ ...item, label: `nav.${item.key}` }));
+
+/** Without deposits, and with the responsible-gaming page first: the menu of a member on a break or self-excluded. */
+const RESTRICTED_MENU: readonly MenuItem[] = [
+  { key: 'protection', href: paths.protection, label: 'restricted.nav' },
+  ...FULL_MENU.filter((item) => item.href !== paths.deposit),
+];
+
+export const menuFor = (restricted: boolean) => (restricted ? RESTRICTED_MENU : FULL_MENU);

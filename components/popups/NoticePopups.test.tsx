@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProxy } from '@/components/games/testing';
+import { protectedPage, sessionSummary } from '@/store/sessionSummaryTesting';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import NoticePopups from './NoticePopups';
 
@@ -38,6 +39,14 @@ const region = () => screen.findByRole('region', { name: '공지 팝업' });
 const titles = async () => within(await region()).getAllByRole('heading').map((heading) => heading.textContent);
 
 describe('NoticePopups', () => {
+  it('shows a member in the restricted mode none, and does not ask for them', async () => {
+    const restricted = protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
+    renderWithProviders(<NoticePopups />, { initialState: restricted });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: '공지 팝업' })).toBeNull();
+    expect(proxy.calls).toEqual([]);
+  });
+
   it('shows this host’s pop-ups with their title colour and contents', async () => {
     renderWithProviders(<NoticePopups />);
     expect(await titles()).toEqual(['모두에게', '이 사이트', '위험한 내용']);

@@ -5,8 +5,9 @@ import { RichText } from '@/components/common/Card';
 import type { Popup } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
 import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, visiblePopups, type PopupStorage } from '@/lib/popups';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { noticesApi } from '@/store/noticesApi';
+import { selectRestriction } from '@/store/sessionSummary';
 import { alpha, media } from '@/styles/theme';
 
 function popupStorage(): PopupStorage {
@@ -30,12 +31,15 @@ function popupStorage(): PopupStorage {
 export default function NoticePopups() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  // No pop-ups in the restricted mode: they are the site's offers.
+  const restricted = useAppSelector(selectRestriction) !== null;
   const [storage] = useState(popupStorage);
   const [shown, setShown] = useState<Popup[]>([]);
   const [total, setTotal] = useState(0);
 
   // Each visit fetches them again, and each fetch ends the plain closes of the last one.
   useEffect(() => {
+    if (restricted) return;
     let active = true;
     const request = dispatch(noticesApi.endpoints.popups.initiate(undefined, { forceRefetch: true }));
     void request.then(({ data }) => {
@@ -52,9 +56,9 @@ export default function NoticePopups() {
       active = false;
       request.unsubscribe();
     };
-  }, [dispatch, storage]);
+  }, [dispatch, storage, restricted]);
 
-  if (shown.length === 0) return null;
+  if (restricted || shown.length === 0) return null;
   const hours = Math.round(POPUP_HIDE_MS / 3_600_000);
   const dismiss = (popup: Popup, forAWhile: boolean) => {
     if (forAWhile) hideForAWhile(storage, popup.id);

@@ -2,10 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { CardTitle } from '@/components/common/Card';
+import { apiErrorText, Message } from '@/components/common/Outcome';
 import { useAskAccountMutation } from '@/store/walletApi';
 import { BankDetails } from './BankDetails';
-import { apiErrorText } from './messages';
-import { Message, Note } from './parts';
+import { Note } from './parts';
 
 export function AskAccount() {
   const { t } = useTranslation();

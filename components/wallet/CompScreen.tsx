@@ -1,16 +1,17 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { AmountForm } from '@/components/common/AmountForm';
 import { Bullets, Card, CardTitle, PageTitle } from '@/components/common/Card';
+import { Message, type Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/lib/dialogs';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
 import { useHealthCheckQuery } from '@/store/userApi';
 import { useRollToBalanceMutation } from '@/store/walletApi';
-import { AmountForm } from './AmountForm';
 import { MemberFigures } from './MemberFigures';
-import { requestFailure, type Outcome } from './messages';
-import { Columns, Message } from './parts';
+import { requestFailure } from './messages';
+import { Columns } from './parts';
 import { useRequestKey } from './useRequestKey';
 
 export function CompScreen() {

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { noLimit, playLimits } from '@/components/protection/testing';
+import { makeStore } from '@/store';
+import { siteConfigured } from '@/store/pageSlice';
+import { protectionApi } from '@/store/protectionApi';
 import { userApi } from '@/store/userApi';
 import { DepositScreen } from './DepositScreen';
 import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
@@ -242,5 +246,71 @@ describe('DepositScreen', () => {
     renderWithProviders(<DepositScreen />, { initialState: memberPageState({ deposits: { list: [], maxCount: 0 } }) });
     expect(within(historyTable()).getByText('신청 내역이 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '내역 페이지' })).toBeNull();
+  });
+});
+
+describe('DepositScreen and player protection', () => {
+  /** The deposit page as the server renders it when the backend offers player protection. */
+  function withProtection(limits = playLimits(), deposits = { list: [waiting, done], maxCount: 2 }) {
+    const store = makeStore(memberPageState({ user: { balance: 120_000 }, deposits }));
+    store.dispatch(siteConfigured({ features: ['player-protection'] }));
+    store.dispatch(protectionApi.util.upsertQueryEntries([{ endpointName: 'playLimits', arg: undefined, value: limits }]));
+    return store.getState();
+  }
+  const dailyLimit = playLimits({ limits: { day: { ...noLimit, amount: 50_000, used: 40_000, left: 10_000 }, week: noLimit, month: noLimit }, left: 10_000 });
+
+  it('says how much is left under the limits and from when this amount fits; the amount stays', async () => {
+    deposit = () => ({ status: 'limit', left: 10_000, period: 'day', retryAt: '2026-03-03T01:00:00.000Z' });
+    renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit) });
+    await userEvent.type(amountField(), '20000');
+    await submit();
+    expect(await screen.findByText('일일 입금 한도를 넘는 금액입니다. 지금은 최대 10,000원까지 입금할 수 있습니다. 이 금액은 2026-03-03 10:00부터 입금할 수 있습니다.')).toBeTruthy();
+    expect(amountField().value).toBe('20,000');
+  });
+
+  it('says when an amount will never fit under the limits', async () => {
+    deposit = () => ({ status: 'limit', left: 0, period: 'week', retryAt: null });
+    renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit), locale: 'en' });
+    await userEvent.type(screen.getByLabelText('Deposit amount'), '2000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(
+      await screen.findByText('This amount is over your weekly deposit limit. You cannot deposit any more for now. This amount does not fit under your current limits.'),
+    ).toBeTruthy();
+  });
+
+  it('says deposits are closed until a break or a self-exclusion ends', async () => {
+    deposit = () => ({ status: 'restricted', restriction: { kind: 'break', until: '2026-03-09T03:00:00.000Z' } });
+    render();
+    await userEvent.type(amountField(), '10000');
+    await submit();
+    expect(await screen.findByText('휴식 중이라 2026-03-09 12:00까지 입금할 수 없습니다.')).toBeTruthy();
+  });
+
+  it('shows what the limits leave now, with the way to the responsible-gaming page', () => {
+    renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit) });
+    expect(screen.getByText(/^입금 한도 안에서 지금 최대 10,000원까지 입금할 수 있습니다\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' }).getAttribute('href')).toBe('/responsible-gaming');
+    expect(screen.queryByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' })).toBeNull();
+  });
+
+  it('offers a member without limits or deposits to set a limit first; skipping keeps the focus at its place', async () => {
+    renderWithProviders(<DepositScreen />, { initialState: withProtection(playLimits(), { list: [], maxCount: 0 }) });
+    const offer = screen.getByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' });
+    expect(within(offer).getByRole('link', { name: '입금 한도 정하기' }).getAttribute('href')).toBe('/responsible-gaming');
+    expect(amountField()).toBeTruthy();
+    await userEvent.click(within(offer).getByRole('button', { name: '건너뛰기' }));
+    expect(screen.queryByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' }));
+  });
+
+  it('makes no offer to a member who has deposited before', () => {
+    renderWithProviders(<DepositScreen />, { initialState: withProtection(playLimits()) });
+    expect(screen.queryByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' })).toBeNull();
+    expect(screen.getByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' })).toBeTruthy();
+  });
+
+  it('shows neither without the feature', () => {
+    render();
+    expect(screen.queryByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' })).toBeNull();
   });
 });

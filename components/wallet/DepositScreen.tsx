@@ -1,13 +1,17 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { failure, type Outcome } from '@/components/common/Outcome';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import { useDialogs } from '@/lib/dialogs';
+import { formatMoney, toAmount } from '@/lib/format';
 import { DEPOSIT_RULES, historyPage } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
 import { AskAccount } from './AskAccount';
-import { failure, requestFailure, type Outcome } from './messages';
+import { DepositProtection } from './DepositProtection';
+import { depositRefusal, requestFailure } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
@@ -15,6 +19,7 @@ import { WalletHistory } from './WalletHistory';
 
 export function DepositScreen() {
   const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-deposit-list'));
   const [page, setPage] = useState(1);
@@ -30,7 +35,7 @@ export function DepositScreen() {
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
     if (result.error) return requestFailure(t, result.error, 'request');
-    if (result.data.status === 'wait') return { tone: 'error', text: t('wallet.deposit.wait') };
+    if (result.data.status !== 'success') return depositRefusal(t, result.data, (value) => formatMoney(value, locale, t));
     setPage(1);
     setHistoryMessage(null);
     return { tone: 'success', text: t('wallet.deposit.done'), clear: true };
@@ -45,7 +50,13 @@ export function DepositScreen() {
   }
 
   return (
-    <RequestScreen kind="deposit" rules={DEPOSIT_RULES} onSubmit={submit} bankExtra={<AskAccount />}>
+    <RequestScreen
+      kind="deposit"
+      rules={DEPOSIT_RULES}
+      onSubmit={submit}
+      bankExtra={<AskAccount />}
+      beforeForm={<DepositProtection noDepositsYet={history.data !== undefined && toAmount(history.data.maxCount) === 0} />}
+    >
       <WalletHistory
         title={t('wallet.history.deposit')}
         data={history.data}

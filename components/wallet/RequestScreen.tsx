@@ -1,16 +1,16 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
+import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle, PageTitle } from '@/components/common/Card';
+import type { Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { formatMoney } from '@/lib/format';
 import { QUICK_AMOUNTS, type AmountRules } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
-import { AmountForm } from './AmountForm';
 import { BankDetails } from './BankDetails';
 import { MemberFigures } from './MemberFigures';
-import type { Outcome } from './messages';
 import { Columns, Note } from './parts';
 
 interface RequestScreenProps {
@@ -18,10 +18,12 @@ interface RequestScreenProps {
   rules: AmountRules;
   onSubmit: (amount: number) => Promise<Outcome>;
   bankExtra?: ReactNode;
+  /** Said above the amount form (deposit limits). */
+  beforeForm?: ReactNode;
   children: ReactNode;
 }
 
-export function RequestScreen({ kind, rules, onSubmit, bankExtra, children }: RequestScreenProps) {
+export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, children }: RequestScreenProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const member = useAppSelector(selectCurrentMember);
@@ -34,6 +36,7 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, children }: Re
       <Columns>
         <Card $padded aria-label={title}>
           <MemberFigures />
+          {beforeForm}
           <AmountForm
             label={t(`wallet.amount.${kind}`)}
             submitLabel={t(`wallet.${kind}.submit`)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, CardTitle } from '@/components/common/Card';
+import { Message, type Outcome } from '@/components/common/Outcome';
 import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { WalletRequest } from '@/lib/contract/wallet';
@@ -11,8 +12,6 @@ import { formatDateTime } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
 import { HISTORY_PAGE_SIZE, isCancellable } from '@/lib/wallet';
 import { media } from '@/styles/theme';
-import type { Outcome } from './messages';
-import { Message } from './parts';
 
 interface WalletHistoryProps {
   title: string;

@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import type { Outcome } from '@/components/common/Outcome';
 import { formatMoney } from '@/lib/format';
 import { historyPage, WITHDRAW_RULES } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
-import { requestFailure, type Outcome } from './messages';
+import { requestFailure } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';

@@ -1,21 +1,7 @@
+import { apiErrorText, type Outcome, type Translate } from '@/components/common/Outcome';
+import type { ResponseOf } from '@/lib/contract';
+import { formatDateTime } from '@/lib/format/date';
 import { isSettled } from '@/lib/wallet';
-
-export interface Outcome {
-  tone: 'success' | 'error';
-  text: string;
-  clear?: boolean;
-  /** The error is about the amount entered, so an action elsewhere makes it stale. */
-  amount?: boolean;
-}
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-export function apiErrorText(t: Translate, error: unknown): string {
-  const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
-  return t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
-}
-
-export const failure = (t: Translate, error: unknown): Outcome => ({ tone: 'error', text: apiErrorText(t, error) });
 
 // An answer that may hide an applied request tells the member to look before trying again.
 export function requestFailure(t: Translate, error: unknown, what: 'request' | 'comp'): Outcome {
@@ -23,3 +9,23 @@ export function requestFailure(t: Translate, error: unknown, what: 'request' | '
   return { tone: 'error', text: isSettled(error) ? text : `${text} ${t(`wallet.unsettled.${what}`)}` };
 }
 
+type DepositRefusal = Exclude<ResponseOf<'apply-user-deposit'>, { status: 'success' }>;
+
+export function depositRefusal(t: Translate, answer: DepositRefusal, money: (value: number) => string): Outcome {
+  switch (answer.status) {
+    case 'wait':
+      return { tone: 'error', text: t('wallet.deposit.wait') };
+    case 'limit': {
+      const parts = [
+        t(`wallet.limit.over.${answer.period}`),
+        answer.left > 0 ? t('wallet.limit.left', { amount: money(answer.left) }) : t('wallet.limit.reached'),
+        answer.retryAt ? t('wallet.limit.retryAt', { time: formatDateTime(answer.retryAt) }) : t('wallet.limit.never'),
+      ];
+      return { tone: 'error', text: parts.join(' '), amount: true };
+    }
+    case 'restricted':
+      return { tone: 'error', text: t(`wallet.restricted.${answer.restriction.kind}`, { until: formatDateTime(answer.restriction.until) }) };
+    default:
+      return { tone: 'error', text: t('apiError.unknown') };
+  }
+}

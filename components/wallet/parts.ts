@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { alpha, media } from '@/styles/theme';
+import { media } from '@/styles/theme';
 
 export const Columns = styled.div`
   display: grid;
@@ -44,12 +44,4 @@ export const Figure = styled.div`
     color: ${({ theme }) => theme.colors.accent};
     font-variant-numeric: tabular-nums;
   }
-`;
-
-export const Message = styled.p<{ $tone: 'success' | 'error' }>`
-  margin: 12px 0 0;
-  padding: 10px 14px;
-  border-radius: 8px;
-  border: 1px solid ${({ $tone, theme }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
-  background: ${({ $tone, theme }) => alpha($tone === 'success' ? theme.colors.success : theme.colors.danger, 8)};
 `;

@@ -3,6 +3,7 @@ import { createTestI18n } from '@/tests/utils/i18n';
 import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
 import { EMPTY_DATE, formatDate, formatDateAt, formatDateTime, parseUtcOffset } from './date';
 import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
+import { formatHoursMinutes, formatSignedMoney } from './session';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
 
@@ -60,6 +61,30 @@ describe('formatMoney', () => {
   it('shows bad input as zero won', () => {
     expect(formatMoney('abc', 'ko', createTestI18n('ko').t)).toBe('0원');
     expect(formatMoney(undefined, 'en', createTestI18n('en').t)).toBe('0 won');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('signs a gain and a loss, not zero, with the unit of each language', () => {
+    expect(formatSignedMoney(5_000.9, 'ko', createTestI18n('ko').t)).toBe('+5,000원');
+    expect(formatSignedMoney(-1_234_567, 'ko', createTestI18n('ko').t)).toBe('-1,234,567원');
+    expect(formatSignedMoney(0, 'en', createTestI18n('en').t)).toBe('0 won');
+    expect(formatSignedMoney(12_345, 'vn', createTestI18n('vn').t)).toBe('+12.345 won');
+    expect(formatSignedMoney('abc', 'jp', createTestI18n('jp').t)).toBe('0ウォン');
+  });
+});
+
+describe('formatHoursMinutes', () => {
+  it('writes hours and two-digit minutes', () => {
+    expect(formatHoursMinutes(0)).toBe('0:00');
+    expect(formatHoursMinutes(5)).toBe('0:05');
+    expect(formatHoursMinutes(90.9)).toBe('1:30');
+    expect(formatHoursMinutes(26 * 60)).toBe('26:00');
+  });
+
+  it('shows a negative or non-finite time as 0:00', () => {
+    expect(formatHoursMinutes(-3)).toBe('0:00');
+    expect(formatHoursMinutes(Number.NaN)).toBe('0:00');
   });
 });
 

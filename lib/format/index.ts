@@ -22,7 +22,7 @@ export function formatNumber(value: unknown, locale: string): string {
   return amount < 0 ? `-${grouped}` : grouped;
 }
 
-type Translate = (key: 'format.won' | 'format.comp', options: { amount: string }) => string;
+export type Translate = (key: 'format.won' | 'format.comp', options: { amount: string }) => string;
 
 /** Money with the unit from the bundle (`format.won`), e.g. 1,000,000원 or 1,000,000 won. */
 export function formatMoney(value: unknown, locale: string, t: Translate): string {

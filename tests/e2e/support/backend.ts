@@ -75,3 +75,24 @@ export function proxyCallsOf(page: Page) {
   });
   return { from: (path: string) => calls.filter((call) => call.from === path).map((call) => call.op) };
 }
+
+/** Moves the backend's clock forward (BACKEND_TEST_CLOCK); sessions older than 8 hours by that clock end, so log in again. */
+export async function advanceClock(request: APIRequestContext, ms: number) {
+  return admin<{ status: string; now: string }>(request, 'advance-clock', { ms });
+}
+
+/** A member of their own for a test, logged in from the lobby's header. */
+export async function newMember(page: Page, request: APIRequestContext, prefix: string) {
+  const member = await createMember(request, prefix);
+  await page.goto('/');
+  await loginFromHeader(page, member);
+  return member;
+}
+
+/** Money for a fresh member the way the site brings it: a deposit request through the portal, approved by the operator. */
+export async function fund(page: Page, amount: number) {
+  const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount, requestId: `fund${Date.now()}` } } });
+  expect(applied.status(), `apply-user-deposit: ${await applied.text()}`).toBe(200);
+  const { request: deposit } = (await applied.json()) as { request: { id: number } };
+  await admin(page.request, 'approve-deposit', { id: deposit.id });
+}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { COMP_RULES, DEPOSIT_RULES, QUICK_AMOUNTS, WITHDRAW_RULES } from '@/lib/wallet';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { AmountForm } from './AmountForm';
-import type { Outcome } from './messages';
+import type { Outcome } from './Outcome';
 
 function renderForm(props: Partial<Parameters<typeof AmountForm>[0]> = {}, locale: 'ko' | 'en' = 'ko') {
   const onSubmit = vi.fn(async (): Promise<Outcome | null> => ({ tone: 'success', text: '접수되었습니다.', clear: true }));

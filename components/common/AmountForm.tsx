@@ -2,13 +2,12 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/common/Button';
+import { Button, ButtonRow } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { MAX_MONEY } from '@/lib/contract/common';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { addQuickAmount, checkAmount, readAmountInput, type AmountProblem, type AmountRules } from '@/lib/wallet';
-import type { Outcome } from './messages';
-import { Message } from './parts';
+import { OutcomeStatus, type Outcome } from './Outcome';
 
 interface AmountFormProps {
   label: string;
@@ -23,9 +22,22 @@ interface AmountFormProps {
   formatAmount?: (value: number) => string;
   /** Nothing can be sent (e.g. less comp than the minimum); `hint` says why. */
   disabled?: boolean;
+  /** Where the broken rules' messages live (`<ruleKeys>.minimum` …); the wallet's by default. */
+  ruleKeys?: string;
 }
 
-export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSubmit, secondary, formatAmount, disabled = false }: AmountFormProps) {
+export function AmountForm({
+  label,
+  submitLabel,
+  rules,
+  hint,
+  quickAmounts,
+  onSubmit,
+  secondary,
+  formatAmount,
+  disabled = false,
+  ruleKeys = 'wallet.rule',
+}: AmountFormProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const id = useId();
@@ -112,7 +124,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
         name="amount"
         label={label}
         hint={hint}
-        error={problem && t(problem, { amount: (formatAmount ?? money)(problemAmount(problem, rules)) })}
+        error={problem && t(problem.replace('wallet.rule', ruleKeys), { amount: (formatAmount ?? money)(problemAmount(problem, rules)) })}
         alert
         inputMode="numeric"
         autoComplete="off"
@@ -141,7 +153,7 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
           ))}
         </Quick>
       ) : null}
-      <Actions>
+      <ButtonRow>
         <Button type="submit" $tone="primary" disabled={sending || disabled} aria-busy={sending}>
           {submitLabel}
         </Button>
@@ -158,10 +170,8 @@ export function AmountForm({ label, submitLabel, rules, hint, quickAmounts, onSu
             {secondary.label}
           </Button>
         ) : null}
-      </Actions>
-      <div role="status" aria-live="polite">
-        {outcome ? <Message $tone={outcome.tone}>{outcome.text}</Message> : null}
-      </div>
+      </ButtonRow>
+      <OutcomeStatus outcome={outcome} />
     </form>
   );
 }
@@ -206,13 +216,3 @@ const Quick = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 16px;
-
-  button {
-    flex: 1 1 160px;
-  }
-`;

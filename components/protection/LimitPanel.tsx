@@ -1,0 +1,161 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { AmountForm } from '@/components/common/AmountForm';
+import { Button } from '@/components/common/Button';
+import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
+import type { PeriodLimit } from '@/lib/contract';
+import type { LimitPeriod } from '@/lib/contract/terms';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/date';
+import { LIMIT_RULES } from '@/lib/protection';
+import { useConfirmLimitChangeMutation, useSetDepositLimitMutation } from '@/store/protectionApi';
+import { Callout } from './parts';
+
+interface LimitPanelProps {
+  period: LimitPeriod;
+  limit: PeriodLimit;
+  /** A member on a break or self-excluded sees their limits and changes nothing. */
+  readOnly: boolean;
+}
+
+export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const money = (value: number | null) => (value === null ? t('protection.limits.none') : formatMoney(value, locale, t));
+  const [setLimit] = useSetDepositLimitMutation();
+  const [confirmChange, { isLoading: confirming }] = useConfirmLimitChangeMutation();
+  const [confirmed, setConfirmed] = useState<Outcome | null>(null);
+  const { amount, pending } = limit;
+  const heading = `limit-${period}`;
+
+  async function save(next: number | null): Promise<Outcome> {
+    setConfirmed(null);
+    const result = await setLimit({ period, amount: next });
+    if (result.error) return failure(t, result.error);
+    const { change, limit: saved } = result.data;
+    const time = formatDateTime(saved.pending?.confirmableAt);
+    if (change === 'unchanged') return { tone: 'success', text: t('protection.limits.unchanged', { time }) };
+    if (change === 'pending') {
+      const text = saved.pending?.amount == null ? t('protection.limits.pendingRemoval', { time }) : t('protection.limits.pendingRaise', { amount: money(saved.pending.amount), time });
+      return { tone: 'success', text, clear: true };
+    }
+    return { tone: 'success', text: t('protection.limits.applied', { amount: money(saved.amount) }), clear: true };
+  }
+
+  async function confirm() {
+    const result = await confirmChange({ period });
+    if (result.error) return setConfirmed(failure(t, result.error));
+    const answer = result.data;
+    if (answer.status === 'early') return setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: formatDateTime(answer.confirmableAt) }) });
+    if (answer.status === 'none') return setConfirmed({ tone: 'error', text: t('protection.limits.nothing') });
+    const now = answer.limit.amount;
+    setConfirmed({ tone: 'success', text: now === null ? t('protection.limits.removed') : t('protection.limits.confirmed', { amount: money(now) }) });
+  }
+
+  return (
+    <Panel aria-labelledby={heading}>
+      <h3 id={heading}>{t(`protection.limits.period.${period}`)}</h3>
+      <Figures>
+        <div>
+          <dt>{t('protection.limits.current')}</dt>
+          <dd>{money(amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('protection.limits.used')}</dt>
+          <dd>{money(limit.used)}</dd>
+        </div>
+        {limit.left !== null ? (
+          <div>
+            <dt>{t('protection.limits.left')}</dt>
+            <dd>{money(limit.left)}</dd>
+          </div>
+        ) : null}
+      </Figures>
+      {limit.freesAt && limit.used > 0 ? <Small>{t('protection.limits.freesAt', { time: formatDateTime(limit.freesAt) })}</Small> : null}
+      {pending ? (
+        <Callout $tone="accent">
+          <p>{pending.amount === null ? t('protection.limits.waitingRemoval') : t('protection.limits.waitingRaise', { amount: money(pending.amount) })}</p>
+          <p>{t('protection.limits.confirmableAt', { time: formatDateTime(pending.confirmableAt) })}</p>
+          {readOnly ? null : (
+            <Button type="button" $tone="primary" disabled={confirming} aria-busy={confirming} onClick={() => void confirm()}>
+              {t('protection.limits.confirm')}
+            </Button>
+          )}
+        </Callout>
+      ) : null}
+      <OutcomeStatus outcome={confirmed} />
+      {readOnly ? null : (
+        <AmountForm
+          label={t(`protection.limits.newAmount.${period}`)}
+          submitLabel={t(amount === null ? 'protection.limits.set' : 'protection.limits.change')}
+          rules={LIMIT_RULES}
+          ruleKeys="protection.rule"
+          hint={t('protection.limits.rules', { min: money(LIMIT_RULES.min), step: money(LIMIT_RULES.step) })}
+          onSubmit={(next) => save(next)}
+          secondary={amount !== null && pending?.amount !== null ? { label: t('protection.limits.remove'), run: () => save(null) } : undefined}
+        />
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+  padding: 16px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceDeep};
+
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  form > div:first-child input {
+    font-size: 1.05rem;
+  }
+`;
+
+/* One row a figure, the amount to the right: a billion won fits whole at any width. */
+const Figures = styled.dl`
+  margin: 0;
+  padding: 4px 12px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 4px 12px;
+    padding: 8px 0;
+  }
+  div + div {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 0 auto;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  div:first-child dd {
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Small = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

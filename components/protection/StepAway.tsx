@@ -1,0 +1,91 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonRow } from '@/components/common/Button';
+import { Bullets, Card, CardTitle } from '@/components/common/Card';
+import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
+import { breakDays, exclusionMonths, type RestrictionKind } from '@/lib/contract/terms';
+import { alertMessage, confirmMessage } from '@/lib/dialogs';
+import { formatDateTime } from '@/lib/format/date';
+import { useSelfExcludeMutation, useTakeBreakMutation } from '@/store/protectionApi';
+import { Choices } from './Choices';
+import { Lead } from './parts';
+
+const DIALOGS = {
+  break: { confirm: 'protectionBreak', started: 'protectionBreakStarted' },
+  exclusion: { confirm: 'protectionExclusion', started: 'protectionExclusionStarted' },
+} as const;
+
+type BreakDays = (typeof breakDays)[number];
+type ExclusionMonths = (typeof exclusionMonths)[number];
+
+// The backend has already ended every session of the member; the portal's cookie goes the way a logout takes it.
+async function signOutNow(reload: () => void) {
+  const { signOut } = await import('next-auth/react');
+  await signOut({ redirect: false }).catch(() => undefined);
+  reload();
+}
+
+export function StepAway({ kind }: { kind: RestrictionKind }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const options: readonly number[] = kind === 'break' ? breakDays : exclusionMonths;
+  const [choice, setChoice] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [takeBreak, breaking] = useTakeBreakMutation();
+  const [selfExclude, excluding] = useSelfExcludeMutation();
+  const busy = breaking.isLoading || excluding.isLoading;
+  const length = (option: number) => t(`protection.${kind}.length.${option}`);
+  const heading = `step-away-${kind}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    if (choice === null) return setMissing(true);
+    const asked = await confirmMessage((key) => t(key, { length: length(choice) }), DIALOGS[kind].confirm, { safeFocus: true });
+    if (!asked) return;
+    const result = kind === 'break' ? await takeBreak({ days: choice as BreakDays }) : await selfExclude({ months: choice as ExclusionMonths });
+    if (result.error) return setOutcome(failure(t, result.error));
+    await alertMessage((key) => t(key, { until: formatDateTime(result.data.restriction.until) }), DIALOGS[kind].started);
+    await signOutNow(() => router.reload());
+  }
+
+  return (
+    <Card $padded aria-labelledby={heading}>
+      <CardTitle id={heading}>{t(`protection.${kind}.title`)}</CardTitle>
+      <Lead>{t(`protection.${kind}.intro`)}</Lead>
+      <Bullets>
+        <li>{t('protection.consequences.now')}</li>
+        <li>{t('protection.consequences.final')}</li>
+        <li>{t('protection.consequences.closed')}</li>
+        <li>{t('protection.consequences.still')}</li>
+      </Bullets>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <Choices
+          legend={t(`protection.${kind}.legend`)}
+          name={`${kind}-length`}
+          options={options}
+          label={length}
+          value={choice}
+          onChange={(option) => {
+            setChoice(option);
+            setMissing(false);
+          }}
+          error={missing ? t('protection.choose') : null}
+        />
+        <ButtonRow>
+          <Button type="submit" $tone="danger" disabled={busy} aria-busy={busy}>
+            {t(`protection.${kind}.submit`)}
+          </Button>
+        </ButtonRow>
+        <OutcomeStatus outcome={outcome} />
+      </Form>
+    </Card>
+  );
+}
+
+const Form = styled.form`
+  margin-top: 16px;
+`;

@@ -1,0 +1,15 @@
+import type { GetServerSidePropsContext } from 'next';
+import type { RootState } from '@/store';
+import { memberPageProps, prefetchOffered } from '@/store/pageProps';
+import { selectHasFeature } from '@/store/pageSlice';
+import { protectionApi } from '@/store/protectionApi';
+
+/** A backend without player protection has no such page, as for any unknown address. */
+export async function protectionPageProps(ctx: GetServerSidePropsContext) {
+  const page = await memberPageProps(ctx, {
+    namespaces: ['protection'],
+    load: (page) => prefetchOffered(page, 'player-protection', { op: 'get-play-limits', endpoint: protectionApi.endpoints.playLimits }),
+  });
+  if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'player-protection')) return { notFound: true as const };
+  return page;
+}

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No critical, serious or moderate axe finding on the page as it is now (after any dialog has finished fading in). */
+export async function expectAxeClean(page: Page, where: string) {
+  // A dialog fading in has half-transparent buttons: axe would measure a frame of the animation.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const found = results.violations
+    .filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(found, `axe on ${where} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+export async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
