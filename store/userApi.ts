@@ -16,11 +16,16 @@ export const userApi = api.injectEndpoints({
       query: () => call('get-in-game-balance'),
       providesTags: ['Member', 'GameMoney'],
     }),
+    // The game money back into the balance (extension game-wallet): both figures change.
+    transferOut: build.mutation<ResponseOf<'transfer-out'>, void>({
+      query: () => call('transfer-out'),
+      invalidatesTags: ['Member', 'GameMoney'],
+    }),
     changePassword: build.mutation<ResponseOf<'user-change-password'>, { password: string; newPassword: string }>({
       query: (params) => call('user-change-password', params),
     }),
   }),
 });
 
-export const { useHealthCheckQuery, useInGameBalanceQuery, useChangePasswordMutation } = userApi;
+export const { useHealthCheckQuery, useInGameBalanceQuery, useTransferOutMutation, useChangePasswordMutation } = userApi;
 

@@ -7,7 +7,8 @@ import { historyPage, WITHDRAW_RULES } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
-import { requestFailure } from './messages';
+import { GameMoneyBack } from './GameMoneyBack';
+import { lockedRefusal, requestFailure } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
@@ -30,12 +31,13 @@ export function WithdrawScreen() {
     requestKey.settle(key, result.error);
     if (result.error) return requestFailure(t, result.error, 'request');
     if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance'), amount: true };
+    if (result.data.status === 'locked') return lockedRefusal(t, 'withdraw', result.data.lock);
     setPage(1);
     return { tone: 'success', text: t('wallet.withdraw.done', { balance: money(result.data.balance) }), clear: true };
   }
 
   return (
-    <RequestScreen kind="withdraw" rules={WITHDRAW_RULES} onSubmit={submit}>
+    <RequestScreen kind="withdraw" rules={WITHDRAW_RULES} onSubmit={submit} beforeForm={<GameMoneyBack />}>
       <WalletHistory
         title={t('wallet.history.withdraw')}
         data={history.data}

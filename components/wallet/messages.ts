@@ -10,6 +10,13 @@ export function requestFailure(t: Translate, error: unknown, what: 'request' | '
 }
 
 type DepositRefusal = Exclude<ResponseOf<'apply-user-deposit'>, { status: 'success' }>;
+type Lock = Extract<ResponseOf<'apply-user-deposit'>, { status: 'locked' }>['lock'];
+
+/** The operator closed deposits or withdrawals (for everyone or this member): why, and until when if said. */
+export function lockedRefusal(t: Translate, kind: 'deposit' | 'withdraw', lock: Lock): Outcome {
+  const parts = [t(`wallet.locked.${kind}`, { reason: lock.reason }), lock.until ? t('wallet.locked.until', { time: formatDateTime(lock.until) }) : ''];
+  return { tone: 'error', text: parts.filter(Boolean).join(' ') };
+}
 
 export function depositRefusal(t: Translate, answer: DepositRefusal, money: (value: number) => string): Outcome {
   switch (answer.status) {
@@ -25,6 +32,8 @@ export function depositRefusal(t: Translate, answer: DepositRefusal, money: (val
     }
     case 'restricted':
       return { tone: 'error', text: t(`wallet.restricted.${answer.restriction.kind}`, { until: formatDateTime(answer.restriction.until) }) };
+    case 'locked':
+      return lockedRefusal(t, 'deposit', answer.lock);
     default:
       return { tone: 'error', text: t('apiError.unknown') };
   }

@@ -57,3 +57,30 @@ test.describe('a logged-in member', () => {
     expect(form!.x).toBeGreaterThan(table!.x + table!.width);
   });
 });
+
+test.describe('the game wallet and operator locks on the withdraw page', () => {
+  test('game money comes back to the balance before a withdrawal, and a withdrawal the operator closed says why', async ({ page, request }) => {
+    const member = await createMember(request, 'back');
+    await page.goto('/withdraw');
+    await loginFromHeader(page, member);
+    const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 50_000, requestId: `back${Date.now()}` } } });
+    await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
+    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune' } } });
+    expect((await opened.json()).status).toBe('success');
+
+    await page.goto('/withdraw');
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('wallet-balance')).toHaveText('0원');
+    await expect(main.getByText('게임에 있는 금액: 50,000원. 출금하려면 먼저 보유금으로 가져오세요.')).toBeVisible();
+    await main.getByRole('button', { name: '게임머니 가져오기' }).click();
+    await expect(main.getByRole('status').filter({ hasText: '보유금으로 가져왔습니다: 50,000원' })).toBeVisible();
+    await expect(main.getByTestId('wallet-balance')).toHaveText('50,000원');
+    await expect(main.getByRole('button', { name: '게임머니 가져오기' })).toHaveCount(0);
+
+    await admin(request, 'lock-wallet', { kind: 'withdraw', userId: member.userId, reason: '은행 점검 중' });
+    await main.getByLabel('출금 금액').fill('30000');
+    await main.getByRole('button', { name: '출금 신청' }).click();
+    await expect(main.getByText('지금은 출금이 닫혀 있습니다: 은행 점검 중')).toBeVisible();
+    await expect(main.getByTestId('wallet-balance')).toHaveText('50,000원');
+  });
+});
