@@ -8,7 +8,6 @@ import { walletApi } from '@/store/walletApi';
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   memberPageProps(ctx, {
     namespaces: ['wallet', 'banks'],
-    closedWhenRestricted: true,
     load: (page) =>
       Promise.all([
         prefetch(page, { op: 'get-deposit-list', params: historyPage(1), endpoint: walletApi.endpoints.depositList, arg: historyPage(1) }),

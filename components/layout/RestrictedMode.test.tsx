@@ -27,10 +27,11 @@ beforeEach(() => {
 afterEach(() => proxy.restore());
 
 describe('the header in the restricted mode', () => {
-  it('offers the responsible-gaming page and what the member can still use, without deposits', () => {
+  it('offers the responsible-gaming page and what the member can still use, deposits as their history only', () => {
     renderWithProviders(<Header />, { initialState: onBreak() });
     expect(menuOf(screen.getByRole('banner'))).toEqual([
       ['내 한도', '/responsible-gaming'],
+      ['입금내역', '/deposit'],
       ['출금신청', '/withdraw'],
       ['콤프', '/comp'],
       ['마이페이지', '/user'],

@@ -20,10 +20,10 @@ export interface MenuItem {
 
 const FULL_MENU: readonly MenuItem[] = MENU.map((item) => ({ ...item, label: `nav.${item.key}` }));
 
-/** Without deposits, and with the responsible-gaming page first: the menu of a member on a break or self-excluded. */
+/** The responsible-gaming page first, and deposits as their history only: the menu of a member on a break or self-excluded. */
 const RESTRICTED_MENU: readonly MenuItem[] = [
   { key: 'protection', href: paths.protection, label: 'restricted.nav' },
-  ...FULL_MENU.filter((item) => item.href !== paths.deposit),
+  ...FULL_MENU.map((item) => (item.href === paths.deposit ? { ...item, label: 'restricted.depositHistory' } : item)),
 ];
 
 export const menuFor = (restricted: boolean) => (restricted ? RESTRICTED_MENU : FULL_MENU);

@@ -6,8 +6,10 @@ import type { WalletRequest } from '@/lib/contract/wallet';
 import { useDialogs } from '@/lib/dialogs';
 import { formatMoney, toAmount } from '@/lib/format';
 import { DEPOSIT_RULES, historyPage } from '@/lib/wallet';
+import { formatDateTime } from '@/lib/format/date';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
+import { selectRestriction } from '@/store/sessionSummary';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
 import { AskAccount } from './AskAccount';
 import { DepositProtection } from './DepositProtection';
@@ -15,6 +17,7 @@ import { depositRefusal, requestFailure } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
+import { Note } from './parts';
 import { WalletHistory } from './WalletHistory';
 
 export function DepositScreen() {
@@ -29,6 +32,7 @@ export function DepositScreen() {
   const requestKey = useRequestKey('deposit');
   useHistoryFollowsBalance('Deposits');
   const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
+  const restriction = useAppSelector(selectRestriction);
 
   async function submit(amount: number): Promise<Outcome> {
     const key = requestKey.take(amount);
@@ -56,6 +60,7 @@ export function DepositScreen() {
       onSubmit={submit}
       bankExtra={<AskAccount />}
       beforeForm={<DepositProtection noDepositsYet={history.data !== undefined && toAmount(history.data.maxCount) === 0} />}
+      closed={restriction ? <Note>{t(`wallet.restricted.${restriction.kind}`, { until: formatDateTime(restriction.until) })}</Note> : undefined}
     >
       <WalletHistory
         title={t('wallet.history.deposit')}

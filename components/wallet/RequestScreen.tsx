@@ -20,10 +20,12 @@ interface RequestScreenProps {
   bankExtra?: ReactNode;
   /** Said above the amount form (deposit limits). */
   beforeForm?: ReactNode;
+  /** Said instead of the form when requests are closed (a break or self-exclusion); the history stays. */
+  closed?: ReactNode;
   children: ReactNode;
 }
 
-export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, children }: RequestScreenProps) {
+export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, closed, children }: RequestScreenProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const member = useAppSelector(selectCurrentMember);
@@ -36,15 +38,19 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, ch
       <Columns>
         <Card $padded aria-label={title}>
           <MemberFigures />
-          {beforeForm}
-          <AmountForm
-            label={t(`wallet.amount.${kind}`)}
-            submitLabel={t(`wallet.${kind}.submit`)}
-            rules={rules}
-            hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
-            quickAmounts={QUICK_AMOUNTS}
-            onSubmit={onSubmit}
-          />
+          {closed ?? (
+            <>
+              {beforeForm}
+              <AmountForm
+                label={t(`wallet.amount.${kind}`)}
+                submitLabel={t(`wallet.${kind}.submit`)}
+                rules={rules}
+                hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
+                quickAmounts={QUICK_AMOUNTS}
+                onSubmit={onSubmit}
+              />
+            </>
+          )}
         </Card>
         <Card $padded aria-label={t('wallet.bank.heading')}>
           <CardTitle>{t('wallet.bank.heading')}</CardTitle>

@@ -129,13 +129,17 @@ test.describe('the restricted mode', () => {
     await expect(page).toHaveURL(/\/responsible-gaming$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
 
-    for (const path of ['/', '/game', '/game?category=slot', '/deposit']) await sentToLimits(page, path);
-    await sentToLimits(page, '/en/deposit', /\/en\/responsible-gaming$/);
+    for (const path of ['/', '/game', '/game?category=slot']) await sentToLimits(page, path);
+    // The deposit page keeps the member's deposit history; its form gives way to the restriction.
+    await page.goto('/deposit');
+    await expect(main(page).getByText(/휴식 중이라 .*까지 입금할 수 없습니다/)).toBeVisible();
+    await expect(main(page).getByLabel('입금 금액')).toHaveCount(0);
+    await expect(main(page).getByRole('heading', { name: '입금 내역' })).toBeVisible();
     await sentToLimits(page, '/jp', /\/jp\/responsible-gaming$/);
 
     await page.goto('/withdraw');
     await expect(banner(page)).toContainText(`휴식 중입니다. ${until}까지 게임과 입금을 이용할 수 없습니다.`);
-    await expect(mainMenu(page).getByRole('link')).toHaveText(['내 한도', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText(['내 한도', '입금내역', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
     await main(page).getByLabel('출금 금액').fill('30000');
     await main(page).getByRole('button', { name: '출금 신청' }).click();
     await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 70,000원입니다.')).toBeVisible();
@@ -187,7 +191,7 @@ test.describe('the restricted mode', () => {
 
     await page.goto('/en/withdraw');
     await expect(banner(page, 'Play restriction')).toContainText(`You have excluded yourself until ${siteTime(restriction.until)}`);
-    await expect(header(page).getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await expect(header(page).getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit', exact: true })).toHaveCount(0);
     await main(page).getByLabel('Withdrawal amount').fill('50000');
     await main(page).getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(main(page).getByText(/Your withdrawal request has been received/)).toBeVisible();
@@ -195,7 +199,8 @@ test.describe('the restricted mode', () => {
 
     expect((await openGame(page)).status).toBe('restricted');
     expect(await call(page, 'apply-user-deposit', { amount: 30_000, requestId: `exc${Date.now()}` })).toMatchObject({ status: 'restricted' });
-    await sentToLimits(page, '/en/deposit', /\/en\/responsible-gaming$/);
+    await page.goto('/en/deposit');
+    await expect(main(page).getByLabel('Deposit amount')).toHaveCount(0);
     await sentToLimits(page, '/en/game', /\/en\/responsible-gaming$/);
   });
 });
