@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { ResponseOf } from './contract';
+import { link } from './contract/site';
+import {
+  DEFAULT_FOOTER_LINKS,
+  DEFAULT_SITE_LANGUAGES,
+  DEFAULT_THEME,
+  siteLanguages,
+  themeColors,
+  type FooterLink,
+  type MessengerApp,
+  type SiteLanguage,
+  type SiteTheme,
+} from './contract/terms';
+import { unreadablePair } from './contrast';
+
+/** What the portal renders for one host: the backend's get-site-config, completed by the environment's defaults. */
+export interface Site {
+  /** The brand per language; a language without one uses its bundle's `app.name`. */
+  names: Partial<Record<SiteLanguage, string>>;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  theme: SiteTheme;
+  languages: SiteLanguage[];
+  defaultLanguage: SiteLanguage;
+  links: Record<FooterLink, string>;
+  support: { email: string | null; messenger: { app: MessengerApp; handle: string; url: string | null } | null };
+}
+
+type SiteAnswer = Extract<ResponseOf<'get-site-config'>, { status: 'success' }>;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const languageList = z
+  .string()
+  .transform((value) => [...new Set(value.split(/[\s,]+/).filter(Boolean))])
+  .pipe(z.array(z.enum(siteLanguages)).min(1));
+
+const siteEnvSchema = z.object({
+  /** One name for every language, or a JSON object per language ({"ko":"…","en":"…"}). */
+  SITE_NAME: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return {};
+      if (!value.trim().startsWith('{')) return Object.fromEntries(siteLanguages.map((lang) => [lang, value.trim()]));
+      const parsed = z.partialRecord(z.enum(siteLanguages), z.string().trim().min(1).max(60)).safeParse(JSON.parse(value));
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'must be a name or a JSON object of names per language (ko, en, jp, vn, cn, th)' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  SITE_LOGO_URL: link.optional(),
+  SITE_FAVICON_URL: link.optional(),
+  SITE_LANGUAGES: languageList.optional(),
+  SITE_DEFAULT_LANGUAGE: z.enum(siteLanguages).optional(),
+  /** The six theme colours as `name=#rrggbb` pairs, e.g. `accent=#3ddc97,accentText=#05140d`. */
+  SITE_THEME: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const theme: SiteTheme = { ...DEFAULT_THEME };
+      for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+        const [name, colour] = pair.split('=');
+        if (!(themeColors as readonly string[]).includes(name) || !HEX.test(colour ?? '')) {
+          ctx.addIssue({ code: 'custom', message: `${pair}: expected name=#rrggbb with a name of ${themeColors.join(', ')}` });
+          return z.NEVER;
+        }
+        theme[name as keyof SiteTheme] = colour.toLowerCase();
+      }
+      const unreadable = unreadablePair(theme);
+      if (unreadable) {
+        ctx.addIssue({ code: 'custom', message: `${unreadable.text} on ${unreadable.background} is under WCAG AA contrast` });
+        return z.NEVER;
+      }
+      return theme;
+    }),
+  SITE_SUPPORT_EMAIL: z.email().optional(),
+});
+
+/** The site a backend without get-site-config (404) gets, from SITE_* variables (documented in .env.example). */
+export function siteFromEnv(source: Record<string, string | undefined>): Site {
+  const result = siteEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([key, value]) => key.startsWith('SITE_') && value !== '')));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = result.data;
+  const languages = env.SITE_LANGUAGES ?? [...DEFAULT_SITE_LANGUAGES];
+  if (env.SITE_DEFAULT_LANGUAGE && !languages.includes(env.SITE_DEFAULT_LANGUAGE)) {
+    throw new Error('Invalid environment: SITE_DEFAULT_LANGUAGE: not among SITE_LANGUAGES');
+  }
+  return {
+    names: env.SITE_NAME,
+    logoUrl: env.SITE_LOGO_URL ?? null,
+    faviconUrl: env.SITE_FAVICON_URL ?? null,
+    theme: env.SITE_THEME,
+    languages,
+    defaultLanguage: env.SITE_DEFAULT_LANGUAGE ?? languages[0],
+    links: { ...DEFAULT_FOOTER_LINKS },
+    support: { email: env.SITE_SUPPORT_EMAIL ?? null, messenger: null },
+  };
+}
+
+let envDefaults: Site | undefined;
+
+/** The environment's site, read once per process. */
+export function defaultSite(): Site {
+  envDefaults ??= siteFromEnv(process.env);
+  return envDefaults;
+}
+
+/**
+ * The host's site: what the backend answered, each missing or unusable field from `defaults`.
+ * `answer` is null when the backend lacks get-site-config or could not be asked.
+ */
+export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
+  if (!answer) return defaults;
+  const languages = answer.languages ?? defaults.languages;
+  const wantedDefault = answer.defaultLanguage ?? defaults.defaultLanguage;
+  const links = Object.fromEntries(Object.entries(answer.links ?? {}).filter(([, value]) => typeof value === 'string'));
+  return {
+    names: answer.name ?? defaults.names,
+    logoUrl: answer.logoUrl === undefined ? defaults.logoUrl : answer.logoUrl,
+    faviconUrl: answer.faviconUrl === undefined ? defaults.faviconUrl : answer.faviconUrl,
+    theme: answer.theme ?? defaults.theme,
+    languages,
+    defaultLanguage: languages.includes(wantedDefault) ? wantedDefault : languages[0],
+    links: { ...defaults.links, ...links },
+    support: {
+      email: answer.support?.email === undefined ? defaults.support.email : answer.support.email,
+      messenger: answer.support?.messenger === undefined ? defaults.support.messenger : (answer.support.messenger && { ...answer.support.messenger, url: answer.support.messenger.url ?? null }),
+    },
+  };
+}
