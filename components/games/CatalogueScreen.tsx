@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Switch } from '@/components/common/Button';
+import { Button } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { SearchFacets } from '@/lib/contract';
@@ -19,7 +19,8 @@ import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha, media } from '@/styles/theme';
 import { filtersFromQuery, hasFilters, pagesFromQuery, queryFromFilters, searchArg, searchText, type CatalogueFilters } from './catalogueQuery';
 import { GameList, GameTile, localName } from './GameTile';
-import { searchField, Status, Top as PageTop } from './parts';
+import { GamesHeading } from './GamesHeading';
+import { searchField, Status } from './parts';
 import { SearchInput } from './SearchInput';
 
 /** The typeahead waits this long after the last keystroke before it asks. */
@@ -52,19 +53,15 @@ export function CatalogueScreen() {
 
   return (
     <PageLayout title={title}>
-      <Top>
-        <div>
-          <h1>{title}</h1>
-          <p>{t('games.pageIntro')}</p>
-        </div>
-        <Switch aria-label={t('games.categories')}>
-          {[null, ...GAME_CATEGORIES].map((kind) => (
-            <Link key={kind ?? 'all'} href={gamesHref({ ...filters, kind, companies: [] })} aria-current={kind === filters.kind ? 'page' : undefined}>
-              {kind ? t(`games.${kind}`) : t('catalogue.all')}
-            </Link>
-          ))}
-        </Switch>
-      </Top>
+      <Heading
+        title={title}
+        links={[null, ...GAME_CATEGORIES].map((kind) => ({
+          key: kind ?? 'all',
+          href: gamesHref({ ...filters, kind, companies: [] }),
+          label: kind ? t(`games.${kind}`) : t('catalogue.all'),
+          current: kind === filters.kind,
+        }))}
+      />
       <SearchForm filters={shown} facets={first.data?.facets} apply={apply} searchBox={searchBox} />
       <Results filters={filters} pages={pagesFromQuery(router.query)} first={first} onClear={() => searchBox.current?.focus()} />
     </PageLayout>
@@ -327,7 +324,7 @@ function MorePage({ arg, focusFirst }: { arg: ReturnType<typeof searchArg>; focu
   ));
 }
 
-const Top = styled(PageTop)`
+const Heading = styled(GamesHeading)`
   nav {
     max-width: 100%;
     overflow-x: auto;

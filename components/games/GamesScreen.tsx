@@ -3,7 +3,6 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Switch } from '@/components/common/Button';
 import { Empty } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -14,7 +13,8 @@ import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
 import { CatalogueScreen } from './CatalogueScreen';
 import { useCasinoVendors, useCompanyGames, useSlotCompanies, useSportVendors } from './useGameLists';
-import { searchField, Status, Top } from './parts';
+import { GamesHeading } from './GamesHeading';
+import { searchField, Status } from './parts';
 import { SearchInput } from './SearchInput';
 import { CompanyCards, SlotGameCards, VendorCards } from './VendorCards';
 
@@ -39,19 +39,10 @@ function ProviderScreen() {
 
   return (
     <PageLayout title={title}>
-      <Top>
-        <div>
-          <h1>{title}</h1>
-          <p>{t('games.pageIntro')}</p>
-        </div>
-        <Switch aria-label={t('games.categories')}>
-          {GAME_CATEGORIES.map((item) => (
-            <Link key={item} href={gamesHref({ category: item })} aria-current={item === category ? 'page' : undefined}>
-              {t(`games.${item}`)}
-            </Link>
-          ))}
-        </Switch>
-      </Top>
+      <GamesHeading
+        title={title}
+        links={GAME_CATEGORIES.map((item) => ({ key: item, href: gamesHref({ category: item }), label: t(`games.${item}`), current: item === category }))}
+      />
       {/* Without JavaScript the form reloads the page with ?q=; with it, the grid filters as the player types. */}
       <Search role="search" action={localizedPath(paths.game, router.locale)} method="get" onSubmit={(event) => event.preventDefault()}>
         <input type="hidden" name="category" value={category} />
