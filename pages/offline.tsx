@@ -1,0 +1,7 @@
+import type { GetServerSideProps } from 'next';
+import { OfflineScreen } from '@/components/offline/OfflineScreen';
+import { publicPageProps } from '@/store/pageProps';
+
+export const getServerSideProps: GetServerSideProps = (ctx) => publicPageProps(ctx, { shareable: true });
+
+export default OfflineScreen;
