@@ -168,9 +168,10 @@ const SHARED = new Set<OpName>([
   'get-notice-popup',
   'get-site-config',
   'search-games',
+  'get-banners',
 ]);
-/** Shared operations whose answer depends on the visitor's host (each domain's brand): cached per host. */
-const PER_HOST = new Set<OpName>(['get-site-config']);
+/** Shared operations whose answer depends on the visitor's host (each domain's brand and banners): cached per host. */
+const PER_HOST = new Set<OpName>(['get-site-config', 'get-banners']);
 const shared = new LRUCache<string, Promise<BackendResult<OpName>>>({ max: 256 });
 
 export const isShared = (op: OpName) => SHARED.has(op);

@@ -1,16 +1,35 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { paths } from '@/lib/paths';
+import { useBannersQuery } from '@/store/bannersApi';
 import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature, selectPageDataFailed } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { alpha, media } from '@/styles/theme';
 
+// Server-rendered like the rest; the browser loads a banner's script only when there is one, the carousel's only for two or more.
+const SingleBanner = dynamic(() => import('./BannerSlide'));
+const BannerCarousel = dynamic(() => import('./BannerCarousel'));
+
+/** The operator's banners for this host; the site's own welcome without any (or from a backend without `banners`). */
 export function Banner() {
   const { t } = useTranslation();
   const loggedOut = useAppSelector(selectLoggedOut);
+  const offered = useAppSelector((state) => selectHasFeature(state, 'banners'));
+  const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-banners'));
+  const banners = useBannersQuery(undefined, { skip: !offered || failed }).data?.banners ?? [];
 
+  if (banners.length > 0) {
+    return (
+      <>
+        <h1 className="visually-hidden">{t('home.welcome')}</h1>
+        {banners.length === 1 ? <SingleBanner banner={banners[0]} /> : <BannerCarousel banners={banners} />}
+      </>
+    );
+  }
   return (
     <Hero>
       <Art aria-hidden="true" viewBox="0 0 420 240" preserveAspectRatio="xMaxYMid slice">

@@ -2,11 +2,13 @@ import { loadCompanyGames } from '@/components/games/loadGames';
 import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
 import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
+import { bannersApi } from '@/store/bannersApi';
 import { catalogueApi } from '@/store/catalogueApi';
 import { prefetch, prefetchOffered, type PageContext } from '@/store/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
+import { cleanBanners } from './cleanBanners';
 import { SHOWCASES, showcaseArg } from './collections';
 import { HOME_HELP_PAGING } from './HelpPanel';
 import { LATEST } from './NoticePanel';
@@ -22,6 +24,7 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
     slots,
     prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
     loadNotices(page),
+    loadBanners(page),
     member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
     searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
@@ -38,6 +41,12 @@ async function loadNotices(page: PageContext) {
       draft.notices = draft.notices.slice(0, LATEST);
     }),
   );
+}
+
+/** Operator content is cleaned before it reaches the store, and so the page's HTML and props. */
+async function loadBanners(page: PageContext) {
+  if (!(await prefetchOffered(page, 'banners', { op: 'get-banners', endpoint: bannersApi.endpoints.banners, arg: undefined }))) return;
+  page.store.dispatch(bannersApi.util.updateQueryData('banners', undefined, (draft) => cleanBanners(draft, page.call.visitor?.host)));
 }
 
 /** A page of search results without its facets: the lobby shows none, and with 300 providers they would outweigh the games. */
