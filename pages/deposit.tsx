@@ -12,6 +12,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
       Promise.all([
         prefetch(page, { op: 'get-deposit-list', params: historyPage(1), endpoint: walletApi.endpoints.depositList, arg: historyPage(1) }),
         prefetchOffered(page, 'player-protection', { op: 'get-play-limits', endpoint: protectionApi.endpoints.playLimits }),
+        prefetchOffered(page, 'wallet-locks', { op: 'get-wallet-locks', endpoint: walletApi.endpoints.walletLocks }),
       ]),
   });
 

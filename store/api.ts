@@ -37,7 +37,7 @@ export const call = <N extends OpName>(op: N, params?: RequestOf<N>): FetchArgs 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: proxyBaseQuery,
-  tagTypes: ['Member', 'GameMoney', 'Notes', 'Helps', 'Deposits', 'Withdraws', 'Favorites', 'Recent', 'Limits'],
+  tagTypes: ['Member', 'GameMoney', 'Notes', 'Helps', 'Deposits', 'Withdraws', 'Favorites', 'Recent', 'Limits', 'WalletLocks'],
   // Each page's server-rendered cache entries arrive with its props (first load and client-side navigation alike).
   extractRehydrationInfo(action, { reducerPath }) {
     if (pageHydrated.match(action)) return action.payload[reducerPath] as never;

@@ -3,6 +3,7 @@ import { api, call } from './api';
 import { userApi } from './userApi';
 
 type Paging = RequestOf<'get-deposit-list'>;
+type HistoryKind = RequestOf<'del-wallet-history'>['kind'];
 type Figures = { balance?: unknown; rolling?: unknown };
 
 /** The answer's new figures go into the member's cached health check at once; the Member tag then refetches it. */
@@ -21,13 +22,18 @@ async function showFigures(queryFulfilled: Promise<{ data: Figures & { status: s
   }
 }
 
+// A refusal because of a lock means the locks on screen are stale.
+const lockedRefreshes = (result: { status: string } | undefined, tag: 'Deposits' | 'Withdraws') =>
+  result?.status === 'locked' ? [tag, 'Member' as const, 'WalletLocks' as const] : [tag, 'Member' as const];
+const historyTag = (kind: HistoryKind) => (kind === 'deposit' ? 'Deposits' : 'Withdraws');
+
 /** Deposits, withdraws and comp conversion; each change refreshes the member's figures (tag Member). Never retried. */
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     askAccount: build.mutation<ResponseOf<'user-ask-account'>, void>({ query: () => call('user-ask-account') }),
     applyDeposit: build.mutation<ResponseOf<'apply-user-deposit'>, RequestOf<'apply-user-deposit'>>({
       query: (params) => call('apply-user-deposit', params),
-      invalidatesTags: ['Deposits', 'Member'],
+      invalidatesTags: (result) => lockedRefreshes(result, 'Deposits'),
     }),
     cancelDeposit: build.mutation<ResponseOf<'cansel-user-deposit'>, number>({
       query: (id) => call('cansel-user-deposit', { id }),
@@ -35,7 +41,7 @@ export const walletApi = api.injectEndpoints({
     }),
     applyWithdraw: build.mutation<ResponseOf<'apply-user-withdraw'>, RequestOf<'apply-user-withdraw'>>({
       query: (params) => call('apply-user-withdraw', params),
-      invalidatesTags: ['Withdraws', 'Member'],
+      invalidatesTags: (result) => lockedRefreshes(result, 'Withdraws'),
       onQueryStarted: (_params, { dispatch, queryFulfilled }) => showFigures(queryFulfilled, dispatch),
     }),
     depositList: build.query<ResponseOf<'get-deposit-list'>, Paging>({ query: (paging) => call('get-deposit-list', paging), providesTags: ['Deposits'] }),
@@ -44,6 +50,19 @@ export const walletApi = api.injectEndpoints({
       query: (params) => call('roll-to-balance', params),
       invalidatesTags: ['Member'],
       onQueryStarted: (_params, { dispatch, queryFulfilled }) => showFigures(queryFulfilled, dispatch),
+    }),
+    // Extension change-to-point: the balance into comp, once per request id.
+    changeToPoint: build.mutation<ResponseOf<'change-to-point'>, RequestOf<'change-to-point'>>({
+      query: (params) => call('change-to-point', params),
+      invalidatesTags: ['Member'],
+      onQueryStarted: (_params, { dispatch, queryFulfilled }) => showFigures(queryFulfilled, dispatch),
+    }),
+    // Extension wallet-locks: the deposit and withdraw locks in force for this member.
+    walletLocks: build.query<ResponseOf<'get-wallet-locks'>, void>({ query: () => call('get-wallet-locks'), providesTags: ['WalletLocks'] }),
+    // Extension history-delete: one finished entry (id) or all of a kind leave the member's history.
+    deleteHistory: build.mutation<ResponseOf<'del-wallet-history'>, RequestOf<'del-wallet-history'>>({
+      query: (params) => call('del-wallet-history', params),
+      invalidatesTags: (_result, _error, { kind }) => [historyTag(kind)],
     }),
   }),
 });
@@ -56,4 +75,7 @@ export const {
   useDepositListQuery,
   useWithdrawListQuery,
   useRollToBalanceMutation,
+  useChangeToPointMutation,
+  useWalletLocksQuery,
+  useDeleteHistoryMutation,
 } = walletApi;

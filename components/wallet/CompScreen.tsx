@@ -7,11 +7,14 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/lib/dialogs';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
+import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature } from '@/store/pageSlice';
 import { useHealthCheckQuery } from '@/store/userApi';
 import { useRollToBalanceMutation } from '@/store/walletApi';
+import { ChangeToPoint } from './ChangeToPoint';
 import { MemberFigures } from './MemberFigures';
 import { requestFailure } from './messages';
-import { Columns } from './parts';
+import { Column, Columns } from './parts';
 import { useRequestKey } from './useRequestKey';
 
 export function CompScreen() {
@@ -21,6 +24,7 @@ export function CompScreen() {
   const { data: member } = useHealthCheckQuery();
   const [rollToBalance] = useRollToBalanceMutation();
   const requestKey = useRequestKey('comp');
+  const toPoint = useAppSelector((state) => selectHasFeature(state, 'change-to-point'));
   const comp = (value: number) => formatComp(value, locale, t);
   const held = toAmount(member?.user.rolling);
   const belowMinimum = member !== undefined && held < COMP_RULES.min;
@@ -44,26 +48,30 @@ export function CompScreen() {
     <PageLayout title={title}>
       <PageTitle>{title}</PageTitle>
       <Columns>
-        <Card $padded aria-label={title}>
-          <MemberFigures comp />
-          {belowMinimum ? <Message $tone="error">{t('wallet.comp.belowMinimum', { min: minimum })}</Message> : null}
-          <AmountForm
-            label={t('wallet.amount.comp')}
-            submitLabel={t('wallet.comp.convert')}
-            rules={COMP_RULES}
-            hint={t('wallet.comp.hint', { min: minimum })}
-            formatAmount={comp}
-            disabled={belowMinimum}
-            onSubmit={(amount) => convert(amount)}
-            secondary={{ label: t('wallet.comp.convertAll'), run: () => convert() }}
-          />
-        </Card>
+        <Column>
+          <Card $padded aria-label={title}>
+            <MemberFigures comp />
+            {belowMinimum ? <Message $tone="error">{t('wallet.comp.belowMinimum', { min: minimum })}</Message> : null}
+            <AmountForm
+              label={t('wallet.amount.comp')}
+              submitLabel={t('wallet.comp.convert')}
+              rules={COMP_RULES}
+              hint={t('wallet.comp.hint', { min: minimum })}
+              formatAmount={comp}
+              disabled={belowMinimum}
+              onSubmit={(amount) => convert(amount)}
+              secondary={{ label: t('wallet.comp.convertAll'), run: () => convert() }}
+            />
+          </Card>
+          {toPoint ? <ChangeToPoint /> : null}
+        </Column>
         <Card $padded aria-labelledby="comp-about">
           <CardTitle id="comp-about">{t('wallet.comp.about')}</CardTitle>
           <Bullets>
             <li>{t('wallet.comp.aboutMinimum', { min: minimum })}</li>
             <li>{t('wallet.comp.aboutRate', { won: formatMoney(1, locale, t) })}</li>
             <li>{t('wallet.comp.aboutAll')}</li>
+            {toPoint ? <li>{t('wallet.toPoint.about')}</li> : null}
           </Bullets>
         </Card>
       </Columns>

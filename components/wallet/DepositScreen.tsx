@@ -15,6 +15,7 @@ import { AskAccount } from './AskAccount';
 import { DepositProtection } from './DepositProtection';
 import { depositRefusal, requestFailure } from './messages';
 import { RequestScreen } from './RequestScreen';
+import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
 import { Note } from './parts';
@@ -32,6 +33,7 @@ export function DepositScreen() {
   const requestKey = useRequestKey('deposit');
   useHistoryFollowsBalance('Deposits');
   const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
+  const remove = useHistoryDelete('deposit', setHistoryMessage);
   const restriction = useAppSelector(selectRestriction);
 
   async function submit(amount: number): Promise<Outcome> {
@@ -70,6 +72,7 @@ export function DepositScreen() {
         onPage={setPage}
         cancel={{ run: (request) => void cancel(request), busy: cancelling }}
         message={historyMessage}
+        remove={remove}
       />
     </RequestScreen>
   );

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle, PageTitle } from '@/components/common/Card';
 import type { Outcome } from '@/components/common/Outcome';
@@ -12,6 +12,7 @@ import { selectCurrentMember } from '@/store/member';
 import { BankDetails } from './BankDetails';
 import { MemberFigures } from './MemberFigures';
 import { Columns, Note } from './parts';
+import { LockableFieldset, LockNotice, useWalletLocks } from './WalletLock';
 
 interface RequestScreenProps {
   kind: 'deposit' | 'withdraw';
@@ -29,6 +30,19 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, cl
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const member = useAppSelector(selectCurrentMember);
+  const locks = useWalletLocks(kind);
+  const lockId = useId();
+  const locked = locks.length > 0;
+  const notice = useRef<HTMLDivElement>(null);
+  const wasLocked = useRef(locked);
+
+  // A lock found while the member is here (after a refused request) disables the form under the focus: the notice takes it.
+  useEffect(() => {
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (locked && !wasLocked.current && focusLost) notice.current?.focus();
+    wasLocked.current = locked;
+  }, [locked]);
+
   const money = (value: number) => formatMoney(value, locale, t);
   const title = t(`wallet.${kind}.title`);
 
@@ -41,14 +55,19 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, cl
           {closed ?? (
             <>
               {beforeForm}
-              <AmountForm
-                label={t(`wallet.amount.${kind}`)}
-                submitLabel={t(`wallet.${kind}.submit`)}
-                rules={rules}
-                hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
-                quickAmounts={QUICK_AMOUNTS}
-                onSubmit={onSubmit}
-              />
+              {locked ? <LockNotice id={lockId} ref={notice} kind={kind} locks={locks} /> : null}
+              <LockableFieldset disabled={locked} aria-describedby={locked ? lockId : undefined}>
+                {/* A new form once the lock changes: the refusal it said is in the notice now. */}
+                <AmountForm
+                  key={locked ? 'locked' : 'open'}
+                  label={t(`wallet.amount.${kind}`)}
+                  submitLabel={t(`wallet.${kind}.submit`)}
+                  rules={rules}
+                  hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
+                  quickAmounts={QUICK_AMOUNTS}
+                  onSubmit={onSubmit}
+                />
+              </LockableFieldset>
             </>
           )}
         </Card>

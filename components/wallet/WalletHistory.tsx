@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, CardTitle } from '@/components/common/Card';
@@ -10,8 +11,12 @@ import type { WalletRequest } from '@/lib/contract/wallet';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
-import { HISTORY_PAGE_SIZE, isCancellable } from '@/lib/wallet';
+import { HISTORY_PAGE_SIZE, isCancellable, requestStatusKind } from '@/lib/wallet';
 import { media } from '@/styles/theme';
+import type { HistoryDelete } from './useHistoryDelete';
+
+// An unknown status may still be open, so only a known end can be deleted.
+const isFinished = (status: unknown) => ['completed', 'cancelled'].includes(requestStatusKind(status) ?? '');
 
 interface WalletHistoryProps {
   title: string;
@@ -21,12 +26,45 @@ interface WalletHistoryProps {
   onPage: (page: number) => void;
   cancel?: { run: (request: WalletRequest) => void; busy: boolean };
   message?: Outcome | null;
+  /** Deleting finished entries, when the backend offers it. */
+  remove?: HistoryDelete;
 }
 
-export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message }: WalletHistoryProps) {
+export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message, remove }: WalletHistoryProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const pages = pageCount(data?.maxCount, HISTORY_PAGE_SIZE);
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleteAll = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+  const actions = Boolean(cancel || remove);
+  const anyFinished = Boolean(data && (pages > 1 || data.list.some((request) => isFinished(request.status))));
+
+  // Deleting may empty the last page: the pager goes back to one that has entries.
+  useEffect(() => {
+    if (data && page > pages) onPage(pages);
+  }, [data, page, pages, onPage]);
+
+  // The question opens on its safe answer; closed, focus goes back to the button that asked it.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true;
+      keep.current?.focus();
+    } else if (asked.current) {
+      asked.current = false;
+      deleteAll.current?.focus();
+    }
+  }, [confirming]);
+
+  // The deleted row or button is gone: focus goes to the history's heading, and the result is said in the status.
+  async function removed(run: Promise<void>) {
+    await run;
+    heading.current?.focus();
+  }
+
   const columns = [
     t('wallet.history.amount'),
     t('wallet.history.status'),
@@ -36,7 +74,37 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
 
   return (
     <Card $padded aria-label={title}>
-      <CardTitle>{title}</CardTitle>
+      <Top>
+        <CardTitle ref={heading} tabIndex={-1}>
+          {title}
+        </CardTitle>
+        {remove && anyFinished && !confirming ? (
+          <Button ref={deleteAll} type="button" $tone="danger" disabled={remove.busy} onClick={() => setConfirming(true)}>
+            {t('wallet.history.deleteAll')}
+          </Button>
+        ) : null}
+      </Top>
+      {remove && confirming ? (
+        <Confirm role="group" aria-labelledby={questionId}>
+          <p id={questionId}>{t('wallet.history.deleteAllQuestion')}</p>
+          <div>
+            <Button
+              type="button"
+              $tone="danger"
+              disabled={remove.busy}
+              onClick={() => {
+                setConfirming(false);
+                void removed(remove.all());
+              }}
+            >
+              {t('wallet.history.deleteAllYes')}
+            </Button>
+            <Button ref={keep} type="button" onClick={() => setConfirming(false)}>
+              {t('wallet.history.deleteAllNo')}
+            </Button>
+          </div>
+        </Confirm>
+      ) : null}
       <div role="status" aria-live="polite">
         {message ? <Message $tone={message.tone}>{message.text}</Message> : null}
       </div>
@@ -50,13 +118,13 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
                   {column}
                 </th>
               ))}
-              {cancel ? <th scope="col">{t('wallet.history.action')}</th> : null}
+              {actions ? <th scope="col">{t('wallet.history.action')}</th> : null}
             </tr>
           </thead>
           <tbody>
             {data.list.length === 0 ? (
               <tr>
-                <Empty colSpan={cancel ? 5 : 4}>{t('wallet.history.empty')}</Empty>
+                <Empty colSpan={actions ? 5 : 4}>{t('wallet.history.empty')}</Empty>
               </tr>
             ) : (
               data.list.map((request) => (
@@ -71,11 +139,21 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
                   <DateCell className="tabular" data-label={columns[3]}>
                     {formatDateTime(request.doneDate)}
                   </DateCell>
-                  {cancel ? (
+                  {actions ? (
                     <ActionCell>
-                      {isCancellable(request.status) ? (
+                      {cancel && isCancellable(request.status) ? (
                         <Button type="button" disabled={cancel.busy} onClick={() => cancel.run(request)}>
                           {t('wallet.deposit.cancel')}
+                        </Button>
+                      ) : null}
+                      {remove && isFinished(request.status) ? (
+                        <Button
+                          type="button"
+                          disabled={remove.busy}
+                          aria-label={t('wallet.history.deleteEntry', { amount: formatMoney(request.amount, locale, t), date: formatDateTime(request.regDate) })}
+                          onClick={() => void removed(remove.one(request))}
+                        >
+                          {t('wallet.history.delete')}
                         </Button>
                       ) : null}
                     </ActionCell>
@@ -138,6 +216,42 @@ const Table = styled.table`
       border: 0;
       text-align: left;
     }
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+
+  h2:focus {
+    outline: none;
+  }
+  button {
+    min-height: 36px;
+    padding: 0 12px;
+  }
+`;
+
+const Confirm = styled.div`
+  margin-top: 12px;
+  padding: 12px 16px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+
+  p {
+    margin: 0 0 10px;
+    line-height: 1.6;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  button {
+    flex: 1 1 140px;
   }
 `;
 

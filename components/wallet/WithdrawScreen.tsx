@@ -10,6 +10,7 @@ import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletAp
 import { GameMoneyBack } from './GameMoneyBack';
 import { lockedRefusal, requestFailure } from './messages';
 import { RequestScreen } from './RequestScreen';
+import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
 import { useRequestKey } from './useRequestKey';
 import { WalletHistory } from './WalletHistory';
@@ -23,6 +24,8 @@ export function WithdrawScreen() {
   const [applyWithdraw] = useApplyWithdrawMutation();
   const requestKey = useRequestKey('withdraw');
   useHistoryFollowsBalance('Withdraws');
+  const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
+  const remove = useHistoryDelete('withdraw', setHistoryMessage);
   const money = (value: unknown) => formatMoney(value, locale, t);
 
   async function submit(amount: number): Promise<Outcome> {
@@ -33,6 +36,7 @@ export function WithdrawScreen() {
     if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance'), amount: true };
     if (result.data.status === 'locked') return lockedRefusal(t, 'withdraw', result.data.lock);
     setPage(1);
+    setHistoryMessage(null);
     return { tone: 'success', text: t('wallet.withdraw.done', { balance: money(result.data.balance) }), clear: true };
   }
 
@@ -44,6 +48,8 @@ export function WithdrawScreen() {
         unavailable={historyFailed || Boolean(history.error)}
         page={page}
         onPage={setPage}
+        message={historyMessage}
+        remove={remove}
       />
     </RequestScreen>
   );

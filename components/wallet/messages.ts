@@ -12,10 +12,14 @@ export function requestFailure(t: Translate, error: unknown, what: 'request' | '
 type DepositRefusal = Exclude<ResponseOf<'apply-user-deposit'>, { status: 'success' }>;
 type Lock = Extract<ResponseOf<'apply-user-deposit'>, { status: 'locked' }>['lock'];
 
-/** The operator closed deposits or withdrawals (for everyone or this member): why, and until when if said. */
+/** The operator closed deposits or withdrawals (for everyone or this member): why, and until when. The reason is the operator's text, said as text. */
+export function lockText(t: Translate, kind: 'deposit' | 'withdraw', lock: Lock): string {
+  const until = lock.until ? t('wallet.locked.until', { time: formatDateTime(lock.until) }) : t('wallet.locked.noEnd');
+  return `${t(`wallet.locked.${kind}`, { reason: lock.reason })} ${until}`;
+}
+
 export function lockedRefusal(t: Translate, kind: 'deposit' | 'withdraw', lock: Lock): Outcome {
-  const parts = [t(`wallet.locked.${kind}`, { reason: lock.reason }), lock.until ? t('wallet.locked.until', { time: formatDateTime(lock.until) }) : ''];
-  return { tone: 'error', text: parts.filter(Boolean).join(' ') };
+  return { tone: 'error', text: lockText(t, kind, lock) };
 }
 
 export function depositRefusal(t: Translate, answer: DepositRefusal, money: (value: number) => string): Outcome {

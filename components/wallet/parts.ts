@@ -45,3 +45,10 @@ export const Figure = styled.div`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** Cards stacked in one column of Columns. */
+export const Column = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+`;

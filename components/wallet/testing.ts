@@ -1,4 +1,7 @@
 import type { WalletRequest } from '@/lib/contract';
+import type { WalletLock } from '@/lib/contract/account';
+import type { ExtensionFeature } from '@/lib/contract/terms';
+import { siteConfigured } from '@/store/pageSlice';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
 import { userApi, type HealthCheck } from '@/store/userApi';
@@ -40,9 +43,21 @@ export const walletRequest = (overrides: Partial<WalletRequest> = {}): WalletReq
 
 type History = { list: WalletRequest[]; maxCount: number };
 
-export function memberPageState({ user, deposits, withdraws }: { user?: Partial<HealthCheck['user']>; deposits?: History; withdraws?: History } = {}) {
+interface PageData {
+  user?: Partial<HealthCheck['user']>;
+  deposits?: History;
+  withdraws?: History;
+  /** The extensions get-site-config offers. */
+  features?: ExtensionFeature[];
+  /** get-wallet-locks as the server render loaded it. */
+  locks?: WalletLock[];
+}
+
+export function memberPageState({ user, deposits, withdraws, features, locks }: PageData = {}) {
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
+  if (features) store.dispatch(siteConfigured({ features }));
+  if (locks) store.dispatch(walletApi.util.upsertQueryEntries([{ endpointName: 'walletLocks', arg: undefined, value: { status: 'success', locks } }]));
   store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: member(user) }]));
   if (deposits)
     store.dispatch(walletApi.util.upsertQueryEntries([{ endpointName: 'depositList', arg: historyPage(1), value: { status: 'success', ...deposits } }]));

@@ -19,7 +19,8 @@ function store(name: string, key: PendingRequest | null) {
 }
 
 // In localStorage, so that a double click, another tab or a retry reuses the key until an answer settles it.
-export function useRequestKey(kind: 'deposit' | 'withdraw' | 'comp') {
+// Comp to balance and balance to comp keep keys apart: the backend refuses one direction's key in the other.
+export function useRequestKey(kind: 'deposit' | 'withdraw' | 'comp' | 'point') {
   const current = useRef<PendingRequest | null>(null);
   return useMemo(() => {
     const name = `portal.pendingRequest.${kind}`;

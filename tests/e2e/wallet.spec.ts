@@ -77,7 +77,8 @@ test.describe('deposit', () => {
     await expect(header(page).getByTestId('holdings')).toHaveText('60,000원');
     await expect(main(page).getByTestId('wallet-balance')).toHaveText('60,000원');
     await expect(historyRows(page, '입금 내역').nth(1)).toContainText('완료');
-    await expect(historyRows(page, '입금 내역').nth(1).getByRole('button')).toHaveCount(0);
+    // Completed: it can no longer be cancelled, only deleted from the member's history (tests/e2e/wallet-locks.spec.ts).
+    await expect(historyRows(page, '입금 내역').nth(1).getByRole('button')).toHaveText(['삭제']);
   });
 
   test('rules are checked before sending; a second deposit while one waits is "already waiting"; the waiting one can be cancelled', async ({ page, request }) => {
@@ -110,7 +111,7 @@ test.describe('deposit', () => {
     await dialog(page).getByRole('button', { name: '예' }).click();
     await expect(main(page).getByText('입금 신청이 취소되었습니다.')).toBeVisible();
     await expect(waiting).toContainText('취소');
-    await expect(waiting.getByRole('button')).toHaveCount(0);
+    await expect(waiting.getByRole('button')).toHaveText(['삭제']);
     expect((await listOf(page, 'get-deposit-list')).list.map((item) => item.status)).toEqual(['cansel']);
 
     await submit.click();
