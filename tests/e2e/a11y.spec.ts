@@ -77,7 +77,7 @@ test.describe('accessibility (axe): no critical, serious or moderate finding', (
 
     await auditPages(
       page,
-      ['/', '/deposit', '/withdraw', '/comp', '/user', '/help', '/help?mode=form', `/help?mode=view&id=${id}`, '/notice', `/notice?id=${notices[0].id}`, '/note', '/game', '/?company=jade-dragon'],
+      ['/', '/deposit', '/withdraw', '/comp', '/bets', '/user', '/help', '/help?mode=form', `/help?mode=view&id=${id}`, '/notice', `/notice?id=${notices[0].id}`, '/note', '/game', '/?company=jade-dragon'],
       'logged in',
     );
 

@@ -244,7 +244,7 @@ test.describe('the phone header', () => {
     const button = header(page).getByRole('button', { name: '메뉴 열기' });
     await button.click();
     const drawer = page.getByRole('dialog', { name: '전체 메뉴' });
-    await expect(drawer.getByRole('navigation', { name: '주 메뉴' }).getByRole('link')).toHaveCount(7);
+    await expect(drawer.getByRole('navigation', { name: '주 메뉴' }).getByRole('link')).toHaveCount(8);
     await expect(drawer.getByRole('button', { name: '오로라 라이브' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: '옥룡 게이밍' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: '닫기' })).toBeFocused();

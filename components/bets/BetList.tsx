@@ -1,0 +1,154 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import styled from 'styled-components';
+import type { Bet } from '@/lib/contract/account';
+import { formatMoney, toAmount } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/date';
+import { gameName } from '@/lib/launch';
+import { media } from '@/styles/theme';
+import { NetMoney } from './parts';
+
+/** One row per bet; on a phone each row is a card whose figures carry their column's name. */
+export function BetList({ bets }: { bets: readonly Bet[] }) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const money = (value: unknown) => formatMoney(value, locale, t);
+  const columns = {
+    time: t('wallet.bets.col.time'),
+    game: t('wallet.bets.col.game'),
+    stake: t('wallet.bets.col.stake'),
+    win: t('wallet.bets.col.win'),
+    net: t('wallet.bets.col.net'),
+  };
+
+  return (
+    <Table>
+      <caption className="visually-hidden">{t('wallet.bets.list')}</caption>
+      <thead>
+        <tr>
+          {Object.values(columns).map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {bets.map((bet) => (
+          <tr key={String(bet.id)}>
+            <Time className="tabular">
+              <time dateTime={bet.regDate ?? undefined}>{formatDateTime(bet.regDate)}</time>
+            </Time>
+            <Game scope="row">{gameName(bet, locale)}</Game>
+            <Figure className="tabular" data-label={columns.stake}>
+              {money(bet.stake)}
+            </Figure>
+            <Figure className="tabular" data-label={columns.win}>
+              {money(bet.win)}
+            </Figure>
+            <Figure data-label={columns.net} $net>
+              <NetMoney amount={toAmount(bet.win) - toAmount(bet.stake)} />
+            </Figure>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: 12px 14px;
+    text-align: right;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  thead th:nth-child(-n + 2) {
+    text-align: left;
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+
+  ${media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: 6px 12px;
+      padding: 14px 16px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    th,
+    td {
+      padding: 0;
+      border: 0;
+      text-align: left;
+    }
+  }
+`;
+
+const Time = styled.td`
+  && {
+    text-align: left;
+  }
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ${media.mobile} {
+    grid-column: 1 / -1;
+    grid-row: 2;
+    font-size: 0.85rem;
+  }
+`;
+
+const Game = styled.th`
+  && {
+    text-align: left;
+  }
+  font-weight: 700;
+  overflow-wrap: anywhere;
+
+  ${media.mobile} {
+    grid-column: 1 / -1;
+    grid-row: 1;
+    font-size: 1.02rem;
+  }
+`;
+
+const Figure = styled.td<{ $net?: boolean }>`
+  white-space: nowrap;
+
+  ${media.mobile} {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+    margin-top: 4px;
+    ${({ $net }) => ($net ? 'text-align: right; align-items: flex-end;' : '')}
+
+    &::before {
+      content: attr(data-label);
+      font-size: 0.78rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
