@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVITY_RESOLUTION_MS, readSessionState, SESSION_MAX_AGE_MS, sessionCookieName, sessionState, touchSession, type LiveSession } from './auth';
+import {
+  ACTIVITY_RESOLUTION_MS,
+  endPasswordChange,
+  PASSWORD_CHANGE_MAX_AGE_MS,
+  readPasswordChange,
+  readSessionState,
+  SESSION_MAX_AGE_MS,
+  sessionCookieName,
+  sessionState,
+  startPasswordChange,
+  touchSession,
+  type LiveSession,
+} from './auth';
 
 const SECRET = 'auth-test-secret-0123456789abcdef';
 process.env.NEXTAUTH_SECRET = SECRET;
@@ -99,5 +111,49 @@ describe('reading the cookie', () => {
     expect(sessionCookieName()).toBe('__Secure-next-auth.session-token');
     process.env.NEXTAUTH_URL = 'http://localhost:3000';
     expect(sessionCookieName()).toBe('next-auth.session-token');
+  });
+});
+
+describe('the pending password change', () => {
+  const change = { userId: 'player1', changeToken: 'change-token-abc', expiresAt: new Date(LOGIN + 15 * 60_000).toISOString() };
+  const cookieOf = (res: ReturnType<typeof response>) => res.cookies()[0].split(';')[0];
+
+  it('keeps the change token in an httpOnly cookie that ends with it, and that no script can read', async () => {
+    const res = response();
+    await startPasswordChange(res, change, LOGIN);
+    const [cookie] = res.cookies();
+    expect(cookie).toMatch(/^next-auth\.password-change=[^;]+; Path=\/; Max-Age=900; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(cookie).not.toContain(change.changeToken);
+    expect(await readPasswordChange({ headers: { cookie: cookieOf(res) } }, LOGIN + 1000)).toEqual(change);
+  });
+
+  it('lasts no longer than half an hour whatever expiry the backend names', async () => {
+    const res = response();
+    await startPasswordChange(res, { ...change, expiresAt: new Date(LOGIN + 24 * HOUR).toISOString() }, LOGIN);
+    expect(res.cookies()[0]).toContain(`Max-Age=${PASSWORD_CHANGE_MAX_AGE_MS / 1000};`);
+  });
+
+  it('is gone once the backend token has expired', async () => {
+    const res = response();
+    await startPasswordChange(res, change, LOGIN);
+    expect(await readPasswordChange({ headers: { cookie: cookieOf(res) } }, Date.parse(change.expiresAt))).toBeNull();
+  });
+
+  it('is not a session, and a session cookie is no change', async () => {
+    const res = response();
+    await startPasswordChange(res, { ...change, expiresAt: new Date(Date.now() + 60_000).toISOString() });
+    const value = cookieOf(res).split('=')[1];
+    expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${value}` } })).state).not.toBe('live');
+    const session = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
+    expect(await readPasswordChange({ headers: { cookie: `next-auth.password-change=${session}` } })).toBeNull();
+    expect(await readPasswordChange({ headers: { cookie: 'next-auth.password-change=%%' } })).toBeNull();
+    expect(await readPasswordChange({ headers: {} })).toBeNull();
+  });
+
+  it('ends by clearing both the plain and the __Secure- cookie', () => {
+    const res = response();
+    endPasswordChange(res);
+    expect(res.cookies().map((cookie) => cookie.split(';')[0])).toEqual(['next-auth.password-change=', '__Secure-next-auth.password-change=']);
+    expect(res.cookies().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, NextApiRequest } from 'next';
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { encode, getToken, type JWT } from 'next-auth/jwt';
+import { decode, encode, getToken, type JWT } from 'next-auth/jwt';
 import { lockedError, SIGN_IN_ERRORS } from './auth-errors';
 import { callBackend, type Visitor } from './backend';
 import { serverEnv } from './env';
@@ -44,7 +44,10 @@ const SESSION_ENDED = 'session ended';
 const SESSION_REVOKED = 'session revoked';
 const ENDED = new Set([SESSION_ENDED, SESSION_REVOKED]);
 
-export function buildAuthOptions(visitor?: Visitor): AuthOptions {
+type CookieWriter = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
+
+/** `res` is the response of next-auth's own route: a login answered `change` leaves the change token there, in a cookie. */
+export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter): AuthOptions {
   return {
     secret: process.env.NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_MS / 1000, updateAge: SESSION_MAX_AGE_MS / 1000 },
@@ -68,7 +71,12 @@ export function buildAuthOptions(visitor?: Visitor): AuthOptions {
           const result = await callBackend('user-do-login', { userId, password }, { visitor });
           if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
           if (result.data.status === 'time') throw new Error(lockedError(result.data.retryAfter));
+          if (result.data.status === 'change') {
+            if (res) await startPasswordChange(res, { userId, changeToken: result.data.changeToken, expiresAt: result.data.expiresAt });
+            throw new Error(SIGN_IN_ERRORS.change);
+          }
           if (result.data.status !== 'success') return null;
+          if (res) endPasswordChange(res);
           return { id: result.data.user.userId, name: result.data.user.nick, backendToken: result.data.token };
         },
       }),
@@ -154,7 +162,7 @@ export async function getServerAuthSession(ctx: Pick<GetServerSidePropsContext, 
 const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith('https://'));
 export const sessionCookieName = (secure = secureCookies()) => `${secure ? '__Secure-' : ''}next-auth.session-token`;
 
-function appendSetCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cookies: string[]) {
+function appendSetCookie(res: CookieWriter, cookies: string[]) {
   const existing = res.getHeader('Set-Cookie');
   const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   res.setHeader('Set-Cookie', [...list, ...cookies]);
@@ -200,6 +208,51 @@ async function readToken(req: RequestWithCookies): Promise<JWT | null> {
     // Only the cookie: next-auth would also take a JWT from an Authorization header, which the portal never issues.
     const { authorization: _ignored, ...headers } = req.headers;
     return await getToken({ req: { headers, cookies: cookiesOf(req) } as unknown as NextApiRequest, secret: process.env.NEXTAUTH_SECRET });
+  } catch {
+    return null;
+  }
+}
+
+/* The forced password change after an operator's reset-password: no session, only the backend's change token. */
+
+/** Never longer than this, whatever expiry the backend names. */
+export const PASSWORD_CHANGE_MAX_AGE_MS = 30 * 60_000;
+const PASSWORD_CHANGE_PURPOSE = 'password-change';
+
+export const passwordChangeCookieName = (secure = secureCookies()) => `${secure ? '__Secure-' : ''}next-auth.password-change`;
+
+export interface PasswordChange {
+  userId: string;
+  changeToken: string;
+  /** ISO time the backend's change token expires. */
+  expiresAt: string;
+}
+
+/**
+ * Keeps the change token in an encrypted, httpOnly cookie that lives as long as the token: browser JavaScript never
+ * sees it, and only the proxy's user-change-password reads it (lib/proxy.ts).
+ */
+export async function startPasswordChange(res: CookieWriter, change: PasswordChange, now = Date.now()) {
+  const left = Date.parse(change.expiresAt) - now;
+  const maxAge = Math.max(1, Math.floor(Math.min(Number.isFinite(left) ? left : 0, PASSWORD_CHANGE_MAX_AGE_MS) / 1000));
+  const token = { purpose: PASSWORD_CHANGE_PURPOSE, ...change };
+  const value = await encode({ token, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge });
+  appendSetCookie(res, [cookie(passwordChangeCookieName(), value, maxAge)]);
+}
+
+export function endPasswordChange(res: CookieWriter) {
+  appendSetCookie(res, [cookie(passwordChangeCookieName(false), '', 0), cookie(passwordChangeCookieName(true), '', 0)]);
+}
+
+/** Server-only: the pending change of this request's cookie, or null when there is none or it has expired. */
+export async function readPasswordChange(req: RequestWithCookies, now = Date.now()): Promise<PasswordChange | null> {
+  const value = cookiesOf(req)[passwordChangeCookieName()];
+  if (!value) return null;
+  try {
+    const claims = await decode({ token: value, secret: process.env.NEXTAUTH_SECRET ?? '' });
+    const { purpose, userId, changeToken, expiresAt } = claims ?? {};
+    if (purpose !== PASSWORD_CHANGE_PURPOSE || typeof userId !== 'string' || typeof changeToken !== 'string' || typeof expiresAt !== 'string') return null;
+    return Date.parse(expiresAt) > now ? { userId, changeToken, expiresAt } : null;
   } catch {
     return null;
   }

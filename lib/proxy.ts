@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
-import { endSession, readSessionState, touchSession, type LiveSession } from './auth';
+import { endPasswordChange, endSession, readPasswordChange, readSessionState, touchSession, type LiveSession, type PasswordChange } from './auth';
 import { callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
 import { visitorOf } from './visitor';
@@ -94,13 +94,16 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
 
   const operation = contract[op];
   let session: LiveSession | undefined;
+  let change: PasswordChange | null = null;
   if (operation.auth) {
     const read = await readSessionState(req);
-    if (read.state !== 'live') {
+    if (read.state === 'live') session = read.session;
+    else {
       if (read.state === 'ended') endSession(res, read, visitorOf(req));
-      return refuse(res, failure(401, 'unauthenticated'));
+      // After an operator's reset, the login's change token (in its own cookie) reaches this one operation and no other.
+      if (op === 'user-change-password') change = await readPasswordChange(req);
+      if (!change) return refuse(res, failure(401, 'unauthenticated'));
     }
-    session = read.session;
   }
 
   const checked = operation.request.safeParse(input.params);
@@ -111,11 +114,13 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
 
   if (session && !BACKGROUND.has(op)) await touchSession(res, session);
   const visitor = visitorOf(req);
-  const result = await callBackendCached(op, checked.data as never, { token: session?.token, visitor });
+  const result = await callBackendCached(op, checked.data as never, { token: session?.token ?? change?.changeToken, visitor });
   if (!result.ok) {
     // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
     if (session && result.httpStatus === 401) endSession(res, { state: 'ended' });
+    if (change && result.httpStatus === 401) endPasswordChange(res);
     return refuse(res, result);
   }
+  if (change && (result.data as { status?: unknown }).status === 'success') endPasswordChange(res);
   send(res, 200, forSite(op, result.data as Record<string, unknown>, visitor.host));
 }

@@ -19,8 +19,23 @@ const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
 
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', next: 'new-password', confirm: 'new-password' };
 
+/** The forced change after an operator's reset: the current password is the temporary one, and the caller logs in. */
+export interface ForcedChange {
+  userId: string;
+  onChanged: (newPassword: string) => Promise<void>;
+  /** The change token is gone (expired, or refused by the backend). */
+  onExpired: () => void;
+}
+
+// Where the account page says "current password", the forced change says "temporary password".
+const FORCED_KEYS: Partial<Record<string, string>> = {
+  'account.error.currentRequired': 'account.forced.error.currentRequired',
+  'account.error.currentWrong': 'account.forced.error.currentWrong',
+  'account.error.newSame': 'account.forced.error.newSame',
+};
+
 /** Current, new and confirmation; `pass` from the backend means the current password was wrong. */
-export function PasswordForm() {
+export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
   const { t } = useTranslation();
   const [changePassword] = useChangePasswordMutation();
   const [values, setValues] = useState(EMPTY);
@@ -34,9 +49,8 @@ export function PasswordForm() {
 
   function errorOf(field: PasswordChangeField): string | null {
     if (!submitted && !shown[field]) return null;
-    const local = passwordChangeFieldError(field, values);
-    if (local) return local;
-    return field === 'current' && wrongCurrent !== null && wrongCurrent === values.current ? 'account.error.currentWrong' : null;
+    const key = passwordChangeFieldError(field, values) ?? (field === 'current' && wrongCurrent !== null && wrongCurrent === values.current ? 'account.error.currentWrong' : null);
+    return key && forced ? (FORCED_KEYS[key] ?? key) : key;
   }
 
   const change = (field: PasswordChangeField) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -67,6 +81,10 @@ export function PasswordForm() {
         document.getElementById(inputId('current'))?.focus();
         return;
       }
+      if (forced) {
+        await forced.onChanged(values.next);
+        return;
+      }
       setValues(EMPTY);
       setShown({});
       setSubmitted(false);
@@ -74,6 +92,7 @@ export function PasswordForm() {
       setResult({ ok: true, text: t('account.passwordChanged') });
     } catch (error) {
       const code = (error as ApiFailure)?.code;
+      if (forced && code === 'unauthenticated') return forced.onExpired();
       // The backend counts wrong current passwords with the failed logins: past the limit both wait.
       const text = code === 'too_many_requests' ? t('account.error.locked') : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
       setResult({ ok: false, text });
@@ -83,8 +102,13 @@ export function PasswordForm() {
   }
 
   return (
-    <Form as="form" $padded onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('account.passwordTitle')}</h2>
+    <Form as="form" $padded={!forced} $bare={Boolean(forced)} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      {/* The forced change's page heading already says what this is; the form keeps its name. */}
+      <h2 id={`${id}-title`} className={forced ? 'visually-hidden' : undefined}>
+        {t('account.passwordTitle')}
+      </h2>
+      {/* Lets a password manager file the new password under the member's id. */}
+      {forced ? <input type="text" name="username" autoComplete="username" value={forced.userId} readOnly hidden /> : null}
       {PASSWORD_CHANGE_FIELDS.map((field) => {
         const error = errorOf(field);
         return (
@@ -93,7 +117,7 @@ export function PasswordForm() {
             id={inputId(field)}
             name={field}
             type="password"
-            label={t(`account.password.${field}`)}
+            label={t(forced && field === 'current' ? 'account.forced.temporary' : `account.password.${field}`)}
             hint={field === 'next' ? t('account.passwordHint') : undefined}
             error={error && t(error)}
             autoComplete={AUTOCOMPLETE[field]}
@@ -111,18 +135,19 @@ export function PasswordForm() {
         </Result>
       ) : null}
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
-        {t('account.passwordSubmit')}
+        {t(forced ? 'account.forced.submit' : 'account.passwordSubmit')}
       </Button>
     </Form>
   );
 }
 
-const Form = styled(Card)`
+const Form = styled(Card)<{ $bare: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 16px;
   max-width: 720px;
-  margin-top: 32px;
+  margin-top: ${({ $bare }) => ($bare ? 0 : '32px')};
+  ${({ $bare }) => ($bare ? 'border: 0; background: none; overflow: visible;' : '')}
 
   h2 {
     margin: 0;

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/store';
+import { siteConfigured } from '@/store/pageSlice';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { LoginForm } from './LoginForm';
 
@@ -82,5 +84,32 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('비밀번호'), 'x');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: expect.stringContaining('잠시 잠겼습니다') })));
+  });
+
+  it.each([
+    ['inline', ['password-reset'], true],
+    ['panel', ['password-reset'], true],
+    ['panel', [], false],
+  ] as const)('in the %s form offers "forgot password?" only when the backend offers password-reset (%j)', (layout, features, shown) => {
+    const store = makeStore();
+    store.dispatch(siteConfigured({ features }));
+    renderWithProviders(<LoginForm layout={layout} />, { locale: 'en', initialState: store.getState() });
+    const link = screen.queryByRole('link', { name: 'Forgot password?' });
+    expect(link?.getAttribute('href') ?? null).toBe(shown ? '/forgot-password' : null);
+  });
+
+  it.each([
+    ['from a page, back to that page', { pathname: '/notice', asPath: '/notice?page=2', locale: 'en' as const }, { callbackUrl: '/en/notice?page=2' }],
+    ['from /login, on to where the member was sent from', { pathname: '/login', asPath: '/login', query: { callbackUrl: '/deposit' } }, { callbackUrl: '/deposit' }],
+    ['from /login without a destination, nowhere in particular', { pathname: '/login', asPath: '/login' }, {}],
+  ])('a temporary password leads to the forced change, %s', async (_, router, query) => {
+    signIn.mockResolvedValue({ ok: false, error: 'change', status: 401, url: null });
+    const push = vi.fn(async () => true);
+    renderWithProviders(<LoginForm />, { router: { ...router, push } });
+    await userEvent.type(screen.getByLabelText('아이디'), 'demo');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'Temp0rary1');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith({ pathname: '/change-password', query }));
+    expect(fire).not.toHaveBeenCalledWith(expect.objectContaining({ text: '아이디와 비밀번호를 확인해 주세요.' }));
   });
 });

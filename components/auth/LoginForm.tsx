@@ -5,6 +5,8 @@ import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { paths } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectHasFeature } from '@/store/pageSlice';
 import { useLogin } from './useLogin';
 
 type Layout = 'inline' | 'panel';
@@ -12,6 +14,7 @@ type Layout = 'inline' | 'panel';
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const { t } = useTranslation();
   const { login, pending } = useLogin();
+  const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const id = useId();
@@ -70,6 +73,11 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
           </Link>
         </Register>
       )}
+      {resettable ? (
+        <Forgot href={paths.forgotPassword} prefetch={false} $layout={layout}>
+          {t('auth.forgot')}
+        </Forgot>
+      ) : null}
     </Form>
   );
 }
@@ -127,5 +135,21 @@ const Register = styled.p`
   a {
     color: ${({ theme }) => theme.colors.accent};
     font-weight: 700;
+  }
+`;
+
+const Forgot = styled(Link)<{ $layout: Layout }>`
+  display: inline-flex;
+  align-items: center;
+  align-self: ${({ $layout }) => ($layout === 'inline' ? 'center' : 'flex-start')};
+  min-height: 40px;
+  font-size: 0.9rem;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.accent};
   }
 `;

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { lockedMinutes, SIGN_IN_ERRORS } from '@/lib/auth-errors';
 import { alertMessage, useDialogs } from '@/lib/dialogs';
-import { safeCallbackUrl } from '@/lib/paths';
+import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
+
+/** Pages a login starts from that are no place to come back to. */
+const AUTH_PAGES: readonly string[] = [paths.login, paths.forgotPassword, paths.changePassword];
 
 export function useLogin() {
   const dialogs = useDialogs();
@@ -30,11 +33,18 @@ export function useLogin() {
       return true;
     }
     await dialogs.close();
-    setPending(false);
     const error = result?.error;
+    if (error === SIGN_IN_ERRORS.change) {
+      // A temporary password: nothing else until a new one is set, then on to where the member was going.
+      const back = safeCallbackUrl(router.query.callbackUrl) ?? (AUTH_PAGES.includes(router.pathname) ? null : localizedPath(router.asPath, router.locale));
+      await router.push({ pathname: paths.changePassword, query: back ? { callbackUrl: back } : {} });
+      setPending(false);
+      return false;
+    }
+    setPending(false);
     const minutes = lockedMinutes(error);
     if (minutes) {
-      await alertMessage((key) => t(key, { minutes }), 'loginLockedFor');
+      await alertMessage((key, values) => t(key, { ...values, minutes }), 'loginLockedFor');
       return false;
     }
     await dialogs.alert(

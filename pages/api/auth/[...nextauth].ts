@@ -4,5 +4,5 @@ import { buildAuthOptions } from '@/lib/auth';
 import { visitorOf } from '@/lib/visitor';
 
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
-  return NextAuth(req, res, buildAuthOptions(visitorOf(req)));
+  return NextAuth(req, res, buildAuthOptions(visitorOf(req), res));
 }

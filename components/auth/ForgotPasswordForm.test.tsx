@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '@/store/passwordApi';
+import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fieldMessage } from '@/tests/utils/fields';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+
+const calls: { op: string; params: unknown }[] = [];
+let handlers: Handlers = {};
+
+const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const errorOf = (label: string) => fieldMessage(input(label));
+
+describe('ForgotPasswordForm', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    handlers = { 'request-password-reset': () => ({ status: 'success' }) };
+    stubProxyFetch(answerFrom(() => handlers, calls));
+  });
+
+  it('asks for the id and a mobile number as signup does, focuses the first gap and sends nothing', async () => {
+    renderWithProviders(<ForgotPasswordForm />);
+    await userEvent.click(screen.getByRole('button', { name: '재설정 요청하기' }));
+    expect(errorOf('아이디')).toBe('아이디를 입력해 주세요.');
+    expect(errorOf('휴대폰 번호')).toBe('휴대폰 번호를 입력해 주세요.');
+    expect(document.activeElement).toBe(input('아이디'));
+    await userEvent.type(input('아이디'), 'player1');
+    await userEvent.type(input('휴대폰 번호'), '02-123-4567');
+    await userEvent.click(screen.getByRole('button', { name: '재설정 요청하기' }));
+    expect(errorOf('휴대폰 번호')).toBe('010, 011, 016, 017, 018, 019로 시작하는 휴대폰 번호를 입력해 주세요.');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the id and the phone written as at signup, then says only that the request went out', async () => {
+    renderWithProviders(<ForgotPasswordForm />, { locale: 'en' });
+    await userEvent.type(input('User ID'), ' player1 ');
+    await userEvent.type(input('Mobile number'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Request a reset' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('If the details match a member, the operator will call');
+    expect(calls).toEqual([{ op: 'request-password-reset', params: { userId: 'player1', phone: '010-1234-5678' } }]);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it.each([
+    [429, 'too_many_requests', 'Too many requests. Please try again in about an hour.'],
+    [502, 'backend_unavailable', 'The server cannot be reached. Please try again shortly.'],
+  ])('explains a refusal (%d %s) and keeps the form', async (httpStatus, code, message) => {
+    handlers['request-password-reset'] = () => ({ httpStatus, code });
+    renderWithProviders(<ForgotPasswordForm />, { locale: 'en' });
+    await userEvent.type(input('User ID'), 'player1');
+    await userEvent.type(input('Mobile number'), '010-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Request a reset' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(within(screen.getByRole('form')).getByRole('button', { name: 'Request a reset' })).toHaveProperty('disabled', false);
+  });
+});

@@ -1,0 +1,125 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Field } from '@/components/common/Field';
+import { apiErrorText, Message } from '@/components/common/Outcome';
+import {
+  PASSWORD_RESET_FIELDS,
+  PASSWORD_RESET_MAX,
+  passwordResetFieldError,
+  toPasswordResetRequest,
+  validatePasswordReset,
+  type PasswordResetField,
+  type PasswordResetValues,
+} from '@/lib/validation/passwordReset';
+import type { ApiFailure } from '@/store/api';
+import { useRequestPasswordResetMutation } from '@/store/passwordApi';
+
+const EMPTY: PasswordResetValues = { userId: '', phone: '' };
+
+/** Id and phone; the answer is the same whether or not they name a member, so the form only says it was sent. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [requestReset] = useRequestPasswordResetMutation();
+  const [values, setValues] = useState(EMPTY);
+  const [shown, setShown] = useState<Partial<Record<PasswordResetField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const id = useId();
+  const inputId = (field: PasswordResetField) => `${id}-${field}`;
+
+  const errorOf = (field: PasswordResetField) => (submitted || shown[field] ? passwordResetFieldError(field, values) : null);
+
+  const change = (field: PasswordResetField) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setFormError(null);
+  };
+
+  const leave = (field: PasswordResetField) => () => setShown((current) => ({ ...current, [field]: true }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    setFormError(null);
+    const errors = validatePasswordReset(values);
+    const firstInvalid = PASSWORD_RESET_FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      document.getElementById(inputId(firstInvalid))?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await requestReset(toPasswordResetRequest(values)).unwrap();
+      setSent(true);
+    } catch (error) {
+      setFormError((error as ApiFailure)?.code === 'too_many_requests' ? t('register.forgot.tooMany') : apiErrorText(t, error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Sent role="status" $tone="success">
+        <strong>{t('register.forgot.sentTitle')}</strong>
+        <span>{t('register.forgot.sent')}</span>
+        <span>{t('register.forgot.sentNext')}</span>
+      </Sent>
+    );
+  }
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('register.forgot.title')}>
+      {PASSWORD_RESET_FIELDS.map((field) => {
+        const error = errorOf(field);
+        return (
+          <Field
+            key={field}
+            id={inputId(field)}
+            name={field}
+            label={t(`register.${field}`)}
+            hint={field === 'phone' ? t('register.phoneHint') : undefined}
+            error={error && t(error)}
+            maxLength={PASSWORD_RESET_MAX[field]}
+            required
+            value={values[field]}
+            onChange={change(field)}
+            onBlur={leave(field)}
+            {...(field === 'phone'
+              ? { type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel-national' }
+              : { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
+          />
+        );
+      })}
+      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
+        {pending ? t('register.forgot.submitting') : t('register.forgot.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const Sent = styled(Message)`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin: 0;
+  line-height: 1.5;
+`;
+
+const FormError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
