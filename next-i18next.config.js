@@ -1,6 +1,6 @@
 // @ts-check
 
-/** Locales with a bundle. The switcher shows SWITCHER_LOCALES from lib/i18n.ts (th only while it is the page's language). */
+/** Locales with a bundle. Each host enables its own (get-site-config `languages`, lib/site.ts); the switcher shows those. */
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
   i18n: {

@@ -30,6 +30,24 @@ describe('dialogs', () => {
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'This game is under maintenance.', icon: 'info', confirmButtonText: 'OK' }));
   });
 
+  it('titles a notice with the host’s brand that the page’s head names, even when the caller brings values of its own', async () => {
+    fire.mockResolvedValue({ isConfirmed: true });
+    const meta = Object.assign(document.createElement('meta'), { name: 'application-name', content: 'Emerald Casino' });
+    document.head.append(meta);
+    try {
+      const t = createTestI18n('en').t;
+      await alertMessage(t, 'msg2002');
+      expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ titleText: 'Notice from Emerald Casino' }));
+      await alertMessage((key, values) => t(key, { ...values, until: 'soon' }), 'msg2002');
+      expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ titleText: 'Notice from Emerald Casino' }));
+      // Only notices: a warning keeps its own title.
+      await alertMessage(t, 'msg2024');
+      expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ titleText: t('dialog.title.warning') }));
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('answers a confirmation with the button the player chose', async () => {
     const t = createTestI18n('ko').t;
     fire.mockResolvedValueOnce({ isConfirmed: true }).mockResolvedValueOnce({ isConfirmed: false, isDismissed: true });

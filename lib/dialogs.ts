@@ -81,10 +81,16 @@ const base: SweetAlertOptions = {
   customClass: dialogClass,
 };
 
+/** The host's brand, as the page's head names it (components/layout/SiteHead); none outside a page. */
+const brandName = () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || null;
+
 /** The dialog's own options for a message: its icon, and a title naming the dialog for assistive technology. */
 function messageOptions(t: Translate, id: MessageId, values?: MessageValues): SweetAlertOptions {
   const icon = MESSAGES[id];
-  return { ...base, icon, iconColor: ICON_COLORS[icon], titleText: t(`dialog.title.${icon}`), text: t(`dialog.${id}`, values) };
+  const brand = icon === 'info' ? brandName() : null;
+  // A notice comes from the site, and says whose: `{{name}} 안내`.
+  const titleText = brand ? t('dialog.title.brandInfo', { name: brand }) : t(`dialog.title.${icon}`);
+  return { ...base, icon, iconColor: ICON_COLORS[icon], titleText, text: t(`dialog.${id}`, values) };
 }
 
 export async function alertMessage(t: Translate, id: MessageId, values?: MessageValues): Promise<void> {

@@ -4,12 +4,9 @@ export type Locale = 'ko' | 'en' | 'jp' | 'vn' | 'cn' | 'th';
 export const LOCALES: readonly Locale[] = ['ko', 'en', 'jp', 'vn', 'cn', 'th'];
 export const DEFAULT_LOCALE: Locale = 'ko';
 
-/** th has a bundle for operators who enable it, but the switcher offers these. */
-export const SWITCHER_LOCALES: readonly Locale[] = ['ko', 'en', 'jp', 'vn', 'cn'];
-
-/** The switcher's languages on a page in `current`: a bundled language outside the list is shown while it is the page's. */
-export function switcherLocales(current: Locale): readonly Locale[] {
-  return SWITCHER_LOCALES.includes(current) ? SWITCHER_LOCALES : [...SWITCHER_LOCALES, current];
+/** The switcher's languages on a page in `current`: the site's, and a bundled one outside them while it is the page's. */
+export function switcherLocales(current: Locale, offered: readonly Locale[]): readonly Locale[] {
+  return offered.includes(current) ? offered : [...offered, current];
 }
 
 /** Each language is named in itself, whatever the page language is. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ResponseOf } from './contract';
 import { link } from './contract/site';
 import {
+  BRAND_NAME_MAX,
   DEFAULT_FOOTER_LINKS,
   DEFAULT_SITE_LANGUAGES,
   DEFAULT_THEME,
@@ -30,6 +31,14 @@ export interface Site {
 type SiteAnswer = Extract<ResponseOf<'get-site-config'>, { status: 'success' }>;
 
 const HEX = /^#[0-9a-f]{6}$/i;
+/** Malformed JSON is reported as the variable's problem, not thrown as a bare SyntaxError. */
+const parseJson = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+};
 const languageList = z
   .string()
   .transform((value) => [...new Set(value.split(/[\s,]+/).filter(Boolean))])
@@ -42,10 +51,12 @@ const siteEnvSchema = z.object({
     .optional()
     .transform((value, ctx) => {
       if (!value?.trim()) return {};
-      if (!value.trim().startsWith('{')) return Object.fromEntries(siteLanguages.map((lang) => [lang, value.trim()]));
-      const parsed = z.partialRecord(z.enum(siteLanguages), z.string().trim().min(1).max(60)).safeParse(JSON.parse(value));
+      const name = z.string().trim().min(1).max(BRAND_NAME_MAX);
+      const parsed = value.trim().startsWith('{')
+        ? z.partialRecord(z.enum(siteLanguages), name).safeParse(parseJson(value))
+        : name.transform((one) => Object.fromEntries(siteLanguages.map((lang) => [lang, one]))).safeParse(value);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'must be a name or a JSON object of names per language (ko, en, jp, vn, cn, th)' });
+        ctx.addIssue({ code: 'custom', message: `must be a name of up to ${BRAND_NAME_MAX} characters, or a JSON object of such names per language (ko, en, jp, vn, cn, th)` });
         return z.NEVER;
       }
       return parsed.data;
@@ -132,4 +143,14 @@ export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
       messenger: answer.support?.messenger === undefined ? defaults.support.messenger : (answer.support.messenger && { ...answer.support.messenger, url: answer.support.messenger.url ?? null }),
     },
   };
+}
+
+/** Sites on the default language list still serve Thai pages by URL, unoffered, as before languages were per domain. */
+const UNOFFERED_ON_DEFAULT_LIST: readonly SiteLanguage[] = ['th'];
+
+/** Whether the site renders pages in `lang`: a URL in any other language is sent to the site's default language. */
+export function servesLanguage(site: Pick<Site, 'languages'>, lang: SiteLanguage): boolean {
+  if (site.languages.includes(lang)) return true;
+  const defaultList = site.languages.length === DEFAULT_SITE_LANGUAGES.length && DEFAULT_SITE_LANGUAGES.every((each) => site.languages.includes(each));
+  return defaultList && UNOFFERED_ON_DEFAULT_LIST.includes(lang);
 }

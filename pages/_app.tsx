@@ -6,6 +6,8 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
+import { SiteHead } from '@/components/layout/SiteHead';
+import { ServiceWorker } from '@/components/offline/ServiceWorker';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';
@@ -52,8 +54,10 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
         <Head>
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         </Head>
+        <SiteHead />
         <MemberSessionWatcher />
         <GameMoneyWatcher />
+        <ServiceWorker />
         <Component {...pageProps} />
       </ThemeProvider>
     </StoreProvider>

@@ -2,7 +2,6 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import { GLOBAL_CSS } from '@/styles/globalCss';
-import { palette } from '@/styles/theme';
 
 /** styled-components' documented SSR pattern: the first paint is already styled. */
 export default class AppDocument extends Document {
@@ -22,8 +21,7 @@ export default class AppDocument extends Document {
     return (
       <Html lang={LOCALE_TAGS[toLocale(this.props.locale)]}>
         <Head>
-          <meta name="theme-color" content={palette.background} />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="manifest" href="/manifest.webmanifest" />
           {/* A constant of styles/globalCss, not data: ahead of the components' styles, which it must not outrank. */}
           <style dangerouslySetInnerHTML={{ __html: GLOBAL_CSS }} />
         </Head>

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSidePropsContext, Redirect } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from '@/lib/auth';
@@ -10,10 +10,12 @@ import { forSite } from '@/lib/domain';
 import { toLocale, type PageNamespace } from '@/lib/i18n';
 import { setPageCaching, setPageHeaders } from '@/lib/pageHeaders';
 import { localizedPath, paths } from '@/lib/paths';
+import { defaultSite, servesLanguage, siteOf, type Site } from '@/lib/site';
 import { visitorOf } from '@/lib/visitor';
+import { siteThemeCss } from '@/styles/siteTheme';
 import { api } from './api';
 import { rootReducer, type RootState } from './index';
-import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from './pageSlice';
+import { pageDataFailed, pageRendered, selectHasFeature, selectSite, serverYear, siteConfigured } from './pageSlice';
 import { protectionApi } from './protectionApi';
 import { selectRestriction } from './sessionSummary';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
@@ -26,6 +28,9 @@ type ServerStore = ReturnType<typeof makeServerStore>;
 export interface PortalProps extends SSRConfig {
   initialState: Partial<RootState>;
 }
+
+/** What a page's getServerSideProps returns: its props, or where the visitor goes instead. */
+export type PageResult = { props: PortalProps } | { redirect: Redirect };
 
 export interface PageContext {
   store: ServerStore;
@@ -86,9 +91,10 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
       })
     : null;
 
-  // A legacy backend answers 404 and offers no extension.
+  // A legacy backend answers 404 and offers no extension; it, and a backend that fails, get the environment's site.
   const site = callBackendCached('get-site-config', undefined, call).then((result) => {
-    store.dispatch(siteConfigured({ features: result.ok ? result.data.features : [] }));
+    const resolved = siteOf(result.ok ? result.data : null, defaultSite());
+    store.dispatch(siteConfigured({ features: result.ok ? result.data.features : [], site: resolved, themeCss: siteThemeCss(resolved.theme) }));
   });
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
   const page: PageContext = { store, member: session?.user ?? null, call, offers };
@@ -105,24 +111,29 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
   const initialState = store.getState();
   setPageCaching(ctx.res, shareable && !session && initialState.page.failed.length === 0);
   const closed = closedWhenRestricted && !refused && selectRestriction(initialState) !== null;
-  return { props: { ...translations, initialState } as PortalProps, refused, closed };
+  return { props: { ...translations, initialState } as PortalProps, refused, closed, elsewhere: otherLanguage(ctx, selectSite(initialState)) };
 }
 
-const toResponsibleGaming = (ctx: GetServerSidePropsContext) => ({
+/** A URL in a language the host does not serve goes to the same path in its default language (docs/decisions.md). */
+function otherLanguage(ctx: GetServerSidePropsContext, site: Site): { redirect: Redirect } | null {
+  if (servesLanguage(site, toLocale(ctx.locale))) return null;
+  setPageCaching(ctx.res, false);
+  return { redirect: { destination: localizedPath(ctx.resolvedUrl, site.defaultLanguage), permanent: false } };
+}
+
+const toResponsibleGaming = (ctx: GetServerSidePropsContext): { redirect: Redirect } => ({
   redirect: { destination: localizedPath(paths.protection, ctx.locale), permanent: false },
 });
 
 /**
- * The props every page starts from: translations, the session flag and, for a member, the current user
- * (health check). `load` adds the page's own data to the store; all backend calls run in parallel.
+ * The props every page open to visitors starts from, as getServerSideProps returns them: translations, the session
+ * flag and, for a member, the current user (health check). `load` adds the page's own data to the store; all backend
+ * calls run in parallel. A language the host does not serve, or a restricted member on a `closedWhenRestricted` page,
+ * gets a redirect instead.
  */
-export async function portalProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PortalProps> {
-  return (await propsFor(ctx, await sessionOf(ctx), optionsOf(options))).props;
-}
-
-/** portalProps as getServerSideProps returns them, for a page open to visitors that may be `closedWhenRestricted`. */
-export async function publicPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions) {
+export async function publicPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PageResult> {
   const page = await propsFor(ctx, await sessionOf(ctx), optionsOf(options));
+  if (page.elsewhere) return page.elsewhere;
   return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
 
@@ -130,7 +141,7 @@ export async function publicPageProps(ctx: GetServerSidePropsContext, options?: 
  * Member pages: a visitor without a session, or whose token the backend no longer takes, is sent to /login
  * and brought back after login.
  */
-export async function memberPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions) {
+export async function memberPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PageResult> {
   const session = await sessionOf(ctx);
   const page = session ? await propsFor(ctx, session, optionsOf(options)) : null;
   if (!page || page.refused) {
@@ -141,6 +152,7 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
       redirect: { destination: `${localizedPath(paths.login, ctx.locale)}?callbackUrl=${encodeURIComponent(back)}`, permanent: false },
     };
   }
+  if (page.elsewhere) return page.elsewhere;
   return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
+import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
+import type { Site } from '@/lib/site';
 import { pageHydrated } from './actions';
 
 export interface PageState {
@@ -9,7 +10,23 @@ export interface PageState {
   year?: number;
   /** The extension features the operator's backend offers (get-site-config); none when it lacks the operation. */
   features?: ExtensionFeature[];
+  /** The host's brand, theme, languages and links (lib/site), resolved on the server. */
+  site?: Site;
+  /** The site's colours as a CSS rule (styles/siteTheme), made on the server so the browser gets no colour code. */
+  themeCss?: string;
 }
+
+/** Today's site, for a page without a server render (and tests): lib/site's defaults would bring zod to the browser. */
+export const BASE_SITE: Site = {
+  names: {},
+  logoUrl: null,
+  faviconUrl: null,
+  theme: { ...DEFAULT_THEME },
+  languages: [...DEFAULT_SITE_LANGUAGES],
+  defaultLanguage: 'ko',
+  links: { ...DEFAULT_FOOTER_LINKS },
+  support: { email: null, messenger: null },
+};
 
 const initialState: PageState = { failed: [] };
 
@@ -26,8 +43,10 @@ export const pageSlice = createSlice({
     pageRendered(state, action: PayloadAction<{ year: number }>) {
       state.year = action.payload.year;
     },
-    siteConfigured(state, action: PayloadAction<{ features: readonly string[] }>) {
+    siteConfigured(state, action: PayloadAction<{ features: readonly string[]; site?: Site; themeCss?: string }>) {
       state.features = extensionFeatures.filter((feature) => action.payload.features.includes(feature));
+      if (action.payload.site) state.site = action.payload.site;
+      if (action.payload.themeCss) state.themeCss = action.payload.themeCss;
     },
   },
   extraReducers: (builder) => {
@@ -37,8 +56,10 @@ export const pageSlice = createSlice({
     selectPageDataFailed: (state, op: string) => state.failed.includes(op),
     selectRenderedYear: (state) => state.year,
     selectHasFeature: (state, feature: ExtensionFeature) => state.features?.includes(feature) ?? false,
+    selectSite: (state): Site => state.site ?? BASE_SITE,
+    selectThemeCss: (state) => state.themeCss ?? '',
   },
 });
 
 export const { pageDataFailed, pageRendered, siteConfigured } = pageSlice.actions;
-export const { selectHasFeature, selectPageDataFailed, selectRenderedYear } = pageSlice.selectors;
+export const { selectHasFeature, selectPageDataFailed, selectRenderedYear, selectSite, selectThemeCss } = pageSlice.selectors;

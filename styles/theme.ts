@@ -35,14 +35,15 @@ export const palette = {
 
 export type ColorName = keyof typeof palette;
 
-const variable = (name: string) => `--c-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+/** The CSS custom property that holds a colour token: `accentText` is `--c-accent-text`. */
+export const colorVariable = (name: string) => `--c-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /** The `:root` declarations that give every colour token its value; a domain re-colours the site by overriding them. */
 export const colorVariables = Object.entries(palette)
-  .map(([name, value]) => `${variable(name)}:${value}`)
+  .map(([name, value]) => `${colorVariable(name)}:${value}`)
   .join(';');
 
-const colors = Object.fromEntries(Object.entries(palette).map(([name, value]) => [name, `var(${variable(name)}, ${value})`])) as Record<ColorName, string>;
+const colors = Object.fromEntries(Object.entries(palette).map(([name, value]) => [name, `var(${colorVariable(name)}, ${value})`])) as Record<ColorName, string>;
 
 export const theme = {
   colors,

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n';
+import { BASE_SITE } from '@/store/pageSlice';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -29,6 +31,13 @@ describe('LanguageSwitcher', () => {
     const thai = within(nav).getByRole('link', { name: 'ไทย' });
     expect(thai.getAttribute('aria-current')).toBe('true');
     expect(thai.getAttribute('href')).toBe('/th/help');
+  });
+
+  it('offers the languages the host’s site enables, in its order', () => {
+    const site = { ...BASE_SITE, languages: ['th', 'en'] as Locale[], defaultLanguage: 'th' as const };
+    renderWithProviders(<LanguageSwitcher />, { locale: 'en', initialState: { page: { failed: [], site } } });
+    const nav = screen.getByRole('navigation', { name: 'Choose language' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['ไทย', 'English']);
   });
 
   it('tells the caller a language was chosen', async () => {

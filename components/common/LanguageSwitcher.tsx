@@ -4,17 +4,20 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { LOCALE_NAMES, LOCALE_TAGS, switcherLocales, toLocale } from '@/lib/i18n';
 import { localizedPath } from '@/lib/paths';
+import { useAppSelector } from '@/store/hooks';
+import { selectSite } from '@/store/pageSlice';
 
 /** Plain links to the same path in each language: works before hydration and without JavaScript. */
 export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
   const current = toLocale(router.locale);
+  const offered = useAppSelector(selectSite).languages;
 
   return (
     <Nav aria-label={t('language.label')}>
       <List>
-        {switcherLocales(current).map((locale) => (
+        {switcherLocales(current, offered).map((locale) => (
           <li key={locale}>
             <LocaleLink
               href={localizedPath(router.asPath, locale)}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
+import { SupportContact } from '@/components/common/SupportContact';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { INFO_TOPICS, infoPath, paths, type InfoTopic } from '@/lib/paths';
 import { media } from '@/styles/theme';
@@ -28,9 +29,12 @@ export function InfoScreen({ topic }: { topic: InfoTopic }) {
             <p key={text}>{text}</p>
           ))}
           {topic === 'contact' ? (
-            <Action as={GuardedLink} href={paths.help}>
-              {t('info.helpLink')}
-            </Action>
+            <>
+              <SupportContact />
+              <Action as={GuardedLink} href={paths.help}>
+                {t('info.helpLink')}
+              </Action>
+            </>
           ) : null}
         </Article>
       </Columns>

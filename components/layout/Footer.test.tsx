@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BASE_SITE } from '@/store/pageSlice';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 
 afterEach(() => {
@@ -31,6 +32,34 @@ describe('Footer', () => {
       ['Responsible gaming', '/info/responsible'],
       ['Contact us', '/info/contact'],
     ]);
+  });
+
+  it('names the host’s brand, links to its pages (in the page’s language) and other sites (in a new tab), and gives its support contact', async () => {
+    const { Footer } = await import('./Footer');
+    const site = {
+      ...BASE_SITE,
+      names: { ko: '브랜드 A', en: 'Brand A' },
+      links: { ...BASE_SITE.links, terms: 'https://brand-a.test/terms', contact: '/help' },
+      support: { email: 'help@brand-a.test', messenger: { app: 'telegram' as const, handle: '@branda', url: 'https://t.me/branda' } },
+    };
+    renderWithProviders(<Footer />, { locale: 'en', initialState: { page: { failed: [], year: 2026, site } } });
+    expect(screen.getByText('© 2026 Brand A. All rights reserved.')).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
+    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['Terms of use (opens in a new tab)', 'https://brand-a.test/terms', '_blank'],
+      ['Privacy policy', '/info/privacy', null],
+      ['Responsible gaming', '/info/responsible', null],
+      ['Contact us', '/help', null],
+    ]);
+    const contact = within(await screen.findByRole('list', { name: 'Support contact' }));
+    expect(contact.getByRole('link', { name: 'help@brand-a.test' }).getAttribute('href')).toBe('mailto:help@brand-a.test');
+    expect(contact.getByRole('link', { name: 'Telegram: @branda (opens in a new tab)' }).getAttribute('href')).toBe('https://t.me/branda');
+  });
+
+  it('shows no support contact when the site names none', async () => {
+    const { Footer } = await import('./Footer');
+    renderWithProviders(<Footer />, { locale: 'en' });
+    expect(screen.queryByRole('list', { name: 'Support contact' })).toBeNull();
   });
 
   it('a page rendered in the browser alone shows the browser’s year', async () => {

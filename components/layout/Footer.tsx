@@ -1,15 +1,23 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { INFO_TOPICS, infoPath, paths } from '@/lib/paths';
+import { linkRow } from '@/components/common/linkRow';
+import { footerLinks } from '@/lib/contract/terms';
+import { paths } from '@/lib/paths';
+import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
-import { selectHasFeature, selectRenderedYear } from '@/store/pageSlice';
+import { selectHasFeature, selectRenderedYear, selectSite } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';
 
+// Most sites name no support contact: its code loads only where one does.
+const SupportContact = dynamic(() => import('@/components/common/SupportContact').then((m) => m.SupportContact));
+
 export function Footer() {
   const { t } = useTranslation();
-  const name = t('app.name');
+  const name = useBrandName();
+  const { links, support } = useAppSelector(selectSite);
   // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.
   const year = useAppSelector(selectRenderedYear) ?? new Date().getFullYear();
   const tools = useAppSelector((state) => selectLoggedOut(state) === false && selectHasFeature(state, 'player-protection'));
@@ -27,12 +35,20 @@ export function Footer() {
             {t('layout.adult')} {t('layout.support')}
           </span>
         </Fine>
+        {support.email || support.messenger ? <Contact /> : null}
         <Links aria-label={t('layout.infoNav')}>
-          {INFO_TOPICS.map((topic) => (
-            <Link key={topic} href={infoPath(topic)} prefetch={false}>
-              {t(`layout.info.${topic}`)}
-            </Link>
-          ))}
+          {footerLinks.map((kind) =>
+            // A site path gets the page's language prefix from next/link; a web address is another site's.
+            links[kind].startsWith('/') ? (
+              <Link key={kind} href={links[kind]} prefetch={false}>
+                {t(`layout.info.${kind}`)}
+              </Link>
+            ) : (
+              <a key={kind} href={links[kind]} target="_blank" rel="noopener noreferrer">
+                {t(`layout.info.${kind}`)} <span className="visually-hidden">{t('layout.newTab')}</span>
+              </a>
+            ),
+          )}
           {tools ? (
             <Link href={paths.protection} prefetch={false}>
               {t('layout.protection')}
@@ -101,21 +117,14 @@ const Adult = styled.span`
   font-size: 0.8rem;
 `;
 
-const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 20px;
+const Contact = styled(SupportContact)`
+  ${media.desktop} {
+    grid-column: 1 / -1;
+  }
+`;
 
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    color: ${({ theme }) => theme.colors.text};
-    text-underline-offset: 3px;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.accent};
-  }
+const Links = styled.nav`
+  ${linkRow}
 
   ${media.desktop} {
     grid-column: 1 / -1;

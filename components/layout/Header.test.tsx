@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, fakeProxy, member, pageState, vendor } from '@/components/games/testing';
+import { BASE_SITE } from '@/store/pageSlice';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Header } from './Header';
 
@@ -38,6 +39,15 @@ describe('the desktop header', () => {
     expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['입금신청', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
     expect(within(banner).getByLabelText('언어 선택')).toBeTruthy();
     expect(within(banner).getByRole('link', { name: '로얄 카지노 홈' }).getAttribute('href')).toBe('/');
+  });
+
+  it('names the host’s brand in its language and shows the operator’s logo', () => {
+    const state = pageState();
+    const site = { ...BASE_SITE, names: { ko: '브랜드 A', en: 'Brand A' }, logoUrl: 'https://cdn.brand-a.test/logo.png' };
+    renderWithProviders(<Header />, { initialState: { ...state, page: { ...state.page!, site } }, locale: 'en' });
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Brand A home' });
+    expect(home.textContent).toBe('Brand A');
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('https://cdn.brand-a.test/logo.png');
   });
 
   it('shows a member their welcome by nickname, truncated holdings (balance + game money) with the unit, comp, counts and logout', () => {

@@ -28,7 +28,8 @@ export function Header() {
   const holdings = useAppSelector(selectHoldings);
   const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   const restricted = useAppSelector(selectRestriction) !== null;
-  const menu = menuFor(restricted);
+  const bets = useAppSelector((state) => selectHasFeature(state, 'bet-history'));
+  const menu = menuFor(restricted, bets);
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
 

@@ -3,29 +3,39 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { localizedPath, paths } from '@/lib/paths';
+import { useBrandName } from '@/store/brand';
+import { useAppSelector } from '@/store/hooks';
+import { selectSite } from '@/store/pageSlice';
 import { alpha } from '@/styles/theme';
 
 /** A plain link, not next/link: the logo reloads the lobby, as players expect. */
 export function Logo({ compact = false, markOnlyOnPhone = false }: { compact?: boolean; markOnlyOnPhone?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useRouter();
-  const name = t('app.name');
-  const gradient = `logo-gold-${useId().replace(/:/g, '')}`;
+  const name = useBrandName();
+  const logoUrl = useAppSelector(selectSite).logoUrl;
 
   return (
     <Link href={localizedPath(paths.home, locale)} aria-label={t('layout.homeLink', { name })} $compact={compact} $markOnlyOnPhone={markOnlyOnPhone}>
-      <Mark aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
-        <defs>
-          <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" />
-            <stop offset="1" />
-          </linearGradient>
-        </defs>
-        <rect x="2" y="2" width="60" height="60" rx="16" stroke={`url(#${gradient})`} strokeWidth="3" />
-        <path d="M32 12l6 12.2 13.4 1.9-9.7 9.4 2.3 13.4L32 42.6 20 48.9l2.3-13.4-9.7-9.4 13.4-1.9z" fill={`url(#${gradient})`} />
-      </Mark>
+      {logoUrl ? <Image src={logoUrl} alt="" width={36} height={36} /> : <GeneratedMark />}
       <Name>{name}</Name>
     </Link>
+  );
+}
+
+function GeneratedMark() {
+  const gradient = `logo-gold-${useId().replace(/:/g, '')}`;
+  return (
+    <Mark aria-hidden="true" viewBox="0 0 64 64" width="36" height="36">
+      <defs>
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" />
+          <stop offset="1" />
+        </linearGradient>
+      </defs>
+      <rect x="2" y="2" width="60" height="60" rx="16" stroke={`url(#${gradient})`} strokeWidth="3" />
+      <path d="M32 12l6 12.2 13.4 1.9-9.7 9.4 2.3 13.4L32 42.6 20 48.9l2.3-13.4-9.7-9.4 13.4-1.9z" fill={`url(#${gradient})`} />
+    </Mark>
   );
 }
 
@@ -59,6 +69,13 @@ const Link = styled.a<{ $compact: boolean; $markOnlyOnPhone: boolean }>`
       display: ${({ $markOnlyOnPhone }) => ($markOnlyOnPhone ? 'none' : 'inline')};
     }
   }
+`;
+
+const Image = styled.img`
+  flex: 0 0 auto;
+  width: 36px;
+  height: 36px;
+  object-fit: contain;
 `;
 
 const Mark = styled.svg`

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '@/lib/paths';
+import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
 import { selectRestriction } from '@/store/sessionSummary';
 import { media } from '@/styles/theme';
@@ -21,7 +22,7 @@ interface PageLayoutProps {
 
 export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
   const { t } = useTranslation();
-  const appName = t('app.name');
+  const appName = useBrandName();
   const { pathname } = useRouter();
   const restriction = useAppSelector(selectRestriction);
 

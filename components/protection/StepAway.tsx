@@ -44,11 +44,11 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
     event.preventDefault();
     setOutcome(null);
     if (choice === null) return setMissing(true);
-    const asked = await confirmMessage((key) => t(key, { length: length(choice) }), DIALOGS[kind].confirm, { safeFocus: true });
+    const asked = await confirmMessage((key, values) => t(key, { ...values, length: length(choice) }), DIALOGS[kind].confirm, { safeFocus: true });
     if (!asked) return;
     const result = kind === 'break' ? await takeBreak({ days: choice as BreakDays }) : await selfExclude({ months: choice as ExclusionMonths });
     if (result.error) return setOutcome(failure(t, result.error));
-    await alertMessage((key) => t(key, { until: formatDateTime(result.data.restriction.until) }), DIALOGS[kind].started);
+    await alertMessage((key, values) => t(key, { ...values, until: formatDateTime(result.data.restriction.until) }), DIALOGS[kind].started);
     await signOutNow(() => router.reload());
   }
 

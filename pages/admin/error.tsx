@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
-import { portalProps } from '@/store/pageProps';
+import { publicPageProps } from '@/store/pageProps';
 
-export const getServerSideProps: GetServerSideProps = async (ctx) => ({ props: await portalProps(ctx) });
+export const getServerSideProps: GetServerSideProps = (ctx) => publicPageProps(ctx);
 
 export default ServerErrorScreen;

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { InfoScreen } from '@/components/info/InfoScreen';
 import { infoTopicFromQuery, type InfoTopic } from '@/lib/paths';
-import { portalProps, type PortalProps } from '@/store/pageProps';
+import { publicPageProps, type PortalProps } from '@/store/pageProps';
 
 interface InfoPageProps extends PortalProps {
   topic: InfoTopic;
@@ -10,7 +10,8 @@ interface InfoPageProps extends PortalProps {
 export const getServerSideProps: GetServerSideProps<InfoPageProps> = async (ctx) => {
   const topic = infoTopicFromQuery(ctx.params?.topic);
   if (!topic) return { notFound: true };
-  return { props: { ...(await portalProps(ctx, { namespaces: ['info'], shareable: true })), topic } };
+  const page = await publicPageProps(ctx, { namespaces: ['info'], shareable: true });
+  return 'props' in page ? { props: { ...page.props, topic } } : page;
 };
 
 export default function InfoPage({ topic }: InfoPageProps) {

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import http, { IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
+import type { GetServerSidePropsContext } from 'next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RootState } from './index';
+
+/** The operator's backend as the portal sees it: get-site-config answers what the test says; the rest is "unknown". */
+let siteAnswer: { status: number; body?: unknown } = { status: 404 };
+let server: Server;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    req.resume();
+    const answer = req.url?.endsWith('/get-site-config') ? siteAnswer : { status: 404 };
+    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? { status: 'error', code: 'unknown' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  Object.assign(process.env, {
+    BACKEND_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    BACKEND_TIMEOUT_MS: '2000',
+    SHARED_CACHE_SECONDS: '0',
+    NEXTAUTH_SECRET: 'page-props-test-secret-0123456789',
+    SITE_NAME: '{"ko":"환경 카지노","en":"Env Casino"}',
+    SITE_THEME: 'accent=#3ddc97,accentText=#05140d',
+    SITE_LANGUAGES: 'ko,en',
+  });
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const { publicPageProps } = await import('./pageProps');
+const { forgetSharedAnswers } = await import('@/lib/backend');
+
+beforeEach(() => forgetSharedAnswers());
+
+function contextFor(host: string, locale: string, resolvedUrl = '/') {
+  const req = new IncomingMessage(new Socket());
+  req.headers = { host };
+  const res = new ServerResponse(req);
+  return { req, res, locale, resolvedUrl, query: {}, params: {} } as unknown as GetServerSidePropsContext;
+}
+
+async function pageOf(host: string, locale = 'ko', resolvedUrl = '/') {
+  const result = await publicPageProps(contextFor(host, locale, resolvedUrl));
+  if (!('props' in result)) throw new Error(`redirected to ${result.redirect.destination}`);
+  return result.props.initialState.page as RootState['page'];
+}
+
+const brandA = {
+  status: 'success',
+  features: ['banners'],
+  name: { ko: '브랜드 A', en: 'Brand A', jp: 'Brand A', vn: 'Brand A', cn: 'Brand A', th: 'แบรนด์ A' },
+  theme: { background: '#0a1a12', surface: '#10281c', text: '#f1fff6', textMuted: '#a8d5bb', accent: '#5ee89a', accentText: '#04160c' },
+  languages: ['en', 'th'],
+  defaultLanguage: 'en',
+};
+
+describe('the site a page renders', () => {
+  it('is the environment’s site, with no extension, when the backend lacks get-site-config (404)', async () => {
+    siteAnswer = { status: 404 };
+    const page = await pageOf('legacy.test');
+    expect(page.features).toEqual([]);
+    expect(page.site).toMatchObject({ names: { ko: '환경 카지노', en: 'Env Casino' }, languages: ['ko', 'en'], theme: { accent: '#3ddc97' } });
+    expect(page.themeCss).toContain('--c-accent:#3ddc97');
+  });
+
+  it('is the environment’s site when the backend fails, never a broken page', async () => {
+    siteAnswer = { status: 500, body: { status: 'error' } };
+    expect((await pageOf('down.test')).site?.names).toEqual({ ko: '환경 카지노', en: 'Env Casino' });
+  });
+
+  it('is the backend’s answer for the host, with its theme as CSS for the server HTML', async () => {
+    siteAnswer = { status: 200, body: brandA };
+    const page = await pageOf('brand-a.test', 'en');
+    expect(page.features).toEqual(['banners']);
+    expect(page.site).toMatchObject({ names: brandA.name, languages: ['en', 'th'], defaultLanguage: 'en', theme: brandA.theme });
+    expect(page.themeCss).toMatch(/^html:root\{--c-background:#0a1a12;/);
+  });
+
+  it('sends a URL in a language the host does not serve to the same path in its default language (307)', async () => {
+    siteAnswer = { status: 200, body: brandA };
+    expect(await publicPageProps(contextFor('brand-a.test', 'jp', '/game?category=slot'))).toEqual({
+      redirect: { destination: '/en/game?category=slot', permanent: false },
+    });
+    // Unprefixed URLs are Korean, which this host does not serve.
+    expect(await publicPageProps(contextFor('brand-a.test', 'ko', '/'))).toEqual({ redirect: { destination: '/en', permanent: false } });
+    expect((await pageOf('brand-a.test', 'th', '/game')).site?.defaultLanguage).toBe('en');
+  });
+});
