@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { extensionFeatures } from './lib/contract/terms';
 
 /** Computed once in the runner process; workers inherit the variables, so they all agree. */
 function freePort(): string {
@@ -23,7 +24,7 @@ process.env.E2E_NEXTAUTH_SECRET ||= 'e2e-only-secret-not-for-production-01234567
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
 /** Specs that change what any test beside them would see: the fault relay, the demo member's money, site-wide notices, pop-ups, game switches and play counts. */
-const SHARED_STATE = /\/(catalogue|faults|games|lobby|lobby-catalogue|messages|protection|restricted|session|start|wallet|xss)\.spec\.ts$/;
+const SHARED_STATE = /\/(brands|catalogue|faults|games|lobby|lobby-catalogue|messages|protection|restricted|session|start|wallet|xss)\.spec\.ts$/;
 const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
 const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
 
@@ -70,6 +71,8 @@ export default defineConfig({
         RATE_LIMIT_CHECKS_PER_MINUTE: '10000',
         // Limits and breaks last hours and days: the journeys move the backend's clock (shared specs only).
         BACKEND_TEST_CLOCK: 'true',
+        // Every extension, the opt-in change-to-point too, so that each journey runs.
+        SITE_FEATURES: extensionFeatures.join(','),
       },
     },
     {
