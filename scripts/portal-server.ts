@@ -2,20 +2,32 @@
 // headers, including the redirects Next.js answers before next.config's headers() apply (`/user/`, `//notice`).
 // Run by scripts/start.mjs as `node --import tsx scripts/portal-server.ts`, with PORT and HOST.
 import { createServer } from 'node:http';
+import { parse } from 'node:url';
 import next from 'next';
 import { securityHeaders, servedOverHttps } from '../lib/securityHeaders';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '127.0.0.1';
 
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: process.argv.includes('--dev'), hostname, port });
 const handle = app.getRequestHandler();
+
+/**
+ * The installable app's manifest and icons are per-host API routes (pages/api/manifest.ts, pages/api/icons), served
+ * under the names browsers expect; next.config rewrites or a proxy would add router code to every page's JavaScript.
+ */
+function apiAlias(url: string | undefined): string | null {
+  const [path, query = ''] = (url ?? '/').split('?', 2);
+  if (path === '/manifest.webmanifest') return `/api/manifest${query && `?${query}`}`;
+  return /^\/icons\/[\w.-]+$/.test(path) ? `/api${path}${query && `?${query}`}` : null;
+}
 
 const server = createServer((req, res) => {
   // The same defaults next.config sends everywhere; pages and routes replace them with their own.
   const headers = securityHeaders({ https: servedOverHttps(req.headers['x-forwarded-proto']) });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  void handle(req, res);
+  const alias = apiAlias(req.url);
+  void handle(req, res, alias ? parse(alias, true) : undefined);
 });
 // Idle connections outlive nginx's upstream keep-alive (60 s), so the proxy never reuses one the portal is closing.
 server.keepAliveTimeout = 65_000;
