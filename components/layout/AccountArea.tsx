@@ -1,9 +1,12 @@
+import dynamic from 'next/dynamic';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { selectCurrentMember } from '@/store/member';
-import { UserSummary } from './UserSummary';
+
+// Server-rendered for members; a visitor's lobby never downloads a member's summary.
+const UserSummary = dynamic(() => import('./UserSummary').then((m) => m.UserSummary));
 
 export function AccountArea({ layout }: { layout: 'strip' | 'panel' }) {
   const loggedOut = useAppSelector(selectLoggedOut);

@@ -50,10 +50,11 @@ describe('the desktop header', () => {
     expect(home.querySelector('img')?.getAttribute('src')).toBe('https://cdn.brand-a.test/logo.png');
   });
 
-  it('shows a member their welcome by nickname, truncated holdings (balance + game money) with the unit, comp, counts and logout', () => {
+  // The member's summary is a chunk of its own (a visitor never loads it): the tests wait for it.
+  it('shows a member their welcome by nickname, truncated holdings (balance + game money) with the unit, comp, counts and logout', async () => {
     renderWithProviders(<Header />, { initialState: richPage() });
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByText('황금손님 환영합니다')).toBeTruthy();
+    expect(await within(banner).findByText('황금손님 환영합니다')).toBeTruthy();
     expect(within(banner).queryByText(/gold7/)).toBeNull();
     expect(within(banner).getByTestId('holdings').textContent).toBe('1,235,567원');
     expect(within(banner).getByTestId('comp').textContent).toBe('50,000');
@@ -63,20 +64,20 @@ describe('the desktop header', () => {
     expect(within(banner).queryByLabelText('아이디')).toBeNull();
   });
 
-  it('formats the money for the page language', () => {
+  it('formats the money for the page language', async () => {
     renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
-    expect(screen.getByTestId('holdings').textContent).toBe('1,235,567 won');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('1,235,567 won');
     expect(screen.getByText('Welcome, 황금손')).toBeTruthy();
   });
 
-  it('counts only the balance while the game money has not been reported', () => {
+  it('counts only the balance while the game money has not been reported', async () => {
     renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
-    expect(screen.getByTestId('holdings').textContent).toBe('1,234,567원');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('1,234,567원');
   });
 
-  it('counts a non-numeric figure as 0', () => {
+  it('counts a non-numeric figure as 0', async () => {
     renderWithProviders(<Header />, { initialState: pageState({ member: member({ balance: 'abc' as unknown as number, rolling: Number.NaN }) }) });
-    expect(screen.getByTestId('holdings').textContent).toBe('0원');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('0원');
     expect(screen.getByTestId('comp').textContent).toBe('0');
   });
 });

@@ -91,7 +91,8 @@ describe('NotesScreen', () => {
     const rows = within(screen.getByRole('list', { name: '쪽지 목록' })).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual(['안 읽음주말 이벤트 안내2024-05-03', '안 읽음입금 완료2024-05-02', '읽음가입을 환영합니다2024-05-01']);
     expect(screen.getByText('전체 3통 · 안 읽음 2통')).toBeTruthy();
-    expect(noteCount().textContent).toBe('2');
+    // The header's member summary is a chunk of its own: wait for it.
+    expect((await within(screen.getByRole('banner')).findByTestId('note-count')).textContent).toBe('2');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toEqual([]);
   });
