@@ -9,7 +9,8 @@ import { securityHeaders, servedOverHttps } from '../lib/securityHeaders';
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '127.0.0.1';
 
-const app = next({ dev: process.argv.includes('--dev'), hostname, port });
+const dev = process.argv.includes('--dev');
+const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 
 /**
@@ -24,7 +25,7 @@ function apiAlias(url: string | undefined): string | null {
 
 const server = createServer((req, res) => {
   // The same defaults next.config sends everywhere; pages and routes replace them with their own.
-  const headers = securityHeaders({ https: servedOverHttps(req.headers['x-forwarded-proto']) });
+  const headers = securityHeaders({ development: dev, https: servedOverHttps(req.headers['x-forwarded-proto']) });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const alias = apiAlias(req.url);
   void handle(req, res, alias ? parse(alias, true) : undefined);
