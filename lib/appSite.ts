@@ -2,16 +2,27 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { BrandText } from './appManifest';
-import { callBackendCached } from './backend';
+import { callBackendCached, type CallOptions } from './backend';
 import type { SiteLanguage } from './contract/terms';
 import { defaultSite, siteOf, type Site } from './site';
 import { visitorOf } from './visitor';
 
-/** The visitor's site; `settled` is false when the backend failed (not a 404), so the answer must not be cached long. */
-export async function requestSite(req: Pick<IncomingMessage, 'headers' | 'socket'>): Promise<{ site: Site; settled: boolean }> {
-  const result = await callBackendCached('get-site-config', undefined, { visitor: visitorOf(req) });
-  return { site: siteOf(result.ok ? result.data : null, defaultSite()), settled: result.ok || result.httpStatus === 404 };
+/**
+ * The host's site and the extensions its backend offers: get-site-config through the shared cache, completed by the
+ * environment's defaults. A legacy backend (404) offers none and gets the defaults, and so does one that fails; then
+ * `settled` is false, so the answer must not be cached long.
+ */
+export async function resolveSite(call: CallOptions): Promise<{ site: Site; features: readonly string[]; settled: boolean }> {
+  const result = await callBackendCached('get-site-config', undefined, call);
+  return {
+    site: siteOf(result.ok ? result.data : null, defaultSite()),
+    features: result.ok ? result.data.features : [],
+    settled: result.ok || result.httpStatus === 404,
+  };
 }
+
+/** The site of the host a request came to. */
+export const requestSite = (req: Pick<IncomingMessage, 'headers' | 'socket'>) => resolveSite({ visitor: visitorOf(req) });
 
 const bundles = new Map<SiteLanguage, Promise<{ app?: { name?: string; tagline?: string } }>>();
 

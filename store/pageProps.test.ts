@@ -87,4 +87,14 @@ describe('the site a page renders', () => {
     expect(await publicPageProps(contextFor('brand-a.test', 'ko', '/'))).toEqual({ redirect: { destination: '/en', permanent: false } });
     expect((await pageOf('brand-a.test', 'th', '/game')).site?.defaultLanguage).toBe('en');
   });
+
+  it('asks for the page’s own data only once the site serves the language', async () => {
+    siteAnswer = { status: 200, body: brandA };
+    const loaded: string[] = [];
+    const load = async () => void loaded.push('load');
+    expect(await publicPageProps(contextFor('brand-a.test', 'jp', '/game'), load)).toMatchObject({ redirect: { destination: '/en/game' } });
+    expect(loaded).toEqual([]);
+    expect(await publicPageProps(contextFor('brand-a.test', 'en', '/game'), load)).toHaveProperty('props');
+    expect(loaded).toEqual(['load']);
+  });
 });

@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext, Redirect } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from '@/lib/auth';
+import { resolveSite } from '@/lib/appSite';
 import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
 import type { OpName, RequestOf } from '@/lib/contract';
 import type { ExtensionFeature } from '@/lib/contract/terms';
@@ -10,12 +11,12 @@ import { forSite } from '@/lib/domain';
 import { toLocale, type PageNamespace } from '@/lib/i18n';
 import { setPageCaching, setPageHeaders } from '@/lib/pageHeaders';
 import { localizedPath, paths } from '@/lib/paths';
-import { defaultSite, servesLanguage, siteOf, type Site } from '@/lib/site';
+import { servesLanguage, type Site } from '@/lib/site';
 import { visitorOf } from '@/lib/visitor';
 import { siteThemeCss } from '@/styles/siteTheme';
 import { api } from './api';
 import { rootReducer, type RootState } from './index';
-import { pageDataFailed, pageRendered, selectHasFeature, selectSite, serverYear, siteConfigured } from './pageSlice';
+import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from './pageSlice';
 import { protectionApi } from './protectionApi';
 import { selectRestriction } from './sessionSummary';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
@@ -91,33 +92,32 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
       })
     : null;
 
-  // A legacy backend answers 404 and offers no extension; it, and a backend that fails, get the environment's site.
-  const site = callBackendCached('get-site-config', undefined, call).then((result) => {
-    const resolved = siteOf(result.ok ? result.data : null, defaultSite());
-    store.dispatch(siteConfigured({ features: result.ok ? result.data.features : [], site: resolved, themeCss: siteThemeCss(resolved.theme) }));
+  const site = resolveSite(call).then(({ site: resolved, features }) => {
+    store.dispatch(siteConfigured({ features, site: resolved, themeCss: siteThemeCss(resolved.theme) }));
+    return otherLanguage(ctx, resolved);
   });
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
   const page: PageContext = { store, member: session?.user ?? null, call, offers };
 
-  const [translations] = await Promise.all([
+  const [translations, , , elsewhere] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),
     memberData,
     gameMoney,
     site,
     // The session time, the reality check and whether the member is restricted.
     session ? prefetchOffered(page, 'player-protection', { op: 'get-session-summary', endpoint: protectionApi.endpoints.sessionSummary }) : null,
-    load?.(page),
+    // The page's own data once the site is known: a language the host does not serve is redirected without it.
+    site.then((redirect) => (redirect ? null : load?.(page))),
   ]);
   const initialState = store.getState();
-  setPageCaching(ctx.res, shareable && !session && initialState.page.failed.length === 0);
+  setPageCaching(ctx.res, shareable && !session && !elsewhere && initialState.page.failed.length === 0);
   const closed = closedWhenRestricted && !refused && selectRestriction(initialState) !== null;
-  return { props: { ...translations, initialState } as PortalProps, refused, closed, elsewhere: otherLanguage(ctx, selectSite(initialState)) };
+  return { props: { ...translations, initialState } as PortalProps, refused, closed, elsewhere };
 }
 
 /** A URL in a language the host does not serve goes to the same path in its default language (docs/decisions.md). */
 function otherLanguage(ctx: GetServerSidePropsContext, site: Site): { redirect: Redirect } | null {
   if (servesLanguage(site, toLocale(ctx.locale))) return null;
-  setPageCaching(ctx.res, false);
   return { redirect: { destination: localizedPath(ctx.resolvedUrl, site.defaultLanguage), permanent: false } };
 }
 

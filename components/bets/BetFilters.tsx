@@ -2,8 +2,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
+import { Choices } from '@/components/common/Choices';
 import { Field } from '@/components/common/Field';
-import { alpha } from '@/styles/theme';
 import { BET_PERIODS, customProblem, type BetFilter, type BetGame, type BetPeriod } from './betQuery';
 
 export interface GameChoice extends BetGame {
@@ -51,15 +51,16 @@ export function BetFilters({ filter, games, onApply }: BetFiltersProps) {
 
   return (
     <Form aria-label={t('wallet.bets.filter.label')} onSubmit={submit} noValidate>
-      <Periods>
-        <legend>{t('wallet.bets.filter.period')}</legend>
-        {BET_PERIODS.map((value) => (
-          <label key={value}>
-            <input type="radio" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} />
-            <span>{t(PERIOD_LABELS[value])}</span>
-          </label>
-        ))}
-      </Periods>
+      <Choices
+        legend={t('wallet.bets.filter.period')}
+        name="period"
+        options={BET_PERIODS}
+        label={(value) => t(PERIOD_LABELS[value])}
+        value={period}
+        onChange={setPeriod}
+        columns={4}
+        phoneColumns={2}
+      />
       {period === 'custom' ? (
         <Dates>
           <Field
@@ -101,60 +102,6 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Periods = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    margin-bottom: 6px;
-    padding: 0;
-    font-weight: 600;
-  }
-  label {
-    position: relative;
-    display: flex;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  span {
-    display: flex;
-    flex: 1 1 auto;
-    align-items: center;
-    justify-content: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 4px 10px;
-    border-radius: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    text-align: center;
-    line-height: 1.25;
-  }
-  input:checked + span {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => alpha(theme.colors.accent, 14)};
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: 700;
-  }
-  input:focus-visible + span {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  @media (max-width: 599px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const Dates = styled.div`

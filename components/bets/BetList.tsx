@@ -5,6 +5,7 @@ import type { Bet } from '@/lib/contract/account';
 import { formatMoney, toAmount } from '@/lib/format';
 import { formatDateTime } from '@/lib/format/date';
 import { gameName } from '@/lib/launch';
+import { VISUALLY_HIDDEN } from '@/styles/globalCss';
 import { media } from '@/styles/theme';
 import { NetMoney } from './parts';
 
@@ -81,11 +82,7 @@ const Table = styled.table`
 
   ${media.mobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${VISUALLY_HIDDEN}
     }
     tbody tr {
       display: grid;

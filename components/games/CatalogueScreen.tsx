@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
+import { inputOverSpan } from '@/components/common/Choices';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { SearchFacets } from '@/lib/contract';
@@ -441,16 +442,7 @@ const Chips = styled.fieldset`
   span {
     white-space: nowrap;
   }
-  label {
-    position: relative;
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
+  ${inputOverSpan}
   span {
     ${chip}
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -468,10 +460,6 @@ const Chips = styled.fieldset`
   }
   input:checked + span small {
     color: ${({ theme }) => theme.colors.accentText};
-  }
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 

@@ -2,10 +2,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Card, CardTitle } from '@/components/common/Card';
+import { Choices } from '@/components/common/Choices';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
 import { realityCheckMinutes, type RealityCheckMinutes } from '@/lib/contract/terms';
 import { useSetRealityCheckMutation } from '@/store/protectionApi';
-import { Choices } from './Choices';
 import { Lead } from './parts';
 
 const asChoice = (minutes: number) => (realityCheckMinutes as readonly number[]).includes(minutes) ? (minutes as RealityCheckMinutes) : null;

@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Bullets, Card, CardTitle } from '@/components/common/Card';
+import { Choices } from '@/components/common/Choices';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
 import { breakDays, exclusionMonths, type RestrictionKind } from '@/lib/contract/terms';
 import { alertMessage, confirmMessage } from '@/lib/dialogs';
 import { formatDateTime } from '@/lib/format/date';
 import { useSelfExcludeMutation, useTakeBreakMutation } from '@/store/protectionApi';
-import { Choices } from './Choices';
 import { Lead } from './parts';
 
 const DIALOGS = {

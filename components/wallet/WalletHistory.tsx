@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
 import { HISTORY_PAGE_SIZE, isCancellable, requestStatusKind } from '@/lib/wallet';
+import { VISUALLY_HIDDEN } from '@/styles/globalCss';
 import { media } from '@/styles/theme';
 import type { HistoryDelete } from './useHistoryDelete';
 
@@ -198,11 +199,7 @@ const Table = styled.table`
 
   ${media.mobile} {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${VISUALLY_HIDDEN}
     }
     tbody tr {
       display: grid;

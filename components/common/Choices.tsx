@@ -1,7 +1,25 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { alpha } from '@/styles/theme';
 
-interface ChoicesProps<V extends number> {
+/** A native radio or checkbox laid unseen over the span that shows it: the span is the look, the input keeps keyboard and form. */
+export const inputOverSpan = css`
+  label {
+    position: relative;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  input:focus-visible + span {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+interface ChoicesProps<V extends string | number> {
   legend: string;
   name: string;
   options: readonly V[];
@@ -10,12 +28,18 @@ interface ChoicesProps<V extends number> {
   onChange: (option: V) => void;
   /** Said under the choices, as an alert (nothing chosen yet). */
   error?: string | null;
+  /** Tiles in a row; by default all of them, or two by two when there are four (four do not fit a card's width). */
+  columns?: number;
+  /** Tiles in a row below 600 px, when fewer than `columns`. */
+  phoneColumns?: number;
 }
 
-export function Choices<V extends number>({ legend, name, options, label, value, onChange, error }: ChoicesProps<V>) {
+/** One of a few values as a row of tiles: radio buttons, with the chosen one in the accent colour. */
+export function Choices<V extends string | number>({ legend, name, options, label, value, onChange, error, columns, phoneColumns }: ChoicesProps<V>) {
   const errorId = `${name}-error`;
+  const across = columns ?? (options.length === 4 ? 2 : options.length);
   return (
-    <Set aria-describedby={error ? errorId : undefined} $columns={options.length === 4 ? 2 : options.length}>
+    <Set aria-describedby={error ? errorId : undefined} $columns={across} $phoneColumns={phoneColumns ?? across}>
       <legend>{legend}</legend>
       <div>
         {options.map((option) => (
@@ -34,8 +58,7 @@ export function Choices<V extends number>({ legend, name, options, label, value,
   );
 }
 
-// Four choices sit two by two: four in a row do not fit a card's width on a desktop.
-const Set = styled.fieldset<{ $columns: number }>`
+const Set = styled.fieldset<{ $columns: number; $phoneColumns: number }>`
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -51,16 +74,14 @@ const Set = styled.fieldset<{ $columns: number }>`
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
     gap: 8px;
   }
-  label {
-    position: relative;
-    display: flex;
+  @media (max-width: 599px) {
+    > div {
+      grid-template-columns: repeat(${({ $phoneColumns }) => $phoneColumns}, minmax(0, 1fr));
+    }
   }
-  input {
-    position: absolute;
-    inset: 0;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
+  ${inputOverSpan}
+  label {
+    display: flex;
   }
   span {
     display: flex;
@@ -74,15 +95,12 @@ const Set = styled.fieldset<{ $columns: number }>`
     background: ${({ theme }) => theme.colors.background};
     font-weight: 700;
     text-align: center;
+    line-height: 1.25;
   }
   input:checked + span {
     border-color: ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => alpha(theme.colors.accent, 16)};
     color: ${({ theme }) => theme.colors.accent};
-  }
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
 
