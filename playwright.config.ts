@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { extensionFeatures } from './lib/contract/terms';
 
 /** Computed once in the runner process; workers inherit the variables, so they all agree. */
@@ -13,20 +13,94 @@ function freePort(): string {
   ]).toString();
 }
 
-process.env.E2E_PORT ||= freePort();
-process.env.E2E_BACKEND_PORT ||= freePort();
-process.env.E2E_FAULT_PORT ||= freePort();
-process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+/** A backend, a relay that tests can make faulty, and a portal behind it: the specs of shared state run on two of them. */
+interface Stack {
+  port: string;
+  backendPort: string;
+  faultPort: string;
+  dataDir: string;
+}
+
+function stack(name: string): Stack {
+  const key = (part: string) => `E2E_${name}_${part}`;
+  for (const part of ['PORT', 'BACKEND_PORT', 'FAULT_PORT']) process.env[key(part)] ||= freePort();
+  process.env[key('DATA_DIR')] ||= mkdtempSync(path.join(tmpdir(), `portal-e2e-${name.toLowerCase()}-`));
+  return {
+    port: process.env[key('PORT')]!,
+    backendPort: process.env[key('BACKEND_PORT')]!,
+    faultPort: process.env[key('FAULT_PORT')]!,
+    dataDir: process.env[key('DATA_DIR')]!,
+  };
+}
+
+const A = stack('A');
+const B = stack('B');
 process.env.E2E_ADMIN_KEY ||= 'e2e-admin-key';
 process.env.E2E_PORTAL_KEY ||= 'e2e-portal-key-not-for-production';
 process.env.E2E_NEXTAUTH_SECRET ||= 'e2e-only-secret-not-for-production-0123456789';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const url = (port: string) => `http://127.0.0.1:${port}`;
+/** The portal of the isolated project, for a spec that needs its address before any test starts. */
+export const isolatedPortal = url(A.port);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
-/** Specs that change what any test beside them would see: the fault relay, the demo member's money, site-wide notices, pop-ups, game switches and play counts. */
-const SHARED_STATE = /\/(brands|catalogue|faults|games|lobby|lobby-catalogue|messages|protection|restricted|session|start|wallet|xss)\.spec\.ts$/;
-const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
-const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
+/** What support/backend.ts reads to reach a project's backend and relay. */
+const metadata = (s: Stack) => ({ backendURL: url(s.backendPort), faultURL: url(s.faultPort) });
+/**
+ * Specs that change what any test beside them would see: the fault relay, the demo member's money, site-wide notices,
+ * pop-ups, game switches, play counts and the backend's clock. Each half runs one test at a time on a stack of its own.
+ */
+const SHARED_A = /\/(faults|games|lobby|messages|protection|wallet)\.spec\.ts$/;
+const SHARED_B = /\/(brands|catalogue|lobby-catalogue|restricted|session|start|xss)\.spec\.ts$/;
+
+function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
+  return [
+    {
+      command: 'node --import tsx backend/server.ts',
+      url: `${url(s.backendPort)}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        BACKEND_PORT: s.backendPort,
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_PUBLIC_URL: url(s.backendPort),
+        DATA_DIR: s.dataDir,
+        ADMIN_KEY: process.env.E2E_ADMIN_KEY!,
+        PORTAL_KEY: process.env.E2E_PORTAL_KEY!,
+        RATE_LIMIT_REGISTER_PER_HOUR: '10000',
+        RATE_LIMIT_CHECKS_PER_MINUTE: '10000',
+        // Limits and breaks last hours and days: the journeys move the backend's clock (shared specs only).
+        BACKEND_TEST_CLOCK: 'true',
+        // Every extension, the opt-in change-to-point too, so that each journey runs.
+        SITE_FEATURES: extensionFeatures.join(','),
+      },
+    },
+    {
+      command: 'node tests/e2e/support/fault-proxy.mjs',
+      url: `${url(s.faultPort)}/__fault/health`,
+      reuseExistingServer: false,
+      env: { FAULT_PORT: s.faultPort, FAULT_TARGET: url(s.backendPort) },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${url(s.port)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: s.port,
+        HOST: '127.0.0.1',
+        BACKEND_URL: url(s.faultPort),
+        BACKEND_TIMEOUT_MS: '3000',
+        // The journeys change games, notices and pop-ups through the admin routes and look at once.
+        SHARED_CACHE_SECONDS: '0',
+        PAGE_CACHE_SECONDS: '0',
+        DATA_DIR: s.dataDir,
+        NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET!,
+        PORTAL_KEY: process.env.E2E_PORTAL_KEY!,
+        NEXTAUTH_URL: url(s.port),
+      },
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,67 +113,21 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: Chromium's engine without the browser's windowing, as Playwright runs headless
+      // tests itself; a fifth less CPU for the suite. The installable-app spec needs the full browser (CHROMIUM_PATH).
+      executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   projects: [
     // Each test on members of its own, reading shared data only: two at a time.
-    { name: 'isolated', testIgnore: SHARED_STATE, fullyParallel: true, use: desktop },
-    // One at a time, once the others are done.
-    { name: 'shared', testMatch: SHARED_STATE, dependencies: ['isolated'], fullyParallel: false, workers: 1, use: desktop },
+    { name: 'isolated', testIgnore: [SHARED_A, SHARED_B], fullyParallel: true, use: { ...desktop, baseURL: url(A.port) }, metadata: metadata(A) },
+    // Once those are done, each half of the rest one test at a time, side by side on separate stacks.
+    { name: 'shared-a', testMatch: SHARED_A, dependencies: ['isolated'], workers: 1, use: { ...desktop, baseURL: url(A.port) }, metadata: metadata(A) },
+    { name: 'shared-b', testMatch: SHARED_B, dependencies: ['isolated'], workers: 1, use: { ...desktop, baseURL: url(B.port) }, metadata: metadata(B) },
   ],
-  // The backend, a relay that tests can make faulty, and the portal (through the one start script) behind it.
-  webServer: [
-    {
-      command: 'node --import tsx backend/server.ts',
-      url: `${backendURL}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        BACKEND_PORT: process.env.E2E_BACKEND_PORT,
-        BACKEND_HOST: '127.0.0.1',
-        BACKEND_PUBLIC_URL: backendURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        ADMIN_KEY: process.env.E2E_ADMIN_KEY,
-        PORTAL_KEY: process.env.E2E_PORTAL_KEY,
-        RATE_LIMIT_REGISTER_PER_HOUR: '10000',
-        RATE_LIMIT_CHECKS_PER_MINUTE: '10000',
-        // Limits and breaks last hours and days: the journeys move the backend's clock (shared specs only).
-        BACKEND_TEST_CLOCK: 'true',
-        // Every extension, the opt-in change-to-point too, so that each journey runs.
-        SITE_FEATURES: extensionFeatures.join(','),
-      },
-    },
-    {
-      command: 'node tests/e2e/support/fault-proxy.mjs',
-      url: `${faultURL}/__fault/health`,
-      reuseExistingServer: false,
-      env: { FAULT_PORT: process.env.E2E_FAULT_PORT, FAULT_TARGET: backendURL },
-    },
-    {
-      command: 'node scripts/start.mjs',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: process.env.E2E_PORT,
-        HOST: '127.0.0.1',
-        BACKEND_URL: faultURL,
-        BACKEND_TIMEOUT_MS: '3000',
-        // The journeys change games, notices and pop-ups through the admin routes and look at once
-        // (pagecache.spec runs a portal of its own with the page cache on).
-        SHARED_CACHE_SECONDS: '0',
-        PAGE_CACHE_SECONDS: '0',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
-        PORTAL_KEY: process.env.E2E_PORTAL_KEY,
-        NEXTAUTH_URL: baseURL,
-      },
-    },
-  ],
+  webServer: [...servers(A), ...servers(B)],
 });

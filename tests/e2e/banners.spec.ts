@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as requests, test, type APIRequestContext, type Page } from './support/test';
 import config from '../../playwright.config';
-import { admin, backendURL } from './support/backend';
+import { admin, backendURL, onHost } from './support/backend';
 
 // Banners for hosts of this spec's own: the lobby that every other spec sees on 127.0.0.1 keeps its welcome.
 const HOSTS = ['banner-a.test', 'banner-b.test'];
@@ -15,8 +15,8 @@ test.use({
   launchOptions: { ...launch, args: [...(launch.args ?? []), `--host-resolver-rules=${HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`] },
 });
 
-const at = (host: string, path = '/') => `http://${host}:${process.env.E2E_PORT}${path}`;
-const art = (key: string) => `${backendURL}/art/casino/${key}.svg`;
+const at = onHost;
+const art = (key: string) => `${backendURL()}/art/casino/${key}.svg`;
 
 const carousel = (page: Page) => page.getByRole('region', { name: '프로모션' });
 // Slides out of view are inert, so out of the accessibility tree: found by their attributes.
@@ -196,7 +196,7 @@ test('the operator cannot give a banner a script link or image', async ({ reques
     ['imageUrl', 'javascript:alert(1)'],
     ['imageUrl', 'data:image/svg+xml,<svg onload=alert(1)>'],
   ]) {
-    const response = await request.post(`${backendURL}/admin/create-banner`, {
+    const response = await request.post(`${backendURL()}/admin/create-banner`, {
       headers: { 'x-admin-key': process.env.E2E_ADMIN_KEY ?? '' },
       data: { params: { ...banner, [field]: value } },
     });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { admin, fund, newMember } from './support/backend';
-import { expectAxeClean, noSidewaysScroll } from './support/look';
+import { expectAxeClean, noSidewaysScroll, keepShot } from './support/look';
 
 const START = 50_000;
 /** One of each of three stakes, so every row of the history is told apart by its stake. */
@@ -146,7 +146,7 @@ test.describe('my bets', () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fbets%3Fperiod%3D30d$/);
   });
 
-  test('a page of bets and the next one at 360, 390, 1240 and 1400 px in Korean and Vietnamese: no sideways scroll, axe clean, screenshots', async ({ page, request }, testInfo) => {
+  test('a page of bets and the next one at 360, 390, 1240 and 1400 px in Korean and Vietnamese: no sideways scroll, axe clean, screenshots', async ({ page, request }) => {
     test.setTimeout(180_000);
     await newMember(page, request, 'betlook');
     await fund(page, START);
@@ -168,18 +168,18 @@ test.describe('my bets', () => {
         await noSidewaysScroll(page);
         if (width === 360 || width === 1400) await expectAxeClean(page, `${prefix}/bets`);
         const name = `${width}${prefix.replace('/', '-') || '-ko'}-bets`;
-        await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+        await keepShot(page, `${name}.png`, { fullPage: true });
         // A phone's whole page is too tall to look at: its first screen too.
-        if (width < 1000) await page.screenshot({ path: testInfo.outputPath(`${name}-top.png`) });
+        if (width < 1000) await keepShot(page, `${name}-top.png`);
       }
     }
     await page.getByRole('navigation', { name: 'Trang lịch sử cược' }).getByRole('link', { name: '2' }).click();
     await expect(page).toHaveURL(/\/vn\/bets\?page=2$/);
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole('main').getByRole('form').getByRole('radio', { name: 'Chọn ngày' }).check();
-    await page.screenshot({ path: testInfo.outputPath('1400-vn-bets-page-2-custom.png'), fullPage: true });
+    await keepShot(page, '1400-vn-bets-page-2-custom.png', { fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await noSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath('360-vn-bets-page-2-custom.png'), fullPage: true });
+    await keepShot(page, '360-vn-bets-page-2-custom.png', { fullPage: true });
   });
 });

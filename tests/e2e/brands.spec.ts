@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import config from '../../playwright.config';
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginFromHeader, setFault } from './support/backend';
+import { admin, createMember, loginFromHeader, onHost, setFault } from './support/backend';
+import { keepShot } from './support/look';
 
-const port = process.env.E2E_PORT;
-const hostUrl = (host: string, path = '/') => `http://${host}:${port}${path}`;
+const hostUrl = onHost;
 
 // Chromium resolves the two brands' names to this machine: one portal, three hosts.
 const launchOptions = config.use?.launchOptions ?? {};
@@ -59,7 +59,7 @@ test.describe('one deployment, many brands (get-site-config per host)', () => {
     await admin(request, 'set-site-config', BRAND_B);
   });
 
-  test('each host gets its own name, colours, favicon, languages and links in the server HTML; localhost is unchanged', async ({ page }, testInfo) => {
+  test('each host gets its own name, colours, favicon, languages and links in the server HTML; localhost is unchanged', async ({ page }) => {
     await page.goto(hostUrl('brand-a.test'));
     await expect(page).toHaveTitle('에메랄드 카지노');
     await expect(page.getByRole('banner').getByRole('link', { name: '에메랄드 카지노 홈' }).first()).toBeVisible();
@@ -75,8 +75,8 @@ test.describe('one deployment, many brands (get-site-config per host)', () => {
     await expect(footer.getByRole('link', { name: /Telegram: @emerald/ })).toHaveAttribute('href', 'https://t.me/emerald');
     for (const width of [360, 1400]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`brand-a-ko-${width}.png`), fullPage: width < 1000 });
-      await footer.screenshot({ path: testInfo.outputPath(`brand-a-ko-footer-${width}.png`) });
+      await keepShot(page, `brand-a-ko-${width}.png`, { fullPage: width < 1000 });
+      await keepShot(footer, `brand-a-ko-footer-${width}.png`);
     }
 
     // Brand B has no Korean: its unprefixed address goes to its default language.
@@ -94,7 +94,7 @@ test.describe('one deployment, many brands (get-site-config per host)', () => {
     await expect(page).toHaveTitle('Cung Điện Tím');
     for (const width of [360, 1400]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`brand-b-vn-${width}.png`), fullPage: width < 1000 });
+      await keepShot(page, `brand-b-vn-${width}.png`, { fullPage: width < 1000 });
     }
 
     await page.goto('/');

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { createMember, proxyCallsOf, setFault } from './support/backend';
+import { keepShot } from './support/look';
 
 // The catalogue journeys on /game against the reference backend's demo catalogue (about 2,000 games, 40 providers).
 
@@ -323,15 +323,13 @@ test.describe('a backend without the extensions', () => {
 test.describe('the look of /game', () => {
   const sizes = [360, 390, 1240, 1400];
   for (const locale of ['ko', 'en'] as const) {
-    test(`at ${sizes.join(', ')} px in ${locale}, with a search, filters open and a heart on`, async ({ page, request }, testInfo) => {
+    test(`at ${sizes.join(', ')} px in ${locale}, with a search, filters open and a heart on`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const member = await createMember(request, 'look');
       const prefix = locale === 'ko' ? '' : '/en';
       const query = locale === 'ko' ? '드래곤' : 'dragon';
       await logIn(page, member, '/');
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      const shots = process.env.CATALOGUE_SHOTS;
-      if (shots) mkdirSync(shots, { recursive: true });
       for (const width of sizes) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         await page.goto(`${prefix}/game?category=slot&q=${encodeURIComponent(query)}&tag=megaways`);
@@ -346,8 +344,7 @@ test.describe('the look of /game', () => {
         const findings = axe.violations.filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''));
         expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
         const file = `game-${locale}-${width}.png`;
-        await page.screenshot({ path: testInfo.outputPath(file), fullPage: width < 600 });
-        if (shots) await page.screenshot({ path: `${shots}/${file}`, fullPage: width < 600 });
+        await keepShot(page, file, { fullPage: width < 600 });
         await tiles(page).first().getByRole('button', { name: /즐겨찾기|Favourite/ }).click();
         await expect(tiles(page).first().getByRole('button', { name: /즐겨찾기|Favourite/ })).toHaveAttribute('aria-pressed', 'false');
 
@@ -356,8 +353,7 @@ test.describe('the look of /game', () => {
         await expect(tiles(page)).toHaveCount(PAGE_SIZE);
         await page.evaluate(() => document.fonts.ready);
         const all = `game-${locale}-${width}-all.png`;
-        await page.screenshot({ path: testInfo.outputPath(all), fullPage: true });
-        if (shots) await page.screenshot({ path: `${shots}/${all}`, fullPage: true });
+        await keepShot(page, all, { fullPage: true });
       }
     });
   }

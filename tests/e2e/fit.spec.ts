@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { DEMO, loginFromHeader } from './support/backend';
+import { keepShot } from './support/look';
 
 // Text that must fit its box at every width and in every language: figures, names beside badges, messages.
 const WIDTHS = [360, 390, 768, 1240, 1400, 1540];
@@ -72,11 +73,10 @@ test.describe('text fits its box', () => {
   });
 });
 
-// Set PAGES_SHOTS to a folder to keep the pictures a person should look at.
-test('screenshots of the jackpots, comp, support form and registration at phone and desktop widths', async ({ page }, testInfo) => {
-  test.skip(!process.env.PAGES_SHOTS, 'set PAGES_SHOTS to a folder to take them');
+// Pictures a person should look at, taken with E2E_SHOTS set.
+test('screenshots of the jackpots, comp, support form and registration at phone and desktop widths', async ({ page }) => {
+  test.skip(!process.env.E2E_SHOTS, 'set E2E_SHOTS to take them');
   test.setTimeout(180_000);
-  const folder = process.env.PAGES_SHOTS!;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/register');
@@ -87,7 +87,7 @@ test('screenshots of the jackpots, comp, support form and registration at phone 
   };
   const shot = async (name: string) => {
     await calm();
-    await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+    await keepShot(page, `${name}.png`, { fullPage: true });
   };
   for (const locale of ['ko', 'en', 'th']) {
     const prefix = locale === 'ko' ? '' : `/${locale}`;
@@ -106,8 +106,8 @@ test('screenshots of the jackpots, comp, support form and registration at phone 
       await page.setViewportSize({ width, height: 900 });
       await page.goto(prefix || '/');
       await calm();
-      await page.locator('section[aria-labelledby="jackpot-title"]').screenshot({ path: `${folder}/jackpots-${locale}-${width}.png` });
-      await page.screenshot({ path: `${folder}/lobby-${locale}-${width}.png` });
+      await keepShot(page.locator('section[aria-labelledby="jackpot-title"]'), `jackpots-${locale}-${width}.png`);
+      await keepShot(page, `lobby-${locale}-${width}.png`);
       await page.goto(`${prefix}/comp`);
       await shot(`comp-${locale}-${width}`);
       await page.goto(`${prefix}/help?mode=form`);
@@ -122,5 +122,4 @@ test('screenshots of the jackpots, comp, support form and registration at phone 
       }
     }
   }
-  testInfo.annotations.push({ type: 'screenshots', description: folder });
 });

@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../../bench/firstLoad';
+import { isolatedPortal } from '../../playwright.config';
 import { admin, createMember, loginFromHeader } from './support/backend';
 import { chromium, expect, test, type Page } from './support/test';
+import { keepShot } from './support/look';
 
-const PORT = process.env.E2E_PORT;
 const BRAND = 'brand-i.test';
-const brandURL = `http://${BRAND}:${PORT}`;
+const brandURL = `http://${BRAND}:${new URL(isolatedPortal).port}`;
 const BRAND_THEME = { background: '#04140c', surface: '#0b2418', text: '#eafff4', textMuted: '#a6d9c0', accent: '#3ddc97', accentText: '#04140c' };
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -145,14 +146,14 @@ test('with the network cut, a page opens as the offline page in its language, an
   await expect(page.getByText('Lucky Star Casino', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('You are offline | Lucky Star Casino');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('offline-en-1400.png') });
+  await keepShot(page, 'offline-en-1400.png');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: test.info().outputPath('offline-en-360.png') });
+  await keepShot(page, 'offline-en-360.png');
 
   await page.goto(`${brandURL}/game?category=casino`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('인터넷에 연결되어 있지 않습니다');
   await expect(page.getByText('럭키 스타 카지노', { exact: true })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('offline-ko-360.png') });
+  await keepShot(page, 'offline-ko-360.png');
 
   await context.setOffline(false);
   await page.getByRole('link', { name: '다시 시도' }).click();

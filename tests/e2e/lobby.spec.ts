@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { admin, createMember, loginFromHeader } from './support/backend';
+import { keepShot } from './support/look';
 
 const phone = { width: 390, height: 844 };
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -212,14 +213,14 @@ test.describe('notice pop-ups', () => {
 
   for (const width of [360, 390, 1400]) {
     for (const locale of ['ko', 'en'] as const) {
-      test(`pop-ups and a dialog look like the site at ${width} px in ${locale}`, async ({ page }, testInfo) => {
+      test(`pop-ups and a dialog look like the site at ${width} px in ${locale}`, async ({ page }) => {
         const words = locale === 'ko' ? { region: '공지 팝업', close: '닫기', game: '오로라 라이브', dialog: '로그인이 필요합니다' } : { region: 'Announcements', close: 'Close', game: 'Aurora Live', dialog: 'Login required' };
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 780 });
         await page.goto(locale === 'ko' ? '/' : '/en');
         const layer = page.getByRole('region', { name: words.region });
         await expect(layer.getByRole('region').first()).toBeVisible();
         if (width < 1000) await expect(layer.getByRole('region')).toHaveCount(1);
-        await page.screenshot({ path: testInfo.outputPath(`popups-${locale}-${width}.png`) });
+        await keepShot(page, `popups-${locale}-${width}.png`);
         while ((await layer.count()) > 0) await layer.getByRole('button', { name: words.close, exact: true }).first().click();
 
         await page.getByRole('button', { name: words.game }).first().click();
@@ -229,7 +230,7 @@ test.describe('notice pop-ups', () => {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
         await expect(shown).toHaveCSS('border-radius', '18px');
-        await page.screenshot({ path: testInfo.outputPath(`dialog-${locale}-${width}.png`) });
+        await keepShot(page, `dialog-${locale}-${width}.png`);
       });
     }
   }

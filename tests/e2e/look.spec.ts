@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { createMember, loginFromHeader } from './support/backend';
+import { keepShot } from './support/look';
 
 // Saves what a person should look at after a run: the pages at phone and desktop size.
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } };
@@ -22,7 +23,7 @@ async function closePopups(page: Page) {
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {
-  test(`the lobby at ${name} size has no horizontal scroll`, async ({ page }, testInfo) => {
+  test(`the lobby at ${name} size has no horizontal scroll`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/en', '/th']) {
@@ -31,20 +32,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await settle(page);
       await noSidewaysScroll(page, path);
       const file = `${name}${path === '/' ? '-ko' : path.replace('/', '-')}.png`;
-      await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+      await keepShot(page, file, { fullPage: true });
     }
   });
 
-  test(`the lobby at ${name} size, logged out and logged in`, async ({ page, request }, testInfo) => {
+  test(`the lobby at ${name} size, logged out and logged in`, async ({ page, request }) => {
     const member = await createMember(request, 'look');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await settle(page);
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: testInfo.outputPath(`home-${name}-logged-out-popups.png`) });
+    await keepShot(page, `home-${name}-logged-out-popups.png`);
     await closePopups(page);
     await noSidewaysScroll(page, 'the lobby');
-    await page.screenshot({ path: testInfo.outputPath(`home-${name}-logged-out.png`), fullPage: true });
+    await keepShot(page, `home-${name}-logged-out.png`, { fullPage: true });
 
     await page.setViewportSize(viewports.desktop);
     await loginFromHeader(page, member);
@@ -52,28 +53,28 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await closePopups(page);
     await expect(page.getByText(`${member.userId}님 환영합니다`).first()).toBeAttached();
     await noSidewaysScroll(page, 'the lobby');
-    await page.screenshot({ path: testInfo.outputPath(`home-${name}-logged-in.png`), fullPage: true });
+    await keepShot(page, `home-${name}-logged-in.png`, { fullPage: true });
 
     await page.goto('/?company=jade-dragon');
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`home-${name}-slot-modal.png`) });
+    await keepShot(page, `home-${name}-slot-modal.png`);
 
     if (name === 'phone') {
       await page.goto('/');
       await closePopups(page);
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('home-phone-menu-drawer.png') });
+      await keepShot(page, 'home-phone-menu-drawer.png');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: '내 정보 열기' }).click();
       await expect(page.getByRole('dialog', { name: '내 정보' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('home-phone-info-drawer.png') });
+      await keepShot(page, 'home-phone-info-drawer.png');
     }
 
     for (const category of ['casino', 'slot', 'sport']) {
       await page.goto(`/game?category=${category}`);
       await noSidewaysScroll(page, `/game?category=${category}`);
-      await page.screenshot({ path: testInfo.outputPath(`game-${category}-${name}.png`), fullPage: true });
+      await keepShot(page, `game-${category}-${name}.png`, { fullPage: true });
     }
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, createMember, loginFromHeader, proxyCallsOf } from './support/backend';
+import { keepShot } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
@@ -26,7 +27,7 @@ async function freshMember(page: Page, request: APIRequestContext, prefix: strin
 }
 
 test.describe('notes', () => {
-  test('open one (read, header count drops), read all, delete all after the cannot-be-undone confirmation', async ({ page, request }, testInfo) => {
+  test('open one (read, header count drops), read all, delete all after the cannot-be-undone confirmation', async ({ page, request }) => {
     const member = await freshMember(page, request, 'note');
     await admin(request, 'send-note', { userId: member.userId, title: '첫 번째 쪽지', contents: '<p>첫 쪽지 <strong>내용</strong></p>' });
     await admin(request, 'send-note', { userId: member.userId, title: '두 번째 쪽지', contents: '<p>보너스 지급</p><img src=x onerror=window.__xss=1>' });
@@ -35,14 +36,14 @@ test.describe('notes', () => {
     await expect(header(page).getByTestId('note-count')).toHaveText('2');
     const list = main(page).getByRole('list', { name: '쪽지 목록' });
     await expect(list.getByRole('button')).toHaveText([/^안 읽음두 번째 쪽지/, /^안 읽음첫 번째 쪽지/]);
-    await page.screenshot({ path: testInfo.outputPath('notes-desktop.png'), fullPage: true });
+    await keepShot(page, 'notes-desktop.png', { fullPage: true });
 
     await list.getByRole('button', { name: /두 번째 쪽지/ }).click();
     await expect(main(page).getByRole('region', { name: '두 번째 쪽지' })).toContainText('보너스 지급');
     await expect(header(page).getByTestId('note-count')).toHaveText('1');
     await expect(list.getByRole('button', { name: /두 번째 쪽지/ })).toHaveText(/^읽음/);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-    await page.screenshot({ path: testInfo.outputPath('notes-open-desktop.png'), fullPage: true });
+    await keepShot(page, 'notes-open-desktop.png', { fullPage: true });
 
     await main(page).getByRole('button', { name: '모두 읽음' }).click();
     await expect(header(page).getByTestId('note-count')).toHaveText('0');
@@ -115,7 +116,7 @@ test.describe('notes', () => {
 });
 
 test.describe('customer centre', () => {
-  test('write → the operator answers → msg2004 after the next health check → the answer shows and the count clears', async ({ page, request }, testInfo) => {
+  test('write → the operator answers → msg2004 after the next health check → the answer shows and the count clears', async ({ page, request }) => {
     await freshMember(page, request, 'help');
     await page.goto('/help');
     await expect(main(page).getByText('문의 내역이 없습니다.')).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('customer centre', () => {
     await expect(dialog(page)).toContainText('내용을 입력해 주세요.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await main(page).getByLabel('내용').fill('출금이 언제 처리되나요?\n확인 부탁드립니다.');
-    await page.screenshot({ path: testInfo.outputPath('help-form-desktop.png'), fullPage: true });
+    await keepShot(page, 'help-form-desktop.png', { fullPage: true });
     await main(page).getByRole('button', { name: '문의 접수' }).click();
     await expect(dialog(page)).toContainText('문의를 접수하시겠습니까?');
     await dialog(page).getByRole('button', { name: '예' }).click();
@@ -152,7 +153,7 @@ test.describe('customer centre', () => {
     await dialog(page).getByRole('button', { name: '예' }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(rows).toHaveText([/^새 답변출금 문의고객센터/]);
-    await page.screenshot({ path: testInfo.outputPath('help-list-desktop.png'), fullPage: true });
+    await keepShot(page, 'help-list-desktop.png', { fullPage: true });
 
     await rows.first().click();
     await expect(page).toHaveURL(/\/help\?mode=view&id=\d+&page=1$/);
@@ -160,7 +161,7 @@ test.describe('customer centre', () => {
     await expect(main(page).getByTestId('help-answer')).toHaveText('10분 안에 처리됩니다.');
     await expect(header(page).getByTestId('help-count')).toHaveText('0');
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-    await page.screenshot({ path: testInfo.outputPath('help-view-desktop.png'), fullPage: true });
+    await keepShot(page, 'help-view-desktop.png', { fullPage: true });
 
     await main(page).getByRole('link', { name: '목록으로' }).click();
     await expect(rows).toHaveText([/^답변 완료출금 문의/]);
@@ -175,7 +176,7 @@ test.describe('customer centre', () => {
 });
 
 test.describe('notices', () => {
-  test("list → view → back, only this domain's notices, operator HTML sanitised", async ({ page, request }, testInfo) => {
+  test("list → view → back, only this domain's notices, operator HTML sanitised", async ({ page, request }) => {
     await freshMember(page, request, 'notice');
     const stamp = Date.now().toString(36);
     await admin(request, 'create-notice', { title: `이 사이트 공지 ${stamp}`, contents: '<p>루프백 전용 안내</p>', domain: '127.0.0.1' });
@@ -190,7 +191,7 @@ test.describe('notices', () => {
     const list = main(page).getByRole('list', { name: '공지사항 목록' });
     await expect(list.getByRole('link', { name: new RegExp(`이 사이트 공지 ${stamp}`) })).toBeVisible();
     await expect(list.getByRole('link', { name: new RegExp(`다른 사이트 공지 ${stamp}`) })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('notice-list-desktop.png'), fullPage: true });
+    await keepShot(page, 'notice-list-desktop.png', { fullPage: true });
 
     await list.getByRole('link', { name: new RegExp(`스크립트 공지 ${stamp}`) }).click();
     await expect(page).toHaveURL(/\/notice\?id=\d+$/);
@@ -201,7 +202,7 @@ test.describe('notices', () => {
     await page.reload();
     await expect(article).toContainText('안전한 본문');
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-    await page.screenshot({ path: testInfo.outputPath('notice-view-desktop.png'), fullPage: true });
+    await keepShot(page, 'notice-view-desktop.png', { fullPage: true });
 
     await main(page).getByRole('link', { name: '목록으로' }).click();
     await expect(page).toHaveURL(/\/notice$/);
@@ -242,7 +243,7 @@ test.describe('server rendering', () => {
 });
 
 test.describe('at phone size', () => {
-  test('notes, notices, customer centre and my page fit 390 px without sideways scroll', async ({ page, request }, testInfo) => {
+  test('notes, notices, customer centre and my page fit 390 px without sideways scroll', async ({ page, request }) => {
     const member = await freshMember(page, request, 'phone');
     await admin(request, 'send-note', { userId: member.userId, title: '주말 슬롯 토너먼트 참가 안내와 보너스 지급 일정', contents: '<p>토요일과 일요일, 슬롯 누적 베팅 순위 이벤트가 열립니다.</p>' });
     await admin(request, 'send-note', { userId: member.userId, title: '입금 완료', contents: '<p>300,000원 입금이 처리되었습니다.</p>' });
@@ -259,7 +260,7 @@ test.describe('at phone size', () => {
     await main(page).getByRole('button', { name: /입금 완료/ }).click();
     await expect(main(page).getByRole('region')).toBeVisible();
     await noSideScroll(page);
-    await page.screenshot({ path: testInfo.outputPath('phone-note.png'), fullPage: true });
+    await keepShot(page, 'phone-note.png', { fullPage: true });
     await page.request.post('/api/routes/read-all-note', { data: {} });
 
     const visits: [string, string][] = [
@@ -273,22 +274,22 @@ test.describe('at phone size', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await noSideScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+      await keepShot(page, file, { fullPage: true });
     }
     for (const path of ['/vn/user', '/th/help?mode=form', '/jp/note']) {
       await page.goto(path);
       await mainFits(page);
-      await page.screenshot({ path: testInfo.outputPath(`phone${path.replace(/[/?=]/g, '-')}.png`), fullPage: true });
+      await keepShot(page, `phone${path.replace(/[/?=]/g, '-')}.png`, { fullPage: true });
     }
 
     await page.goto('/notice');
     await main(page).getByRole('list', { name: '공지사항 목록' }).getByRole('link').first().click();
     await expect(main(page).getByRole('article')).toBeVisible();
     await noSideScroll(page);
-    await page.screenshot({ path: testInfo.outputPath('phone-notice-view.png'), fullPage: true });
+    await keepShot(page, 'phone-notice-view.png', { fullPage: true });
 
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/user');
-    await page.screenshot({ path: testInfo.outputPath('desktop-user.png'), fullPage: true });
+    await keepShot(page, 'desktop-user.png', { fullPage: true });
   });
 });

@@ -24,7 +24,7 @@ async function openResets(request: APIRequestContext) {
 
 /** The backend's own answer to a login, without the portal. */
 async function backendLogin(request: APIRequestContext, userId: string, password: string) {
-  const response = await request.post(`${backendURL}/public/user-do-login`, { data: { params: { userId, password } } });
+  const response = await request.post(`${backendURL()}/public/user-do-login`, { data: { params: { userId, password } } });
   return ((await response.json()) as { status: string }).status;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, advanceClock, createMember, loginFromHeader, setFault } from './support/backend';
-import { expectAxeClean as axe, noSidewaysScroll } from './support/look';
+import { expectAxeClean as axe, noSidewaysScroll, keepShot } from './support/look';
 
 const HOUR = 3_600_000;
 const PHONE = { width: 390, height: 844 };
@@ -47,7 +47,7 @@ async function loginAgain(page: Page, member: { userId: string; password: string
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('player protection', () => {
-  test('a daily limit set from the first deposit’s offer: deposits up to it pass, the next is refused with what is left and when it fits', async ({ page, request }, testInfo) => {
+  test('a daily limit set from the first deposit’s offer: deposits up to it pass, the next is refused with what is left and when it fits', async ({ page, request }) => {
     await newMember(page, request, 'lim');
     await page.goto('/deposit');
     const offer = main(page).getByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' });
@@ -77,7 +77,7 @@ test.describe('player protection', () => {
     await expect(refusal).toBeVisible();
     await expect(refusal).toHaveText(new RegExp(`^일일 입금 한도를 넘는 금액입니다\\. 지금은 최대 10,000원까지 입금할 수 있습니다\\. 이 금액은 ${TIME.source}부터 입금할 수 있습니다\\.$`));
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('20,000');
-    await page.screenshot({ path: testInfo.outputPath('desktop-deposit-limit-refusal.png') });
+    await keepShot(page, 'desktop-deposit-limit-refusal.png');
     expect((await call<{ maxCount: number }>(page, 'get-deposit-list', { page: 1, size: 10 })).maxCount).toBe(1);
 
     await deposit(page, '10000');
@@ -123,7 +123,7 @@ test.describe('player protection', () => {
     expect(list.map((entry) => entry.action)).toEqual(['limit_confirmed', 'limit_pending', 'limit_set']);
   });
 
-  test('self-exclusion: the confirmation states the consequences; confirmed, the member is signed out and comes back restricted', async ({ page, request }, testInfo) => {
+  test('self-exclusion: the confirmation states the consequences; confirmed, the member is signed out and comes back restricted', async ({ page, request }) => {
     const member = await newMember(page, request, 'excl');
     await page.goto('/responsible-gaming');
     const card = region(page, '자가 이용 제한');
@@ -156,13 +156,13 @@ test.describe('player protection', () => {
     await expect(region(page, '휴식하기')).toHaveCount(0);
     await expect(main(page).getByRole('textbox')).toHaveCount(0);
     await axe(page, 'the page of a self-excluded member');
-    await page.screenshot({ path: testInfo.outputPath('desktop-restricted.png'), fullPage: true });
+    await keepShot(page, 'desktop-restricted.png', { fullPage: true });
     await page.setViewportSize(PHONE);
     await axe(page, 'the page of a self-excluded member');
-    await page.screenshot({ path: testInfo.outputPath('phone-restricted.png'), fullPage: true });
+    await keepShot(page, 'phone-restricted.png', { fullPage: true });
   });
 
-  test('the page and the deposit page’s offer on a phone and a desktop, in Korean and English: no sideways scroll, axe clean, screenshots', async ({ page, request }, testInfo) => {
+  test('the page and the deposit page’s offer on a phone and a desktop, in Korean and English: no sideways scroll, axe clean, screenshots', async ({ page, request }) => {
     test.setTimeout(120_000);
     await newMember(page, request, 'look');
     for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
@@ -170,7 +170,7 @@ test.describe('player protection', () => {
       for (const path of ['/deposit', '/en/deposit']) {
         await page.goto(path);
         await expect(main(page).getByRole('link', { name: /입금 한도 정하기|Set a deposit limit/ })).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`${size}${path.replace(/\//g, '-')}-offer.png`), fullPage: true });
+        await keepShot(page, `${size}${path.replace(/\//g, '-')}-offer.png`, { fullPage: true });
       }
     }
 
@@ -185,7 +185,7 @@ test.describe('player protection', () => {
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
         await noSidewaysScroll(page);
         if (path.endsWith('responsible-gaming')) await axe(page, path);
-        await page.screenshot({ path: testInfo.outputPath(`${size}${path.replace(/\//g, '-')}.png`), fullPage: true });
+        await keepShot(page, `${size}${path.replace(/\//g, '-')}.png`, { fullPage: true });
       }
     }
 
@@ -204,7 +204,7 @@ test.describe('player protection', () => {
     await region(page, '휴식하기').getByRole('radio', { name: '1주' }).check();
     await region(page, '휴식하기').getByRole('button', { name: '휴식 시작' }).click();
     await expect(dialog(page)).toContainText('1주 동안 휴식하시겠습니까?');
-    await page.screenshot({ path: testInfo.outputPath('phone-break-confirmation.png') });
+    await keepShot(page, 'phone-break-confirmation.png');
     await dialog(page).getByRole('button', { name: '아니오' }).click();
   });
 

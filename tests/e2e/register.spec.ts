@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { createMember, loginFromHeader } from './support/backend';
+import { keepShot } from './support/look';
 
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -10,7 +11,7 @@ async function noSideScroll(page: Page) {
 }
 
 test.describe('registration', () => {
-  test('a visitor signs up with the domain code, sees field errors and the duplicate check, and lands logged in', async ({ page }, testInfo) => {
+  test('a visitor signs up with the domain code, sees field errors and the duplicate check, and lands logged in', async ({ page }) => {
     const userId = `reg${Date.now().toString(36)}`.slice(0, 16);
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('회원가입');
@@ -28,7 +29,7 @@ test.describe('registration', () => {
 
     await field(page, '비밀번호').fill('short');
     await expect(main(page).getByText('비밀번호는 8~64자로 입력해 주세요.')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('register-errors-desktop.png'), fullPage: true });
+    await keepShot(page, 'register-errors-desktop.png', { fullPage: true });
 
     await field(page, '닉네임').fill(`닉${userId.slice(-6)}`);
     await field(page, '비밀번호').fill('secret-1234');
@@ -107,14 +108,14 @@ test.describe('registration', () => {
   });
 
   for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } })) {
-    test(`the form at ${name} size has no horizontal scroll`, async ({ page }, testInfo) => {
+    test(`the form at ${name} size has no horizontal scroll`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const path of ['/register', '/th/register']) {
         await page.goto(path);
         await main(page).getByRole('button').last().click();
         await noSideScroll(page);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: testInfo.outputPath(`register-${name}${path.startsWith('/th') ? '-th' : ''}.png`), fullPage: true });
+        await keepShot(page, `register-${name}${path.startsWith('/th') ? '-th' : ''}.png`, { fullPage: true });
       }
     });
   }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { admin, advanceClock, fund, loginFromHeader, newMember } from './support/backend';
+import { keepShot } from './support/look';
 
 const HOUR = 3_600_000;
 const PHONE = { width: 390, height: 844 };
@@ -57,7 +58,7 @@ async function sentToLimits(page: Page, path: string, landing = /\/responsible-g
 }
 
 test.describe('the session since login', () => {
-  test('the strip shows h:mm and the net; the reality check comes at each multiple of the interval, once, across pages', async ({ page, request }, testInfo) => {
+  test('the strip shows h:mm and the net; the reality check comes at each multiple of the interval, once, across pages', async ({ page, request }) => {
     await newMember(page, request, 'rc');
     await call(page, 'set-reality-check', { minutes: 15 });
     // Money moved since login: a deposit (not a gain) and a game opened (the demo backend's game money).
@@ -76,7 +77,7 @@ test.describe('the session since login', () => {
 
     await page.clock.fastForward('00:15');
     await expect(realityCheck(page)).toContainText(`로그인 후 0:15(시:분) 동안 이용하셨습니다. 로그인 이후 손익은 ${signed(net)}입니다.`);
-    await page.screenshot({ path: testInfo.outputPath('desktop-reality-check-ko.png') });
+    await keepShot(page, 'desktop-reality-check-ko.png');
     await realityCheck(page).getByRole('button', { name: '계속하기' }).click();
     await expect(realityCheck(page)).toHaveCount(0);
     await expect(header(page).getByTestId('session-time')).toHaveText('0:15');
@@ -101,12 +102,12 @@ test.describe('the session since login', () => {
     await expect(bar).toContainText('Logged in0:30');
     await expect(bar).toContainText(`Net${signed(net, ' won')}`);
     await noSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath('phone-strip-en.png') });
+    await keepShot(page, 'phone-strip-en.png');
     await page.clock.fastForward('15:00');
     const check = realityCheck(page, 'Reality check');
     await expect(check).toContainText(`You have been logged in for 0:45 (h:mm). Your net position since login is ${signed(net, ' won')}.`);
     await axe(page, 'the reality check');
-    await page.screenshot({ path: testInfo.outputPath('phone-reality-check-en.png') });
+    await keepShot(page, 'phone-reality-check-en.png');
     await check.getByRole('button', { name: 'Log out' }).click();
     await expect(header(page).getByRole('button', { name: 'Open my account' })).toBeVisible();
     expect((await page.request.post('/api/routes/get-session-summary', { data: {} })).status()).toBe(401);
@@ -114,7 +115,7 @@ test.describe('the session since login', () => {
 });
 
 test.describe('the restricted mode', () => {
-  test('a break: until it ends, a login opens only the restricted mode; withdrawing works, games and deposits do not', async ({ page, request }, testInfo) => {
+  test('a break: until it ends, a login opens only the restricted mode; withdrawing works, games and deposits do not', async ({ page, request }) => {
     // Nine looks, each checked by axe.
     test.slow();
     const member = await newMember(page, request, 'brk');
@@ -162,7 +163,7 @@ test.describe('the restricted mode', () => {
         await expect(header(page).getByTestId(size === 'phone' ? 'phone-session' : 'session-time')).toBeVisible();
         await noSidewaysScroll(page);
         await axe(page, path);
-        await page.screenshot({ path: testInfo.outputPath(`${size}-restricted${path.replace(/\//g, '-')}.png`), fullPage: true });
+        await keepShot(page, `${size}-restricted${path.replace(/\//g, '-')}.png`, { fullPage: true });
       }
     }
 

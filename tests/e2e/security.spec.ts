@@ -216,7 +216,7 @@ test.describe('the session cookie', () => {
   test('behind HTTPS: __Secure- prefixed, Secure, HttpOnly, SameSite=Lax, and read back by the portal; framing as the operator allows', async () => {
     test.setTimeout(90_000);
     const portal = await startPortal({
-      backendUrl: backendURL,
+      backendUrl: backendURL(),
       env: { ...portalEnv(), NEXTAUTH_URL: 'https://casino.example', FRAME_ANCESTORS: 'https://partner.example' },
     });
     try {

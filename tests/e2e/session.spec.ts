@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 
 /** The member's backend token still works on the backend itself (not through the portal). */
 async function backendAccepts(request: APIRequestContext, backendToken: string) {
-  const response = await request.post(`${backendURL}/public/health-check`, { headers: { authorization: `Bearer ${backendToken}` }, data: {} });
+  const response = await request.post(`${backendURL()}/public/health-check`, { headers: { authorization: `Bearer ${backendToken}` }, data: {} });
   return response.status() === 200;
 }
 
@@ -92,7 +92,7 @@ test.describe('a locked account', () => {
   test("a rival's wrong passwords do not lock the member out; guesses from the member's own connection do, for a stated time", async ({ page, request }) => {
     const member = await createMember(request, 'lock');
     const guess = async (from: string, i: number) => {
-      const response = await request.post(`${backendURL}/public/user-do-login`, {
+      const response = await request.post(`${backendURL()}/public/user-do-login`, {
         headers: fromVisitor(from),
         data: { params: { userId: member.userId, password: `wrong-${i}-password` } },
       });
@@ -110,7 +110,7 @@ test.describe('a locked account', () => {
     // The portal passes the browser's address on: ten guesses from it lock the id there.
     const own = await createMember(request, 'lockown');
     for (let i = 0; i < 10; i++) {
-      const response = await request.post(`${backendURL}/public/user-do-login`, {
+      const response = await request.post(`${backendURL()}/public/user-do-login`, {
         headers: fromVisitor('127.0.0.1'),
         data: { params: { userId: own.userId, password: `wrong-${i}-password` } },
       });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { admin, createMember, fund, newMember, proxyCallsOf } from './support/backend';
-import { expectAxeClean, noSidewaysScroll } from './support/look';
+import { expectAxeClean, noSidewaysScroll, keepShot } from './support/look';
 
 // Every lock here is for one member of the test's own: a lock for everyone would close the forms of tests beside it.
 
@@ -208,7 +208,7 @@ test.describe('changing balance into comp', () => {
 });
 
 test.describe('the lock, the history and change to comp on a phone and a desktop', () => {
-  test('no sideways scroll; screenshots saved', async ({ page, request }, testInfo) => {
+  test('no sideways scroll; screenshots saved', async ({ page, request }) => {
     const member = await newMember(page, request, 'looks');
     await fund(page, 250_000);
     await requestDeposit(page, 50_000);
@@ -224,7 +224,7 @@ test.describe('the lock, the history and change to comp on a phone and a desktop
         await page.goto(path);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
         await noSidewaysScroll(page);
-        await page.screenshot({ path: testInfo.outputPath(`${width}${path.replace(/\//g, '-')}.png`), fullPage: true });
+        await keepShot(page, `${width}${path.replace(/\//g, '-')}.png`, { fullPage: true });
       }
     }
 
@@ -234,6 +234,6 @@ test.describe('the lock, the history and change to comp on a phone and a desktop
     await history(page).getByRole('button', { name: '처리된 내역 모두 삭제' }).click();
     await expect(history(page).getByRole('group')).toBeVisible();
     await noSidewaysScroll(page);
-    await history(page).screenshot({ path: testInfo.outputPath('360-deposit-delete-all.png') });
+    await keepShot(history(page), '360-deposit-delete-all.png');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, createMember, DEMO, loginFromHeader, proxyCallsOf, setFault } from './support/backend';
+import { keepShot } from './support/look';
 
 interface WalletItem {
   id: number;
@@ -229,7 +230,7 @@ test.describe('comp', () => {
 });
 
 test.describe('the wallet pages on a phone and a desktop', () => {
-  test('no horizontal scroll; screenshots saved', async ({ page, request }, testInfo) => {
+  test('no horizontal scroll; screenshots saved', async ({ page, request }) => {
     await newMember(page, request, 'look');
     await fund(page, 1_250_000);
     await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 5_000_000, requestId: `look${Date.now()}` } } });
@@ -241,7 +242,7 @@ test.describe('the wallet pages on a phone and a desktop', () => {
         await page.goto(path);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
         await noSidewaysScroll(page);
-        await page.screenshot({ path: testInfo.outputPath(`${size}${path.replace(/\//g, '-')}.png`), fullPage: true });
+        await keepShot(page, `${size}${path.replace(/\//g, '-')}.png`, { fullPage: true });
       }
     }
 
@@ -254,13 +255,13 @@ test.describe('the wallet pages on a phone and a desktop', () => {
     await main(page).getByRole('button', { name: '입금 신청' }).click();
     await expect(main(page).getByRole('alert')).toBeVisible();
     await noSidewaysScroll(page);
-    await page.screenshot({ path: testInfo.outputPath('phone-deposit-rule.png') });
+    await keepShot(page, 'phone-deposit-rule.png');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: testInfo.outputPath('phone-deposit-messages.png'), fullPage: true });
+    await keepShot(page, 'phone-deposit-messages.png', { fullPage: true });
     await main(page).getByLabel('입금 금액').fill('10000');
     await main(page).getByRole('button', { name: '입금 신청' }).click();
     await expect(main(page).getByText(/이미 처리 대기 중인 입금 신청이 있습니다/)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('phone-deposit-wait.png') });
+    await keepShot(page, 'phone-deposit-wait.png');
   });
 
   test('logged out, a wallet page sends the visitor to log in', async ({ page }) => {

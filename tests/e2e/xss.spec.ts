@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { inspectMarkup, XSS_VECTORS, xssItems, xssMarker } from '../support/xss-vectors';
 import { admin, createMember, loginFromHeader } from './support/backend';
+import { keepShot } from './support/look';
 
 // The corpus goes to notices and pop-ups for a host no other spec visits (Chromium resolves every *.localhost to
 // loopback), so the lobby's "five latest" and its pop-up count on 127.0.0.1 and localhost stay as they were.
@@ -106,9 +107,8 @@ async function expectNothingRan(page: Page, place: string, vectors: readonly str
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage: boolean) {
-  const path = testInfo.outputPath(name);
-  await page.screenshot({ path, fullPage });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  const path = await keepShot(page, name, { fullPage });
+  if (path) await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** A member of the test's own, logged in at the corpus host from a page without pop-ups. */

@@ -1,7 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-export const backendURL = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
-const faultURL = `http://127.0.0.1:${process.env.E2E_FAULT_PORT}`;
+/** The backend (and the relay in front of it) of the running test's project: the shared specs run on two stacks. */
+export const backendURL = () => test.info().project.metadata.backendURL as string;
+const faultURL = () => test.info().project.metadata.faultURL as string;
+
+/** The running test's portal on another host name (one that the spec maps to 127.0.0.1). */
+export function onHost(host: string, path = '/') {
+  return `http://${host}:${new URL(test.info().project.use.baseURL ?? '').port}${path}`;
+}
 
 export const DEMO = { userId: 'demo', password: 'demo1234' };
 
@@ -13,7 +19,7 @@ export const portalEnv = () => ({ PORTAL_KEY: process.env.E2E_PORTAL_KEY ?? '' }
 
 /** Operator actions through the reference backend's admin routes, as an operator's console would do them. */
 export async function admin<T = Record<string, unknown>>(request: APIRequestContext, op: string, params: Record<string, unknown>): Promise<T> {
-  const response = await request.post(`${backendURL}/admin/${op}`, {
+  const response = await request.post(`${backendURL()}/admin/${op}`, {
     headers: { 'x-admin-key': process.env.E2E_ADMIN_KEY ?? '' },
     data: { params },
   });
@@ -26,7 +32,7 @@ export type Fault = 'pass' | 'down' | 'slow' | 'html' | 'empty' | 'malformed' | 
 
 /** Makes the backend, as the portal sees it, fail in one way until set back to 'pass'. */
 export async function setFault(request: APIRequestContext, mode: Fault, delayMs = 0) {
-  const response = await request.post(`${faultURL}/__fault`, { data: { mode, delayMs } });
+  const response = await request.post(`${faultURL()}/__fault`, { data: { mode, delayMs } });
   expect(response.ok()).toBe(true);
 }
 
@@ -36,7 +42,7 @@ export async function createMember(request: APIRequestContext, prefix: string) {
   const userId = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase().slice(0, 15);
   const nick = `n${userId}`;
   const password = 'test-pass-1234';
-  const response = await request.post(`${backendURL}/public/user-register`, {
+  const response = await request.post(`${backendURL()}/public/user-register`, {
     data: {
       params: {
         userId,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** No critical, serious or moderate axe finding on the page as it is now (after any dialog has finished fading in). */
 export async function expectAxeClean(page: Page, where: string) {
@@ -15,4 +15,15 @@ export async function expectAxeClean(page: Page, where: string) {
 export async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Saves a picture of the page (or a part of it) in the test's output folder for a person to look at, when
+ * E2E_SHOTS is set: nobody looks at a CI run's, and drawing them is a good part of the suite's CPU.
+ */
+export async function keepShot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<string | null> {
+  if (!process.env.E2E_SHOTS) return null;
+  const path = test.info().outputPath(name);
+  await target.screenshot({ path, ...options });
+  return path;
 }
