@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { createMember, loginFromHeader, setFault } from './support/backend';
+import { keepShot } from './support/look';
 
 const LOADING = '게임을 불러오는 중입니다…';
 const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
@@ -161,7 +162,7 @@ test.describe('the slot modal of a big provider', () => {
 });
 
 test.describe('a backend without the extensions', () => {
-  test('the lobby shows no rows and the slot modal lists a company’s games the legacy way', async ({ page, request }) => {
+  test('the lobby shows no rows, the slot modal lists a company’s games the legacy way, and My bets is no page', async ({ page, request }) => {
     await setFault(request, 'legacy');
     const member = await createMember(request, 'legacy');
     await page.goto('/');
@@ -175,11 +176,15 @@ test.describe('a backend without the extensions', () => {
     const modal = page.getByRole('dialog', { name: '옥룡 게이밍 게임 목록' });
     await expect(tiles(modal)).toHaveCount(11);
     await expect(modal.getByRole('button', { name: '게임 더 보기' })).toHaveCount(0);
+
+    // My bets is an extension too: no menu entry, and its URL is not a page.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '베팅내역' })).toHaveCount(0);
+    expect((await page.goto('/bets'))?.status()).toBe(404);
   });
 });
 
 // Saves what a person should look at: the lobby with every row, and a big provider's modal, at phone and desktop widths.
-test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko and en, without sideways scroll', async ({ page, request }, testInfo) => {
+test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko and en, without sideways scroll', async ({ page, request }) => {
   test.setTimeout(120_000);
   const member = await createMember(request, 'shots');
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -204,13 +209,13 @@ test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko 
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `the lobby in ${locale} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath(`lobby-${locale}-${width}.png`), fullPage: true });
+      await keepShot(page, `lobby-${locale}-${width}.png`, { fullPage: true });
 
       await page.goto(`${prefix || '/'}?company=${big.company}`);
       await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(48);
-      await page.screenshot({ path: testInfo.outputPath(`modal-${locale}-${width}.png`) });
+      await keepShot(page, `modal-${locale}-${width}.png`);
       await page.getByRole('dialog').getByRole('button', { name: locale === 'ko' ? '게임 더 보기' : 'Load more games' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`modal-end-${locale}-${width}.png`) });
+      await keepShot(page, `modal-end-${locale}-${width}.png`);
     }
   }
 });
