@@ -14,9 +14,11 @@ export const BANNER_HEIGHT = 400;
 interface BannerSlideProps extends HTMLAttributes<HTMLDivElement> {
   banner: Banner;
   first: boolean;
+  /** A banner without carousel controls under it: its words sit in the middle. */
+  alone?: boolean;
 }
 
-export function BannerSlide({ banner, first, ...group }: BannerSlideProps) {
+export function BannerSlide({ banner, first, alone = false, ...group }: BannerSlideProps) {
   const { t } = useTranslation();
   const { locale } = useRouter();
   const { imageUrl, title, text, link } = slideOf(banner, locale);
@@ -33,7 +35,7 @@ export function BannerSlide({ banner, first, ...group }: BannerSlideProps) {
         decoding="async"
         draggable={false}
       />
-      <Copy>
+      <Copy $alone={alone}>
         <Title>
           {link === null ? (
             title
@@ -59,7 +61,7 @@ export default function SingleBanner({ banner }: { banner: Banner }) {
   const { t } = useTranslation();
   return (
     <BannerFrame aria-label={t('home.bannersLabel')}>
-      <BannerSlide banner={banner} first />
+      <BannerSlide banner={banner} first alone />
     </BannerFrame>
   );
 }
@@ -92,18 +94,19 @@ const Image = styled.img`
   object-position: 70% 50%;
 `;
 
-const Copy = styled.div`
+// The bottom padding keeps the words clear of the carousel's controls.
+const Copy = styled.div<{ $alone: boolean }>`
   position: absolute;
   inset: 0;
   display: flex;
   flex-direction: column;
   justify-content: center;
   gap: 8px;
-  padding: 20px 20px 60px;
+  padding: ${({ $alone }) => ($alone ? '20px' : '20px 20px 60px')};
   background: linear-gradient(90deg, ${({ theme }) => alpha(theme.colors.scrim, 88)} 0%, ${({ theme }) => alpha(theme.colors.scrim, 60)} 50%, transparent 85%);
 
   ${media.desktop} {
-    padding: 28px 40px 64px;
+    padding: ${({ $alone }) => ($alone ? '28px 40px' : '28px 40px 64px')};
   }
 `;
 
