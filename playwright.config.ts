@@ -5,12 +5,32 @@ import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { extensionFeatures } from './lib/contract/terms';
 
-/** Computed once in the runner process; workers inherit the variables, so they all agree. */
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+/**
+ * Distinct free ports below the kernel's ephemeral range, so that no outgoing connection takes one as its source port
+ * before its server listens. Computed once in the runner process; workers inherit the variables, so they all agree.
+ */
+function freePorts(count: number): string[] {
+  const script = `
+    const net = require('net');
+    let low = 32768;
+    try { low = Number(require('fs').readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\\s+/)[0]); } catch {}
+    const held = [];
+    const next = () => {
+      if (held.length === ${count}) {
+        process.stdout.write(held.map((server) => server.address().port).join(','));
+        return held.forEach((server) => server.close());
+      }
+      const server = net.createServer().once('error', next);
+      server.listen(10000 + Math.floor(Math.random() * (low - 10000)), '127.0.0.1', () => (held.push(server), next()));
+    };
+    next();`;
+  return execFileSync(process.execPath, ['-e', script]).toString().split(',');
+}
+
+const PORT_VARIABLES = ['A', 'B'].flatMap((name) => ['PORT', 'BACKEND_PORT', 'FAULT_PORT'].map((part) => `E2E_${name}_${part}`));
+if (PORT_VARIABLES.some((variable) => !process.env[variable])) {
+  const ports = freePorts(PORT_VARIABLES.length);
+  PORT_VARIABLES.forEach((variable, i) => (process.env[variable] = ports[i]));
 }
 
 /** A backend, a relay that tests can make faulty, and a portal behind it: the specs of shared state run on two of them. */
@@ -23,7 +43,6 @@ interface Stack {
 
 function stack(name: string): Stack {
   const key = (part: string) => `E2E_${name}_${part}`;
-  for (const part of ['PORT', 'BACKEND_PORT', 'FAULT_PORT']) process.env[key(part)] ||= freePort();
   process.env[key('DATA_DIR')] ||= mkdtempSync(path.join(tmpdir(), `portal-e2e-${name.toLowerCase()}-`));
   return {
     port: process.env[key('PORT')]!,
