@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request as requests, test, type APIRequestContext, type Page } from './support/test';
 import config from '../../playwright.config';
 import { admin, backendURL, onHost } from './support/backend';
+import { closePopups, keepShot } from './support/look';
 
 // Banners for hosts of this spec's own: the lobby that every other spec sees on 127.0.0.1 keeps its welcome.
 const HOSTS = ['banner-a.test', 'banner-b.test'];
@@ -183,6 +184,10 @@ test('axe finds nothing in the carousel or the single banner, on a phone and on 
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
         .analyze();
       findings.push(...results.violations.map((violation) => `${host} ${width}: ${violation.impact} ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`));
+      if (process.env.E2E_SHOTS) {
+        await closePopups(page);
+        await keepShot(page.locator('main section[aria-label]').first(), `${host}-${width}.png`);
+      }
     }
   }
   expect(findings).toEqual([]);

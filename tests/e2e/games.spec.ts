@@ -1,18 +1,13 @@
 import { expect, test, type Page } from './support/test';
 import { admin, createMember, loginFromHeader, setFault } from './support/backend';
+import { closePopups } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const message = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
-const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
 const casinoTab = (page: Page) => page.getByRole('tabpanel', { name: '카지노' });
 const slotModal = (page: Page, name: string) => page.getByRole('dialog', { name: `${name} 게임 목록` });
 
 const LOADING = '게임을 불러오는 중입니다…';
-
-async function closePopups(page: Page) {
-  await expect(popups(page)).toBeVisible();
-  while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
-}
 
 /** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
 async function asMember(page: Page, request: Parameters<typeof createMember>[0], path = '/') {

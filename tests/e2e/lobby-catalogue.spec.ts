@@ -1,18 +1,12 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { createMember, loginFromHeader, setFault } from './support/backend';
-import { keepShot } from './support/look';
+import { closePopups, keepShot } from './support/look';
 
 const LOADING = '게임을 불러오는 중입니다…';
-const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tiles = (region: Locator) => region.getByRole('listitem');
 /** A catalogue tile's launch button (the heart is the other one). */
 const launchOf = (tile: Locator) => tile.getByRole('button').first();
-
-async function closePopups(page: Page) {
-  await expect(popups(page)).toBeVisible();
-  while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
-}
 
 /** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
 async function asMember(page: Page, request: Parameters<typeof createMember>[0], prefix: string) {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from './support/test';
 import { admin, createMember, loginFromHeader } from './support/backend';
-import { keepShot } from './support/look';
+import { keepShot, closePopups, popups } from './support/look';
 
 const phone = { width: 390, height: 844 };
 const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
-const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
 const popup = (page: Page, title: string) => popups(page).getByRole('region', { name: title });
 
 /** Every call the browser makes to the portal's proxy, by operation name. */
@@ -16,11 +15,6 @@ function recordCalls(page: Page) {
     if (match) calls.push(match[1]);
   });
   return calls;
-}
-
-async function closePopups(page: Page) {
-  await expect(popups(page)).toBeVisible();
-  while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
 }
 
 test.describe('the server-rendered lobby', () => {

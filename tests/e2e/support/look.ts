@@ -27,3 +27,12 @@ export async function keepShot(target: Page | Locator, name: string, options: { 
   await target.screenshot({ path, ...options });
   return path;
 }
+
+/** The lobby's notice pop-ups (Korean page). */
+export const popups = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
+
+/** Waits for the lobby's pop-ups and closes each, so that what is under them can be used and seen. */
+export async function closePopups(page: Page) {
+  await expect(popups(page)).toBeVisible();
+  while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
+}
