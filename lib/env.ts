@@ -46,15 +46,18 @@ const serverEnvSchema = z.object({
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-/** Parses the variables the portal server reads; a bad value fails fast with the variable's name. */
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
+/** Environment variables parsed with `schema`; a bad value fails fast with the variable's name. */
+export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.output<S> {
+  const result = schema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
   return result.data;
 }
+
+/** The variables the portal server reads. */
+export const parseServerEnv = (source: Record<string, string | undefined>): ServerEnv => parseEnv(serverEnvSchema, source);
 
 let cached: ServerEnv | undefined;
 

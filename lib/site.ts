@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ResponseOf } from './contract';
 import { link } from './contract/site';
+import { parseEnv } from './env';
 import {
   BRAND_NAME_MAX,
   DEFAULT_FOOTER_LINKS,
@@ -91,12 +92,7 @@ const siteEnvSchema = z.object({
 
 /** The site a backend without get-site-config (404) gets, from SITE_* variables (documented in .env.example). */
 export function siteFromEnv(source: Record<string, string | undefined>): Site {
-  const result = siteEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([key, value]) => key.startsWith('SITE_') && value !== '')));
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const env = result.data;
+  const env = parseEnv(siteEnvSchema, Object.fromEntries(Object.entries(source).filter(([key, value]) => key.startsWith('SITE_') && value !== '')));
   const languages = env.SITE_LANGUAGES ?? [...DEFAULT_SITE_LANGUAGES];
   if (env.SITE_DEFAULT_LANGUAGE && !languages.includes(env.SITE_DEFAULT_LANGUAGE)) {
     throw new Error('Invalid environment: SITE_DEFAULT_LANGUAGE: not among SITE_LANGUAGES');

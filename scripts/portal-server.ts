@@ -4,7 +4,18 @@
 import { createServer } from 'node:http';
 import { parse } from 'node:url';
 import next from 'next';
+import { parseServerEnv } from '../lib/env';
 import { securityHeaders, servedOverHttps } from '../lib/securityHeaders';
+import { siteFromEnv } from '../lib/site';
+
+// A bad variable stops the start with its name, rather than failing the first request that reads it.
+try {
+  parseServerEnv(process.env);
+  siteFromEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '127.0.0.1';
