@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, themeColors, type SiteTheme } from '@/lib/contract/terms';
-import { relativeLuminance } from '@/lib/contrast';
-import { colorVariable, type ColorName } from './theme';
+import { CONTRAST_AA, contrastRatio, relativeLuminance } from '@/lib/contrast';
+import { colorVariable, palette, type ColorName } from './theme';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -35,11 +35,34 @@ function derived(theme: SiteTheme): Partial<Record<ColorName, string>> {
     bannerGlow: accent,
   };
   const changed = (names: readonly (keyof SiteTheme)[]) => names.some((name) => theme[name] !== DEFAULT_THEME[name]);
+  // Messages in danger and success colours, and the focus ring (a 3:1 component), must read on the operator's surfaces.
+  const semantic = Object.fromEntries(
+    (
+      [
+        ['danger', CONTRAST_AA],
+        ['success', CONTRAST_AA],
+        ['focus', 3],
+      ] as const
+    ).flatMap(([name, ratio]) => {
+      const value = readable(palette[name], text, [background, surface], ratio);
+      return value === palette[name] ? [] : [[name, value]];
+    }),
+  );
   // Tokens of an unchanged group keep today's hand-picked values.
   return {
     ...(changed(['background', 'surface', 'text', 'textMuted', 'accent']) ? surfaces : {}),
     ...(changed(['accent']) ? accents : {}),
+    ...semantic,
   };
+}
+
+/** `colour` moved toward `text` in tenths until it reaches `ratio` on every background (at worst, `text` itself). */
+function readable(colour: string, text: string, backgrounds: string[], ratio: number): string {
+  for (let tenths = 0; tenths < 10; tenths += 1) {
+    const candidate = tenths === 0 ? colour : mixHex(colour, text, tenths / 10);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;
+  }
+  return text;
 }
 
 /**
