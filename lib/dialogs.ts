@@ -1,7 +1,7 @@
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
 import { DIALOG_CSS, dialogClass } from '@/styles/dialogCss';
 import { theme } from '@/styles/theme';
@@ -181,7 +181,7 @@ export async function askRealityCheck(t: Translate, values: MessageValues): Prom
   return result.dismiss === Swal.DismissReason.cancel ? 'logout' : 'continue';
 }
 
-export function useDialogs() {
+function useDialogsOfPage() {
   const { t } = useTranslation();
   const router = useRouter();
   return useMemo(
@@ -198,4 +198,19 @@ export function useDialogs() {
     }),
     [t, router],
   );
+}
+
+export type Dialogs = ReturnType<typeof useDialogsOfPage>;
+
+const DialogsContext = createContext<Dialogs | null>(null);
+
+/** The dialogs in the page's language, made once per page (pages/_app.tsx): every game tile and heart uses them. */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  return createElement(DialogsContext.Provider, { value: useDialogsOfPage() }, children);
+}
+
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogsContext);
+  if (!dialogs) throw new Error('useDialogs outside a DialogsProvider');
+  return dialogs;
 }

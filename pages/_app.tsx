@@ -8,6 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
 import { SiteHead } from '@/components/layout/SiteHead';
 import { ServiceWorker } from '@/components/offline/ServiceWorker';
+import { DialogsProvider } from '@/lib/dialogs';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';
@@ -51,14 +52,16 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
   return (
     <StoreProvider initialState={pageProps.initialState}>
       <ThemeProvider theme={theme}>
-        <Head>
-          <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        </Head>
-        <SiteHead />
-        <MemberSessionWatcher />
-        <GameMoneyWatcher />
-        <ServiceWorker />
-        <Component {...pageProps} />
+        <DialogsProvider>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+          </Head>
+          <SiteHead />
+          <MemberSessionWatcher />
+          <GameMoneyWatcher />
+          <ServiceWorker />
+          <Component {...pageProps} />
+        </DialogsProvider>
       </ThemeProvider>
     </StoreProvider>
   );

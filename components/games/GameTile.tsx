@@ -34,17 +34,17 @@ export function GameTile({ game, eager = false }: { game: CatalogueGame; eager?:
         <Provider>{localName(game.provider, locale)}</Provider>
         {maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
       </Launch>
-      <FavoriteButton game={game} name={name} />
+      <FavoriteButton game={game} label={t('catalogue.favorite', { name })} />
     </Card>
   );
 }
 
-function FavoriteButton({ game, name }: { game: CatalogueGame; name: string }) {
-  const { t } = useTranslation();
+// The label comes from the tile: one translation hook per tile, as a lobby renders many.
+function FavoriteButton({ game, label }: { game: CatalogueGame; label: string }) {
   const { offered, on, toggle } = useFavorite(game);
   if (!offered) return null;
   return (
-    <Heart type="button" aria-pressed={on} aria-label={t('catalogue.favorite', { name })} title={t('catalogue.favorite', { name })} onClick={() => void toggle()}>
+    <Heart type="button" aria-pressed={on} aria-label={label} title={label} onClick={() => void toggle()}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path
           d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.5 3.6 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.5 0 5.6 3.5 4.4 6.9-1.8 5-9.3 9.6-9.3 9.6z"

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
+import { DialogsProvider } from '@/lib/dialogs';
 import type { Locale } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { theme } from '@/styles/theme';
@@ -29,7 +30,9 @@ export function renderWithProviders(ui: ReactElement, { locale = 'ko', initialSt
     return (
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+          <ThemeProvider theme={theme}>
+            <DialogsProvider>{children}</DialogsProvider>
+          </ThemeProvider>
         </I18nextProvider>
       </Provider>
     );
