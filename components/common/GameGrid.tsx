@@ -1,4 +1,5 @@
 import Link, { type LinkProps } from 'next/link';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
 import { alpha, media } from '@/styles/theme';
@@ -21,19 +22,28 @@ interface GameGridProps {
 }
 
 export function GameGrid({ tiles, shape, eager = 4 }: GameGridProps) {
+  // One hook for the grid: react-i18next copies its instance for every component that calls it.
+  const { t } = useTranslation();
   return (
     <Grid $min={shape === 'square' ? 160 : 180}>
       {tiles.map((tile, index) => (
         <li key={tile.code}>
-          <GameCard tile={tile} shape={shape} eager={index < eager} priority={index === 0 && eager > 0} />
+          <GameCard tile={tile} shape={shape} eager={index < eager} priority={index === 0 && eager > 0} t={t} />
         </li>
       ))}
     </Grid>
   );
 }
 
-function GameCard({ tile, shape, eager, priority }: { tile: GameTile; shape: ArtShape; eager: boolean; priority: boolean }) {
-  const { t } = useTranslation();
+interface GameCardProps {
+  tile: GameTile;
+  shape: ArtShape;
+  eager: boolean;
+  priority: boolean;
+  t: TFunction;
+}
+
+function GameCard({ tile, shape, eager, priority, t }: GameCardProps) {
   const content = (
     <>
       <Frame>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -269,11 +270,11 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
           <Grid aria-busy={stale || undefined}>
             {data.games.map((game, index) => (
               <li key={`${game.company}/${game.code}`}>
-                <GameTile game={game} eager={index < EAGER_TILES} />
+                <GameTile game={game} t={t} eager={index < EAGER_TILES} />
               </li>
             ))}
             {cursors.map((cursor, index) => (
-              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1 && asked === cursors.length + 1} />
+              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1 && asked === cursors.length + 1} t={t} />
             ))}
           </Grid>
           {nextCursor || (cursors.length > 0 && !lastPage) ? (
@@ -308,7 +309,7 @@ function loadedCursors(state: RootState, filters: CatalogueFilters, locale: stri
 }
 
 /** One further page of results; the page asked for last takes the focus to its first game, where reading goes on. */
-function MorePage({ arg, focusFirst }: { arg: ReturnType<typeof searchArg>; focusFirst: boolean }) {
+function MorePage({ arg, focusFirst, t }: { arg: ReturnType<typeof searchArg>; focusFirst: boolean; t: TFunction }) {
   const { data } = useSearchGamesQuery(arg);
   const firstItem = useRef<HTMLLIElement>(null);
   const focused = useRef(false);
@@ -320,7 +321,7 @@ function MorePage({ arg, focusFirst }: { arg: ReturnType<typeof searchArg>; focu
   if (!data) return null;
   return data.games.map((game, index) => (
     <li key={`${game.company}/${game.code}`} ref={index === 0 ? firstItem : undefined}>
-      <GameTile game={game} />
+      <GameTile game={game} t={t} />
     </li>
   ));
 }

@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { GameArt } from '@/components/common/GameArt';
@@ -13,9 +14,11 @@ type Names = CatalogueGame['names'];
 /** A name in the page's language; a language the operator did not supply falls back to English. */
 export const localName = (names: Names, locale: string | undefined): string => names[locale ?? 'ko'] ?? names.en;
 
-/** One game of the catalogue: launches on click, with a heart for favourites when the backend offers them. */
-export function GameTile({ game, eager = false }: { game: CatalogueGame; eager?: boolean }) {
-  const { t } = useTranslation();
+/**
+ * One game of the catalogue: launches on click, with a heart for favourites when the backend offers them.
+ * `t` comes from the list: react-i18next copies its instance for every component that calls the hook.
+ */
+export function GameTile({ game, t, eager = false }: { game: CatalogueGame; t: TFunction; eager?: boolean }) {
   const { locale } = useRouter();
   const launch = useLaunchGame();
   const name = localName(game.names, locale);
@@ -39,7 +42,6 @@ export function GameTile({ game, eager = false }: { game: CatalogueGame; eager?:
   );
 }
 
-// The label comes from the tile: one translation hook per tile, as a lobby renders many.
 function FavoriteButton({ game, label }: { game: CatalogueGame; label: string }) {
   const { offered, on, toggle } = useFavorite(game);
   if (!offered) return null;
@@ -58,11 +60,12 @@ function FavoriteButton({ game, label }: { game: CatalogueGame; label: string })
 
 /** The catalogue's tiles as a list; the first `eagerCount` images (the first row) load at once, the rest lazily. */
 export function GameGrid({ games, eagerCount = 6 }: { games: readonly CatalogueGame[]; eagerCount?: number }) {
+  const { t } = useTranslation();
   return (
     <GameList>
       {games.map((game, index) => (
         <li key={`${game.company}/${game.code}`}>
-          <GameTile game={game} eager={index < eagerCount} />
+          <GameTile game={game} t={t} eager={index < eagerCount} />
         </li>
       ))}
     </GameList>

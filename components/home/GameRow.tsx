@@ -79,7 +79,7 @@ export function GameRow({ title, games, href, hint }: GameRowProps) {
         <Track id={listId} ref={track} $wrap={all}>
           {shown.map((game) => (
             <li key={`${game.company}/${game.code}`}>
-              <GameTile game={game} />
+              <GameTile game={game} t={t} />
             </li>
           ))}
         </Track>
