@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -20,7 +19,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha, media } from '@/styles/theme';
 import { filtersFromQuery, hasFilters, pagesFromQuery, queryFromFilters, searchArg, searchText, type CatalogueFilters } from './catalogueQuery';
-import { GameList, GameTile, localName } from './GameTile';
+import { GameList, GameTile, localName, useGameTiles } from './GameTile';
 import { GamesHeading } from './GamesHeading';
 import { searchField, Status } from './parts';
 import { SearchInput } from './SearchInput';
@@ -223,6 +222,7 @@ function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: 
 /** The first page comes with the server's HTML; the URL keeps how many pages "load more" added, so Back shows them again. */
 function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters; pages: number; first: FirstPage; onClear: () => void }) {
   const { t } = useTranslation();
+  const tile = useGameTiles();
   const router = useRouter();
   const { locale = 'ko' } = router;
   // Only a page the player asked for here takes the focus; pages brought back from the URL leave it alone.
@@ -270,11 +270,11 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
           <Grid aria-busy={stale || undefined}>
             {data.games.map((game, index) => (
               <li key={`${game.company}/${game.code}`}>
-                <GameTile game={game} t={t} eager={index < EAGER_TILES} />
+                <GameTile {...tile(game)} eager={index < EAGER_TILES} />
               </li>
             ))}
             {cursors.map((cursor, index) => (
-              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1 && asked === cursors.length + 1} t={t} />
+              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1 && asked === cursors.length + 1} tile={tile} />
             ))}
           </Grid>
           {nextCursor || (cursors.length > 0 && !lastPage) ? (
@@ -309,7 +309,7 @@ function loadedCursors(state: RootState, filters: CatalogueFilters, locale: stri
 }
 
 /** One further page of results; the page asked for last takes the focus to its first game, where reading goes on. */
-function MorePage({ arg, focusFirst, t }: { arg: ReturnType<typeof searchArg>; focusFirst: boolean; t: TFunction }) {
+function MorePage({ arg, focusFirst, tile }: { arg: ReturnType<typeof searchArg>; focusFirst: boolean; tile: ReturnType<typeof useGameTiles> }) {
   const { data } = useSearchGamesQuery(arg);
   const firstItem = useRef<HTMLLIElement>(null);
   const focused = useRef(false);
@@ -321,7 +321,7 @@ function MorePage({ arg, focusFirst, t }: { arg: ReturnType<typeof searchArg>; f
   if (!data) return null;
   return data.games.map((game, index) => (
     <li key={`${game.company}/${game.code}`} ref={index === 0 ? firstItem : undefined}>
-      <GameTile game={game} t={t} />
+      <GameTile {...tile(game)} />
     </li>
   ));
 }

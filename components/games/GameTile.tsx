@@ -1,12 +1,14 @@
-import { useRouter } from 'next/router';
 import type { TFunction } from 'i18next';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import { GameArt } from '@/components/common/GameArt';
 import { Frame, Grid, Hover, MaintenanceBadge, tileLifted, tileSurface } from '@/components/common/GameGrid';
 import type { CatalogueGame } from '@/lib/contract';
+import type { LaunchTarget } from '@/lib/launch';
 import { alpha, media } from '@/styles/theme';
-import { useFavorite } from './useFavorites';
+import { gameKey, useFavorites } from './useFavorites';
 import { useLaunchGame } from './useLaunchGame';
 
 type Names = CatalogueGame['names'];
@@ -15,18 +17,40 @@ type Names = CatalogueGame['names'];
 export const localName = (names: Names, locale: string | undefined): string => names[locale ?? 'ko'] ?? names.en;
 
 /**
- * One game of the catalogue: launches on click, with a heart for favourites when the backend offers them.
- * `t` comes from the list: react-i18next copies its instance for every component that calls the hook.
+ * What the tiles of one list share, asked once for the list: react-i18next copies its instance for every component
+ * that calls useTranslation, and a hook per tile was a store subscription per tile. `of(game)` gives a tile's props.
  */
-export function GameTile({ game, t, eager = false }: { game: CatalogueGame; t: TFunction; eager?: boolean }) {
+export function useGameTiles() {
+  const { t } = useTranslation();
   const { locale } = useRouter();
-  const launch = useLaunchGame();
+  const onLaunch = useLaunchGame();
+  const { offered, on, toggle } = useFavorites();
+  return useCallback(
+    (game: CatalogueGame): GameTileProps => ({ game, t, locale, onLaunch, favorite: offered ? on.has(gameKey(game)) : undefined, onFavorite: toggle }),
+    [t, locale, onLaunch, offered, on, toggle],
+  );
+}
+
+interface GameTileProps {
+  game: CatalogueGame;
+  t: TFunction;
+  locale: string | undefined;
+  onLaunch: (target: LaunchTarget) => void;
+  /** On or off; undefined when the backend offers no favourites (no heart). */
+  favorite: boolean | undefined;
+  onFavorite: (game: CatalogueGame) => void;
+  eager?: boolean;
+}
+
+/** One game of the catalogue: launches on click, with a heart for favourites when the backend offers them. */
+export const GameTile = memo(function GameTile({ game, t, locale, onLaunch, favorite, onFavorite, eager = false }: GameTileProps) {
   const name = localName(game.names, locale);
   const maintenance = game.used === 'n';
+  const label = t('catalogue.favorite', { name });
 
   return (
     <Card $off={maintenance}>
-      <Launch type="button" onClick={() => launch({ code: game.code, company: game.company, used: game.used })}>
+      <Launch type="button" onClick={() => onLaunch({ code: game.code, company: game.company, used: game.used })}>
         <Frame>
           <GameArt src={game.imgUrl} shape="square" eager={eager} />
           <Hover aria-hidden="true">
@@ -37,35 +61,29 @@ export function GameTile({ game, t, eager = false }: { game: CatalogueGame; t: T
         <Provider>{localName(game.provider, locale)}</Provider>
         {maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
       </Launch>
-      <FavoriteButton game={game} label={t('catalogue.favorite', { name })} />
+      {favorite === undefined ? null : (
+        <Heart type="button" aria-pressed={favorite} aria-label={label} title={label} onClick={() => onFavorite(game)}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.5 3.6 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.5 0 5.6 3.5 4.4 6.9-1.8 5-9.3 9.6-9.3 9.6z"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Heart>
+      )}
     </Card>
   );
-}
-
-function FavoriteButton({ game, label }: { game: CatalogueGame; label: string }) {
-  const { offered, on, toggle } = useFavorite(game);
-  if (!offered) return null;
-  return (
-    <Heart type="button" aria-pressed={on} aria-label={label} title={label} onClick={() => void toggle()}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-        <path
-          d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.5 3.6 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.5 0 5.6 3.5 4.4 6.9-1.8 5-9.3 9.6-9.3 9.6z"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </Heart>
-  );
-}
+});
 
 /** The catalogue's tiles as a list; the first `eagerCount` images (the first row) load at once, the rest lazily. */
 export function GameGrid({ games, eagerCount = 6 }: { games: readonly CatalogueGame[]; eagerCount?: number }) {
-  const { t } = useTranslation();
+  const tile = useGameTiles();
   return (
     <GameList>
       {games.map((game, index) => (
-        <li key={`${game.company}/${game.code}`}>
-          <GameTile game={game} t={t} eager={index < eagerCount} />
+        <li key={gameKey(game)}>
+          <GameTile {...tile(game)} eager={index < eagerCount} />
         </li>
       ))}
     </GameList>

@@ -2,7 +2,7 @@ import Link, { type LinkProps } from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GameTile } from '@/components/games/GameTile';
+import { GameTile, useGameTiles } from '@/components/games/GameTile';
 import type { CatalogueGame } from '@/lib/contract';
 import { alpha, media } from '@/styles/theme';
 import { ROW_SIZE } from './collections';
@@ -19,6 +19,7 @@ interface GameRowProps {
 /** A horizontally scrolling row of game tiles, at most ROW_SIZE of them until the player asks for all. */
 export function GameRow({ title, games, href, hint }: GameRowProps) {
   const { t } = useTranslation();
+  const tile = useGameTiles();
   const headingId = useId();
   const listId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -79,7 +80,7 @@ export function GameRow({ title, games, href, hint }: GameRowProps) {
         <Track id={listId} ref={track} $wrap={all}>
           {shown.map((game) => (
             <li key={`${game.company}/${game.code}`}>
-              <GameTile game={game} t={t} />
+              <GameTile {...tile(game)} />
             </li>
           ))}
         </Track>
@@ -96,9 +97,12 @@ function Chevron({ flip = false }: { flip?: boolean }) {
   );
 }
 
+// Rows below the fold are laid out, and their lazy art fetched, only as they come near the viewport.
 const Section = styled.section`
   margin-top: 28px;
   min-width: 0;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 300px;
 `;
 
 const Head = styled.div`
