@@ -18,6 +18,9 @@ const TIERS = [
 
 export function Jackpots() {
   const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  // One formatter for the three figures: a translation hook per figure would copy the i18next instance each time.
+  const format = useCallback((value: number) => formatMoney(value, locale, t), [locale, t]);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
 
@@ -29,7 +32,7 @@ export function Jackpots() {
         {TIERS.map(({ key, label, base, glow }) => (
           <Tile key={key} $mega={key === 'mega'} $base={base} $glow={glow}>
             <Label>{t(label)}</Label>
-            <Figure target={toAmount(data?.[key])} />
+            <Figure target={toAmount(data?.[key])} format={format} />
           </Tile>
         ))}
       </Tiles>
@@ -37,10 +40,7 @@ export function Jackpots() {
   );
 }
 
-function Figure({ target }: { target: number }) {
-  const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
-  const format = useCallback((value: number) => formatMoney(value, locale, t), [locale, t]);
+function Figure({ target, format }: { target: number; format: (value: number) => string }) {
   const counter = useCountUp<HTMLSpanElement>(target, format);
   const final = format(target);
   // The final figure's width from the start: nothing around it moves while it counts.

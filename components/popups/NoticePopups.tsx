@@ -82,7 +82,13 @@ export default function NoticePopups() {
         </PhoneBar>
       )}
       {shown.map((popup) => (
-        <NoticePopup key={String(popup.id)} popup={popup} hideLabel={t('popup.hideFor', { hours })} onDismiss={(forAWhile) => dismiss(popup, forAWhile)} />
+        <NoticePopup
+          key={String(popup.id)}
+          popup={popup}
+          hideLabel={t('popup.hideFor', { hours })}
+          closeLabel={t('popup.close')}
+          onDismiss={(forAWhile) => dismiss(popup, forAWhile)}
+        />
       ))}
     </Layer>
   );
@@ -91,11 +97,11 @@ export default function NoticePopups() {
 interface NoticePopupProps {
   popup: Popup;
   hideLabel: string;
+  closeLabel: string;
   onDismiss: (forAWhile: boolean) => void;
 }
 
-function NoticePopup({ popup, hideLabel, onDismiss }: NoticePopupProps) {
-  const { t } = useTranslation();
+function NoticePopup({ popup, hideLabel, closeLabel, onDismiss }: NoticePopupProps) {
   const titleId = useId();
 
   return (
@@ -112,7 +118,7 @@ function NoticePopup({ popup, hideLabel, onDismiss }: NoticePopupProps) {
           {hideLabel}
         </Hide>
         <Close type="button" onClick={() => onDismiss(false)}>
-          {t('popup.close')}
+          {closeLabel}
         </Close>
       </Buttons>
     </Card>
