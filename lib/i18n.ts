@@ -19,7 +19,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   th: 'ไทย',
 };
 
-/** BCP 47 tags for Intl, dayjs and the html lang attribute (our route codes are legacy). */
+/** BCP 47 tags for Intl and the html lang attribute (our route codes are legacy). */
 export const LOCALE_TAGS: Record<Locale, string> = {
   ko: 'ko-KR',
   en: 'en-US',

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { Restriction } from '@/lib/contract';
 import { useDialogs } from '@/lib/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
+import { formatDateTime } from '@/lib/format/date';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectRestriction } from '@/store/sessionSummary';
@@ -9,8 +10,7 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// dayjs comes with the refusal, not with every page that has a game button.
-const endOf = async (restriction: Restriction) => ({ until: (await import('@/lib/format/date')).formatDateTime(restriction.until) });
+const endOf = (restriction: Restriction) => ({ until: formatDateTime(restriction.until) });
 
 // The blank tab (Apple) is a fresh tab per launch, so it can lose its opener before it leaves the portal's origin.
 function cutOpener(win: Window | null) {
@@ -31,7 +31,7 @@ export function useLaunchGame() {
         return;
       }
       if (restriction) {
-        void endOf(restriction).then((values) => dialogs.alert('gameRestricted', values));
+        void dialogs.alert('gameRestricted', endOf(restriction));
         return;
       }
       if (target.used !== 'y') {
@@ -64,7 +64,7 @@ export function useLaunchGame() {
             return;
           }
           tab?.close();
-          if (data?.status === 'restricted') return await dialogs.alert('gameRestricted', await endOf(data.restriction));
+          if (data?.status === 'restricted') return await dialogs.alert('gameRestricted', endOf(data.restriction));
           if (data?.status === 'time') await dialogs.alert('msg2218');
           await dialogs.alert('msg2012');
         } finally {

@@ -1,6 +1,4 @@
-import dayjs from 'dayjs';
-
-// Dates live apart from the money formatting so that dayjs arrives only with the sections that show dates.
+// The platform's Date, not a date library: every page with a date (the lobby's notices too) would download it.
 
 export const EMPTY_DATE = '-';
 
@@ -22,19 +20,29 @@ export const SITE_UTC_OFFSET_MINUTES = parseUtcOffset(process.env.NEXT_PUBLIC_SI
 const ZONED = /:\d{2}(?:[.,]\d+)?\s*(?:Z|[+-]\d{2}:?\d{2})$/i;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+// The legacy backend's wall-clock time ("2026-11-22 08:30:00", "2026-11-22"): already the site's time, shown as written.
+const WALL_CLOCK = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?$/;
+
+const dayOf = (date: Date) => `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const timeOf = (date: Date) => `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+
 /** YYYY-MM-DD (with `time`, YYYY-MM-DD HH:mm) of a value at a fixed offset. */
 export function formatDateAt(value: unknown, offsetMinutes: number, { time = false } = {}): string {
   const input = typeof value === 'string' ? value.trim() : value;
   if (input === null || input === undefined || input === '') return EMPTY_DATE;
   if (typeof input === 'string' && !ZONED.test(input)) {
-    const written = dayjs(input);
-    return written.isValid() ? written.format(time && /\d:\d/.test(input) ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : EMPTY_DATE;
+    const wall = WALL_CLOCK.exec(input);
+    if (!wall) return EMPTY_DATE;
+    const [, year, month, day, hours = '0', minutes = '0'] = wall;
+    // Read as UTC only to normalise it (Feb 30 is Mar 2); nothing is shifted.
+    const written = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes)));
+    if (Number.isNaN(written.getTime())) return EMPTY_DATE;
+    return time && wall[4] !== undefined ? `${dayOf(written)} ${timeOf(written)}` : dayOf(written);
   }
   if (typeof input !== 'string' && typeof input !== 'number' && !(input instanceof Date)) return EMPTY_DATE;
-  const shifted = new Date(dayjs(input).valueOf() + offsetMinutes * 60_000);
+  const shifted = new Date(new Date(input).getTime() + offsetMinutes * 60_000);
   if (Number.isNaN(shifted.getTime())) return EMPTY_DATE;
-  const day = `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-  return time ? `${day} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}` : day;
+  return time ? `${dayOf(shifted)} ${timeOf(shifted)}` : dayOf(shifted);
 }
 
 export function formatDate(value: unknown): string {

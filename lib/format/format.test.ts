@@ -107,6 +107,9 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-11-22T15:05:00.000Z')).toBe('2026-11-23 00:05');
     expect(formatDateTime('2026-11-22 08:30:00')).toBe('2026-11-22 08:30');
     expect(formatDateTime('2026-11-22')).toBe('2026-11-22');
+    // As written, whatever the process's zone; a day past the month's end rolls over as the backend's database would.
+    expect(formatDateTime('2026/11/22 8:05')).toBe('2026-11-22 08:05');
+    expect(formatDate('2026-02-30')).toBe('2026-03-02');
     expect(formatDateTime(null)).toBe(EMPTY_DATE);
   });
 });
