@@ -8,6 +8,7 @@ import { GameNav } from '@/components/games/GameNav';
 import { AccountArea } from '@/components/layout/AccountArea';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
+import { useLoaded } from '@/lib/useLoaded';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';
@@ -52,9 +53,14 @@ export function HomeScreen() {
         </Side>
       </Lobby>
       {company ? <SlotGamesModal key={company} company={company} onClose={closeCompany} /> : null}
-      <NoticePopups />
+      <PopupsOnceLoaded />
     </PageLayout>
   );
+}
+
+// Its own component: the flag re-renders only it, not the lobby.
+function PopupsOnceLoaded() {
+  return useLoaded() ? <NoticePopups /> : null;
 }
 
 const Lobby = styled.div`
