@@ -14,7 +14,6 @@ const config: NextConfig = {
   compiler: { styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
   // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.
   typescript: { ignoreBuildErrors: true },
-  // Every response, static files and API included; each page sets its own with the operator's FRAME_ANCESTORS (lib/pageHeaders).
   webpack(webpackConfig, { isServer, dev, webpack }) {
     if (!isServer && !dev) {
       // V8's explicit compile hint: Chrome compiles a first-load chunk on a background thread while it downloads,
@@ -31,6 +30,7 @@ const config: NextConfig = {
     }
     return webpackConfig;
   },
+  // Every response, static files and API included; each page sets its own with the operator's FRAME_ANCESTORS (lib/pageHeaders).
   async headers() {
     return [
       { source: '/:path*', locale: false, headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })) },

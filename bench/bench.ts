@@ -221,10 +221,6 @@ interface ReferencePortal {
 }
 
 /**
- * Throughput of `/`: logged out through nginx's cache (deploy/nginx.conf), logged out rendered on every request, and a
- * member's page, all in the same alternated rounds as hello world and the reference code's two rendered figures.
- */
-/**
  * Our portal on a backend without the extensions: the lobby the reference renders (no catalogue rows, no brand from
  * get-site-config), so that the comparison with the reference measures the code, not the content added since.
  */
@@ -235,6 +231,10 @@ async function sameLobbyAsReference(keep: Keep) {
   return { portal, cookie: await loginThroughPortal(portal.url, member) };
 }
 
+/**
+ * Throughput of `/`: logged out through nginx's cache (deploy/nginx.conf), logged out rendered on every request, and a
+ * member's page, all in the same alternated rounds as hello world and the reference code's two rendered figures.
+ */
 async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Session, reference: ReferencePortal | string, keep: Keep) {
   const home = await fetch(`${portal.url}/`, { headers: { cookie: member.cookie } });
   if (home.status !== 200 || !(await home.text()).includes(member.userId)) throw new Error(`/ with a session cookie is not ${member.userId}'s page (${home.status})`);

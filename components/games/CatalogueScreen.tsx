@@ -20,6 +20,7 @@ import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha, media } from '@/styles/theme';
 import { filtersFromQuery, hasFilters, pagesFromQuery, queryFromFilters, searchArg, searchText, type CatalogueFilters } from './catalogueQuery';
 import { GameList, GameTile, localName, useGameTiles } from './GameTile';
+import { gameKey } from './useFavorites';
 import { GamesHeading } from './GamesHeading';
 import { searchField, Status } from './parts';
 import { SearchInput } from './SearchInput';
@@ -269,7 +270,7 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
         <>
           <Grid aria-busy={stale || undefined}>
             {data.games.map((game, index) => (
-              <li key={`${game.company}/${game.code}`}>
+              <li key={gameKey(game)}>
                 <GameTile {...tile(game)} eager={index < EAGER_TILES} />
               </li>
             ))}
@@ -320,7 +321,7 @@ function MorePage({ arg, focusFirst, tile }: { arg: ReturnType<typeof searchArg>
   }, [focusFirst, data]);
   if (!data) return null;
   return data.games.map((game, index) => (
-    <li key={`${game.company}/${game.code}`} ref={index === 0 ? firstItem : undefined}>
+    <li key={gameKey(game)} ref={index === 0 ? firstItem : undefined}>
       <GameTile {...tile(game)} />
     </li>
   ));

@@ -18,7 +18,7 @@ export const localName = (names: Names, locale: string | undefined): string => n
 
 /**
  * What the tiles of one list share, asked once for the list: react-i18next copies its instance for every component
- * that calls useTranslation, and a hook per tile was a store subscription per tile. `of(game)` gives a tile's props.
+ * that calls useTranslation, and a hook per tile was a store subscription per tile. Returns a game's tile props.
  */
 export function useGameTiles() {
   const { t } = useTranslation();

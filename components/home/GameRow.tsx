@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GameTile, useGameTiles } from '@/components/games/GameTile';
+import { gameKey } from '@/components/games/useFavorites';
 import type { CatalogueGame } from '@/lib/contract';
 import { alpha, media } from '@/styles/theme';
 import { ROW_SIZE } from './collections';
@@ -79,7 +80,7 @@ export function GameRow({ title, games, href, hint }: GameRowProps) {
       ) : (
         <Track id={listId} ref={track} $wrap={all}>
           {shown.map((game) => (
-            <li key={`${game.company}/${game.code}`}>
+            <li key={gameKey(game)}>
               <GameTile {...tile(game)} />
             </li>
           ))}
