@@ -9,6 +9,8 @@ module.exports = {
     localeDetection: false,
   },
   defaultNS: 'common',
+  // Every bundle, named here so the server does not list the locale folders on each request.
+  ns: ['common', 'wallet', 'register', 'account', 'help', 'banks', 'info', 'protection'],
   // The bundles a page adds to common (PAGE_NAMESPACES in lib/i18n.ts) each keep their own top-level key, so
   // t('wallet.deposit.title') misses common and is found in wallet.
   fallbackNS: ['wallet', 'register', 'account', 'help', 'banks', 'info', 'protection'],

@@ -30,6 +30,7 @@ describe('locale configuration', () => {
 
   it('sends the browser no config, so no server path of the bundles', async () => {
     expect(config.fallbackNS).toEqual([...PAGE_NAMESPACES]);
+    expect(config.ns).toEqual(['common', ...PAGE_NAMESPACES]);
     const props = await serverSideTranslations('en', ['common']);
     expect(props._nextI18Next?.userConfig).toBeNull();
     expect(JSON.stringify(props)).not.toContain(process.cwd());

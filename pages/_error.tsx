@@ -4,6 +4,7 @@ import type { PortalPageProps } from './_app';
 import { pageSlice, serverYear } from '@/store/pageSlice';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 import { ServerErrorScreen } from '@/components/errors/ServerErrorScreen';
+import i18nConfig from '../next-i18next.config.js';
 
 interface ErrorProps extends Partial<SSRConfig>, PortalPageProps {
   statusCode: number;
@@ -29,7 +30,7 @@ ErrorPage.getInitialProps = async ({ req, res, err, locale }: NextPageContext): 
       setPageCaching(res, false);
     }
     // The footer's year, as on every page (PageState.year).
-    const translations = await serverSideTranslations(toLocale(locale), ['common']);
+    const translations = await serverSideTranslations(toLocale(locale), ['common'], i18nConfig);
     return { statusCode, ...translations, initialState: { page: { ...pageSlice.getInitialState(), year: serverYear() } } };
   }
   return { statusCode };

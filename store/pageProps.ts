@@ -21,6 +21,7 @@ import { protectionApi } from './protectionApi';
 import { selectRestriction } from './sessionSummary';
 import { sessionEnded, sessionLoaded } from './sessionSlice';
 import { userApi } from './userApi';
+import i18nConfig from '../next-i18next.config.js';
 
 /** A store for one server render: reducers only, so no cache timer outlives the request. Its state becomes initialState. */
 const makeServerStore = () => configureStore({ reducer: rootReducer });
@@ -100,7 +101,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
   const page: PageContext = { store, member: session?.user ?? null, call, offers };
 
   const [translations, , , elsewhere] = await Promise.all([
-    serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces]),
+    serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces], i18nConfig),
     memberData,
     gameMoney,
     site,
