@@ -22,7 +22,7 @@ type State = 'open' | 'expired' | 'changed';
 export function ChangePasswordScreen({ userId }: ChangePasswordProps) {
   const { t } = useTranslation();
   const { query } = useRouter();
-  const { login } = useLogin();
+  const { login } = useLogin(t);
   const [state, setState] = useState<State>(userId ? 'open' : 'expired');
   const back = safeCallbackUrl(query.callbackUrl);
   const loginHref = { pathname: paths.login, query: back ? { callbackUrl: back } : {} };

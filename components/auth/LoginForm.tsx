@@ -13,7 +13,7 @@ type Layout = 'inline' | 'panel';
 
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const { t } = useTranslation();
-  const { login, pending } = useLogin();
+  const { login, pending } = useLogin(t);
   const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import type { TFunction } from 'i18next';
 import { lockedMinutes, SIGN_IN_ERRORS } from '@/lib/auth-errors';
 import { alertMessage, useDialogs } from '@/lib/dialogs';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
@@ -8,9 +8,9 @@ import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 /** Pages a login starts from that are no place to come back to. */
 const AUTH_PAGES: readonly string[] = [paths.login, paths.forgotPassword, paths.changePassword];
 
-export function useLogin() {
+/** `t` is the caller's: a form has it already. */
+export function useLogin(t: TFunction) {
   const dialogs = useDialogs();
-  const { t } = useTranslation();
   const router = useRouter();
   const [pending, setPending] = useState(false);
 

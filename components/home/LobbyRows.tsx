@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
 import { paths } from '@/lib/paths';
 import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
@@ -35,17 +36,17 @@ export function PlayerRows() {
 
 /** New and popular games for everyone, each leading to /game in its order. */
 export function ShowcaseRows() {
+  const { t } = useTranslation();
   return (
     <>
       {SHOWCASES.map((sort) => (
-        <ShowcaseRow key={sort} sort={sort} />
+        <ShowcaseRow key={sort} sort={sort} t={t} />
       ))}
     </>
   );
 }
 
-function ShowcaseRow({ sort }: { sort: Showcase }) {
-  const { t } = useTranslation();
+function ShowcaseRow({ sort, t }: { sort: Showcase; t: TFunction }) {
   const offered = useOffered('game-search', 'search-games');
   const { data } = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
   if (!data || data.games.length === 0) return null;

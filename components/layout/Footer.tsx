@@ -16,7 +16,7 @@ const SupportContact = dynamic(() => import('@/components/common/SupportContact'
 
 export function Footer() {
   const { t } = useTranslation();
-  const name = useBrandName();
+  const name = useBrandName(t);
   const { links, support } = useAppSelector(selectSite);
   // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.
   const year = useAppSelector(selectRenderedYear) ?? new Date().getFullYear();

@@ -12,7 +12,7 @@ import { alpha } from '@/styles/theme';
 export function Logo({ compact = false, markOnlyOnPhone = false }: { compact?: boolean; markOnlyOnPhone?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useRouter();
-  const name = useBrandName();
+  const name = useBrandName(t);
   const logoUrl = useAppSelector(selectSite).logoUrl;
 
   return (

@@ -22,7 +22,7 @@ interface PageLayoutProps {
 
 export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
   const { t } = useTranslation();
-  const appName = useBrandName();
+  const appName = useBrandName(t);
   const { pathname } = useRouter();
   const restriction = useAppSelector(selectRestriction);
 

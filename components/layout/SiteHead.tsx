@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
 import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
 import { selectSite, selectThemeCss } from '@/store/pageSlice';
@@ -7,7 +8,8 @@ import { selectSite, selectThemeCss } from '@/store/pageSlice';
 export function SiteHead() {
   const site = useAppSelector(selectSite);
   const css = useAppSelector(selectThemeCss);
-  const name = useBrandName();
+  const { t } = useTranslation();
+  const name = useBrandName(t);
   return (
     <Head>
       <meta key="theme-color" name="theme-color" content={site.theme.background} />

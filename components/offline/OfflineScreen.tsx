@@ -11,7 +11,7 @@ import { useBrandName } from '@/store/brand';
  */
 export function OfflineScreen() {
   const { t } = useTranslation();
-  const name = useBrandName();
+  const name = useBrandName(t);
   return (
     <>
       <Head>
