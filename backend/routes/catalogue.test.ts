@@ -207,6 +207,17 @@ describe('search-games: order and pages', () => {
     expect(new Set(whole.games.map(keyOf)).size).toBe(catalogue.length);
   });
 
+  it('pages through exactly the matching games, in order, when a name comes with a tag and providers', async () => {
+    const matching = catalogue.filter((row) => named(row, 'dragon') && row.tags.includes('free-spins'));
+    const companies = [...new Set(matching.map((row) => row.company))].slice(0, 4);
+    const expected = matching.filter((row) => companies.includes(row.company));
+    expect(expected.length).toBeGreaterThan(4);
+    const { games: list } = await everyPage({ q: 'dragon', tags: ['free-spins'], companies }, 2);
+    expect(new Set(list.map(keyOf))).toEqual(new Set(expected.map(keyOf)));
+    expect(list.length).toBe(expected.length);
+    expect(list.map((g) => g.launches)).toEqual([...list.map((g) => g.launches)].sort((a, b) => b - a));
+  });
+
   it('defaults to 48 a page and refuses more than 96', async () => {
     expect((await search()).games).toHaveLength(48);
     for (const limit of [97, 0, 1.5]) {

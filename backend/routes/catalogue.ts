@@ -184,16 +184,31 @@ function facetsOf(db: Db, filters: Filters) {
   return cache.fetch(key, { context: filters }) as Promise<Facets>;
 }
 
+/**
+ * Whether a search collects its matches through the trigram index before sorting them. Walking the sort's index is
+ * cheaper while matches are spread along it, but reads most of the catalogue when they sit at its far end (a-z by a
+ * first word late in the alphabet) or are few (a name and a tag). pg_trgm needs three characters to narrow anything.
+ */
+const collectsFirst = ({ q, tags }: Filters, sort: GameSort) => q !== undefined && [...q].length >= 3 && (sort === 'az' || Boolean(tags?.length));
+
 /** The page of a search: keyset after the cursor, one row more than asked to know whether another page follows. */
 export function searchPage(db: Db, filters: Filters, sort: GameSort, lang: Lang, limit: number, after: Cursor | null) {
   const order = ordering(sort, lang, after);
-  return db
-    .select({ game: gameJson })
-    .from(games)
-    .innerJoin(vendors, eq(vendors.code, games.vendorCode))
-    .where(and(...matching(filters), order.after))
-    .orderBy(...order.orderBy)
-    .limit(limit + 1);
+  const answer = (source: typeof games | SQL) => db.select({ game: gameJson }).from(source).innerJoin(vendors, eq(vendors.code, games.vendorCode));
+  if (!collectsFirst(filters, sort)) {
+    return answer(games).where(and(...matching(filters), order.after)).orderBy(...order.orderBy).limit(limit + 1);
+  }
+  // MATERIALIZED keeps the planner from folding the matches back into a walk of the sort's index. The page is cut
+  // from them before the outer query builds the answer's JSON, which would otherwise be built for every match.
+  const { q, kind, tags, companies } = filters;
+  const rest = and(...matching({ companies }), order.after);
+  const page = sql`(
+    with matched as materialized (select * from ${games} where ${and(...matching({ q, kind, tags }))})
+    select ${games}.* from matched as ${games} join ${vendors} on ${vendors.code} = ${games.vendorCode}
+    ${rest ? sql`where ${rest}` : sql``}
+    order by ${sql.join(order.orderBy, sql`, `)} limit ${limit + 1}
+  ) as ${games}`;
+  return answer(page).orderBy(...order.orderBy);
 }
 
 /** A member's favourites or recently played, newest first. */
