@@ -72,11 +72,9 @@ describe('catalogue tiles', () => {
     expect(texts()).toEqual([]);
   });
 
-  it('turn the heart back when the server refuses', async () => {
-    proxy = fakeProxy({
-      'get-favorite-games': () => ({ status: 'success', games: [] }),
-      'set-favorite-game': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }),
-    });
+  it('turn the heart back when the server refuses, though the list cannot be read again either', async () => {
+    const down = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
+    proxy = fakeProxy({ 'get-favorite-games': down, 'set-favorite-game': down });
     const initialState = withFeatures(pageState({ member: member(), entries: [{ endpointName: 'favoriteGames', arg: undefined, value: { status: 'success', games: [] } }] }), ['favorite-games']);
     renderWithProviders(<GameGrid games={games} />, { initialState });
     const heart = screen.getByRole('button', { name: '다이아몬드 드래곤 즐겨찾기' });

@@ -37,7 +37,7 @@ export function useFavorites(): Favorites {
   }, [member, on]);
 
   const toggle = useCallback(
-    async (game: CatalogueGame) => {
+    (game: CatalogueGame) => {
       if (!latest.current.member) {
         void dialogs.alert('msg2001');
         return;
@@ -52,18 +52,19 @@ export function useFavorites(): Favorites {
           draft.games = next ? [game, ...draft.games.filter((item) => !sameGame(item, game))] : draft.games.filter((item) => !sameGame(item, game));
         }),
       );
-      try {
-        const answer = await setFavorite({ company: game.company, code: game.code, on: next }).unwrap();
-        if (answer.status !== 'success') patch.undo();
-      } catch {
-        // The heart turning back is the answer; a lost session shows itself on the next page.
-        patch.undo();
-      } finally {
-        pending.current.delete(key);
-      }
+      // A refusal or a failure turns the heart back; a lost session shows itself on the next page.
+      void setFavorite({ company: game.company, code: game.code, on: next })
+        .unwrap()
+        .then(
+          (answer) => {
+            if (answer.status !== 'success') patch.undo();
+          },
+          () => patch.undo(),
+        )
+        .finally(() => pending.current.delete(key));
     },
     [dispatch, setFavorite, dialogs],
   );
 
-  return { offered, on, toggle: useCallback((game: CatalogueGame) => void toggle(game), [toggle]) };
+  return { offered, on, toggle };
 }
