@@ -139,8 +139,9 @@ export const games = pgTable(
   },
   (t) => [
     uniqueIndex('games_vendor_code_idx').on(t.vendorCode, t.code),
-    index('games_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('games_tags_idx').using('gin', t.tags),
+    // A search reads the GIN indexes far more often than a launch writes them: no pending list to scan linearly.
+    index('games_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('games_tags_idx').using('gin', t.tags).with({ fastupdate: false }),
     index('games_popular_idx').on(t.launches, t.id),
     index('games_new_idx').on(t.releasedAt, t.id),
     ...gameNameSorts.map((lang) => index(`games_az_${lang}_idx`).on(sortName(lang, t), t.id)),
