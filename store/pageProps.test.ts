@@ -3,16 +3,22 @@ import http, { IncomingMessage, ServerResponse, type Server } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encode } from 'next-auth/jwt';
 import type { RootState } from './index';
 
 /** The operator's backend as the portal sees it: get-site-config answers what the test says; the rest is "unknown". */
 let siteAnswer: { status: number; body?: unknown } = { status: 404 };
 let server: Server;
+/** The operations the page asked the backend for, in order. */
+let asked: string[] = [];
+const user = { userId: 'member01', nick: '회원', phone: '010-0000-0000', rolling: 300, balance: 70_000, in_balance: 5_000, bankname: '은행', bankOwner: '회원', banknum: '123', level: 1, noteCount: 0, helpCount: 0 };
+const healthCheck = { status: 200, body: { status: 'authenticated', user, noteCount: 0, helpCount: 0 } };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     req.resume();
-    const answer = req.url?.endsWith('/get-site-config') ? siteAnswer : { status: 404 };
+    asked.push(req.url ?? '');
+    const answer = req.url?.endsWith('/get-site-config') ? siteAnswer : req.url?.endsWith('/health-check') ? healthCheck : { status: 404 };
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? { status: 'error', code: 'unknown' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,12 +37,17 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const { publicPageProps } = await import('./pageProps');
 const { forgetSharedAnswers } = await import('@/lib/backend');
+const { sessionCookieName } = await import('@/lib/auth');
+const { selectGameMoney, selectHoldings } = await import('./member');
 
-beforeEach(() => forgetSharedAnswers());
+beforeEach(() => {
+  forgetSharedAnswers();
+  asked = [];
+});
 
-function contextFor(host: string, locale: string, resolvedUrl = '/') {
+function contextFor(host: string, locale: string, resolvedUrl = '/', cookie?: string) {
   const req = new IncomingMessage(new Socket());
-  req.headers = { host };
+  req.headers = { host, ...(cookie ? { cookie } : {}) };
   const res = new ServerResponse(req);
   return { req, res, locale, resolvedUrl, query: {}, params: {} } as unknown as GetServerSidePropsContext;
 }
@@ -96,5 +107,21 @@ describe('the site a page renders', () => {
     expect(loaded).toEqual([]);
     expect(await publicPageProps(contextFor('brand-a.test', 'en', '/game'), load)).toHaveProperty('props');
     expect(loaded).toEqual(['load']);
+  });
+});
+
+describe('a member’s page', () => {
+  it('takes the game money from the health check, without asking get-in-game-balance as well', async () => {
+    siteAnswer = { status: 404 };
+    const now = Date.now();
+    const claims = { backendToken: 'backend-token', userId: user.userId, nick: user.nick, loginAt: now, activeAt: now };
+    const session = await encode({ token: claims, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge: 3_600 });
+    const result = await publicPageProps(contextFor('legacy.test', 'ko', '/', `${sessionCookieName()}=${session}`));
+    if (!('props' in result)) throw new Error(`redirected to ${result.redirect.destination}`);
+    const state = result.props.initialState as RootState;
+    expect(selectGameMoney(state)).toBe(5_000);
+    expect(selectHoldings(state)).toBe(75_000);
+    expect(asked).toContain('/public/health-check');
+    expect(asked).not.toContain('/public/get-in-game-balance');
   });
 });

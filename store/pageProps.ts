@@ -78,18 +78,22 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
 
   const memberData = session
     ? callBackend('health-check', undefined, call).then((result) => {
-        if (result.ok) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: result.data }]));
-        else if (result.httpStatus === 401) {
+        if (result.ok) {
+          const { user } = result.data;
+          // in_balance is the game money get-in-game-balance reports (docs/api.md): one backend call less per page view.
+          const gameMoney = { status: 'success' as const, gameMoney: user.in_balance, balance: user.balance, rolling: user.rolling, userId: user.userId };
+          store.dispatch(
+            userApi.util.upsertQueryEntries([
+              { endpointName: 'healthCheck', arg: undefined, value: result.data },
+              { endpointName: 'inGameBalance', arg: undefined, value: gameMoney },
+            ]),
+          );
+        } else if (result.httpStatus === 401) {
           // Logged out elsewhere, revoked, blocked or deleted by the operator: the cookie goes too.
           refused = true;
           store.dispatch(sessionEnded());
           endSession(ctx.res, { state: 'ended' });
         }
-      })
-    : null;
-  const gameMoney = session
-    ? callBackend('get-in-game-balance', undefined, call).then((result) => {
-        if (result.ok) store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: result.data }]));
       })
     : null;
 
@@ -100,10 +104,9 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
   const page: PageContext = { store, member: session?.user ?? null, call, offers };
 
-  const [translations, , , elsewhere] = await Promise.all([
+  const [translations, , elsewhere] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces], i18nConfig),
     memberData,
-    gameMoney,
     site,
     // The session time, the reality check and whether the member is restricted.
     session ? prefetchOffered(page, 'player-protection', { op: 'get-session-summary', endpoint: protectionApi.endpoints.sessionSummary }) : null,
