@@ -10,6 +10,8 @@ const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // A page's data carries RTK Query's request ids and times, so no two renders match: an ETag would only cost a hash.
+  generateEtags: false,
   // Short class names in production keep the HTML light.
   compiler: { styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
   // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.

@@ -43,7 +43,8 @@ export const colorVariables = Object.entries(palette)
   .map(([name, value]) => `${colorVariable(name)}:${value}`)
   .join(';');
 
-const colors = Object.fromEntries(Object.entries(palette).map(([name, value]) => [name, `var(${colorVariable(name)}, ${value})`])) as Record<ColorName, string>;
+// GLOBAL_CSS gives every variable its value on every page, so a fallback would only repeat the palette in each rule.
+const colors = Object.fromEntries(Object.keys(palette).map((name) => [name, `var(${colorVariable(name)})`])) as Record<ColorName, string>;
 
 export const theme = {
   colors,
