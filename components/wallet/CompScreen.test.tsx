@@ -52,8 +52,7 @@ describe('CompScreen', () => {
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }));
     expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000, requestId: KEY });
-    expect(screen.getByTestId('wallet-comp').textContent).toBe('20,000콤프');
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('130,000원');
+    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['20,000콤프', '130,000원']));
     expect(amountField().value).toBe('');
   });
 
@@ -64,8 +63,7 @@ describe('CompScreen', () => {
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }));
     expect(await screen.findByText('50,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ requestId: KEY });
-    expect(screen.getByTestId('wallet-comp').textContent).toBe('0콤프');
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('150,000원');
+    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['0콤프', '150,000원']));
   });
 
   it('sends nothing when the player says no', async () => {

@@ -107,7 +107,7 @@ describe('WithdrawScreen', () => {
     answer({ status: 'success', request: walletRequest({ id: 9, amount: 40_000 }), balance: 60_000 });
 
     expect(await screen.findByText('출금 신청이 접수되었습니다. 남은 보유머니는 60,000원입니다.')).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('60,000원');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('60,000원'));
     await waitFor(() => expect(screen.getAllByTestId('holdings')[0].textContent).toBe('60,000원'));
     await waitFor(() => expect(within(historyTable()).getByText('대기')).toBeTruthy());
     expect(proxy.of('apply-user-withdraw')[0].params).toEqual({ amount: 40_000, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
