@@ -166,6 +166,8 @@ interface Prefetch<N extends OpName> {
   /** The RTK Query endpoint (e.g. `gamesApi.endpoints.casinoList`) and argument whose cache the answer fills. */
   endpoint: { name: string };
   arg?: unknown;
+  /** A failure leaves the section as it is: the browser asks again for what is missing. */
+  optional?: boolean;
 }
 
 /** prefetch, when the backend offers the extension the operation belongs to. */
@@ -174,10 +176,10 @@ export async function prefetchOffered<N extends OpName>(page: PageContext, featu
 }
 
 /** Loads one operation for the page through lib/backend; a failure marks the section as unavailable. */
-export async function prefetch<N extends OpName>({ store, call }: PageContext, { op, params, endpoint, arg }: Prefetch<N>): Promise<boolean> {
+export async function prefetch<N extends OpName>({ store, call }: PageContext, { op, params, endpoint, arg, optional }: Prefetch<N>): Promise<boolean> {
   const result = await callBackendCached(op, params, call);
   if (!result.ok) {
-    store.dispatch(pageDataFailed(op));
+    if (!optional) store.dispatch(pageDataFailed(op));
     return false;
   }
   const value = forSite(op, result.data, call.visitor?.host);

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -275,20 +275,37 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
               </li>
             ))}
             {cursors.map((cursor, index) => (
-              <MorePage key={cursor} arg={searchArg(filters, locale, cursor)} focusFirst={index === cursors.length - 1 && asked === cursors.length + 1} tile={tile} />
+              <MorePage
+                key={cursor}
+                arg={searchArg(filters, locale, cursor)}
+                page={index + 2}
+                focusFirst={index === cursors.length - 1 && asked === cursors.length + 1}
+                onLinkedFocus={() => void router.replace(gamesHref(filters, pages), undefined, { shallow: true, scroll: false })}
+                tile={tile}
+              />
             ))}
           </Grid>
           {nextCursor || (cursors.length > 0 && !lastPage) ? (
             <More>
               {moreFailed ? <p role="alert">{t('catalogue.moreFailed')}</p> : null}
-              <Button
-                type="button"
-                $tone="secondary"
-                disabled={!nextCursor && !moreFailed}
-                onClick={() => (moreFailed ? void last.refetch() : nextCursor && showMore())}
-              >
-                {moreFailed ? t('catalogue.retry') : nextCursor ? t('catalogue.loadMore') : t('catalogue.loading')}
-              </Button>
+              {nextCursor && !moreFailed ? (
+                // A link, so a tap before the page's script runs still gets the next page (by loading ?pages=n#page-n).
+                <Button
+                  as={Link}
+                  href={{ ...gamesHref(filters, cursors.length + 2), hash: `page-${cursors.length + 2}` }}
+                  $tone="secondary"
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
+                    showMore();
+                  }}
+                >
+                  {t('catalogue.loadMore')}
+                </Button>
+              ) : (
+                <Button type="button" $tone="secondary" disabled={!moreFailed} onClick={() => void last.refetch()}>
+                  {moreFailed ? t('catalogue.retry') : t('catalogue.loading')}
+                </Button>
+              )}
               <span className="tabular">{t('catalogue.shown', { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}</span>
             </More>
           ) : null}
@@ -310,15 +327,27 @@ function loadedCursors(state: RootState, filters: CatalogueFilters, locale: stri
 }
 
 /** One further page of results; the page asked for last takes the focus to its first game, where reading goes on. */
-function MorePage({ arg, focusFirst, tile }: { arg: ReturnType<typeof searchArg>; focusFirst: boolean; tile: ReturnType<typeof useGameTiles> }) {
+interface MorePageProps {
+  arg: ReturnType<typeof searchArg>;
+  /** Its number among the pages shown: "load more" tapped before the script ran lands on ?pages=n#page-n. */
+  page: number;
+  focusFirst: boolean;
+  /** Called when the page took the focus because the URL named it; the URL then forgets it. */
+  onLinkedFocus: () => void;
+  tile: ReturnType<typeof useGameTiles>;
+}
+
+function MorePage({ arg, page, focusFirst, onLinkedFocus, tile }: MorePageProps) {
   const { data } = useSearchGamesQuery(arg);
   const firstItem = useRef<HTMLLIElement>(null);
   const focused = useRef(false);
   useEffect(() => {
-    if (!focusFirst || !data || focused.current) return;
+    const linked = window.location.hash === `#page-${page}`;
+    if ((!focusFirst && !linked) || !data || focused.current) return;
     focused.current = true;
     firstItem.current?.querySelector('button')?.focus();
-  }, [focusFirst, data]);
+    if (linked) onLinkedFocus();
+  }, [focusFirst, data, page, onLinkedFocus]);
   if (!data) return null;
   return data.games.map((game, index) => (
     <li key={gameKey(game)} ref={index === 0 ? firstItem : undefined}>

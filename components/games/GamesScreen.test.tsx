@@ -179,12 +179,28 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
     const { router } = renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
     expect(screen.getByText('3개 중 2개 표시')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
     expect(router.query).toEqual({ q: '드래곤', pages: '2' });
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
     expect(proxy.of('search-games').map((call) => call.params)).toEqual([{ ...searchArg(filtersFromQuery({ q: '드래곤' }), 'ko'), cursor: 'page-2' }]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
-    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
+  });
+
+  it('is a link to the next page, so a tap before the script runs loads ?pages=2#page-2, which takes the focus to that page', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
+    const before = renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
+    expect(screen.getByRole('link', { name: '더 보기' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}&pages=2#page-2`);
+    before.unmount();
+
+    window.location.hash = '#page-2';
+    const replace = vi.fn(async () => true);
+    renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { replace });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
+    // The URL forgets the page it named, so Back to it later leaves the focus alone.
+    expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { q: '드래곤', pages: '2' } }, undefined, { shallow: true, scroll: false });
+    window.location.hash = '';
   });
 
   it('says when the next page could not be loaded, and tries again on request', async () => {
@@ -192,7 +208,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     let answers = 0;
     proxy = fakeProxy({ 'search-games': () => (answers++ === 0 ? 'network' : answer([third], 3)) });
     renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
-    await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
+    await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('게임을 더 불러오지 못했습니다. 다시 시도해 주세요.');
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
@@ -203,7 +219,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     const second = { endpointName: 'searchGames', arg: searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'), value: answer([third], 3) };
     renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.activeElement).toBe(document.body);
     expect(proxy.calls).toEqual([]);
@@ -217,7 +233,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     renderSearch({ q: '드래곤', pages: '3' }, answer([dragon, superDragon], 4, 'page-2'));
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(4));
     expect(proxy.of('search-games').map((call) => call.params?.cursor)).toEqual(['page-2', 'page-3']);
-    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
   });
 
   it('says when nothing matches and offers to clear the filters, keeping the kind', () => {

@@ -2,14 +2,16 @@ import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
 import { catalogueApi } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
 import { prefetch, prefetchOffered, type PageContext } from '@/store/pageProps';
-import { filtersFromQuery, searchArg } from './catalogueQuery';
+import { filtersFromQuery, pagesFromQuery, searchArg, type CatalogueFilters } from './catalogueQuery';
 
-/** /game's data: the first page of the catalogue search when the backend offers it, else the per-provider lists. */
+/** The pages of results the URL names (?pages=) that the server renders; the browser loads any further ones. */
+export const SERVER_PAGES_MAX = 5;
+
+/** /game's data: the pages of the catalogue search the URL names when the backend offers it, else the per-provider lists. */
 export async function loadGames(page: PageContext, query: Record<string, unknown>, locale: string | undefined) {
   if (await page.offers('game-search')) {
-    const arg = searchArg(filtersFromQuery(query), locale);
     return Promise.all([
-      prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg }),
+      searchPages(page, filtersFromQuery(query), locale, Math.min(pagesFromQuery(query), SERVER_PAGES_MAX)),
       page.member && prefetchOffered(page, 'favorite-games', { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }),
     ]);
   }
@@ -19,6 +21,17 @@ export async function loadGames(page: PageContext, query: Record<string, unknown
   if (category === 'sport') return prefetch(page, { op: 'get-sport-setting', endpoint: gamesApi.endpoints.sportList, arg: undefined });
   const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
   return Promise.all([slots, company ? slots.then(() => loadCompanyGames(page, company)) : null]);
+}
+
+/** One page after another, each by the cursor of the one before; only the first page's failure is the page's. */
+async function searchPages(page: PageContext, filters: CatalogueFilters, locale: string | undefined, pages: number) {
+  let cursor: string | undefined;
+  for (let n = 1; n <= pages; n++) {
+    const arg = searchArg(filters, locale, cursor);
+    if (!(await prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg, optional: n > 1 }))) return;
+    cursor = catalogueApi.endpoints.searchGames.select(arg)(page.store.getState()).data?.nextCursor ?? undefined;
+    if (!cursor) return;
+  }
 }
 
 /** After the slot list: a company it does not name is not a failed load, the page says it does not exist. */

@@ -65,8 +65,8 @@ async function typeSearch(page: Page, text: string, name?: string) {
 }
 
 /** Clicks "load more" until it is gone. */
-async function loadAll(page: Page, button = '더 보기') {
-  const more = page.getByRole('button', { name: button });
+async function loadAll(page: Page) {
+  const more = page.getByRole('link', { name: '더 보기' });
   while (await more.isVisible()) {
     const before = await tiles(page).count();
     await more.click();
@@ -174,13 +174,25 @@ test.describe('searching the catalogue', () => {
     await context.close();
   });
 
+  test('without JavaScript "load more" is a link the server answers with the pages so far', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const first = await search(page.request, { kind: 'slot', limit: 48 });
+    await page.goto('/game?category=slot');
+    await page.getByRole('link', { name: '더 보기' }).click();
+    await expect(page).toHaveURL(/\/game\?category=slot&pages=2#page-2$/);
+    await expect(tiles(page)).toHaveCount(2 * PAGE_SIZE);
+    await expect(page.getByText(`${grouped(first.total)}개 중 96개 표시`)).toBeVisible();
+    await context.close();
+  });
+
   test('"load more" brings the next page and the focus to its first game', async ({ page }) => {
     const first = await search(page.request, { kind: 'slot', limit: 48 });
     const second = await search(page.request, { kind: 'slot', limit: 48, cursor: first.nextCursor });
     await page.goto('/game?category=slot');
     await expect(tiles(page)).toHaveCount(PAGE_SIZE);
     await expect(page.getByText(`${grouped(first.total)}개 중 48개 표시`)).toBeVisible();
-    await page.getByRole('button', { name: '더 보기' }).click();
+    await page.getByRole('link', { name: '더 보기' }).click();
     await expect(tiles(page)).toHaveCount(2 * PAGE_SIZE);
     await expect(tiles(page).nth(PAGE_SIZE).getByRole('button').first()).toBeFocused();
     await expect(tiles(page).nth(PAGE_SIZE).getByRole('button').first()).toContainText(second.games[0].names.ko);
@@ -193,7 +205,7 @@ test.describe('searching the catalogue', () => {
     const shown = (n: number) => page.getByText(`${grouped(first.total)}개 중 ${n}개 표시`);
     await page.goto('/game?category=slot');
     for (const pages of [2, 3]) {
-      await page.getByRole('button', { name: '더 보기' }).click();
+      await page.getByRole('link', { name: '더 보기' }).click();
       await expect(tiles(page)).toHaveCount(pages * PAGE_SIZE);
     }
     const loaded = await launchNames(page);
