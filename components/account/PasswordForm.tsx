@@ -102,7 +102,8 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
   }
 
   return (
-    <Form as="form" $padded={!forced} $bare={Boolean(forced)} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    // POST: a form sent before the script runs must not put the passwords in the URL.
+    <Form as="form" method="post" $padded={!forced} $bare={Boolean(forced)} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       {/* The forced change's page heading already says what this is; the form keeps its name. */}
       <h2 id={`${id}-title`} className={forced ? 'visually-hidden' : undefined}>
         {t('account.passwordTitle')}

@@ -28,7 +28,8 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')} aria-busy={pending || undefined} noValidate $layout={layout}>
+    // POST: a form sent before the script runs must not put the password in the URL (history, logs, Referer).
+    <Form method="post" onSubmit={submit} aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')} aria-busy={pending || undefined} noValidate $layout={layout}>
       <LoginField
         id={`${id}-id`}
         name="userId"

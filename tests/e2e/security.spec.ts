@@ -212,6 +212,23 @@ test.describe('a hostile visitor', () => {
   });
 });
 
+test.describe('a form sent before the page’s script runs', () => {
+  test('the login form posts, so the password never reaches the URL', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const form = page.getByRole('main').getByRole('form', { name: '로그인' });
+    await form.getByLabel('아이디').fill('someone');
+    await form.getByLabel('비밀번호').fill('not-in-the-url-1');
+    const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), form.getByLabel('비밀번호').press('Enter')]);
+    expect(request.method()).toBe('POST');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('not-in-the-url-1');
+    expect(page.url()).not.toContain('password');
+    await context.close();
+  });
+});
+
 test.describe('the session cookie', () => {
   test('behind HTTPS: __Secure- prefixed, Secure, HttpOnly, SameSite=Lax, and read back by the portal; framing as the operator allows', async () => {
     test.setTimeout(90_000);
