@@ -74,7 +74,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('register.forgot.title')}>
+    // POST, as the login form: the id and phone stay out of the URL.
+    <Form method="post" onSubmit={submit} noValidate aria-label={t('register.forgot.title')}>
       {PASSWORD_RESET_FIELDS.map((field) => {
         const error = errorOf(field);
         return (

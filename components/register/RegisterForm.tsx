@@ -189,7 +189,8 @@ export function RegisterForm() {
   const passwordType = passwordsShown ? 'text' : 'password';
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('register.title')}>
+    // POST, as the login form: sent before the script runs, the password and bank account stay out of the URL.
+    <Form method="post" onSubmit={submit} noValidate aria-label={t('register.title')}>
       <Group>
         <legend>{t('register.account')}</legend>
         <Field {...field('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />

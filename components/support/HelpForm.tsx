@@ -58,7 +58,8 @@ export function HelpForm() {
 
   return (
     <Layout>
-      <Form as="form" $padded onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
+      {/* POST, as the login form: what the member writes to support stays out of the URL. */}
+      <Form as="form" method="post" $padded onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
         <Field
           ref={titleRef}
           id={`${id}-title`}

@@ -227,6 +227,19 @@ test.describe('a form sent before the page’s script runs', () => {
     expect(page.url()).not.toContain('password');
     await context.close();
   });
+
+  test('so do the registration and password-reset forms', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, name] of [['/register', '회원가입'], ['/forgot-password', '비밀번호 찾기']]) {
+      await page.goto(path);
+      const form = page.getByRole('form', { name });
+      const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), form.getByRole('button').last().click()]);
+      expect(request.method(), path).toBe('POST');
+      await page.waitForLoadState();
+    }
+    await context.close();
+  });
 });
 
 test.describe('the session cookie', () => {
