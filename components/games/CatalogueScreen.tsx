@@ -229,6 +229,8 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
   // Only a page the player asked for here takes the focus; pages brought back from the URL leave it alone.
   const [asked, setAsked] = useState(0);
   const cursors = useAppSelector((state) => loadedCursors(state, filters, locale, pages), shallowEqual);
+  // The pages shown once "load more" has added one: the first, the further ones, and the new one.
+  const nextPages = cursors.length + 2;
   const last = useSearchGamesQuery(cursors.length > 0 ? searchArg(filters, locale, cursors[cursors.length - 1]) : skipToken);
   const moreShown = useAppSelector((state) =>
     cursors.reduce((sum, cursor) => sum + (catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, cursor))(state).data?.games.length ?? 0), 0),
@@ -245,8 +247,8 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
   const shown = data.games.length + moreShown;
   const stale = first.isFetching;
   const showMore = () => {
-    setAsked(cursors.length + 2);
-    void router.replace(gamesHref(filters, cursors.length + 2), undefined, { shallow: true, scroll: false });
+    setAsked(nextPages);
+    void router.replace(gamesHref(filters, nextPages), undefined, { shallow: true, scroll: false });
   };
 
   return (
@@ -279,7 +281,7 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
                 key={cursor}
                 arg={searchArg(filters, locale, cursor)}
                 page={index + 2}
-                focusFirst={index === cursors.length - 1 && asked === cursors.length + 1}
+                focusFirst={index === cursors.length - 1 && asked === nextPages - 1}
                 onLinkedFocus={() => void router.replace(gamesHref(filters, pages), undefined, { shallow: true, scroll: false })}
                 tile={tile}
               />
@@ -292,7 +294,7 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
                 // A link, so a tap before the page's script runs still gets the next page (by loading ?pages=n#page-n).
                 <Button
                   as={Link}
-                  href={{ ...gamesHref(filters, cursors.length + 2), hash: `page-${cursors.length + 2}` }}
+                  href={{ ...gamesHref(filters, nextPages), hash: `page-${nextPages}` }}
                   $tone="secondary"
                   onClick={(event: MouseEvent) => {
                     event.preventDefault();
