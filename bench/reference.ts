@@ -1,7 +1,6 @@
 // The code the SSR figures are compared with: BENCH_REFERENCE_REF (a commit, tag or branch; `none` skips it) checked out
-// in a git worktree in the temporary folder and built there with its own `npm run build`. node_modules is this
-// checkout's, hard-linked rather than symlinked (Turbopack refuses a node_modules that points outside the project).
-// The build is kept for the next run of the same commit.
+// in a git worktree in the temporary folder, with the dependencies of its own lock file (`npm install`: they differ
+// from this checkout's) and built there with its own `npm run build`. Both are kept for the next run of the same commit.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +13,10 @@ export type Reference = { ref: string; commit: string; dir: string; reused: bool
 
 const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
 
-function build(dir: string) {
+function npm(dir: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
-  const child = spawn('npm', ['run', 'build'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const keep = (chunk: Buffer) => {
     text = (text + chunk.toString()).slice(-4_000);
@@ -30,7 +29,7 @@ function build(dir: string) {
     child.once('exit', (code, signal) => {
       clearTimeout(slow);
       if (code === 0) resolve();
-      else reject(new Error(`npm run build in ${dir} failed (${signal ?? `exit ${code}`}):\n${text}`));
+      else reject(new Error(`npm ${args.join(' ')} in ${dir} failed (${signal ?? `exit ${code}`}):\n${text}`));
     });
   });
 }
@@ -44,7 +43,7 @@ export async function prepareReference(log: (message: string) => void, ref = REF
   const dir = path.join(tmpdir(), 'portal-bench-reference', commit.slice(0, 12));
   if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return { ref, commit, dir, reused: true };
   try {
-    log(`reference ${ref} (${commit.slice(0, 12)}): git worktree in ${dir}, npm run build…`);
+    log(`reference ${ref} (${commit.slice(0, 12)}): git worktree in ${dir}, npm install, npm run build…`);
     if (existsSync(dir)) {
       git(['worktree', 'remove', '--force', dir]);
       rmSync(dir, { recursive: true, force: true });
@@ -52,13 +51,8 @@ export async function prepareReference(log: (message: string) => void, ref = REF
     git(['worktree', 'prune']);
     const added = git(['worktree', 'add', '--detach', dir, commit]);
     if (added.status !== 0) throw new Error(`git worktree add failed: ${added.stderr.trim()}`);
-    const modules = path.join(ROOT, 'node_modules');
-    const linked = spawnSync('cp', ['-al', modules, path.join(dir, 'node_modules')], { encoding: 'utf8' });
-    // Another filesystem: a copy instead of hard links.
-    if (linked.status !== 0 && spawnSync('cp', ['-a', modules, path.join(dir, 'node_modules')]).status !== 0) {
-      throw new Error(`cannot copy node_modules into ${dir}: ${linked.stderr.trim()}`);
-    }
-    await build(dir);
+    await npm(dir, ['install', '--no-audit', '--no-fund']);
+    await npm(dir, ['run', 'build']);
     return { ref, commit, dir, reused: false };
   } catch (error) {
     return { ref, skipped: error instanceof Error ? error.message : String(error) };
