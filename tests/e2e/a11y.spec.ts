@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, createMember, loginFromHeader } from './support/backend';
 
 /** What a screen-reader or keyboard user would trip over; minor (best-practice) findings are printed, not failed. */
@@ -46,10 +46,40 @@ async function auditPages(page: Page, paths: string[], who: string) {
   }
 }
 
+/** Set up for the member tests: a new member logged in, with a note sent, a support question written and a notice id. */
+async function asMember(page: Page, request: APIRequestContext) {
+  const member = await createMember(request, 'axe');
+  await page.goto('/game');
+  await loginFromHeader(page, member);
+  await admin(request, 'send-note', { userId: member.userId, title: '접근성 쪽지', contents: '<p>본문</p>' });
+  const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '접근성 문의', contents: '내용' } } });
+  const { id } = await written.json();
+  const { notices } = await (await page.request.post('/api/routes/get-user-notices', { data: {} })).json();
+  await page.request.post('/api/routes/read-all-note', { data: {} });
+  return { helpId: id as number, noticeId: notices[0].id as number };
+}
+
+// Each audit takes several seconds, so the pages are split among tests that run side by side, each with its own time.
+const VISITOR_PAGES = [
+  ['/', '/login', '/register'],
+  ['/game', '/game?category=slot', '/?company=jade-dragon'],
+];
+const MEMBER_PAGES: ((ids: { helpId: number; noticeId: number }) => string[])[] = [
+  () => ['/', '/deposit', '/withdraw', '/comp', '/bets'],
+  ({ helpId }) => ['/user', '/help', '/help?mode=form', `/help?mode=view&id=${helpId}`, '/notice'],
+  ({ noticeId }) => [`/notice?id=${noticeId}`, '/note', '/game', '/?company=jade-dragon'],
+];
+
 test.describe('accessibility (axe): no critical, serious or moderate finding', () => {
-  test('every page a visitor can open, the slot modal, the lobby pop-ups and the log-in-first dialog', async ({ page }) => {
+  for (const paths of VISITOR_PAGES) {
+    test(`pages a visitor can open: ${paths.join(', ')}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await auditPages(page, paths, 'logged out');
+    });
+  }
+
+  test('the other languages, the not-found page and the log-in-first dialog', async ({ page }) => {
     test.setTimeout(180_000);
-    await auditPages(page, ['/', '/login', '/register', '/game', '/game?category=slot', '/?company=jade-dragon'], 'logged out');
     for (const path of ['/th', '/th/login', '/jp', '/vn/register', '/cn/game']) {
       await page.goto(path);
       await audit(page, path);
@@ -64,23 +94,16 @@ test.describe('accessibility (axe): no critical, serious or moderate finding', (
     await audit(page, 'the log-in-first dialog');
   });
 
-  test("every page of a member's, with a confirmation dialog open", async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const member = await createMember(request, 'axe');
-    await page.goto('/game');
-    await loginFromHeader(page, member);
-    await admin(request, 'send-note', { userId: member.userId, title: '접근성 쪽지', contents: '<p>본문</p>' });
-    const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '접근성 문의', contents: '내용' } } });
-    const { id } = await written.json();
-    const { notices } = await (await page.request.post('/api/routes/get-user-notices', { data: {} })).json();
-    await page.request.post('/api/routes/read-all-note', { data: {} });
+  for (const [index, pages] of MEMBER_PAGES.entries()) {
+    test(`a member's pages, part ${index + 1} of ${MEMBER_PAGES.length}`, async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const ids = await asMember(page, request);
+      await auditPages(page, pages(ids), 'logged in');
+    });
+  }
 
-    await auditPages(
-      page,
-      ['/', '/deposit', '/withdraw', '/comp', '/bets', '/user', '/help', '/help?mode=form', `/help?mode=view&id=${id}`, '/notice', `/notice?id=${notices[0].id}`, '/note', '/game', '/?company=jade-dragon'],
-      'logged in',
-    );
-
+  test("a member's confirmation dialog", async ({ page, request }) => {
+    await asMember(page, request);
     await page.setViewportSize(DESKTOP);
     await page.goto('/note');
     await page.getByRole('main').getByRole('button', { name: '모두 삭제' }).click();
