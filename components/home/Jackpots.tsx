@@ -132,8 +132,8 @@ const Label = styled.span`
 const Amount = styled.strong`
   display: inline-block;
   max-width: 100%;
-  /* Sized by the card and the figure's length, so the widest digits and any unit fit in every language. */
-  font-size: min(1.65rem, calc(100cqi / ((var(--figure-length) + 1) * 0.82)));
+  /* Sized by the card and the figure's length, with room for fonts whose glyphs round wider at small sizes. */
+  font-size: min(1.65rem, calc(100cqi / ((var(--figure-length) + 1) * 0.88)));
   font-variant-numeric: tabular-nums;
   font-weight: 800;
   line-height: 1.2;

@@ -26,7 +26,7 @@ function jackpotOverflow(page: Page) {
 
 test.describe('text fits its box', () => {
   test('every jackpot amount fits its card at every width from 360 to 1540 px, in every language', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const route of ROUTES) {
       for (const width of WIDTHS) {
