@@ -80,7 +80,8 @@ async function logIn(page: Page, member: { userId: string; password: string }, b
   await form.getByLabel('아이디').fill(member.userId);
   await form.getByLabel('비밀번호').fill(member.password);
   await form.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
+  // A log-in is several requests and a new page: more than one expect's time on a busy machine.
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back, { timeout: 20_000 });
 }
 
 async function memberContext(browser: Browser, member: { userId: string; password: string }, options: Parameters<Browser['newContext']>[0], back: string) {
