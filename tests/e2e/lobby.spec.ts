@@ -82,11 +82,13 @@ test.describe('the lobby for a visitor', () => {
   });
 
   test('the jackpots count up to their figures, and show them at once for reduced motion', async ({ page }) => {
-    await page.clock.install();
+    // Paused before the page loads: on a slow machine, a clock left running could finish the count before we look.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     await page.goto('/');
-    await expect(popups(page)).toBeVisible();
     const mega = page.getByRole('region', { name: '프로그레시브 잭팟' }).locator('strong > [aria-hidden="true"]').first();
-    // The count starts when the page's script has run, which on a busy machine can be after the first 200 ms.
+    // The count starts once the page's script has run: 200 ms at a time until it has.
     await expect
       .poll(async () => {
         await page.clock.runFor(200);
@@ -98,8 +100,13 @@ test.describe('the lobby for a visitor', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(popups(page)).toBeVisible();
-    await page.clock.runFor(200);
+    // The pop-ups come when the page is idle, after its script has run: from then on a count would be under way.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return popups(page).isVisible();
+      })
+      .toBe(true);
     await expect(mega).toHaveText('2,845,120,000원');
   });
 });
