@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, createMember, loginFromHeader } from './support/backend';
+import { axeBuilder } from './support/look';
 
 /** What a screen-reader or keyboard user would trip over; minor (best-practice) findings are printed, not failed. */
 const FAILING = new Set(['critical', 'serious', 'moderate']);
@@ -22,7 +22,7 @@ async function audit(page: Page, place: string) {
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
   // Not on by default in axe: the issue's own finding on /th was a visible label missing from the accessible name.
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await axeBuilder(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const found = results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as requests, test, type APIRequestContext, type Page } from './support/test';
 import config from '../../playwright.config';
 import { admin, backendURL, onHost } from './support/backend';
-import { closePopups, keepShot } from './support/look';
+import { axeBuilder, closePopups, keepShot } from './support/look';
 
 // Banners for hosts of this spec's own: the lobby that every other spec sees on 127.0.0.1 keeps its welcome.
 const HOSTS = ['banner-a.test', 'banner-b.test'];
@@ -179,7 +178,7 @@ test('axe finds nothing in the carousel or the single banner, on a phone and on 
       await page.setViewportSize({ width, height: 900 });
       await page.goto(at(host));
       await hydrated(page);
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .include('main section[aria-label]')
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
         .analyze();

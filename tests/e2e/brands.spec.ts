@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import config from '../../playwright.config';
 import { expect, test, type Page } from './support/test';
 import { admin, createMember, loginFromHeader, onHost, setFault } from './support/backend';
-import { keepShot } from './support/look';
+import { axeBuilder, keepShot } from './support/look';
 
 const hostUrl = onHost;
 
@@ -48,7 +47,7 @@ const serverHead = (page: Page, path = '/') =>
 const switcherLanguages = (page: Page, label: string) => page.getByRole('banner').getByRole('navigation', { name: label }).first().getByRole('link');
 
 async function noContrastViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeBuilder(page).withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 }
 

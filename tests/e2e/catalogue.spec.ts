@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { createMember, proxyCallsOf, setFault } from './support/backend';
-import { keepShot } from './support/look';
+import { axeBuilder, keepShot } from './support/look';
 
 // The catalogue journeys on /game against the reference backend's demo catalogue (about 2,000 games, 40 providers).
 
@@ -355,7 +354,7 @@ test.describe('the look of /game', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${width} px scrolls sideways`).toBeLessThanOrEqual(0);
         // As tests/e2e/a11y.spec.ts audits every page, here with the provider list open and a heart pressed.
-        const axe = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+        const axe = await axeBuilder(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
         const findings = axe.violations.filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''));
         expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
         const file = `game-${locale}-${width}.png`;

@@ -1,6 +1,5 @@
 // The installable app: each host's web app manifest and icons, Chromium's installability verdict over CDP, and the
 // offline page the service worker answers with when the network is cut (and that it keeps nothing of a member's).
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { CHROMIUM_ARGS } from '../../bench/firstLoad';
 import { isolatedPortal } from '../../playwright.config';
 import { admin, createMember, loginFromHeader } from './support/backend';
 import { chromium, expect, test, type Page } from './support/test';
-import { keepShot } from './support/look';
+import { axeBuilder, keepShot } from './support/look';
 
 const BRAND = 'brand-i.test';
 const brandURL = `http://${BRAND}:${new URL(isolatedPortal).port}`;
@@ -145,7 +144,7 @@ test('with the network cut, a page opens as the offline page in its language, an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   await expect(page.getByText('Lucky Star Casino', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('You are offline | Lucky Star Casino');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await keepShot(page, 'offline-en-1400.png');
   await page.setViewportSize({ width: 360, height: 740 });
   await keepShot(page, 'offline-en-360.png');

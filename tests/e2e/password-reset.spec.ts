@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { decode } from 'next-auth/jwt';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { admin, backendURL, createMember } from './support/backend';
+import { axeBuilder } from './support/look';
 
 const CHANGE_COOKIE = 'next-auth.password-change';
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -30,7 +30,7 @@ async function backendLogin(request: APIRequestContext, userId: string, password
 
 /** What a screen-reader or keyboard user would trip over (as tests/e2e/a11y.spec.ts counts it). */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations.filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
 }
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { admin, advanceClock, fund, loginFromHeader, newMember } from './support/backend';
-import { keepShot } from './support/look';
+import { expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
 
 const HOUR = 3_600_000;
 const PHONE = { width: 390, height: 844 };
@@ -34,20 +33,6 @@ async function call<T = Record<string, unknown>>(page: Page, op: string, params:
 async function openGame(page: Page) {
   const { casiono } = await call<{ casiono: { code: string; gameCompany: string }[] }>(page, 'get-casino-setting');
   return call<{ status: string; restriction?: { until: string } }>(page, 'open-game', { company: casiono[0].gameCompany, code: casiono[0].code, timeStemp: Date.now() });
-}
-
-async function axe(page: Page, where: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(found, `axe on ${where} at ${page.viewportSize()?.width} px`).toEqual([]);
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** The page is the responsible-gaming page the portal sent the member to (in the language of the address asked for). */
@@ -106,7 +91,7 @@ test.describe('the session since login', () => {
     await page.clock.fastForward('15:00');
     const check = realityCheck(page, 'Reality check');
     await expect(check).toContainText(`You have been logged in for 0:45 (h:mm). Your net position since login is ${signed(net, ' won')}.`);
-    await axe(page, 'the reality check');
+    await expectAxeClean(page, 'the reality check');
     await keepShot(page, 'phone-reality-check-en.png');
     await check.getByRole('button', { name: 'Log out' }).click();
     // The bar goes with the reload that follows the logout (the account button is there for visitors too).
@@ -164,7 +149,7 @@ test.describe('the restricted mode', () => {
         await expect(banner(page, BANNER[path.split('/')[1]] ?? undefined)).toBeVisible();
         await expect(header(page).getByTestId(size === 'phone' ? 'phone-session' : 'session-time')).toBeVisible();
         await noSidewaysScroll(page);
-        await axe(page, path);
+        await expectAxeClean(page, path);
         await keepShot(page, `${size}-restricted${path.replace(/\//g, '-')}.png`, { fullPage: true });
       }
     }
