@@ -7,6 +7,8 @@ const alias = { '@': root };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core free (one worker on a 2-core machine); the test files do not share state.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
