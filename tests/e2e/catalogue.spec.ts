@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { createMember, proxyCallsOf, setFault } from './support/backend';
-import { axeBuilder, keepShot } from './support/look';
+import { expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
 
 // The catalogue journeys on /game against the reference backend's demo catalogue (about 2,000 games, 40 providers).
 
@@ -351,12 +351,9 @@ test.describe('the look of /game', () => {
         await tiles(page).first().getByRole('button', { name: /즐겨찾기|Favourite/ }).click();
         await expect(tiles(page).first().getByRole('button', { name: /즐겨찾기|Favourite/ })).toHaveAttribute('aria-pressed', 'true');
         await page.evaluate(() => document.fonts.ready);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        await noSidewaysScroll(page);
         // As tests/e2e/a11y.spec.ts audits every page, here with the provider list open and a heart pressed.
-        const axe = await axeBuilder(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-        const findings = axe.violations.filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''));
-        expect(findings.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+        await expectAxeClean(page, 'the /game search with filters open');
         const file = `game-${locale}-${width}.png`;
         await keepShot(page, file, { fullPage: width < 600 });
         await tiles(page).first().getByRole('button', { name: /즐겨찾기|Favourite/ }).click();
