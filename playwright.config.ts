@@ -133,7 +133,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) without the screencast, which encodes frames all through every test.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's chromium-headless-shell: Chromium's engine without the browser's windowing, as Playwright runs headless
       // tests itself; a fifth less CPU for the suite. The installable-app spec needs the full browser (CHROMIUM_PATH).
