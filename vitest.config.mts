@@ -38,7 +38,6 @@ export default defineConfig({
           name: 'reliability',
           environment: 'node',
           include: ['{lib,backend}/**/*.fuzz.test.ts', 'tests/reliability/**/*.test.ts'],
-          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
