@@ -161,9 +161,11 @@ test.describe('my bets', () => {
     await game.close();
 
     for (const prefix of ['', '/vn']) {
+      // Loaded at a phone's width, then widened the way a rotated tablet or a dragged window is.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${prefix}/bets`);
       for (const width of [360, 390, 1240, 1400]) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 800 });
-        await page.goto(`${prefix}/bets`);
         await expect(rows(page)).toHaveCount(20);
         await noSidewaysScroll(page);
         if (width === 360 || width === 1400) await expectAxeClean(page, `${prefix}/bets`);
