@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
-import { admin, createMember, loginFromHeader, setFault, type Fault } from './support/backend';
+import { admin, createMember, loginByRequest, setFault, type Fault } from './support/backend';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -16,8 +16,8 @@ const withdrawsIn = (wallet: Wallet) => wallet.ledger.filter((entry) => entry.re
 /** A member with 100,000 won, logged in on /withdraw. */
 async function funded(page: Page, request: APIRequestContext, prefix: string) {
   const member = await createMember(request, prefix);
+  await loginByRequest(page, member);
   await page.goto('/');
-  await loginFromHeader(page, member);
   const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 100_000, requestId: `fund${Date.now()}` } } });
   await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
   await page.goto('/withdraw');

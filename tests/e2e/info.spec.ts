@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { createMember, loginFromHeader } from './support/backend';
+import { createMember, loginByRequest } from './support/backend';
 
 test.describe('the footer pages', () => {
   test('the footer leads to terms, privacy, responsible gaming and contact, in the page’s language', async ({ page }) => {
@@ -30,8 +30,8 @@ test.describe('the footer pages', () => {
     await expect(page).toHaveURL(/\/info\/contact$/);
 
     const member = await createMember(request, 'contact');
+    await loginByRequest(page, member);
     await page.goto('/info/contact');
-    await loginFromHeader(page, member);
     await page.getByRole('main').getByRole('link', { name: '고객센터로 가기' }).click();
     await expect(page).toHaveURL(/\/help$/);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { createMember, loginFromHeader, setFault } from './support/backend';
+import { createMember, loginByRequest, setFault } from './support/backend';
 import { closePopups, keepShot } from './support/look';
 
 const LOADING = '게임을 불러오는 중입니다…';
@@ -11,8 +11,7 @@ const launchOf = (tile: Locator) => tile.getByRole('button').first();
 /** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
 async function asMember(page: Page, request: Parameters<typeof createMember>[0], prefix: string) {
   const member = await createMember(request, prefix);
-  await page.goto('/');
-  await loginFromHeader(page, member);
+  await loginByRequest(page, member);
   await page.clock.install();
   await page.goto('/');
   await closePopups(page);
@@ -89,8 +88,8 @@ test.describe('the lobby’s game rows', () => {
 
     // Another browser with a session of its own: the favourite is the server's.
     const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await loginByRequest(other, member);
     await other.goto('/');
-    await loginFromHeader(other, member);
     await expect(tiles(row(other, '즐겨찾기'))).toHaveCount(1);
     await expect(launchOf(tiles(row(other, '즐겨찾기')).first())).toHaveText(name!);
     await other.close();
@@ -159,8 +158,8 @@ test.describe('a backend without the extensions', () => {
   test('the lobby shows no rows, the slot modal lists a company’s games the legacy way, and My bets is no page', async ({ page, request }) => {
     await setFault(request, 'legacy');
     const member = await createMember(request, 'legacy');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     await closePopups(page);
     await expect(page.getByRole('heading', { name: '게임 로비' })).toBeVisible();
     for (const name of ['최근 플레이한 게임', '즐겨찾기', '신규 게임', '인기 게임']) await expect(row(page, name)).toHaveCount(0);
@@ -182,8 +181,8 @@ test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko 
   test.setTimeout(120_000);
   const member = await createMember(request, 'shots');
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginByRequest(page, member);
   await page.goto('/');
-  await loginFromHeader(page, member);
   const search = await page.request.post('/api/routes/search-games', { data: { params: { sort: 'popular', limit: 3 } } });
   const { games, facets } = (await search.json()) as { games: { company: string; code: string }[]; facets: { companies: Facet[] } };
   for (const game of games) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { admin, advanceClock, createMember, loginFromHeader, setFault } from './support/backend';
+import { expect, test, type Page } from './support/test';
+import { admin, advanceClock, newMember, setFault } from './support/backend';
 import { expectAxeClean as axe, noSidewaysScroll, keepShot } from './support/look';
 
 const HOUR = 3_600_000;
@@ -10,13 +10,6 @@ const TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
-
-async function newMember(page: Page, request: APIRequestContext, prefix: string) {
-  const member = await createMember(request, prefix);
-  await page.goto('/');
-  await loginFromHeader(page, member);
-  return member;
-}
 
 async function call<T = Record<string, unknown>>(page: Page, op: string, params: Record<string, unknown> = {}) {
   const response = await page.request.post(`/api/routes/${op}`, { data: { params } });

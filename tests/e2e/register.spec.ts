@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, loginFromHeader } from './support/backend';
+import { createMember, loginByRequest } from './support/backend';
 import { keepShot } from './support/look';
 
 const main = (page: Page) => page.getByRole('main');
@@ -99,8 +99,8 @@ test.describe('registration', () => {
 
   test('a logged-in member is sent home', async ({ page, request }) => {
     const member = await createMember(request, 'regin');
+    await loginByRequest(page, member);
     await page.goto('/game');
-    await loginFromHeader(page, member);
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/en/register');

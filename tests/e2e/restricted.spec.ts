@@ -52,7 +52,7 @@ test.describe('the session since login', () => {
     const { loginAt, net } = await call<{ loginAt: string; net: number }>(page, 'get-session-summary');
     // The browser's clock starts at the login, by the backend's clock (which other journeys move forward).
     await page.clock.install({ time: new Date(loginAt) });
-    await page.reload();
+    await page.goto('/');
 
     await expect(header(page).getByTestId('session-time')).toHaveText('0:00');
     await expect(header(page).getByTestId('session-net')).toHaveText(signed(net));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { decode, encode } from 'next-auth/jwt';
-import { admin, backendURL, createMember, DEMO, fromVisitor, loginFromHeader, setFault } from './support/backend';
+import { admin, backendURL, createMember, DEMO, fromVisitor, loginByRequest, loginFromHeader, setFault } from './support/backend';
 
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? '';
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -102,8 +102,8 @@ test.describe('a locked account', () => {
     for (let i = 0; i < 10; i++) expect(await guess(rival, i)).toBe('pass');
     expect(await guess(rival, 10)).toBe('time');
 
+    await loginByRequest(page, member);
     await page.goto('/game');
-    await loginFromHeader(page, member);
     expect((await page.request.post('/api/routes/health-check', { data: {} })).status()).toBe(200);
     await page.context().clearCookies();
 
@@ -130,8 +130,8 @@ test.describe('a locked account', () => {
 test.describe('logging out', () => {
   test('asks first; No keeps the session, Yes ends it and stays on the page', async ({ page, request }) => {
     const member = await createMember(request, 'out');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     await page.goto('/admin/error');
 
     await header(page).getByRole('button', { name: '로그아웃' }).click();
@@ -148,8 +148,8 @@ test.describe('logging out', () => {
 
   test('ends the session on the backend too: a copied cookie and the token stop working', async ({ page, context, browser, request }) => {
     const member = await createMember(request, 'copy');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     const { cookie, claims } = await sessionOf(context);
     expect(await backendAccepts(request, String(claims.backendToken))).toBe(true);
 
@@ -192,10 +192,9 @@ test.describe('the member guard', () => {
 test.describe('the 30-second health check', () => {
   test('a new note prompts msg2003, one dialog at a time; once it is read, a support reply prompts msg2004 and leads to /help', async ({ page, request }) => {
     const member = await createMember(request, 'hc');
-    await page.goto('/');
-    await loginFromHeader(page, member);
+    await loginByRequest(page, member);
     await page.clock.install();
-    await page.reload();
+    await page.goto('/');
     await expect(header(page).getByTestId('note-count')).toHaveText('0');
 
     await admin(request, 'send-note', { userId: member.userId, title: '이벤트 안내', contents: '보너스가 지급되었습니다.' });
@@ -225,10 +224,9 @@ test.describe('the 30-second health check', () => {
 
   test('a member blocked by the operator is logged out at the next check', async ({ page, request }) => {
     const member = await createMember(request, 'blk');
-    await page.goto('/');
-    await loginFromHeader(page, member);
+    await loginByRequest(page, member);
     await page.clock.install();
-    await page.reload();
+    await page.goto('/');
     await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
 
     await admin(request, 'set-user-state', { userId: member.userId, state: 'blocked' });
@@ -239,10 +237,9 @@ test.describe('the 30-second health check', () => {
 
   test('pauses while the tab is hidden and runs at once when it is shown again', async ({ page, request }) => {
     const member = await createMember(request, 'hide');
-    await page.goto('/');
-    await loginFromHeader(page, member);
+    await loginByRequest(page, member);
     await page.clock.install();
-    await page.reload();
+    await page.goto('/');
     const checks: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/routes/health-check')) checks.push(r.url());
@@ -262,8 +259,8 @@ test.describe('the 30-second health check', () => {
 
   test('the backend stopped mid-session: pages still answer, and the next check restores the member', async ({ page, request }) => {
     const member = await createMember(request, 'down');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     await page.clock.install();
 
     await setFault(request, 'down');
@@ -283,8 +280,8 @@ test.describe('the 30-second health check', () => {
 test.describe('inactivity', () => {
   test('two idle hours end the session, the cookie and the backend token', async ({ page, context, request }) => {
     const member = await createMember(request, 'idle');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     const session = await sessionOf(context);
     await session.rewrite({ activeAt: Date.now() - 2 * HOUR - 1000 });
 
@@ -297,8 +294,8 @@ test.describe('inactivity', () => {
 
   test('just under two idle hours the member is still in, and the visit counts as activity', async ({ page, context, request }) => {
     const member = await createMember(request, 'busy');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     const session = await sessionOf(context);
     await session.rewrite({ activeAt: Date.now() - 2 * HOUR + 60_000 });
 
@@ -311,8 +308,8 @@ test.describe('inactivity', () => {
 
   test('the 30-second health check does not keep an idle session alive; a member action does', async ({ page, context, request }) => {
     const member = await createMember(request, 'poll');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     const session = await sessionOf(context);
     const tenMinutesAgo = Date.now() - 10 * 60_000;
     await session.rewrite({ activeAt: tenMinutesAgo });
@@ -330,8 +327,8 @@ test.describe('inactivity', () => {
 test.describe('the session cookie', () => {
   test('older than 8 hours counts as logged out', async ({ page, context, request }) => {
     const member = await createMember(request, 'old');
+    await loginByRequest(page, member);
     await page.goto('/');
-    await loginFromHeader(page, member);
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
     const token = await decode({ token: cookie.value, secret });
     const stale = await encode({ token: { ...token, loginAt: Date.now() - 28_800_000 - 1000 }, secret });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { admin, createMember, DEMO, loginFromHeader, proxyCallsOf, setFault } from './support/backend';
+import { expect, test, type Page } from './support/test';
+import { admin, DEMO, loginByRequest, newMember, proxyCallsOf, setFault } from './support/backend';
 import { keepShot } from './support/look';
 
 interface WalletItem {
@@ -19,13 +19,6 @@ async function listOf(page: Page, op: 'get-deposit-list' | 'get-withdraw-list') 
   const response = await page.request.post(`/api/routes/${op}`, { data: { params: { page: 1, size: 50 } } });
   expect(response.status()).toBe(200);
   return (await response.json()) as { list: WalletItem[]; maxCount: number };
-}
-
-async function newMember(page: Page, request: APIRequestContext, prefix: string) {
-  const member = await createMember(request, prefix);
-  await page.goto('/');
-  await loginFromHeader(page, member);
-  return member;
 }
 
 /** Funds a fresh member the way the site does: a deposit request, approved by the operator. */
@@ -206,8 +199,8 @@ test.describe('comp', () => {
     await page.addLocatorHandler(dialog(page).filter({ hasText: /새 쪽지가 도착했습니다|고객센터 답변이 도착했습니다/ }), async (prompt) => {
       await prompt.getByRole('button', { name: '아니오' }).click();
     });
+    await loginByRequest(page, DEMO);
     await page.goto('/');
-    await loginFromHeader(page, DEMO);
     await page.goto('/comp');
     const comp = main(page).getByTestId('wallet-comp');
     const balance = main(page).getByTestId('wallet-balance');

@@ -87,11 +87,24 @@ export async function advanceClock(request: APIRequestContext, ms: number) {
   return admin<{ status: string; now: string }>(request, 'advance-clock', { ms });
 }
 
-/** A member of their own for a test, logged in from the lobby's header. */
+/**
+ * Logs in through next-auth's own HTTP flow, the requests the page's sign-in sends (its CSRF token, then the
+ * credentials callback): the session cookie lands in the page's context, and no page is rendered for it.
+ */
+export async function loginByRequest(page: Page, member: { userId: string; password: string }) {
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const response = await page.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, userId: member.userId, password: member.password, json: 'true' },
+    maxRedirects: 0,
+  });
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.endsWith('session-token')), `login of ${member.userId}: ${response.status()}`).toBe(true);
+}
+
+/** A member of their own for a test, logged in; the page is still blank (the header's form is for the journeys that test it). */
 export async function newMember(page: Page, request: APIRequestContext, prefix: string) {
   const member = await createMember(request, prefix);
-  await page.goto('/');
-  await loginFromHeader(page, member);
+  await loginByRequest(page, member);
   return member;
 }
 
