@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { admin, createMember, loginByRequest } from './support/backend';
+import { admin, newMember } from './support/backend';
 import { axeBuilder } from './support/look';
 
 /** What a screen-reader or keyboard user would trip over; minor (best-practice) findings are printed, not failed. */
@@ -48,8 +48,7 @@ async function auditPages(page: Page, paths: string[], who: string) {
 
 /** Set up for the member tests: a new member logged in, with a note sent, a support question written and a notice id. */
 async function asMember(page: Page, request: APIRequestContext) {
-  const member = await createMember(request, 'axe');
-  await loginByRequest(page, member);
+  const member = await newMember(page, request, 'axe');
   await admin(request, 'send-note', { userId: member.userId, title: '접근성 쪽지', contents: '<p>본문</p>' });
   const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '접근성 문의', contents: '내용' } } });
   const { id } = await written.json();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
-import { admin, createMember, loginByRequest, setFault, type Fault } from './support/backend';
+import { admin, type Fault, newMember, setFault } from './support/backend';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -15,8 +15,7 @@ const withdrawsIn = (wallet: Wallet) => wallet.ledger.filter((entry) => entry.re
 
 /** A member with 100,000 won, logged in on /withdraw. */
 async function funded(page: Page, request: APIRequestContext, prefix: string) {
-  const member = await createMember(request, prefix);
-  await loginByRequest(page, member);
+  const member = await newMember(page, request, prefix);
   await page.goto('/');
   const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 100_000, requestId: `fund${Date.now()}` } } });
   await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginByRequest, setFault } from './support/backend';
+import { admin, createMember, newMember, setFault } from './support/backend';
 import { closePopups } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -11,8 +11,7 @@ const LOADING = '게임을 불러오는 중입니다…';
 
 /** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
 async function asMember(page: Page, request: Parameters<typeof createMember>[0], path = '/') {
-  const member = await createMember(request, 'game');
-  await loginByRequest(page, member);
+  const member = await newMember(page, request, 'game');
   await page.clock.install();
   await page.goto(path);
   // The slot modal covers the pop-ups; the lobby itself needs them closed first.

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { createMember, loginByRequest } from './support/backend';
+import { newMember } from './support/backend';
 
 test.describe('the footer pages', () => {
   test('the footer leads to terms, privacy, responsible gaming and contact, in the page’s language', async ({ page }) => {
@@ -29,8 +29,7 @@ test.describe('the footer pages', () => {
     await expect(page.getByRole('dialog')).toContainText('로그인 후 이용하실 수 있습니다.');
     await expect(page).toHaveURL(/\/info\/contact$/);
 
-    const member = await createMember(request, 'contact');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'contact');
     await page.goto('/info/contact');
     await page.getByRole('main').getByRole('link', { name: '고객센터로 가기' }).click();
     await expect(page).toHaveURL(/\/help$/);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../../bench/firstLoad';
 import { isolatedPortal } from '../../playwright.config';
-import { admin, createMember, loginByRequest } from './support/backend';
+import { admin, newMember } from './support/backend';
 import { chromium, expect, test, type Page } from './support/test';
 import { axeBuilder, keepShot } from './support/look';
 
@@ -162,8 +162,7 @@ test('with the network cut, a page opens as the offline page in its language, an
 });
 
 test('the worker keeps the offline page as a visitor gets it and its icon, nothing of a member and no other page or answer', async ({ page, request }) => {
-  const member = await createMember(request, 'inst');
-  await loginByRequest(page, member);
+  const member = await newMember(page, request, 'inst');
   await page.goto('/');
   await waitForServiceWorker(page, '/offline');
   for (const path of ['/user', '/en/deposit', '/notice', '/en']) await page.goto(path);

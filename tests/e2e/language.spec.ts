@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, loginByRequest } from './support/backend';
+import { newMember } from './support/backend';
 
 /** A translation key where a sentence should be: `wallet.deposit.title` rather than its text. */
 const RAW_KEY = /\b(?:app|home|nav|language|format|error|dialog|auth|user|apiError|login|menu|common|wallet|status|layout|games|popup|notes|notices|help|register|account)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*\b/;
@@ -58,8 +58,7 @@ test.describe('language', () => {
   });
 
   test('no page shows a translation key: every member page in two languages, loaded and reached by the menu', async ({ page, request }) => {
-    const member = await createMember(request, 'i18nkeys');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'i18nkeys');
     await page.goto('/');
     for (const path of ['/', '/deposit', '/withdraw', '/comp', '/user', '/help', '/notice', '/note', '/game']) {
       await page.goto(`/jp${path === '/' ? '' : path}`);

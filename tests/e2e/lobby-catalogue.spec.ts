@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { createMember, loginByRequest, setFault } from './support/backend';
+import { createMember, loginByRequest, newMember, setFault } from './support/backend';
 import { closePopups, keepShot } from './support/look';
 
 const LOADING = '게임을 불러오는 중입니다…';
@@ -10,8 +10,7 @@ const launchOf = (tile: Locator) => tile.getByRole('button').first();
 
 /** A fresh member, logged in, with the page clock installed (the launch dialog waits 4 s) and the pop-ups closed. */
 async function asMember(page: Page, request: Parameters<typeof createMember>[0], prefix: string) {
-  const member = await createMember(request, prefix);
-  await loginByRequest(page, member);
+  const member = await newMember(page, request, prefix);
   await page.clock.install();
   await page.goto('/');
   await closePopups(page);
@@ -157,8 +156,7 @@ test.describe('the slot modal of a big provider', () => {
 test.describe('a backend without the extensions', () => {
   test('the lobby shows no rows, the slot modal lists a company’s games the legacy way, and My bets is no page', async ({ page, request }) => {
     await setFault(request, 'legacy');
-    const member = await createMember(request, 'legacy');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'legacy');
     await page.goto('/');
     await closePopups(page);
     await expect(page.getByRole('heading', { name: '게임 로비' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginByRequest } from './support/backend';
+import { admin, createMember, loginByRequest, newMember } from './support/backend';
 import { keepShot, closePopups, popups } from './support/look';
 
 const phone = { width: 390, height: 844 };
@@ -34,8 +34,7 @@ test.describe('the server-rendered lobby', () => {
   });
 
   test('a member’s HTML holds the user strip and the five latest help items', async ({ page, request }) => {
-    const member = await createMember(request, 'ssr');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'ssr');
     await page.goto('/');
     for (const title of ['첫 번째 문의', '두 번째 문의']) {
       await page.request.post('/api/routes/user-write-help', { data: { params: { title, contents: '확인 부탁드립니다.' } } });
@@ -113,8 +112,7 @@ test.describe('the lobby for a visitor', () => {
 
 test.describe('the lobby for a member', () => {
   test('the notice and help panels list the latest items and their "more" buttons lead to /notice and /help', async ({ page, request }) => {
-    const member = await createMember(request, 'more');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'more');
     await page.goto('/');
     await page.request.post('/api/routes/user-write-help', { data: { params: { title: '출금 문의', contents: '확인 부탁드립니다.' } } });
     await page.reload();

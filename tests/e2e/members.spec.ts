@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginByRequest } from './support/backend';
+import { admin, createMember, newMember } from './support/backend';
 
 const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
 
@@ -25,8 +25,7 @@ test.describe('a logged-in member', () => {
   });
 
   test('holdings are the balance plus the money held in an open game, in the header, the phone header and my page', async ({ page, request }) => {
-    const member = await createMember(request, 'hold');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'hold');
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user$/);
     const money = page.getByRole('group', { name: '보유 현황' });
@@ -60,8 +59,7 @@ test.describe('a logged-in member', () => {
 
 test.describe('the game wallet and operator locks on the withdraw page', () => {
   test('game money comes back to the balance before a withdrawal, and a withdrawal the operator closed says why', async ({ page, request }) => {
-    const member = await createMember(request, 'back');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'back');
     await page.goto('/withdraw');
     const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 50_000, requestId: `back${Date.now()}` } } });
     await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { admin, createMember, loginByRequest, proxyCallsOf } from './support/backend';
+import { admin, newMember, proxyCallsOf } from './support/backend';
 import { keepShot } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -19,8 +19,7 @@ async function mainFits(page: Page) {
 
 /** A fresh member, logged in from a page without lobby pop-ups. */
 async function freshMember(page: Page, request: APIRequestContext, prefix: string) {
-  const member = await createMember(request, prefix);
-  await loginByRequest(page, member);
+  const member = await newMember(page, request, prefix);
   await page.goto('/game');
   await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
   return member;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, loginByRequest } from './support/backend';
+import { newMember } from './support/backend';
 import { keepShot } from './support/look';
 
 const main = (page: Page) => page.getByRole('main');
@@ -98,8 +98,7 @@ test.describe('registration', () => {
   });
 
   test('a logged-in member is sent home', async ({ page, request }) => {
-    const member = await createMember(request, 'regin');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'regin');
     await page.goto('/game');
     await page.goto('/register');
     await expect(page).toHaveURL(/\/$/);

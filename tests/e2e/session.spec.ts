@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { decode, encode } from 'next-auth/jwt';
-import { admin, backendURL, createMember, DEMO, fromVisitor, loginByRequest, loginFromHeader, setFault } from './support/backend';
+import { admin, backendURL, createMember, DEMO, fromVisitor, loginByRequest, loginFromHeader, newMember, setFault } from './support/backend';
 
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? '';
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -129,8 +129,7 @@ test.describe('a locked account', () => {
 
 test.describe('logging out', () => {
   test('asks first; No keeps the session, Yes ends it and stays on the page', async ({ page, request }) => {
-    const member = await createMember(request, 'out');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'out');
     await page.goto('/');
     await page.goto('/admin/error');
 
@@ -147,8 +146,7 @@ test.describe('logging out', () => {
   });
 
   test('ends the session on the backend too: a copied cookie and the token stop working', async ({ page, context, browser, request }) => {
-    const member = await createMember(request, 'copy');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'copy');
     await page.goto('/');
     const { cookie, claims } = await sessionOf(context);
     expect(await backendAccepts(request, String(claims.backendToken))).toBe(true);
@@ -191,8 +189,7 @@ test.describe('the member guard', () => {
 
 test.describe('the 30-second health check', () => {
   test('a new note prompts msg2003, one dialog at a time; once it is read, a support reply prompts msg2004 and leads to /help', async ({ page, request }) => {
-    const member = await createMember(request, 'hc');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'hc');
     await page.clock.install();
     await page.goto('/');
     await expect(header(page).getByTestId('note-count')).toHaveText('0');
@@ -223,8 +220,7 @@ test.describe('the 30-second health check', () => {
   });
 
   test('a member blocked by the operator is logged out at the next check', async ({ page, request }) => {
-    const member = await createMember(request, 'blk');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'blk');
     await page.clock.install();
     await page.goto('/');
     await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
@@ -236,8 +232,7 @@ test.describe('the 30-second health check', () => {
   });
 
   test('pauses while the tab is hidden and runs at once when it is shown again', async ({ page, request }) => {
-    const member = await createMember(request, 'hide');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'hide');
     await page.clock.install();
     await page.goto('/');
     const checks: string[] = [];
@@ -258,8 +253,7 @@ test.describe('the 30-second health check', () => {
   });
 
   test('the backend stopped mid-session: pages still answer, and the next check restores the member', async ({ page, request }) => {
-    const member = await createMember(request, 'down');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'down');
     await page.goto('/');
     await page.clock.install();
 
@@ -279,8 +273,7 @@ test.describe('the 30-second health check', () => {
 
 test.describe('inactivity', () => {
   test('two idle hours end the session, the cookie and the backend token', async ({ page, context, request }) => {
-    const member = await createMember(request, 'idle');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'idle');
     await page.goto('/');
     const session = await sessionOf(context);
     await session.rewrite({ activeAt: Date.now() - 2 * HOUR - 1000 });
@@ -293,8 +286,7 @@ test.describe('inactivity', () => {
   });
 
   test('just under two idle hours the member is still in, and the visit counts as activity', async ({ page, context, request }) => {
-    const member = await createMember(request, 'busy');
-    await loginByRequest(page, member);
+    const member = await newMember(page, request, 'busy');
     await page.goto('/');
     const session = await sessionOf(context);
     await session.rewrite({ activeAt: Date.now() - 2 * HOUR + 60_000 });
@@ -307,8 +299,7 @@ test.describe('inactivity', () => {
   });
 
   test('the 30-second health check does not keep an idle session alive; a member action does', async ({ page, context, request }) => {
-    const member = await createMember(request, 'poll');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'poll');
     await page.goto('/');
     const session = await sessionOf(context);
     const tenMinutesAgo = Date.now() - 10 * 60_000;
@@ -326,8 +317,7 @@ test.describe('inactivity', () => {
 
 test.describe('the session cookie', () => {
   test('older than 8 hours counts as logged out', async ({ page, context, request }) => {
-    const member = await createMember(request, 'old');
-    await loginByRequest(page, member);
+    await newMember(page, request, 'old');
     await page.goto('/');
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!;
     const token = await decode({ token: cookie.value, secret });
