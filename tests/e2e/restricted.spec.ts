@@ -94,9 +94,10 @@ test.describe('the session since login', () => {
     await expectAxeClean(page, 'the reality check');
     await keepShot(page, 'phone-reality-check-en.png');
     await check.getByRole('button', { name: 'Log out' }).click();
-    // The bar goes with the reload that follows the logout (the account button is there for visitors too).
-    await expect(bar).toHaveCount(0);
+    // The reload that follows the logout sends the visitor from the member-only page to log in, without the bar.
+    await expect(page).toHaveURL(/\/en\/login\?callbackUrl=/);
     await expect(header(page).getByRole('button', { name: 'Open my account' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
     expect((await page.request.post('/api/routes/get-session-summary', { data: {} })).status()).toBe(401);
   });
 });
