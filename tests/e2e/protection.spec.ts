@@ -158,10 +158,12 @@ test.describe('player protection', () => {
   test('the page and the deposit page’s offer on a phone and a desktop, in Korean and English: no sideways scroll, axe clean, screenshots', async ({ page, request }) => {
     test.setTimeout(120_000);
     await newMember(page, request, 'look');
-    for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
-      await page.setViewportSize(viewport);
-      for (const path of ['/deposit', '/en/deposit']) {
-        await page.goto(path);
+    // Each page loaded on a phone, then widened, as a window is.
+    for (const path of ['/deposit', '/en/deposit']) {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+        await page.setViewportSize(viewport);
         await expect(main(page).getByRole('link', { name: /입금 한도 정하기|Set a deposit limit/ })).toBeVisible();
         await keepShot(page, `${size}${path.replace(/\//g, '-')}-offer.png`, { fullPage: true });
       }
@@ -171,10 +173,11 @@ test.describe('player protection', () => {
     await call(page, 'set-deposit-limit', { period: 'day', amount: 300_000 });
     await call(page, 'set-deposit-limit', { period: 'month', amount: 2_000_000 });
     await call(page, 'set-reality-check', { minutes: 30 });
-    for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
-      await page.setViewportSize(viewport);
-      for (const path of ['/responsible-gaming', '/en/responsible-gaming', '/user', '/en/deposit']) {
-        await page.goto(path);
+    for (const path of ['/responsible-gaming', '/en/responsible-gaming', '/user', '/en/deposit']) {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+        await page.setViewportSize(viewport);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
         await noSidewaysScroll(page);
         if (path.endsWith('responsible-gaming')) await axe(page, path);

@@ -143,10 +143,12 @@ test.describe('the restricted mode', () => {
 
     await page.goto('/en/note');
     await expect(banner(page, 'Play restriction')).toContainText(`You are on a break until ${until}: games and deposits are closed until then.`);
-    for (const [size, viewport] of Object.entries({ phone: PHONE, narrow: NARROW_DESKTOP, desktop: DESKTOP })) {
-      await page.setViewportSize(viewport);
-      for (const path of ['/withdraw', '/en/note', '/vn/help']) {
-        await page.goto(path);
+    // Each page loaded on a phone, then widened, as a window is.
+    for (const path of ['/withdraw', '/en/note', '/vn/help']) {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      for (const [size, viewport] of Object.entries({ phone: PHONE, narrow: NARROW_DESKTOP, desktop: DESKTOP })) {
+        await page.setViewportSize(viewport);
         await expect(banner(page, BANNER[path.split('/')[1]] ?? undefined)).toBeVisible();
         await expect(header(page).getByTestId(size === 'phone' ? 'phone-session' : 'session-time')).toBeVisible();
         await noSidewaysScroll(page);
