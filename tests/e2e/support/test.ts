@@ -3,21 +3,23 @@ import { test as base, expect } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Playwright's test with one rule for every test: no page throws an uncaught error or reports one. React reports a
- * hydration mismatch this way (after throwing the server's HTML away), so a page that renders differently in the
- * browser than on the server fails whichever test meets it. Checked when the test ends, with each page's address.
+ * Playwright's test with one rule for every test: no page throws an uncaught error, reports one, or has something
+ * refused by the Content Security Policy. React reports a hydration mismatch this way (after throwing the server's
+ * HTML away), so a page that renders differently in the browser than on the server fails whichever test meets it;
+ * Chromium reports each CSP refusal (an inline script, a style or a source the policy does not allow) on the console.
+ * Checked when the test ends, with each page's address.
  */
-export const test = base.extend<{ uncaughtErrors: string[] }>({
-  uncaughtErrors: [
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
     async ({ context }, use) => {
-      const errors: string[] = [];
-      context.on('weberror', (error) => errors.push(`${error.page()?.url() ?? 'a page'}: ${error.error().message}`));
-      // An error the app logs rather than throws (an unhandled rejection in a library, say).
+      const problems: string[] = [];
+      context.on('weberror', (error) => problems.push(`${error.page()?.url() ?? 'a page'}: ${error.error().message}`));
+      // An error the app logs rather than throws (an unhandled rejection in a library, say), and the CSP's refusals.
       context.on('console', (message) => {
-        if (message.type() === 'error' && /Uncaught|Unhandled/i.test(message.text())) errors.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+        if (message.type() === 'error' && /Uncaught|Unhandled|Content Security Policy/i.test(message.text())) problems.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
       });
-      await use(errors);
-      expect(errors, 'uncaught errors in the pages of this test').toEqual([]);
+      await use(problems);
+      expect(problems, 'uncaught errors and CSP refusals in the pages of this test').toEqual([]);
     },
     { auto: true },
   ],
