@@ -47,10 +47,10 @@ test.describe('text fits its box', () => {
     // The page with its scripts, in a window dragged narrower or wider: every width between, in the longest language.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/vn');
+    const spilling = async () => (await jackpotOverflow(page)).filter((amount) => amount.spills).map((amount) => amount.text);
     for (let width = 1540; width >= 360; width -= 20) {
       await page.setViewportSize({ width, height: 900 });
       // Polled: read at once after a resize, a figure can still be laid out for the width before it.
-      const spilling = async () => (await jackpotOverflow(page)).filter((amount) => amount.spills).map((amount) => amount.text);
       await expect.poll(spilling, { message: `/vn resized to ${width}px: figures that spill out of their card` }).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginByRequest, newMember } from './support/backend';
+import { admin, createMember, newMember } from './support/backend';
 import { keepShot, closePopups, popups } from './support/look';
 
 const phone = { width: 390, height: 844 };
@@ -49,7 +49,7 @@ test.describe('the server-rendered lobby', () => {
   for (const who of ['visitor', 'member'] as const) {
     test(`nothing the server delivered is fetched again on load (${who})`, async ({ page, request }) => {
       if (who === 'member') {
-        await loginByRequest(page, await createMember(request, 'once'));
+        await newMember(page, request, 'once');
         await page.goto('/');
         await expect(popups(page)).toBeVisible();
       }
