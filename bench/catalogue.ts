@@ -9,18 +9,22 @@ export const SEARCH_P95_MS = 150;
 export const LOBBY_HTML_MAX_RATIO = 1.2;
 export const LOBBY_RENDER_MAX_RATIO = 1.3;
 
-/** What players type and pick: parts of names in several languages, kinds, tags and each sort. */
+/**
+ * What players type and pick: parts of names in several languages, kinds, tags and each sort, each a first page of
+ * /game as it asks for it (the tag counts; the provider counts too while the provider list is open, two of twelve).
+ */
+const PROVIDERS_OPEN = ['companies', 'tags'];
 const SEARCHES: Record<string, unknown>[] = [
   { q: '드래곤' },
   { q: 'dragon' },
   { q: 'gold', sort: 'new' },
-  { q: '포춘', kind: 'slot' },
+  { q: '포춘', kind: 'slot', facets: PROVIDERS_OPEN },
   { q: 'ドラゴン' },
   { kind: 'slot' },
   { q: 'wild', sort: 'az', lang: 'en' },
   { tags: ['new'] },
   { q: '다이아몬드', sort: 'az', lang: 'ko' },
-  { q: 'mega', tags: ['jackpot'] },
+  { q: 'mega', tags: ['jackpot'], facets: PROVIDERS_OPEN },
   { kind: 'casino', sort: 'new' },
   { q: '黄金' },
 ];
@@ -31,7 +35,7 @@ export const searchRequests = (): NonNullable<Options['requests']> =>
     method: 'POST',
     path: '/api/routes/search-games',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ params: { ...params, limit: 48 } }),
+    body: JSON.stringify({ params: { facets: ['tags'], ...params, limit: 48 } }),
   }));
 
 /** One answer checked before timing: a search that fails would be timed as a fast one. */

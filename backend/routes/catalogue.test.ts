@@ -263,19 +263,35 @@ describe('search-games: facets', () => {
     const matched = catalogue.filter((row) => named(row, 'dragon'));
     const byCompany = counts(matched.filter((row) => row.tags.includes('free-spins')), (row) => [row.company]);
     const byTag = counts(matched.filter((row) => params.companies!.includes(row.company)), (row) => row.tags);
-    expect(asMap(facets.companies, (e: { company: string }) => e.company)).toEqual(byCompany);
-    expect(asMap(facets.tags, (e: { tag: string }) => e.tag)).toEqual(byTag);
+    expect(asMap(facets.companies!, (e: { company: string }) => e.company)).toEqual(byCompany);
+    expect(asMap(facets.tags!, (e: { tag: string }) => e.tag)).toEqual(byTag);
     expect(total).toBe(params.companies!.reduce((sum, c) => sum + (byCompany.get(c) ?? 0), 0));
 
-    for (const entry of facets.companies) expect(entry.names).toEqual(providers.get(entry.company));
-    const sorted = facets.companies.map((e) => e.count);
+    for (const entry of facets.companies!) expect(entry.names).toEqual(providers.get(entry.company));
+    const sorted = facets.companies!.map((e) => e.count);
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
   });
 
   it('sums the provider counts to the total when no provider is chosen', async () => {
     const { facets, total } = await search({ kind: 'slot' });
-    expect(facets.companies.reduce((sum, e) => sum + e.count, 0)).toBe(total);
-    expect(facets.companies.length).toBe(new Set(catalogue.filter((row) => row.kind === 'slot').map((row) => row.company)).size);
+    expect(facets.companies!.reduce((sum, e) => sum + e.count, 0)).toBe(total);
+    expect(facets.companies!.length).toBe(new Set(catalogue.filter((row) => row.kind === 'slot').map((row) => row.company)).size);
+  });
+
+  it('answers only the facets asked for, with the same page and total', async () => {
+    const params: Search = { q: 'dragon', tags: ['free-spins'] };
+    const both = await search(params);
+    const tagsOnly = await search({ ...params, facets: ['tags'] });
+    const none = await search({ ...params, facets: [] });
+    expect(tagsOnly.facets).toEqual({ tags: both.facets.tags });
+    expect(none.facets).toEqual({});
+    for (const answer of [tagsOnly, none]) {
+      expect(answer.total).toBe(both.total);
+      expect(answer.games).toEqual(both.games);
+    }
+    const response = await post('/public/search-games', { params: { facets: ['providers'] } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'facets.0' });
   });
 });
 

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from 'drizz
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { nameLanguages, type GameSort, type RequestOf } from '@/lib/contract';
+import { nameLanguages, searchFacets, type GameSort, type RequestOf } from '@/lib/contract';
 import { artUrl } from '../art';
 import type { Db } from '../db';
 import { favoriteGames, games, recentGames, sortName, vendors } from '../db/schema';
@@ -253,7 +253,7 @@ export async function recordLaunch(db: Db, userId: number, gameId: number, now: 
 }
 
 export const catalogueRoutes = {
-  'search-games': async ({ q, kind, companies, tags, sort = 'popular', lang = 'ko', cursor, limit = SEARCH_LIMIT_DEFAULT }, { db, config }) => {
+  'search-games': async ({ q, kind, companies, tags, sort = 'popular', lang = 'ko', cursor, limit = SEARCH_LIMIT_DEFAULT, facets: asked = searchFacets }, { db, config }) => {
     const after = cursor ? decodeCursor(cursor, sort, lang) : null;
     const filters = { q: q || undefined, kind, companies, tags };
     const [rows, { total, facets }] = await Promise.all([searchPage(db, filters, sort, lang, limit, after), facetsOf(db, filters)]);
@@ -263,7 +263,7 @@ export const catalogueRoutes = {
       games: page.map((row) => wireGame(row, config.publicUrl)),
       nextCursor: rows.length > limit ? encodeCursor(cursorAfter(sort, lang, page[page.length - 1])) : null,
       total,
-      facets,
+      facets: Object.fromEntries(asked.map((facet) => [facet, facets[facet]])),
     };
   },
 

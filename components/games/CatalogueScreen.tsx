@@ -131,6 +131,7 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
       }}
     >
       {filters.kind ? <input type="hidden" name="category" value={filters.kind} /> : null}
+      {filters.providers ? <input type="hidden" name="providers" value="1" /> : null}
       <Toolbar>
         <SearchRow>
           <SearchInput ref={searchBox} value={text} onChange={setText} maxLength={SEARCH_TEXT_MAX} />
@@ -146,7 +147,12 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
           </select>
         </SortField>
       </Toolbar>
-      <Providers facets={facets} chosen={filters.companies} onToggle={(company) => apply({ ...filters, companies: toggle(filters.companies, company) })} />
+      <Providers
+        facets={facets}
+        filters={filters}
+        onOpen={(providers) => apply({ ...filters, providers })}
+        onToggle={(company) => apply({ ...filters, companies: toggle(filters.companies, company) })}
+      />
       <Tags facets={facets} chosen={filters.tags} onToggle={(tag) => apply({ ...filters, tags: toggle(filters.tags, tag) })} />
     </Form>
   );
@@ -175,18 +181,36 @@ function Tags({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen: str
   );
 }
 
-function Providers({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen: string[]; onToggle: (company: string) => void }) {
+interface ProvidersProps {
+  facets?: SearchFacets;
+  filters: CatalogueFilters;
+  onOpen: (open: boolean) => void;
+  onToggle: (company: string) => void;
+}
+
+/**
+ * The provider list and its counts, asked for only while it is open (?providers=1): with 300 providers they weigh
+ * more than the page of games. Without JavaScript, opening it shows a link to the page with the list.
+ */
+function Providers({ facets, filters, onOpen, onToggle }: ProvidersProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const findId = useId();
   const summaryId = useId();
   const [find, setFind] = useState('');
+  const chosen = filters.companies;
+  const counted = facets?.companies !== undefined;
   const all = withChosen(facets?.companies ?? [], chosen, (company) => ({ company, names: { ko: company, en: company }, count: 0 }), (item) => item.company);
   const needle = find.normalize('NFKC').trim().toLowerCase();
   const shown = needle ? all.filter((item) => [localName(item.names, locale), item.names.en, item.company].some((name) => name.toLowerCase().includes(needle))) : all;
 
   return (
-    <Disclosure>
+    <Disclosure
+      open={filters.providers}
+      onToggle={(event) => {
+        if (event.currentTarget.open !== filters.providers) onOpen(event.currentTarget.open);
+      }}
+    >
       <summary id={summaryId}>
         <span>{t('catalogue.providers')}</span>
         {chosen.length > 0 ? <Chosen className="tabular">{t('catalogue.providersChosen', { count: chosen.length })}</Chosen> : null}
@@ -195,20 +219,32 @@ function Providers({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen
         </svg>
       </summary>
       <Panel>
-        <label htmlFor={findId} className="visually-hidden">
-          {t('catalogue.findProvider')}
-        </label>
-        <input id={findId} type="search" value={find} placeholder={t('catalogue.findProvider')} autoComplete="off" onChange={(event) => setFind(event.target.value)} />
+        {counted ? (
+          <>
+            <label htmlFor={findId} className="visually-hidden">
+              {t('catalogue.findProvider')}
+            </label>
+            <input id={findId} type="search" value={find} placeholder={t('catalogue.findProvider')} autoComplete="off" onChange={(event) => setFind(event.target.value)} />
+          </>
+        ) : null}
+        {/* Before the counts arrive it holds the chosen providers, so the form still sends them. */}
         <fieldset aria-labelledby={summaryId}>
-          {shown.length === 0 ? <p>{t('catalogue.noProvider')}</p> : null}
+          {counted && shown.length === 0 ? <p>{t('catalogue.noProvider')}</p> : null}
           {shown.map((item) => (
             <label key={item.company}>
               <input type="checkbox" name="company" value={item.company} checked={chosen.includes(item.company)} onChange={() => onToggle(item.company)} />
               <span>{localName(item.names, locale)}</span>
-              <small className="tabular">{formatNumber(item.count, locale)}</small>
+              {counted ? <small className="tabular">{formatNumber(item.count, locale)}</small> : null}
             </label>
           ))}
         </fieldset>
+        {counted ? null : filters.providers ? (
+          <p role="status">{t('catalogue.loading')}</p>
+        ) : (
+          <Link href={gamesHref({ ...filters, providers: true })} scroll={false}>
+            {t('catalogue.showProviders')}
+          </Link>
+        )}
       </Panel>
     </Disclosure>
   );
@@ -555,9 +591,17 @@ const Panel = styled.div`
     min-width: 0;
     overflow-y: auto;
   }
-  fieldset p {
+  p {
     margin: 8px 4px;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 8px;
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
   }
   label {
     display: flex;

@@ -160,6 +160,23 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     }
   });
 
+  it('asks for the provider counts only once the list is opened, which the URL keeps; without JavaScript a link asks', async () => {
+    const tagsOnly = { ...answer([dragon, superDragon], 2), facets: { tags: facets.tags } };
+    proxy = fakeProxy({ 'search-games': (params) => (JSON.stringify(params?.facets ?? null).includes('companies') ? answer([dragon, superDragon], 2) : 'network') });
+    const view = renderSearch({ q: '드래곤' }, tagsOnly);
+    const list = screen.getByText('게임사', { exact: true }).closest('details')!;
+    expect(list.open).toBe(false);
+    expect(within(list).queryByRole('searchbox')).toBeNull();
+    expect(within(list).getByRole('link', { name: '게임사 목록 보기' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}&providers=1`);
+
+    await userEvent.click(screen.getByText('게임사', { exact: true }));
+    await waitFor(() => expect(view.router.query).toMatchObject({ providers: '1' }));
+    expect(proxy.of('search-games').map((call) => call.params)).toEqual([searchArg(filtersFromQuery({ q: '드래곤', providers: '1' }), 'ko')]);
+    expect(await within(list).findByRole('checkbox', { name: /아스트로 플레이/ })).toBeTruthy();
+    expect(within(list).getByRole('searchbox', { name: '게임사 찾기' })).toBeTruthy();
+    expect(within(list).queryByRole('link')).toBeNull();
+  });
+
   it('puts the sort, a provider and a tag into the URL, each change on top of the last before the URL has followed', async () => {
     const replace = vi.fn(async () => true);
     renderSearch({ q: '드래곤', tag: 'jackpot' }, answer([dragon, superDragon], 2), { replace });
@@ -182,7 +199,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
     expect(router.query).toEqual({ q: '드래곤', pages: '2' });
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
-    expect(proxy.of('search-games').map((call) => call.params)).toEqual([{ ...searchArg(filtersFromQuery({ q: '드래곤' }), 'ko'), cursor: 'page-2' }]);
+    expect(proxy.of('search-games').map((call) => call.params)).toEqual([searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2')]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
     expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
   });

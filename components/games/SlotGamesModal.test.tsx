@@ -123,7 +123,7 @@ describe('SlotGamesModal with the game-search extension', () => {
     within(dialog).getByRole('button', { name: '게임 더 보기' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(50));
-    expect(proxy.calls.map((call) => call.params)).toEqual([{ companies: ['jade'], sort: 'popular', limit: 48, cursor: 'page-2' }]);
+    expect(proxy.calls.map((call) => call.params)).toEqual([{ companies: ['jade'], sort: 'popular', limit: 48, cursor: 'page-2', facets: [] }]);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '게임 48' }));
     expect(within(dialog).queryByRole('button', { name: '게임 더 보기' })).toBeNull();
     expect(within(dialog).getByRole('status').textContent).toBe('50개 중 50개 표시');

@@ -5,7 +5,7 @@ import { filtersFromQuery, noFilters, pagesFromQuery, queryFromFilters, searchAr
 describe('the /game URL and the search-games argument', () => {
   it('reads every filter from the URL, each list in one order without repeats', () => {
     const filters = filtersFromQuery({ category: 'slot', q: '  드래곤 ', company: ['b', 'a', 'b'], tag: 'new', sort: 'new' });
-    expect(filters).toEqual({ kind: 'slot', q: '드래곤', companies: ['a', 'b'], tags: ['new'], sort: 'new' });
+    expect(filters).toEqual({ kind: 'slot', q: '드래곤', companies: ['a', 'b'], tags: ['new'], sort: 'new', providers: false });
     expect(queryFromFilters(filters)).toEqual({ category: 'slot', q: '드래곤', company: ['a', 'b'], tag: ['new'], sort: 'new' });
   });
 
@@ -38,12 +38,23 @@ describe('the /game URL and the search-games argument', () => {
 
   it('builds one argument for the server and the page: the language only for a-z, the cursor per page', () => {
     const filters = filtersFromQuery({ category: 'slot', q: 'dragon', company: 'a' });
-    expect(searchArg(filters, 'en')).toEqual({ q: 'dragon', kind: 'slot', companies: ['a'], sort: 'popular', limit: SEARCH_PAGE_SIZE });
+    expect(searchArg(filters, 'en')).toEqual({ q: 'dragon', kind: 'slot', companies: ['a'], sort: 'popular', limit: SEARCH_PAGE_SIZE, facets: ['tags'] });
     expect(searchArg(filters, 'en')).toEqual(searchArg(filtersFromQuery({ company: ['a'], q: ' dragon', category: 'slot' }), 'jp'));
     expect(searchArg({ ...filters, sort: 'az' }, 'jp')).toMatchObject({ sort: 'az', lang: 'jp' });
     expect(searchArg({ ...filters, sort: 'az' }, undefined)).toMatchObject({ lang: 'ko' });
     expect(searchArg(filters, 'ko', 'abc_1')).toMatchObject({ cursor: 'abc_1' });
-    expect(searchArg(noFilters, 'ko')).toEqual({ sort: 'popular', limit: SEARCH_PAGE_SIZE });
+    expect(searchArg(noFilters, 'ko')).toEqual({ sort: 'popular', limit: SEARCH_PAGE_SIZE, facets: ['tags'] });
+  });
+
+  it('asks for the provider counts only while the list is open (?providers=1), and for no counts after the first page', () => {
+    const open = filtersFromQuery({ category: 'slot', providers: '1' });
+    expect(open.providers).toBe(true);
+    expect(queryFromFilters(open)).toEqual({ category: 'slot', providers: '1' });
+    expect(filtersFromQuery({ providers: ['0', '1'] }).providers).toBe(false);
+    expect(searchArg(open, 'ko').facets).toEqual(['companies', 'tags']);
+    expect(searchArg(open, 'ko', 'abc_1').facets).toEqual([]);
+    expect(searchArg(noFilters, 'ko', 'abc_1').facets).toEqual([]);
+    expect(contract['search-games'].request.safeParse(searchArg(open, 'ko')).success).toBe(true);
   });
 
   it('keeps the pages "load more" has shown in the URL, one page left out, nonsense read as one', () => {

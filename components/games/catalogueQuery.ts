@@ -9,6 +9,8 @@ export interface CatalogueFilters {
   companies: string[];
   tags: string[];
   sort: GameSort;
+  /** The provider list is open (?providers=1): only then does a search ask for the per-provider counts. */
+  providers: boolean;
 }
 
 export type SearchArg = RequestOf<'search-games'>;
@@ -21,7 +23,7 @@ const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const TAG = /^[a-z0-9-]{1,32}$/;
 const PAGES = /^[1-9][0-9]{0,2}$/;
 
-export const noFilters: CatalogueFilters = { kind: null, q: '', companies: [], tags: [], sort: 'popular' };
+export const noFilters: CatalogueFilters = { kind: null, q: '', companies: [], tags: [], sort: 'popular', providers: false };
 
 const values = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
 const first = (value: unknown) => values(value)[0];
@@ -41,6 +43,7 @@ export function filtersFromQuery(query: Record<string, unknown>): CatalogueFilte
     companies: set(values(query.company), CODE, COMPANIES_MAX),
     tags: set(values(query.tag), TAG, TAGS_MAX),
     sort: (gameSorts as readonly unknown[]).includes(sort) ? (sort as GameSort) : 'popular',
+    providers: first(query.providers) === '1',
   };
 }
 
@@ -51,13 +54,14 @@ export function pagesFromQuery(query: Record<string, unknown>): number {
 }
 
 /** The filters (and the pages shown) as the URL's query, in the order of the page's form; defaults are left out. */
-export function queryFromFilters({ kind, q, companies, tags, sort }: CatalogueFilters, pages = 1): Record<string, string | string[]> {
+export function queryFromFilters({ kind, q, companies, tags, sort, providers }: CatalogueFilters, pages = 1): Record<string, string | string[]> {
   return {
     ...(kind ? { category: kind } : {}),
     ...(q ? { q } : {}),
     ...(companies.length > 0 ? { company: companies } : {}),
     ...(tags.length > 0 ? { tag: tags } : {}),
     ...(sort === 'popular' ? {} : { sort }),
+    ...(providers ? { providers: '1' } : {}),
     ...(pages > 1 ? { pages: String(pages) } : {}),
   };
 }
@@ -65,8 +69,9 @@ export function queryFromFilters({ kind, q, companies, tags, sort }: CatalogueFi
 /**
  * The search-games argument for one page of results. The server's prefetch and the page's queries both build it
  * here, so the server-rendered page is the cache entry the browser reads. Only `az` depends on the page's language.
+ * The counts come with the first page only, the providers' (one entry per provider) only while their list is open.
  */
-export function searchArg({ kind, q, companies, tags, sort }: CatalogueFilters, locale: string | undefined, cursor?: string): SearchArg {
+export function searchArg({ kind, q, companies, tags, sort, providers }: CatalogueFilters, locale: string | undefined, cursor?: string): SearchArg {
   const lang = (nameLanguages as readonly unknown[]).includes(locale) ? (locale as SearchArg['lang']) : 'ko';
   return {
     ...(q ? { q } : {}),
@@ -77,6 +82,7 @@ export function searchArg({ kind, q, companies, tags, sort }: CatalogueFilters, 
     ...(sort === 'az' ? { lang } : {}),
     ...(cursor ? { cursor } : {}),
     limit: SEARCH_PAGE_SIZE,
+    facets: cursor ? [] : providers ? ['companies', 'tags'] : ['tags'],
   };
 }
 

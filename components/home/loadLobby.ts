@@ -49,14 +49,9 @@ async function loadBanners(page: PageContext) {
   page.store.dispatch(bannersApi.util.updateQueryData('banners', undefined, (draft) => cleanBanners(draft, page.call.visitor?.host)));
 }
 
-/** A page of search results without its facets: the lobby shows none, and with 300 providers they would outweigh the games. */
+/** A page of search results; the lobby's arguments ask for no facets. */
 async function loadSearch(page: PageContext, arg: RequestOf<'search-games'>) {
-  if (!(await prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg }))) return;
-  page.store.dispatch(
-    catalogueApi.util.updateQueryData('searchGames', arg, (draft) => {
-      draft.facets = { companies: [], tags: [] };
-    }),
-  );
+  await prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg });
 }
 
 /** The slot modal's games, after the slot list: a company it does not name is not a failed load, the modal says it does not exist. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, date, empty, op, reply, yesNo } from './common';
 import { gameCode } from './games';
-import { gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX } from './terms';
+import { gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, searchFacets } from './terms';
 
 export * from './terms';
 
@@ -28,9 +28,10 @@ const catalogueGame = z.looseObject({
 });
 export type CatalogueGame = z.infer<typeof catalogueGame>;
 
+/** Only the facets the request named (`facets`, both by default). */
 const facets = z.looseObject({
-  companies: z.array(z.looseObject({ company: gameCode, names, count: amount })),
-  tags: z.array(z.looseObject({ tag: z.string(), count: amount })),
+  companies: z.array(z.looseObject({ company: gameCode, names, count: amount })).optional(),
+  tags: z.array(z.looseObject({ tag: z.string(), count: amount })).optional(),
 });
 export type SearchFacets = z.infer<typeof facets>;
 
@@ -49,6 +50,8 @@ export const catalogueOps = [
       lang: z.enum(nameLanguages).optional(),
       cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/).optional(),
       limit: z.int().min(1).max(SEARCH_LIMIT_MAX).optional(),
+      /** Which counts to answer beside the page; both when left out. */
+      facets: z.array(z.enum(searchFacets)).max(searchFacets.length).optional(),
     }),
     response: reply('success', { games: z.array(catalogueGame), nextCursor: z.string().nullable(), total: amount, facets }),
   }),

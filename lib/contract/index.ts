@@ -41,7 +41,7 @@ export { errorCodes, errorResponse, MAX_MONEY, statuses } from './common';
 export type { ErrorCode, ErrorResponse, Status } from './common';
 export type { Game, SlotCompany, Vendor } from './games';
 export type { CatalogueGame, ExtensionFeature, GameKind, GameSort, SearchFacets } from './catalogue';
-export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX } from './catalogue';
+export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, searchFacets } from './catalogue';
 export type { Bet, WalletLock } from './account';
 export type { Banner } from './banners';
 export type { HelpItem } from './help';

@@ -134,7 +134,7 @@ test.describe('searching the catalogue', () => {
     await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '최신순' });
     await page.getByText('게임사', { exact: true }).click();
     await page.getByRole('checkbox', { name: new RegExp(provider.names.ko) }).check();
-    const url = `/game?category=slot&q=${encodeURIComponent('드래곤')}&company=${provider.company}&sort=new`;
+    const url = `/game?category=slot&q=${encodeURIComponent('드래곤')}&company=${provider.company}&sort=new&providers=1`;
     await expect(page).toHaveURL(url);
     await expect(count(page)).toHaveText(`게임 ${grouped(expected.total)}개`);
     const names = () => launchNames(page);
@@ -147,7 +147,7 @@ test.describe('searching the catalogue', () => {
     await expect(searchBox(page)).toHaveValue('드래곤');
     await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('new');
     await expect(page.getByText('1곳 선택')).toBeVisible();
-    await page.getByText('게임사', { exact: true }).click();
+    // The provider list was open, and the URL keeps it so: it comes back open, counted by the server.
     await expect(page.getByRole('checkbox', { name: new RegExp(provider.names.ko) })).toBeChecked();
     await expect.poll(names).toEqual(expected.games.map((game) => label(game)));
 
@@ -171,6 +171,18 @@ test.describe('searching the catalogue', () => {
     await expect(page).toHaveURL(/\/game\?category=casino&q=%EB%93%9C%EB%9E%98%EA%B3%A4/);
     await expect(count(page)).toHaveText(`게임 ${grouped(expected.total)}개`);
     await expect(tiles(page)).toHaveCount(Math.min(PAGE_SIZE, expected.total));
+
+    // The provider counts come only with the list: opened without a script, it offers a link to the page with them.
+    const counted = await search(page.request, { q: '드래곤', kind: 'casino' });
+    const provider = counted.facets.companies[0];
+    await page.getByText('게임사', { exact: true }).click();
+    await page.getByRole('link', { name: '게임사 목록 보기' }).click();
+    await expect(page).toHaveURL(/[?&]providers=1(&|$)/);
+    await page.getByRole('checkbox', { name: new RegExp(provider.names.ko) }).check();
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]company=${provider.company}(&|$)`));
+    await expect(page).toHaveURL(/[?&]providers=1(&|$)/);
+    await expect(count(page)).toHaveText(`게임 ${grouped(provider.count)}개`);
     await context.close();
   });
 
