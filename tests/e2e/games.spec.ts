@@ -230,7 +230,7 @@ test.describe('the game pages', () => {
     await page.goto('/game?category=slot');
     await page.getByText('게임사', { exact: true }).click();
     await page.getByRole('checkbox', { name: /파라오 골드/ }).check();
-    await expect(page).toHaveURL(/\/game\?category=slot&company=pharaoh-gold$/);
+    await expect(page).toHaveURL(/\/game\?category=slot&company=pharaoh-gold&providers=1$/);
     await expect(main(page).getByRole('status')).toHaveText(`게임 ${grouped(pharaoh.total)}개`);
     await expect(tiles(page)).toHaveCount(pharaoh.games.length);
     await expect(tiles(page).filter({ hasNotText: '파라오 골드' })).toHaveCount(0);
