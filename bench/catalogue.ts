@@ -2,6 +2,7 @@
 // render time with it against the default seed.
 import type { Options } from 'autocannon';
 import { median } from './cannon';
+import { searchFacets } from '../lib/contract/terms';
 
 export const CATALOGUE_GAMES = 20_000;
 export const SEARCH_CONNECTIONS = 20;
@@ -13,7 +14,7 @@ export const LOBBY_RENDER_MAX_RATIO = 1.3;
  * What players type and pick: parts of names in several languages, kinds, tags and each sort, each a first page of
  * /game as it asks for it (the tag counts; the provider counts too while the provider list is open, two of twelve).
  */
-const PROVIDERS_OPEN = ['companies', 'tags'];
+const PROVIDERS_OPEN = [...searchFacets];
 const SEARCHES: Record<string, unknown>[] = [
   { q: '드래곤' },
   { q: 'dragon' },

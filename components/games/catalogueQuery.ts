@@ -1,5 +1,5 @@
 import type { RequestOf } from '@/lib/contract';
-import { gameSorts, nameLanguages, SEARCH_TEXT_MAX, type GameSort } from '@/lib/contract/terms';
+import { gameSorts, nameLanguages, SEARCH_TEXT_MAX, searchFacets, type GameSort } from '@/lib/contract/terms';
 import { GAME_CATEGORIES, type GameCategory } from '@/lib/paths';
 
 /** What /game?category=&q=&company=&tag=&sort= asks the catalogue for; no category means every kind. */
@@ -82,7 +82,7 @@ export function searchArg({ kind, q, companies, tags, sort, providers }: Catalog
     ...(sort === 'az' ? { lang } : {}),
     ...(cursor ? { cursor } : {}),
     limit: SEARCH_PAGE_SIZE,
-    facets: cursor ? [] : providers ? ['companies', 'tags'] : ['tags'],
+    facets: cursor ? [] : providers ? [...searchFacets] : ['tags'],
   };
 }
 

@@ -39,7 +39,7 @@ export const COMPANY_PAGE = 48;
 
 /** One page of a company's games through search-games: the server renders the first, the browser asks for the rest. */
 export const companyPage = (company: string, cursor?: string): RequestOf<'search-games'> =>
-  cursor ? { companies: [company], sort: 'popular', limit: COMPANY_PAGE, cursor, facets: [] } : { companies: [company], sort: 'popular', limit: COMPANY_PAGE, facets: [] };
+  ({ companies: [company], sort: 'popular', limit: COMPANY_PAGE, ...(cursor ? { cursor } : {}), facets: [] });
 
 const keyOf = (game: CatalogueGame) => `${game.company}/${game.code}`;
 

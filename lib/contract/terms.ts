@@ -35,7 +35,6 @@ export const nameLanguages = ['ko', 'en', 'jp', 'vn', 'cn', 'th'] as const;
 export const SEARCH_TEXT_MAX = 60;
 /** The counts search-games can answer beside a page: per provider (a list as long as the providers) and per tag. */
 export const searchFacets = ['companies', 'tags'] as const;
-export type SearchFacet = (typeof searchFacets)[number];
 export const SEARCH_LIMIT_MAX = 96;
 
 /* Player protection (lib/contract/protection.ts). */
