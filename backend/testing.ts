@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { contract, type OpName, type RequestOf, type ResponseOf } from '@/lib/contract';
 import { adminContract, type AdminOpName, type AdminRequestOf, type AdminResponseOf } from '@/lib/contract/admin';
@@ -42,7 +42,9 @@ async function pgliteFromTemplate() {
   const database = await openDb({});
   await seedDemo(database.db);
   const dump = Buffer.from(await (await database.client!.dumpDataDir('none')).arrayBuffer());
-  for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith(TEMPLATE_PREFIX))) rmSync(join(tmpdir(), old), { force: true });
+  // Older templates go; this one's files stay, since another worker may be writing it at the same moment.
+  const stale = (f: string) => f.startsWith(TEMPLATE_PREFIX) && !f.startsWith(basename(file));
+  for (const old of readdirSync(tmpdir()).filter(stale)) rmSync(join(tmpdir(), old), { force: true });
   writeFileSync(`${file}.${process.pid}`, dump);
   renameSync(`${file}.${process.pid}`, file);
   return database;
