@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
 import { DEFAULT_CATALOGUE, demoCatalogue, legacyCatalogueFields } from './demoCatalogue';
-import type { Db } from './index';
+import type { Db, Tx } from './index';
 import {
   games,
   helps,
@@ -92,6 +92,17 @@ function catalogueRows(catalogue: number, now: Date) {
 
 const INSERT_BATCH = 1_000;
 
+/**
+ * Runs a bulk load with an index dropped and built again from its own definition afterwards, as PostgreSQL's
+ * "Populating a Database" advises: the trigram index, kept up row by row, made seeding 20,000 games three times slower.
+ */
+async function withIndexBuiltAfter(tx: Tx, name: string, load: () => Promise<void>) {
+  const { rows } = (await tx.execute(sql`select indexdef from pg_indexes where indexname = ${name}`)) as unknown as { rows: { indexdef: string }[] };
+  await tx.execute(sql`drop index ${sql.identifier(name)}`);
+  await load();
+  await tx.execute(sql.raw(rows[0].indexdef));
+}
+
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
 const noticeRows = (now: Date) =>
@@ -159,7 +170,9 @@ export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_C
 
     const lobby = catalogueRows(catalogue, now);
     await tx.insert(vendors).values(lobby.vendors);
-    for (let i = 0; i < lobby.games.length; i += INSERT_BATCH) await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
+    await withIndexBuiltAfter(tx, 'games_search_idx', async () => {
+      for (let i = 0; i < lobby.games.length; i += INSERT_BATCH) await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
+    });
     await tx.insert(jackpots).values([
       { tier: 'mega', amount: 2_845_120_000 },
       { tier: 'major', amount: 152_380_000 },
