@@ -31,15 +31,17 @@ async function audit(page: Page, place: string) {
 /** The path in English: `/en`, `/en?company=…`, `/en/deposit`. */
 const english = (path: string) => (path === '/' ? '/en' : path.startsWith('/?') ? `/en${path.slice(1)}` : `/en${path}`);
 
-/** Each page in Korean and English, loaded at phone width and audited there and again at desktop width. */
+/**
+ * Each page in Korean and English, one language at phone width and the other at desktop width, swapped from page to
+ * page: every page is audited in both languages and at both widths, and each pairing of the two meets the header.
+ */
 async function auditPages(page: Page, paths: string[], who: string) {
-  for (const path of paths) {
-    for (const url of [path, english(path)]) {
-      await page.setViewportSize(PHONE);
+  for (const [index, path] of paths.entries()) {
+    const [phone, desktop] = index % 2 === 0 ? [path, english(path)] : [english(path), path];
+    for (const [url, viewport] of [[phone, PHONE], [desktop, DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByRole('main')).toBeVisible();
-      await audit(page, `${url} ${who}`);
-      await page.setViewportSize(DESKTOP);
       await audit(page, `${url} ${who}`);
     }
   }
