@@ -59,17 +59,19 @@ test.describe('language', () => {
 
   test('no page shows a translation key: every member page in two languages, loaded and reached by the menu', async ({ page, request }) => {
     await newMember(page, request, 'i18nkeys');
-    await page.goto('/');
     for (const path of ['/', '/deposit', '/withdraw', '/comp', '/user', '/help', '/notice', '/note', '/game']) {
       await page.goto(`/jp${path === '/' ? '' : path}`);
       await expectNoRawKeys(page);
     }
-    // Client-side navigation from the lobby: each page's bundle arrives with its props.
-    const menu = ['Deposit', 'Withdraw', 'Comp', 'My page', 'Customer centre', 'Notices', 'Notes'];
-    for (const name of menu) {
-      await page.goto('/en');
+    // Client-side navigation through the menu, page after page: each page's bundle arrives with its props.
+    const menu = { Deposit: 'deposit', Withdraw: 'withdraw', Comp: 'comp', 'My page': 'user', 'Customer centre': 'help', Notices: 'notice', Notes: 'note' };
+    await page.goto('/en');
+    for (const [name, path] of Object.entries(menu)) {
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      const before = await heading.textContent();
       await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
-      await expect(page).not.toHaveURL(/\/en$/);
+      await expect(page).toHaveURL(new RegExp(`/en/${path}$`));
+      await expect(heading).not.toHaveText(before ?? '');
       await expectNoRawKeys(page);
     }
   });
