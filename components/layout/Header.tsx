@@ -171,13 +171,15 @@ const Menu = styled.nav`
   flex: 1 1 auto;
   justify-content: flex-end;
   gap: 4px;
+  /* Narrower at the desktop layout's first widths, where eight links and the site's name share one row. */
+  --link-pad: clamp(8px, 2.4vw - 20px, 14px);
 
   a {
     position: relative;
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 14px;
+    padding: 0 var(--link-pad);
     border-radius: 10px;
     text-decoration: none;
     white-space: nowrap;
@@ -189,8 +191,8 @@ const Menu = styled.nav`
   a::after {
     content: '';
     position: absolute;
-    left: 14px;
-    right: 14px;
+    left: var(--link-pad);
+    right: var(--link-pad);
     bottom: 6px;
     height: 2px;
     border-radius: 2px;
