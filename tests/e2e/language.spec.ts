@@ -65,9 +65,9 @@ test.describe('language', () => {
     }
     // Client-side navigation through the menu, page after page: each page's bundle arrives with its props.
     const menu = { Deposit: 'deposit', Withdraw: 'withdraw', Comp: 'comp', 'My page': 'user', 'Customer centre': 'help', Notices: 'notice', Notes: 'note' };
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await page.goto('/en');
     for (const [name, path] of Object.entries(menu)) {
-      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
       const before = await heading.textContent();
       await page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`/en/${path}$`));
