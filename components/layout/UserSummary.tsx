@@ -109,6 +109,7 @@ const Summary = styled.section<{ $layout: Layout }>`
         `}
 `;
 
+// In the strip the member's own name stays whole up to a long nickname; the figures beside it wrap instead.
 const Welcome = styled.p<{ $layout: Layout }>`
   display: flex;
   align-items: center;
@@ -119,7 +120,7 @@ const Welcome = styled.p<{ $layout: Layout }>`
   white-space: ${({ $layout }) => ($layout === 'strip' ? 'nowrap' : 'normal')};
   overflow-wrap: anywhere;
   font-size: ${({ $layout }) => ($layout === 'strip' ? '0.95rem' : '1.05rem')};
-  ${({ $layout }) => ($layout === 'strip' ? 'flex: 0 1 auto; min-width: 9rem;' : '')}
+  ${({ $layout }) => ($layout === 'strip' ? 'flex: 0 0 auto; max-width: 17rem;' : '')}
 `;
 
 const Greeting = styled.span`

@@ -72,6 +72,24 @@ test.describe('text fits its box', () => {
     }
   });
 
+  test('the header greets a member by their whole nickname at the desktop widths, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 1240, height: 900 });
+    await page.goto('/');
+    await loginFromHeader(page, DEMO);
+    const greetingCut = () =>
+      page.evaluate(() => {
+        const greeting = [...document.querySelectorAll<HTMLElement>('header p span')].find((span) => span.offsetParent && span.textContent?.includes('데모회원'));
+        return greeting ? greeting.scrollWidth > greeting.clientWidth : 'no greeting yet';
+      });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      for (const width of [1240, 1400]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(greetingCut, { message: `${route} at ${width}px: the greeting is cut` }).toBe(false);
+      }
+    }
+  });
+
   test('a slot company that does not exist is said to not exist', async ({ page }) => {
     await page.goto('/en?company=does-not-exist');
     const dialog = page.getByRole('dialog');
