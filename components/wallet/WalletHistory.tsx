@@ -254,10 +254,13 @@ const Confirm = styled.div`
 
 const Amount = styled.td`
   font-weight: 700;
+  white-space: nowrap;
 `;
 
+// On a phone each date has a line of its own: beside the amount, a long label (Thai, Vietnamese) squeezed it.
 const DateCell = styled.td`
   ${media.mobile} {
+    grid-column: 1 / -1;
     font-size: 0.85rem;
     color: ${({ theme }) => theme.colors.textMuted};
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { DEMO, loginFromHeader } from './support/backend';
+import { DEMO, fund, loginFromHeader, newMember } from './support/backend';
 import { keepShot } from './support/look';
 
 // Text that must fit its box at every width and in every language: figures, names beside badges, messages.
@@ -87,6 +87,24 @@ test.describe('text fits its box', () => {
         await page.setViewportSize({ width, height: 900 });
         await expect.poll(greetingCut, { message: `${route} at ${width}px: the greeting is cut` }).toBe(false);
       }
+    }
+  });
+
+  test('on a phone each amount in the deposit history stays on one line, in the languages with the longest labels', async ({ page, request }) => {
+    await newMember(page, request, 'histfit');
+    await fund(page, 300_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const amountLines = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main table tbody td:first-child')].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+        }),
+      );
+    for (const route of ['/th/deposit', '/vn/deposit', '/deposit']) {
+      await page.goto(route);
+      await expect.poll(amountLines, { message: `${route}: amounts broken over lines` }).toEqual([{ text: expect.stringMatching(/300[,.]000/), lines: 1 }]);
     }
   });
 
