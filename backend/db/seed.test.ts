@@ -6,8 +6,8 @@ import { facetsQuery, searchPage } from '../routes/catalogue';
 import { emptyDatabase, setupBackend } from '../testing';
 import { searchLocaleWarning } from '.';
 import { demoCatalogue, providersFor } from './demoCatalogue';
-import { seedDemo } from './seed';
-import { games, helps, notes, notices, popups, vendors } from './schema';
+import { demoPlay, seedDemo } from './seed';
+import { games, helps, ledger, notes, notices, popups, users, vendors } from './schema';
 
 const backend = setupBackend();
 
@@ -36,6 +36,30 @@ describe('the demo seed', () => {
     expect(routes).toContain('/notice');
     const broken = links.filter((href) => !href.startsWith('/') || href.startsWith('//') || !routes.has(new URL(href, 'http://portal.test').pathname));
     expect(broken).toEqual([]);
+  });
+
+  it('gives the demo member evenings of play that My bets and Recently played show, with books that balance', async () => {
+    const token = await backend.login();
+    const month = await backend.call('get-bet-list', { from: new Date(Date.now() - 30 * 86_400_000).toISOString() }, token);
+    const play = demoPlay(new Date());
+    expect(month.maxCount).toBe(play.flatMap((session) => session.spins).length);
+    expect(month.totals.net).toBe(play.reduce((sum, { net }) => sum + net, 0));
+    expect(month.totals.won).toBeGreaterThan(0);
+    const week = await backend.call('get-bet-list', { from: new Date(Date.now() - 7 * 86_400_000).toISOString() }, token);
+    expect(week.maxCount).toBeGreaterThan(0);
+    expect(week.maxCount).toBeLessThan(month.maxCount);
+    // The most recent evening was at jade-dragon, which the lobby lists first.
+    const recent = await backend.call('get-recent-games', {}, token);
+    expect(recent.games.map((game) => game.company)).toEqual(['jade-dragon', 'sakura-spins', 'pharaoh-gold', 'ocean-treasure']);
+
+    const { db } = backend.database;
+    const books = await db
+      .select({ userId: users.userId, balance: users.balance, gameMoney: users.gameMoney, ledgerBalance: sql<string>`sum(${ledger.balanceDelta})`, ledgerGame: sql<string>`sum(${ledger.gameDelta})` })
+      .from(users)
+      .innerJoin(ledger, sql`${ledger.userId} = ${users.id}`)
+      .groupBy(users.id);
+    for (const row of books) expect([Number(row.ledgerBalance), Number(row.ledgerGame)], row.userId).toEqual([row.balance, row.gameMoney]);
+    expect(books.find((row) => row.userId === 'demo')).toMatchObject({ balance: 1_000_000, gameMoney: 0 });
   });
 });
 

@@ -1,8 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
 import { DEFAULT_CATALOGUE, demoCatalogue, legacyCatalogueFields } from './demoCatalogue';
 import type { Db, Tx } from './index';
 import {
+  bets,
   games,
   helps,
   jackpots,
@@ -10,6 +11,7 @@ import {
   notes,
   notices,
   popups,
+  recentGames,
   settings,
   signupCodes,
   users,
@@ -105,6 +107,52 @@ async function withIndexBuiltAfter(tx: Tx, name: string, load: () => Promise<voi
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
+/** The demo game's multipliers (gameWallet's PAYS) in a fixed order, so the seed is the same on every run. */
+const PLAYED_TIMES = [0, 2, 0, 0, 0, 3, 0, 0, 2, 0, 0, 4];
+const PLAYED_STAKES = [1_000, 2_000, 5_000];
+const SESSION_MONEY = 100_000;
+const SPIN_SECONDS = 45;
+/** The demo member's evenings at the slots (provider, days ago), so My bets and Recently played have something to show. */
+const DEMO_SESSIONS: [vendorCode: string, days: number][] = [
+  ['ocean-treasure', 20],
+  ['jade-dragon', 12],
+  ['pharaoh-gold', 6],
+  ['sakura-spins', 3],
+  ['jade-dragon', 1],
+];
+
+export function demoPlay(now: Date) {
+  return DEMO_SESSIONS.map(([vendorCode, days], session) => {
+    const start = daysAgo(days, now).getTime() - (session + 1) * 3_600_000;
+    const spins = PLAYED_TIMES.map((_, i) => {
+      const stake = PLAYED_STAKES[(i + session) % PLAYED_STAKES.length];
+      return { stake, win: stake * PLAYED_TIMES[(i + session * 5) % PLAYED_TIMES.length], at: new Date(start + (i + 1) * SPIN_SECONDS * 1000) };
+    });
+    const net = spins.reduce((sum, spin) => sum + spin.win - spin.stake, 0);
+    return { vendorCode, session, spins, net, start: new Date(start), end: new Date(start + (spins.length + 1) * SPIN_SECONDS * 1000) };
+  });
+}
+
+/**
+ * Each session as the game wallet records one: money moved into the game, one bet and ledger line per spin, the rest
+ * moved back; the first open game of the provider is the one played.
+ */
+async function seedPlay(tx: Tx, userId: number, play: ReturnType<typeof demoPlay>, lobby: { vendorCode: string; code: string; used?: 'y' | 'n' }[]) {
+  const lastPlayed = new Map<number, Date>();
+  for (const { vendorCode, session, spins, net, start, end } of play) {
+    const { code } = lobby.find((game) => game.vendorCode === vendorCode && game.used !== 'n')!;
+    const [{ id: gameId }] = await tx.select({ id: games.id }).from(games).where(and(eq(games.vendorCode, vendorCode), eq(games.code, code)));
+    await tx.insert(bets).values(spins.map(({ stake, win, at }, i) => ({ userId, gameId, spinKey: `seed-${session}-${i}`, stake, win, createdAt: at })));
+    await tx.insert(ledger).values([
+      { userId, balanceDelta: -SESSION_MONEY, gameDelta: SESSION_MONEY, reason: 'transfer_in', createdAt: start },
+      ...spins.map(({ stake, win, at }) => ({ userId, gameDelta: win - stake, reason: 'bet' as const, createdAt: at })),
+      { userId, balanceDelta: SESSION_MONEY + net, gameDelta: -(SESSION_MONEY + net), reason: 'transfer_out', createdAt: end },
+    ]);
+    lastPlayed.set(gameId, end);
+  }
+  await tx.insert(recentGames).values([...lastPlayed].map(([gameId, playedAt]) => ({ userId, gameId, playedAt })));
+}
+
 const noticeRows = (now: Date) =>
   [
     ['정기 점검 안내 (매주 월요일 06:00–08:00)', '', '<p>매주 월요일 오전 6시부터 8시까지 정기 점검이 진행됩니다.</p>'],
@@ -161,8 +209,10 @@ export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_C
         { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-2', amount: 50_000, status: 'cancelled', createdAt: daysAgo(1, now), doneAt: daysAgo(1, now) },
       ])
       .returning({ id: walletRequests.id });
+    const play = demoPlay(now);
     await tx.insert(ledger).values([
-      { userId: demo.id, balanceDelta: 800_000, rollingDelta: 50_000, reason: 'seed' },
+      // What the sessions below lost is part of the opening balance, so the balance is 1,000,000 after them.
+      { userId: demo.id, balanceDelta: 800_000 - play.reduce((sum, { net }) => sum + net, 0), rollingDelta: 50_000, reason: 'seed' },
       { userId: demo.id, balanceDelta: 300_000, reason: 'deposit', walletRequestId: deposit.id },
       { userId: demo.id, balanceDelta: -100_000, reason: 'withdraw', walletRequestId: withdraw.id },
       { userId: second.id, balanceDelta: 250_000, rollingDelta: 8_000, reason: 'seed' },
@@ -173,6 +223,7 @@ export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_C
     await withIndexBuiltAfter(tx, 'games_search_idx', async () => {
       for (let i = 0; i < lobby.games.length; i += INSERT_BATCH) await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
     });
+    await seedPlay(tx, demo.id, play, lobby.games);
     await tx.insert(jackpots).values([
       { tier: 'mega', amount: 2_845_120_000 },
       { tier: 'major', amount: 152_380_000 },
