@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Bet } from '@/lib/contract/account';
 import { formatMoney, toAmount } from '@/lib/format';
 import { formatDateTime } from '@/lib/format/date';
@@ -9,7 +9,10 @@ import { VISUALLY_HIDDEN } from '@/styles/globalCss';
 import { media } from '@/styles/theme';
 import { NetMoney } from './parts';
 
-/** One row per bet; on a phone each row is a card whose figures carry their column's name. */
+/**
+ * One row per bet. On a phone each row is a card of two columns whose figures carry their column's name: the game, its
+ * time and the stake on the left, the net and the win on the right, so a six-figure amount in Thai still fits at 360 px.
+ */
 export function BetList({ bets }: { bets: readonly Bet[] }) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
@@ -41,13 +44,13 @@ export function BetList({ bets }: { bets: readonly Bet[] }) {
               <time dateTime={bet.regDate ?? undefined}>{formatDateTime(bet.regDate)}</time>
             </Time>
             <Game scope="row">{gameName(bet, locale)}</Game>
-            <Figure className="tabular" data-label={columns.stake}>
+            <Figure className="tabular" data-label={columns.stake} $column="stake">
               {money(bet.stake)}
             </Figure>
-            <Figure className="tabular" data-label={columns.win}>
+            <Figure className="tabular" data-label={columns.win} $column="win">
               {money(bet.win)}
             </Figure>
-            <Figure data-label={columns.net} $net>
+            <Figure data-label={columns.net} $column="net">
               <NetMoney amount={toAmount(bet.win) - toAmount(bet.stake)} />
             </Figure>
           </tr>
@@ -86,8 +89,8 @@ const Table = styled.table`
     }
     tbody tr {
       display: grid;
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-      gap: 6px 12px;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: 4px 12px;
       padding: 14px 16px;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
@@ -111,7 +114,7 @@ const Time = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 
   ${media.mobile} {
-    grid-column: 1 / -1;
+    grid-column: 1;
     grid-row: 2;
     font-size: 0.85rem;
   }
@@ -125,13 +128,30 @@ const Game = styled.th`
   overflow-wrap: anywhere;
 
   ${media.mobile} {
-    grid-column: 1 / -1;
+    grid-column: 1;
     grid-row: 1;
     font-size: 1.02rem;
   }
 `;
 
-const Figure = styled.td<{ $net?: boolean }>`
+/** On a phone: the stake under the time, the win under the net, and the net beside the game's name. */
+const place = {
+  stake: css`
+    grid-area: 3 / 1;
+    margin-top: 6px;
+  `,
+  win: css`
+    grid-area: 3 / 2;
+    margin-top: 6px;
+    align-items: flex-end;
+  `,
+  net: css`
+    grid-area: 1 / 2 / span 2;
+    align-items: flex-end;
+  `,
+};
+
+const Figure = styled.td<{ $column: keyof typeof place }>`
   white-space: nowrap;
 
   ${media.mobile} {
@@ -139,8 +159,7 @@ const Figure = styled.td<{ $net?: boolean }>`
     flex-direction: column;
     gap: 2px;
     min-width: 0;
-    margin-top: 4px;
-    ${({ $net }) => ($net ? 'text-align: right; align-items: flex-end;' : '')}
+    ${({ $column }) => place[$column]}
 
     &::before {
       content: attr(data-label);
