@@ -117,10 +117,18 @@ const Welcome = styled.p<{ $layout: Layout }>`
   min-width: 0;
   margin: 0;
   font-weight: 700;
-  white-space: ${({ $layout }) => ($layout === 'strip' ? 'nowrap' : 'normal')};
   overflow-wrap: anywhere;
-  font-size: ${({ $layout }) => ($layout === 'strip' ? '0.95rem' : '1.05rem')};
-  ${({ $layout }) => ($layout === 'strip' ? 'flex: 0 0 auto; max-width: 17rem;' : '')}
+  ${({ $layout }) =>
+    $layout === 'strip'
+      ? css`
+          flex: 0 0 auto;
+          max-width: 17rem;
+          white-space: nowrap;
+          font-size: 0.95rem;
+        `
+      : css`
+          font-size: 1.05rem;
+        `}
 `;
 
 const Greeting = styled.span`
