@@ -52,7 +52,7 @@ function GameCard({ tile, shape, eager, priority, t }: GameCardProps) {
           <span>{tile.href ? t('games.viewGames') : t('games.play')}</span>
         </Hover>
       </Frame>
-      <Name>{tile.name}</Name>
+      <TileName>{tile.name}</TileName>
       {tile.maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
     </>
   );
@@ -134,16 +134,19 @@ export const Hover = styled.span`
   }
 `;
 
-const Name = styled.span`
-  display: block;
-  padding: 10px 4px 2px;
+/** A tile's game name: two lines at most, so a long name is not cut to its first words; cards fill their row. */
+export const TileName = styled.span`
+  display: -webkit-box;
+  margin: 10px 4px 2px;
   font-weight: 700;
   font-size: 0.95rem;
   line-height: 1.3;
   text-align: center;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
 `;
 
 /** A tile's card: raised surface, lifted with an accent border on hover; art greyed while the game is in maintenance. */
@@ -187,6 +190,7 @@ const card = css<{ $off: boolean }>`
   position: relative;
   display: block;
   width: 100%;
+  height: 100%;
   text-align: left;
   text-decoration: none;
   font: inherit;

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import { GameArt } from '@/components/common/GameArt';
-import { Frame, Grid, Hover, MaintenanceBadge, tileLifted, tileSurface } from '@/components/common/GameGrid';
+import { Frame, Grid, Hover, MaintenanceBadge, TileName, tileLifted, tileSurface } from '@/components/common/GameGrid';
 import type { CatalogueGame } from '@/lib/contract';
 import type { LaunchTarget } from '@/lib/launch';
 import { alpha, media } from '@/styles/theme';
@@ -57,7 +57,7 @@ export const GameTile = memo(function GameTile({ game, t, locale, onLaunch, favo
             <span>{t('games.play')}</span>
           </Hover>
         </Frame>
-        <Name>{name}</Name>
+        <TileName>{name}</TileName>
         <Provider>{localName(game.provider, locale)}</Provider>
         {maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
       </Launch>
@@ -104,20 +104,6 @@ const Badge = styled(MaintenanceBadge)`
   box-shadow: 0 2px 8px ${({ theme }) => alpha(theme.colors.shadow, 40)};
 `;
 
-/** Two lines at most; the grid stretches every card of a row to the tallest. */
-const Name = styled.span`
-  display: -webkit-box;
-  margin: 10px 4px 0;
-  font-weight: 700;
-  font-size: 0.95rem;
-  line-height: 1.3;
-  text-align: center;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-`;
 
 const Provider = styled.span`
   display: block;

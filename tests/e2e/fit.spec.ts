@@ -136,6 +136,22 @@ test.describe('text fits its box', () => {
     }
   });
 
+  test("on a phone a provider's game list shows each game's whole name, in the languages with the longest names", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cutNames = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[role="dialog"] li > button, [role="dialog"] li > a')]
+          .map((card) => card.children[1] as HTMLElement)
+          .filter((name) => name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight)
+          .map((name) => name.textContent),
+      );
+    for (const route of ['/vn?company=sakura-spins', '/jp?company=jade-dragon']) {
+      await page.goto(route);
+      await expect(page.getByRole('dialog').getByRole('listitem').first()).toBeVisible();
+      expect(await cutNames(), route).toEqual([]);
+    }
+  });
+
   test('a slot company that does not exist is said to not exist', async ({ page }) => {
     await page.goto('/en?company=does-not-exist');
     const dialog = page.getByRole('dialog');
