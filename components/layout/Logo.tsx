@@ -67,6 +67,8 @@ const Link = styled.a<{ $compact: boolean; $markOnlyOnPhone: boolean }>`
   @media (max-width: 479px) {
     ${Name} {
       display: ${({ $markOnlyOnPhone }) => ($markOnlyOnPhone ? 'none' : 'inline')};
+      /* Between the phone bar's two buttons a brand of three words ("Sòng bạc Hoàng Gia") fits down to 360 px. */
+      font-size: ${({ $compact }) => ($compact ? '1.05rem' : 'clamp(0.95rem, 4.3vw, 1.3rem)')};
     }
   }
 `;

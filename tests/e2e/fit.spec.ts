@@ -152,6 +152,20 @@ test.describe('text fits its box', () => {
     }
   });
 
+  test("a visitor's phone header shows the site's whole name at 360 px, in every language", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const brand = () =>
+      page.evaluate(() => {
+        const name = [...document.querySelectorAll('header a')].find((link) => link.querySelector('svg, img'))?.querySelector('span');
+        return name ? { text: name.textContent, cut: name.scrollWidth > name.clientWidth, shown: name.getBoundingClientRect().width > 0 } : null;
+      });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await brand(), route).toEqual({ text: expect.any(String), cut: false, shown: true });
+    }
+  });
+
   test('a slot company that does not exist is said to not exist', async ({ page }) => {
     await page.goto('/en?company=does-not-exist');
     const dialog = page.getByRole('dialog');
