@@ -207,12 +207,18 @@ const Quick = styled.div`
 
   button {
     padding: 0 6px;
+    /* Two to a row on a phone: "+5,000,000 วอน" keeps room on both sides down to 360 px. */
+    font-size: clamp(0.8rem, 3.6vw, 1rem);
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
 
   @media (min-width: 560px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+
+    button {
+      font-size: 1rem;
+    }
   }
 `;
 
