@@ -6,7 +6,9 @@ export const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:
 export const GLOBAL_CSS = `:root{${colorVariables}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;color-scheme:dark}
-body{margin:0;min-height:100vh;background:${theme.colors.background};color:${theme.colors.text};font-family:${theme.fonts.body};line-height:1.5;word-break:keep-all;overflow-wrap:anywhere}
+body{margin:0;min-height:100vh;background:${theme.colors.background};color:${theme.colors.text};font-family:${theme.fonts.body};line-height:1.5;overflow-wrap:anywhere}
+html:lang(ko) body{word-break:keep-all}
+html:lang(ja) body{word-break:auto-phrase}
 a{color:inherit}
 button,input,select,textarea{font:inherit}
 img,svg{max-width:100%;height:auto}

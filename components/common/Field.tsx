@@ -89,6 +89,13 @@ const Control = styled.input`
 const Row = styled.div`
   display: flex;
   gap: 8px;
+
+  /* The button keeps its label on one line (up to half the row), rather than being squeezed into "パスワー/ド". */
+  > button {
+    flex: 0 0 auto;
+    max-width: 50%;
+    padding: 0 12px;
+  }
 `;
 
 const Hint = styled.span`

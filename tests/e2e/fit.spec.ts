@@ -166,6 +166,52 @@ test.describe('text fits its box', () => {
     }
   });
 
+  test('on a phone each quick amount keeps room on both sides inside its button, in the languages with the longest units', async ({ page, request }) => {
+    await newMember(page, request, 'quickfit');
+    await page.setViewportSize({ width: 360, height: 800 });
+    const cramped = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main [role="group"] button')].flatMap((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const text = range.getBoundingClientRect();
+          const box = button.getBoundingClientRect();
+          return Math.min(text.left - box.left, box.right - text.right) < 8 ? [`${button.textContent} ${Math.round(text.width)} in ${Math.round(box.width)} ${getComputedStyle(button).fontSize}`] : [];
+        }),
+      );
+    for (const route of ['/th/deposit', '/vn/withdraw', '/jp/deposit']) {
+      await page.goto(route);
+      await expect(page.getByRole('main').getByRole('group').getByRole('button').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await cramped(), route).toEqual([]);
+    }
+  });
+
+  test('Japanese and Chinese sentences fill their lines on a phone; Korean keeps its words whole', async ({ page, request }) => {
+    await newMember(page, request, 'breaks');
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The offer of a deposit limit before a first deposit: one sentence of several lines at this width.
+    const offer = page.getByRole('region', { name: /入金制限|充值限额/ }).locator('p');
+    const lines = () =>
+      offer.evaluate((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        const widths = new Map<number, number>();
+        for (const rect of range.getClientRects()) widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width);
+        return { width: paragraph.clientWidth, lines: [...widths.values()].map(Math.round) };
+      });
+    for (const route of ['/jp/deposit', '/cn/deposit']) {
+      await page.goto(route);
+      await expect(offer).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const { width, lines: widths } = await lines();
+      // Every line but the last runs most of the way: Chinese to the edge, Japanese to the end of its last whole phrase.
+      expect(widths.slice(0, -1).filter((line) => line < width * 0.6), `${route}: short lines ${widths.join(', ')} of ${width} px`).toEqual([]);
+    }
+    await page.goto('/deposit');
+    expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
+  });
+
   test('a slot company that does not exist is said to not exist', async ({ page }) => {
     await page.goto('/en?company=does-not-exist');
     const dialog = page.getByRole('dialog');
