@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
+import { timesOf } from '../gameWallet';
 import { DEFAULT_CATALOGUE, demoCatalogue, legacyCatalogueFields } from './demoCatalogue';
 import type { Db, Tx } from './index';
 import {
@@ -107,8 +108,8 @@ async function withIndexBuiltAfter(tx: Tx, name: string, load: () => Promise<voi
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
 
-/** The demo game's multipliers (gameWallet's PAYS) in a fixed order, so the seed is the same on every run. */
-const PLAYED_TIMES = [0, 2, 0, 0, 0, 3, 0, 0, 2, 0, 0, 4];
+/** Fixed rolls through the demo game's own pay table, so the seed is the same on every run. */
+const PLAYED_TIMES = [0.1, 0.7, 0.3, 0.5, 0.2, 0.9, 0.4, 0.05, 0.8, 0.55, 0.15, 0.98].map(timesOf);
 const PLAYED_STAKES = [1_000, 2_000, 5_000];
 const SESSION_MONEY = 100_000;
 const SPIN_SECONDS = 45;
