@@ -1,7 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { contract, isOpName, type ErrorCode, type OpName } from '@/lib/contract';
 import type { Operation } from '@/lib/contract/common';
@@ -72,10 +74,10 @@ const withoutNul = (key: string, value: unknown) => {
   return value;
 };
 
-async function readParams(c: Context, schema: z.ZodType) {
+function paramsOf(text: string, schema: z.ZodType) {
   let body: unknown;
   try {
-    body = JSON.parse((await c.req.text()) || '{}', withoutNul);
+    body = JSON.parse(text || '{}', withoutNul);
   } catch (error) {
     throw error instanceof Refusal ? error : new Refusal('bad_request', 'body');
   }
@@ -113,6 +115,9 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
   };
 }
 
+/** Operations that wait on the password hash in the thread pool: they do not hold a place among the admitted. */
+const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password']);
+
 /** Per visitor IP: the availability checks share one budget, registration attempts have their own. */
 const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
   'check-user-id': 'checks',
@@ -129,9 +134,14 @@ export interface AppOptions {
   secret: string;
   now?: () => Date;
   random?: () => number;
+  /**
+   * Requests handled at once, in order of arrival; unset, no limit. PGlite runs its queued queries back to back
+   * without returning to the event loop, so new requests would wait for the whole queue, twice for the unlucky.
+   */
+  admit?: number;
 }
 
-export function createApp({ db, config, secret, now: clock = () => new Date(), random = Math.random }: AppOptions) {
+export function createApp({ db, config, secret, now: clock = () => new Date(), random = Math.random, admit }: AppOptions) {
   let offsetMs = 0;
   const now = config.testClock ? () => new Date(clock().getTime() + offsetMs) : clock;
   const advanceClock = config.testClock ? (ms: number) => void (offsetMs += ms) : undefined;
@@ -167,10 +177,11 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
     return extension === 'site-config' ? config.siteFeatures.length > 0 : (config.siteFeatures as string[]).includes(extension);
   };
 
+  const turns = admit ? pLimit(admit) : null;
   for (const name of (Object.keys(contract) as OpName[]).filter(offered)) {
     const { request, auth } = contract[name];
     const bucket = throttled[name];
-    app.post(`/public/${name}`, async (c) => {
+    const serve = async (c: Context, text: string) => {
       const visitor = visitorOf(c, config.portalKey);
       const authorization = c.req.header('authorization');
       const member = auth ? await memberOfAuthorization(db, secret, authorization, now()) : null;
@@ -183,15 +194,24 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
           return fail(c, 'too_many_requests');
         }
       }
-      const params = await readParams(c, request);
+      const params = paramsOf(text, request);
       const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitor, member, changer });
       return c.json(result as object);
+    };
+    // The body is read first, so a slow sender does not hold a place.
+    app.post(`/public/${name}`, async (c) => {
+      const text = await c.req.text();
+      if (!turns || HASHING.has(name)) return serve(c, text);
+      return turns(async () => {
+        await nextTurn();
+        return serve(c, text);
+      });
     });
   }
 
   for (const name of Object.keys(adminContract) as AdminOpName[]) {
     app.post(`/admin/${name}`, async (c) => {
-      const params = await readParams(c, adminContract[name].request);
+      const params = paramsOf(await c.req.text(), adminContract[name].request);
       return c.json((await (adminRoutes[name] as Invoke)(params, deps)) as object);
     });
   }

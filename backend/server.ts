@@ -6,6 +6,8 @@ import { openDb, searchLocaleWarning } from './db';
 import { DEMO_USER, seedDemo } from './db/seed';
 
 const KEEP_ALIVE_MS = 65_000;
+/** PGlite is one database on this thread: two requests at a time keep arrivals in order (see AppOptions.admit). */
+const PGLITE_ADMITS = 2;
 
 async function main() {
   const config = loadConfig();
@@ -22,7 +24,12 @@ async function main() {
         'Give the backend and its portals the same PORTAL_KEY.',
     );
   }
-  const app = createApp({ db: database.db, config, secret: await tokenSecret(database.db, config.tokenSecret) });
+  const app = createApp({
+    db: database.db,
+    config,
+    secret: await tokenSecret(database.db, config.tokenSecret),
+    admit: database.driver === 'pglite' ? PGLITE_ADMITS : undefined,
+  });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, ({ address, port }) =>
     console.log(`Backend (${database.driver}) listening on http://${address}:${port}`),
   );
