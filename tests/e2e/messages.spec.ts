@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, lazyPartsLoaded, test, type APIRequestContext, type Page } from './support/test';
 import { admin, newMember, proxyCallsOf } from './support/backend';
 import { keepShot } from './support/look';
 
@@ -61,6 +61,7 @@ test.describe('notes', () => {
     const member = await freshMember(page, request, 'prompt');
     await page.clock.install();
     await page.goto('/help?mode=form');
+    await lazyPartsLoaded(page);
     const prompt = page.getByRole('dialog', { name: '안내' });
     const healthCheck = async () => {
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/routes/health-check'));
@@ -143,6 +144,7 @@ test.describe('customer centre', () => {
     const { helps } = await (await page.request.post('/api/routes/get-help-list', { data: {} })).json();
     await page.clock.install();
     await page.goto('/user');
+    await lazyPartsLoaded(page);
     await admin(request, 'answer-help', { id: helps[0].id, answer: '<p>10분 안에 처리됩니다.</p><img src=x onerror=window.__xss=1>' });
 
     await page.clock.runFor(30_000);

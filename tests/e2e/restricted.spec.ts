@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lazyPartsLoaded, test, type Page } from './support/test';
 import { admin, advanceClock, fund, loginFromHeader, newMember } from './support/backend';
 import { expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
 
@@ -29,12 +29,6 @@ async function call<T = Record<string, unknown>>(page: Page, op: string, params:
   return (await response.json()) as T;
 }
 
-/**
- * Waits for the page's lazy parts (the reality check among them) to arrive: webpack gives a chunk 120 s by the page's
- * clock, so a jump of the clock while one loads would fail it.
- */
-const loaded = (page: Page) => page.waitForLoadState('networkidle');
-
 /** The first casino vendor's game, as the lobby would launch it. */
 async function openGame(page: Page) {
   const { casiono } = await call<{ casiono: { code: string; gameCompany: string }[] }>(page, 'get-casino-setting');
@@ -62,7 +56,7 @@ test.describe('the session since login', () => {
 
     await expect(header(page).getByTestId('session-time')).toHaveText('0:00');
     await expect(header(page).getByTestId('session-net')).toHaveText(signed(net));
-    await loaded(page);
+    await lazyPartsLoaded(page);
     await page.clock.fastForward('14:50');
     await expect(header(page).getByTestId('session-time')).toHaveText('0:14');
     await expect(realityCheck(page)).toHaveCount(0);
@@ -79,7 +73,7 @@ test.describe('the session since login', () => {
     await expect(page).toHaveURL(/\/note$/);
     await page.goto('/withdraw');
     await expect(header(page).getByTestId('session-time')).toHaveText('0:15');
-    await loaded(page);
+    await lazyPartsLoaded(page);
     await page.clock.fastForward('14:30');
     await expect(header(page).getByTestId('session-time')).toHaveText('0:29');
     await page.clock.fastForward('00:40');
@@ -96,7 +90,7 @@ test.describe('the session since login', () => {
     await expect(bar).toContainText(`Net${signed(net, ' won')}`);
     await noSidewaysScroll(page);
     await keepShot(page, 'phone-strip-en.png');
-    await loaded(page);
+    await lazyPartsLoaded(page);
     await page.clock.fastForward('15:00');
     const check = realityCheck(page, 'Reality check');
     await expect(check).toContainText(`You have been logged in for 0:45 (h:mm). Your net position since login is ${signed(net, ' won')}.`);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
+import { expect, lazyPartsLoaded, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { decode, encode } from 'next-auth/jwt';
 import { admin, backendURL, createMember, DEMO, fromVisitor, loginByRequest, loginFromHeader, newMember, setFault } from './support/backend';
 
@@ -193,6 +193,7 @@ test.describe('the 30-second health check', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(header(page).getByTestId('note-count')).toHaveText('0');
+    await lazyPartsLoaded(page);
 
     await admin(request, 'send-note', { userId: member.userId, title: '이벤트 안내', contents: '보너스가 지급되었습니다.' });
     const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '입금 문의', contents: '확인 부탁드립니다.' } } });
@@ -224,6 +225,7 @@ test.describe('the 30-second health check', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
+    await lazyPartsLoaded(page);
 
     await admin(request, 'set-user-state', { userId: member.userId, state: 'blocked' });
     await page.clock.runFor(30_000);
@@ -239,6 +241,7 @@ test.describe('the 30-second health check', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/routes/health-check')) checks.push(r.url());
     });
+    await lazyPartsLoaded(page);
 
     await page.clock.runFor(30_000);
     await expect.poll(() => checks.length).toBe(1);

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -24,3 +24,9 @@ export const test = base.extend<{ pageProblems: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * The page's lazy parts (the session watcher, the reality check) have arrived and set their timers: only then may a
+ * test move the page's clock. Webpack also gives a chunk 120 s by that clock, so a jump while one loads fails it.
+ */
+export const lazyPartsLoaded = (page: Page) => page.waitForLoadState('networkidle');
