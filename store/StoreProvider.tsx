@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { pageHydrated } from './actions';
-import { makeStore, type RootState } from './index';
+import { makeServerStore, makeStore, type RootState } from './index';
 
 /**
  * The tab's one store, made from the first page's server-rendered state; each later page's state (client-side
- * navigation) is merged in before its components subscribe.
+ * navigation) is merged in before its components subscribe. A server render reads the page's state and fetches nothing.
  */
 export function StoreProvider({ initialState, children }: { initialState?: Partial<RootState>; children: ReactNode }) {
-  const [store] = useState(() => makeStore(initialState));
+  const [store] = useState(() => (typeof window === 'undefined' ? makeServerStore(initialState) : makeStore(initialState)));
   const merged = useRef(initialState);
 
   useLayoutEffect(() => {

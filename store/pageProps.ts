@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
@@ -15,7 +14,7 @@ import { servesLanguage, type Site } from '@/lib/site';
 import { visitorOf } from '@/lib/visitor';
 import { siteThemeCss } from '@/styles/siteTheme';
 import { api } from './api';
-import { rootReducer, type RootState } from './index';
+import { makeServerStore, type RootState } from './index';
 import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from './pageSlice';
 import { protectionApi } from './protectionApi';
 import { selectRestriction } from './sessionSummary';
@@ -23,8 +22,6 @@ import { sessionEnded, sessionLoaded } from './sessionSlice';
 import { userApi } from './userApi';
 import i18nConfig from '../next-i18next.config.js';
 
-/** A store for one server render: reducers only, so no cache timer outlives the request. Its state becomes initialState. */
-const makeServerStore = () => configureStore({ reducer: rootReducer });
 type ServerStore = ReturnType<typeof makeServerStore>;
 
 export interface PortalProps extends SSRConfig {
