@@ -16,8 +16,12 @@ const config = [
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
             { name: 'sweetalert2', message: 'Dialogs go through @/lib/dialogs (loaded lazily).' },
             { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
+            { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
           ],
-          patterns: [{ group: ['next/dist/*'], message: 'Next.js through its documented API only.' }],
+          patterns: [
+            { group: ['next/dist/*'], message: 'Next.js through its documented API only.' },
+            { group: ['dayjs/*'], message: 'Dates go through @/lib/format/date.' },
+          ],
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -25,6 +29,10 @@ const config = [
   },
   {
     files: ['lib/dialogs.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['lib/format/date.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

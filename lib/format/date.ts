@@ -1,8 +1,16 @@
-// The platform's Date, not a date library: every page with a date (the lobby's notices too) would download it.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export const EMPTY_DATE = '-';
 
 const KOREA_MINUTES = 9 * 60;
+
+/** The zone a site shows its dates in when its configuration names none. */
+export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
 
 /** Minutes east of UTC for "+hh:mm" / "-hh:mm" (−12:00 to +14:00, the offsets in use), otherwise null. */
 export function parseUtcOffset(text: string | undefined): number | null {
@@ -16,18 +24,29 @@ export function parseUtcOffset(text: string | undefined): number | null {
 /** The site's fixed offset, the same on the server and in every browser so that both render the same dates. */
 export const SITE_UTC_OFFSET_MINUTES = parseUtcOffset(process.env.NEXT_PUBLIC_SITE_UTC_OFFSET) ?? KOREA_MINUTES;
 
+/** Whether the platform knows this IANA time zone ("Asia/Seoul", "UTC"); validate configuration with it. */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.trim() === '') return false;
+  try {
+    dayjs.utc(0).tz(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // A zone right after the time: "…:05Z", "…:05.123+09:00", "…:05 -0500".
 const ZONED = /:\d{2}(?:[.,]\d+)?\s*(?:Z|[+-]\d{2}:?\d{2})$/i;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 // The legacy backend's wall-clock time ("2026-11-22 08:30:00", "2026-11-22"): already the site's time, shown as written.
 const WALL_CLOCK = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?$/;
 
-const dayOf = (date: Date) => `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-const timeOf = (date: Date) => `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+const DAY = 'YYYY-MM-DD';
+const DAY_TIME = 'YYYY-MM-DD HH:mm';
 
-/** YYYY-MM-DD (with `time`, YYYY-MM-DD HH:mm) of a value at a fixed offset. */
-export function formatDateAt(value: unknown, offsetMinutes: number, { time = false } = {}): string {
+type Offset = number | ((instant: dayjs.Dayjs) => number);
+
+function formatAt(value: unknown, offset: Offset, time: boolean): string {
   const input = typeof value === 'string' ? value.trim() : value;
   if (input === null || input === undefined || input === '') return EMPTY_DATE;
   if (typeof input === 'string' && !ZONED.test(input)) {
@@ -35,14 +54,31 @@ export function formatDateAt(value: unknown, offsetMinutes: number, { time = fal
     if (!wall) return EMPTY_DATE;
     const [, year, month, day, hours = '0', minutes = '0'] = wall;
     // Read as UTC only to normalise it (Feb 30 is Mar 2); nothing is shifted.
-    const written = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes)));
-    if (Number.isNaN(written.getTime())) return EMPTY_DATE;
-    return time && wall[4] !== undefined ? `${dayOf(written)} ${timeOf(written)}` : dayOf(written);
+    const written = dayjs.utc(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes)));
+    if (!written.isValid()) return EMPTY_DATE;
+    return written.format(time && wall[4] !== undefined ? DAY_TIME : DAY);
   }
   if (typeof input !== 'string' && typeof input !== 'number' && !(input instanceof Date)) return EMPTY_DATE;
-  const shifted = new Date(new Date(input).getTime() + offsetMinutes * 60_000);
-  if (Number.isNaN(shifted.getTime())) return EMPTY_DATE;
-  return time ? `${dayOf(shifted)} ${timeOf(shifted)}` : dayOf(shifted);
+  const instant = dayjs.utc(input);
+  if (!instant.isValid()) return EMPTY_DATE;
+  const minutes = typeof offset === 'number' ? offset : offset(instant);
+  // Shifted in UTC mode: dayjs's utcOffset() and tz() read the wall time back in the process's zone, an hour off in its DST gap.
+  const shifted = instant.add(minutes, 'minute');
+  return shifted.isValid() ? shifted.format(time ? DAY_TIME : DAY) : EMPTY_DATE;
+}
+
+/** YYYY-MM-DD (with `time`, YYYY-MM-DD HH:mm) of a value at a fixed offset. */
+export function formatDateAt(value: unknown, offsetMinutes: number, { time = false } = {}): string {
+  return formatAt(value, offsetMinutes, time);
+}
+
+/**
+ * YYYY-MM-DD (with `time`, YYYY-MM-DD HH:mm) of a value in an IANA time zone, whatever zone the process runs in; a
+ * zone-less legacy string is shown as written. An unknown zone is a RangeError (check configuration with isTimeZone).
+ */
+export function formatDateIn(value: unknown, timeZone: string, { time = false } = {}): string {
+  if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone ${JSON.stringify(timeZone)}`);
+  return formatAt(value, (instant) => instant.tz(timeZone).utcOffset(), time);
 }
 
 export function formatDate(value: unknown): string {
