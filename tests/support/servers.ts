@@ -1,7 +1,7 @@
 // Real processes for the reliability, load and benchmark scripts: the reference backend and the built portal,
 // each on a free loopback port with its own data folder, stopped by whoever started them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -199,15 +199,36 @@ export function nextBuild(folder?: string) {
   });
 }
 
-/** The hello-world reference app of the benchmarks: the same next, next-i18next and styled-components as the portal. */
+/**
+ * The floor app of the benchmarks: hello world with the same next, next-i18next and styled-components as the portal,
+ * plus what the design card adds (bench/baseline/next.config.js).
+ */
 export const BASELINE_DIR = path.join('bench', 'baseline');
-/** A build of the baseline made with the portal's bundler. */
-export const hasBaselineBuild = () =>
-  existsSync(path.join(ROOT, BASELINE_DIR, '.next', 'BUILD_ID')) && builtWithWebpack(path.join(ROOT, BASELINE_DIR, '.next')) === portalBuildsWithWebpack();
+
+/** The newest modification time of the floor app's own files (not its build). */
+function baselineSourcesChangedAt(folder = path.join(ROOT, BASELINE_DIR)): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (['.next', 'node_modules', 'next-env.d.ts', 'tsconfig.tsbuildinfo'].includes(entry.name)) continue;
+    const full = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? baselineSourcesChangedAt(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** A build of the floor app made with the portal's bundler, newer than its sources. */
+export const hasBaselineBuild = () => {
+  const buildId = path.join(ROOT, BASELINE_DIR, '.next', 'BUILD_ID');
+  return (
+    existsSync(buildId) &&
+    builtWithWebpack(path.join(ROOT, BASELINE_DIR, '.next')) === portalBuildsWithWebpack() &&
+    statSync(buildId).mtimeMs > baselineSourcesChangedAt()
+  );
+};
 
 /** The baseline under `next start`, with the portal's server settings; needs its build (see hasBaselineBuild). */
 export async function startBaseline({ port }: { port?: number } = {}) {
-  if (!hasBaselineBuild()) throw new Error(`no production build in ${BASELINE_DIR}/.next: run "npx next build ${BASELINE_DIR}" first`);
+  if (!hasBaselineBuild()) throw new Error(`no up-to-date production build in ${BASELINE_DIR}/.next: run "npx next build ${BASELINE_DIR}" first`);
   const chosen = port ?? (await freePort());
   return launch(bin('next'), ['start', BASELINE_DIR, '-p', String(chosen), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, chosen, '/', 60_000);
 }
