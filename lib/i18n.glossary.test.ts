@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundle } from '@/tests/utils/i18n';
 import { LOCALES, type Locale } from './i18n';
-import { GLOSSARY } from './i18n.glossary';
+import { GLOSSARY, MISREADINGS } from './i18n.glossary';
 
 const lookup = (bundle: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], bundle);
 
@@ -29,6 +29,11 @@ describe('glossary', () => {
       const found = entries(loadBundle(locale)).filter(([, text]) => wrong![locale]!.some((pattern) => pattern.test(text)));
       expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
     });
+  });
+
+  it.each(LOCALES.filter((locale) => MISREADINGS[locale]))('%s has none of the phrases that meant something else', (locale) => {
+    const found = entries(loadBundle(locale)).flatMap(([key, text]) => MISREADINGS[locale]!.filter(({ pattern }) => pattern.test(text)).map(({ why }) => `${key}: ${why}`));
+    expect(found).toEqual([]);
   });
 
   it.each(LOCALES)('%s gives each term its own word', (locale: Locale) => {

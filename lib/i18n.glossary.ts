@@ -276,3 +276,12 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
     wrong: { jp: [/除外/], th: [/จำกัดตนเอง/, /กันตัวเอง/] },
   },
 };
+
+/** Phrases that said something else than Korean and English mean: never in a bundle value of that language. */
+export const MISREADINGS: Partial<Record<Locale, readonly { pattern: RegExp; why: string }[]>> = {
+  vn: [
+    { pattern: /(?<!cho )đến lúc đó/i, why: '"when that time comes" where "until then" (cho đến lúc đó) is meant' },
+    { pattern: /có thể vẫn đã/i, why: 'ungrammatical "may still have already"' },
+  ],
+  cn: [{ pattern: /旋转赢/, why: '"spin to win", another feature than Hold & Win' }],
+};
