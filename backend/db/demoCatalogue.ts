@@ -101,7 +101,7 @@ const nouns: Word[] = [
 /** Title endings; the tag a game gets for it, if any. */
 const endings: [Word, string | null][] = [
   [['메가웨이즈', 'Megaways', 'メガウェイズ', 'Megaways', 'Megaways', 'Megaways'], 'megaways'],
-  [['홀드 앤 윈', 'Hold & Win', 'ホールド&ウィン', 'Hold & Win', '旋转赢', 'โฮลด์แอนด์วิน'], 'hold-and-win'],
+  [['홀드 앤 윈', 'Hold & Win', 'ホールド&ウィン', 'Hold & Win', 'Hold & Win', 'โฮลด์แอนด์วิน'], 'hold-and-win'],
   [['잭팟', 'Jackpot', 'ジャックポット', 'Jackpot', '大奖', 'แจ็คพอต'], 'jackpot'],
   [['디럭스', 'Deluxe', 'デラックス', 'Deluxe', '豪华版', 'ดีลักซ์'], null],
   [['라이징', 'Rising', 'ライジング', 'Trỗi Dậy', '崛起', 'ผงาด'], null],

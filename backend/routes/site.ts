@@ -11,7 +11,7 @@ export const DEFAULT_BRAND: Record<SiteLanguage, string> = {
   ko: '로얄 카지노',
   en: 'Royal Casino',
   jp: 'ロイヤルカジノ',
-  vn: 'Sòng bạc Hoàng Gia',
+  vn: 'Royal Casino',
   cn: '皇家娱乐场',
   th: 'รอยัล คาสิโน',
 };

@@ -72,7 +72,7 @@ describe('AccountScreen', () => {
   it('shows the holdings as the truncated balance plus the game money, and both parts', () => {
     renderAccount('ko', { balance: 12_345.6, gameMoney: 5_000 });
     const money = within(main().getByRole('group', { name: '보유 현황' }));
-    expect(money.getAllByRole('term').map((term) => term.textContent)).toEqual(['보유머니', '지갑 잔액', '게임 중인 머니']);
+    expect(money.getAllByRole('term').map((term) => term.textContent)).toEqual(['총 보유머니', '보유머니', '게임머니']);
     expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['17,345원', '12,345원', '5,000원']);
     expect(calls).toEqual([]);
   });

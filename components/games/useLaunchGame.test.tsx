@@ -116,7 +116,7 @@ describe('launching a game', () => {
     proxy = fakeProxy({ 'open-game': () => ({ status: 'restricted', restriction: { kind: 'exclusion', until: '2026-09-01T10:00:00.000Z' } }) });
     render();
     await clickAndWait('오로라 라이브', 4_000);
-    await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-09-01 19:00에 끝납니다.']));
+    await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-09-01 19:00에 끝납니다.']));
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -124,7 +124,7 @@ describe('launching a game', () => {
     const restricted = protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
     renderWithProviders(<VendorCards vendors={vendors} />, { initialState: restricted });
     fireEvent.click(screen.getByRole('button', { name: '오로라 라이브' }));
-    await waitFor(() => expect(texts()).toEqual(['이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-03-02 19:00에 끝납니다.']));
+    await waitFor(() => expect(texts()).toEqual(['휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-03-02 19:00에 끝납니다.']));
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', titleText: '확인해 주세요' }));
     expect(proxy.calls).toEqual([]);
     expect(open).not.toHaveBeenCalled();

@@ -51,7 +51,7 @@ describe('Footer', () => {
       ['Responsible gaming', '/info/responsible', null],
       ['Contact us', '/help', null],
     ]);
-    const contact = within(await screen.findByRole('list', { name: 'Support contact' }));
+    const contact = within(await screen.findByRole('list', { name: 'Customer centre contact' }));
     expect(contact.getByRole('link', { name: 'help@brand-a.test' }).getAttribute('href')).toBe('mailto:help@brand-a.test');
     expect(contact.getByRole('link', { name: 'Telegram: @branda (opens in a new tab)' }).getAttribute('href')).toBe('https://t.me/branda');
   });
@@ -59,7 +59,7 @@ describe('Footer', () => {
   it('shows no support contact when the site names none', async () => {
     const { Footer } = await import('./Footer');
     renderWithProviders(<Footer />, { locale: 'en' });
-    expect(screen.queryByRole('list', { name: 'Support contact' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Customer centre contact' })).toBeNull();
   });
 
   it('a page rendered in the browser alone shows the browser’s year', async () => {

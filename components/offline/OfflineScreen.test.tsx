@@ -8,7 +8,7 @@ describe('OfflineScreen', () => {
   it('says the visitor is offline, under the brand and its app icon, with a way back to the same address', () => {
     renderWithProviders(<OfflineScreen />, { locale: 'vn' });
     expect(screen.getByRole('heading', { level: 1, name: 'Bạn đang ngoại tuyến' })).toBeTruthy();
-    expect(screen.getByText('Sòng bạc Hoàng Gia')).toBeTruthy();
+    expect(screen.getByText('Royal Casino')).toBeTruthy();
     // An empty href is the current address (browsers name it a link; testing-library's roles want a non-empty one).
     const retry = screen.getByText('Thử lại');
     expect([retry.tagName, retry.getAttribute('href')]).toEqual(['A', '']);

@@ -74,7 +74,7 @@ test.describe('my bets', () => {
     const main = page.getByRole('main');
     await expect(main.getByTestId('wallet-balance')).toHaveText('0원');
     await main.getByRole('button', { name: '게임머니 가져오기' }).click();
-    await expect(main.getByRole('status').filter({ hasText: `보유금으로 가져왔습니다: ${won(START + net)}` })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: `보유머니로 가져왔습니다: ${won(START + net)}` })).toBeVisible();
     await expect(main.getByTestId('wallet-balance')).toHaveText(won(START + net));
 
     // The menu leads there; the newest bet comes first.

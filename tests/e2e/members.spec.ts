@@ -69,9 +69,9 @@ test.describe('the game wallet and operator locks on the withdraw page', () => {
     await page.goto('/withdraw');
     const main = page.getByRole('main');
     await expect(main.getByTestId('wallet-balance')).toHaveText('0원');
-    await expect(main.getByText('게임에 있는 금액: 50,000원. 출금하려면 먼저 보유금으로 가져오세요.')).toBeVisible();
+    await expect(main.getByText('게임에 있는 게임머니: 50,000원. 출금하려면 먼저 보유머니로 가져오세요.')).toBeVisible();
     await main.getByRole('button', { name: '게임머니 가져오기' }).click();
-    await expect(main.getByRole('status').filter({ hasText: '보유금으로 가져왔습니다: 50,000원' })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: '보유머니로 가져왔습니다: 50,000원' })).toBeVisible();
     await expect(main.getByTestId('wallet-balance')).toHaveText('50,000원');
     await expect(main.getByRole('button', { name: '게임머니 가져오기' })).toHaveCount(0);
 
