@@ -14,6 +14,8 @@ export const users = pgTable(
     userId: text('user_id').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nick: text('nick').notNull().unique(),
+    /** The nickname's case-folded confusable skeleton (backend/nickname.ts): look-alikes of a taken nickname conflict here. */
+    nickKey: text('nick_key').notNull().unique(),
     phone: text('phone').notNull().default(''),
     bankname: text('bankname').notNull().default(''),
     bankOwner: text('bank_owner').notNull().default(''),
