@@ -172,9 +172,10 @@ const SHARED = new Set<OpName>([
   'get-site-config',
   'search-games',
   'get-banners',
+  'get-public-help-list',
 ]);
-/** Shared operations whose answer depends on the visitor's host (each domain's brand and banners): cached per host. */
-const PER_HOST = new Set<OpName>(['get-site-config', 'get-banners']);
+/** Shared operations whose answer depends on the visitor's host (each domain's brand, banners and published help): cached per host. */
+const PER_HOST = new Set<OpName>(['get-site-config', 'get-banners', 'get-public-help-list']);
 const shared = new LRUCache<string, Promise<BackendResult<OpName>>>({ max: 256 });
 
 export const isShared = (op: OpName) => SHARED.has(op);
