@@ -35,6 +35,7 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'open-game': { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1_700_000_000_000 },
   'get-jackpot': {},
   'get-help-list': { page: 1, size: 10 },
+  'get-public-help-list': {},
   'user-write-help': { title: 'Question', contents: 'Where is my deposit?' },
   'read-help-message': { id: 1 },
   'del-help-message': { id: 1 },

@@ -122,13 +122,16 @@ function backendClient(): AxiosInstance {
   return client;
 }
 
+/** The operation's name on the operator's backend: its own legacy name where BACKEND_OPERATION_NAMES gives one. */
+export const backendName = (op: OpName, { BACKEND_OPERATION_NAMES } = serverEnv()) => BACKEND_OPERATION_NAMES[op] ?? op;
+
 /** The one server-side client of the operator's backend: used by the proxy and by getServerSideProps. */
 export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
   if (!isOpName(op)) return failure(404, 'not_found');
 
   let response: AxiosResponse<string>;
   try {
-    response = await backendClient().post<string>(`/public/${op}`, params === undefined ? {} : { params }, {
+    response = await backendClient().post<string>(`/public/${backendName(op)}`, params === undefined ? {} : { params }, {
       // Once the headers arrive axios's timeout only limits idleness; the deadline bounds the whole answer.
       signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
       headers: {
@@ -169,9 +172,10 @@ const SHARED = new Set<OpName>([
   'get-site-config',
   'search-games',
   'get-banners',
+  'get-public-help-list',
 ]);
-/** Shared operations whose answer depends on the visitor's host (each domain's brand and banners): cached per host. */
-const PER_HOST = new Set<OpName>(['get-site-config', 'get-banners']);
+/** Shared operations whose answer depends on the visitor's host (each domain's brand, banners and published help): cached per host. */
+const PER_HOST = new Set<OpName>(['get-site-config', 'get-banners', 'get-public-help-list']);
 const shared = new LRUCache<string, Promise<BackendResult<OpName>>>({ max: 256 });
 
 export const isShared = (op: OpName) => SHARED.has(op);

@@ -1,5 +1,26 @@
 import { z } from 'zod';
+import { isOpName, type OpName } from './contract';
 import { parseFrameAncestors } from './securityHeaders';
+
+const BACKEND_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/** `operation=name,…`: the names under which the operator's backend answers some contract operations. */
+export function parseOperationNames(value: string | undefined): Partial<Record<OpName, string>> {
+  const names: Partial<Record<OpName, string>> = {};
+  const taken = new Set<string>();
+  for (const pair of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([^=\s]+)\s*=\s*(\S+)$/.exec(pair);
+    if (!match) throw new Error(`"${pair}" is not operation=name`);
+    const [, op, name] = match;
+    if (!isOpName(op)) throw new Error(`"${op}" is not an operation of the contract`);
+    if (!BACKEND_NAME.test(name)) throw new Error(`"${name}" is not a backend operation name (letters, digits, _ . -)`);
+    if (names[op]) throw new Error(`"${op}" is named twice`);
+    if (taken.has(name)) throw new Error(`"${name}" is given to two operations`);
+    names[op] = name;
+    taken.add(name);
+  }
+  return names;
+}
 
 const serverEnvSchema = z.object({
   BACKEND_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000'),
@@ -22,6 +43,18 @@ const serverEnvSchema = z.object({
     .optional()
     .transform((value) => (!value ? 'Bearer' : value === 'none' ? '' : value))
     .pipe(z.string().regex(/^([A-Za-z][A-Za-z0-9-]{0,31})?$/, 'must be a scheme such as Bearer, or none')),
+  /** Operations the operator's backend answers under its own legacy names, e.g. `del-help-message=user_del_help`. */
+  BACKEND_OPERATION_NAMES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseOperationNames(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   NEXTAUTH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NEXTAUTH_URL: z.url().optional(),
   /** How long answers that are the same for every visitor (game lists, jackpots, notices) are reused; 0 turns it off. */

@@ -46,6 +46,7 @@ const HTML_FIELDS: Readonly<Record<string, readonly [string, string]>> = {
   'get-user-note': ['notes', 'contents'],
   'get-note-list': ['notes', 'contents'],
   'get-help-list': ['helps', 'answer'],
+  'get-public-help-list': ['helps', 'answer'],
 };
 
 /** An answer with its operator HTML cleaned: done on the server, so no page or browser ever gets it raw. */

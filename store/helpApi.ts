@@ -7,6 +7,8 @@ type Paging = RequestOf<'get-help-list'>;
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({
     helpList: build.query<ResponseOf<'get-help-list'>, Paging>({ query: (paging) => call('get-help-list', paging), providesTags: ['Helps'] }),
+    /** What the operator published for every visitor (extension public-help): the same for all, never a member's own. */
+    publicHelpList: build.query<ResponseOf<'get-public-help-list'>, void>({ query: () => call('get-public-help-list') }),
     writeHelp: build.mutation<ResponseOf<'user-write-help'>, RequestOf<'user-write-help'>>({
       query: (params) => call('user-write-help', params),
       invalidatesTags: ['Helps'],
@@ -23,4 +25,4 @@ export const helpApi = api.injectEndpoints({
   }),
 });
 
-export const { useHelpListQuery, useWriteHelpMutation, useReadHelpMutation, useDeleteHelpMutation, useDeleteAllHelpMutation } = helpApi;
+export const { useHelpListQuery, usePublicHelpListQuery, useWriteHelpMutation, useReadHelpMutation, useDeleteHelpMutation, useDeleteAllHelpMutation } = helpApi;

@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fillNickKeys } from '../nickname';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,7 +73,9 @@ async function migrateInTurn(pool: pg.Pool) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    const locked = drizzleNodePg({ client, schema });
+    await migrateNodePg(locked, { migrationsFolder });
+    await fillNickKeys(locked as unknown as Db);
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     client.release();
   } catch (error) {
@@ -100,6 +103,7 @@ export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation):
     await client.exec('set random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    await fillNickKeys(db as unknown as Db);
     return { db: db as unknown as Db, driver: 'pglite', client, close: () => client.close().finally(unlock) };
   } catch (error) {
     unlock();

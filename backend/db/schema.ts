@@ -14,6 +14,8 @@ export const users = pgTable(
     userId: text('user_id').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     nick: text('nick').notNull().unique(),
+    /** The nickname's case-folded confusable skeleton (backend/nickname.ts): look-alikes of a taken nickname conflict here. */
+    nickKey: text('nick_key').notNull().unique(),
     phone: text('phone').notNull().default(''),
     bankname: text('bankname').notNull().default(''),
     bankOwner: text('bank_owner').notNull().default(''),
@@ -232,8 +234,10 @@ export const helps = pgTable(
     answeredAt: at('answered_at'),
     answerReadAt: at('answer_read_at'),
     deletedAt: at('deleted_at'),
+    /** Published by the operator: shown, without the asker, to every visitor of the asker's site. */
+    public: boolean('public').notNull().default(false),
   },
-  (t) => [index('helps_user_idx').on(t.userId)],
+  (t) => [index('helps_user_idx').on(t.userId), index('helps_public_idx').on(t.answeredAt).where(sql`${t.public}`)],
 );
 
 export const walletRequests = pgTable(

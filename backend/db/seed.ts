@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
 import { timesOf } from '../gameWallet';
+import { nickKey } from '../nickname';
 import { DEFAULT_CATALOGUE, demoCatalogue, legacyCatalogueFields } from './demoCatalogue';
 import type { Db, Tx } from './index';
 import {
@@ -197,8 +198,8 @@ export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_C
     const [demo, second] = await tx
       .insert(users)
       .values([
-        { userId: DEMO_USER.userId, passwordHash: demoHash, nick: '데모회원', phone: '010-1234-5678', bankname: '데모은행', bankOwner: '홍길동', banknum: '123-456-789012', level: 3, balance: 1_000_000, rolling: 50_000, domain: 'localhost' },
-        { userId: SECOND_USER.userId, passwordHash: secondHash, nick: '행운의별', phone: '010-9876-5432', bankname: '샘플은행', bankOwner: '김영희', banknum: '987-654-321098', level: 1, balance: 250_000, rolling: 8_000, domain: 'localhost' },
+        { userId: DEMO_USER.userId, passwordHash: demoHash, nick: '데모회원', nickKey: nickKey('데모회원'), phone: '010-1234-5678', bankname: '데모은행', bankOwner: '홍길동', banknum: '123-456-789012', level: 3, balance: 1_000_000, rolling: 50_000, domain: 'localhost' },
+        { userId: SECOND_USER.userId, passwordHash: secondHash, nick: '행운의별', nickKey: nickKey('행운의별'), phone: '010-9876-5432', bankname: '샘플은행', bankOwner: '김영희', banknum: '987-654-321098', level: 1, balance: 250_000, rolling: 8_000, domain: 'localhost' },
       ])
       .returning({ id: users.id });
 

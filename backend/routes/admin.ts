@@ -25,10 +25,10 @@ export const adminRoutes: AdminHandlers = {
   'approve-withdraw': ({ id }, { db, now }) => settle(db, { id, kind: 'withdraw', to: 'approved', now: now() }),
   'cancel-withdraw': ({ id }, { db, now }) => settle(db, { id, kind: 'withdraw', to: 'cancelled', now: now() }),
 
-  'answer-help': async ({ id, answer }, { db, now }) => {
+  'answer-help': async ({ id, answer, public: published }, { db, now }) => {
     const rows = await db
       .update(helps)
-      .set({ answer, answeredAt: now(), answerReadAt: null })
+      .set({ answer, answeredAt: now(), answerReadAt: null, ...(published === undefined ? {} : { public: published }) })
       .where(eq(helps.id, id))
       .returning({ id: helps.id });
     if (!rows.length) throw badInput('id');

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { helps } from '../db/schema';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isForHost } from '@/lib/domain';
+import { helps, users } from '../db/schema';
 import { badInput, iso, paged, type Handlers } from '../ops';
 
 export const MAX_OPEN_HELPS = 5;
+export const PUBLIC_HELPS = 20;
 
 const mine = (userId: number) => and(eq(helps.userId, userId), isNull(helps.deletedAt));
 
@@ -25,6 +27,31 @@ export const helpRoutes = {
         lastDate: iso(h.answeredAt ?? h.createdAt)!,
         read: h.answer === null || h.answerReadAt !== null,
       })),
+    };
+  },
+
+  // The asker's site decides where a published answer shows, as a notice's domain does; the asker is never named.
+  'get-public-help-list': async (_, { db, host }) => {
+    const rows = await db
+      .select({ help: helps, domain: users.domain })
+      .from(helps)
+      .innerJoin(users, eq(users.id, helps.userId))
+      .where(and(eq(helps.public, true), isNull(helps.deletedAt), isNotNull(helps.answer)))
+      .orderBy(desc(helps.answeredAt), desc(helps.id))
+      .limit(200);
+    return {
+      status: 'success',
+      helps: rows
+        .filter((row) => isForHost(row.domain, host))
+        .slice(0, PUBLIC_HELPS)
+        .map(({ help }) => ({
+          id: help.id,
+          title: help.title,
+          contents: help.contents,
+          answer: help.answer!,
+          regDate: iso(help.createdAt)!,
+          lastDate: iso(help.answeredAt ?? help.createdAt)!,
+        })),
     };
   },
 

@@ -1,4 +1,7 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { fillNickKeys } from '../nickname';
 import { setupBackend } from '../testing';
 
 const backend = setupBackend();
@@ -42,6 +45,83 @@ describe('registration', () => {
       expect(response.status, JSON.stringify(nick)).toBe(400);
       expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'nick' });
     }
+  });
+
+  it('takes a nickname by its case-folded confusable skeleton, and check-user-nick agrees', async () => {
+    expect(await call('check-user-nick', { nick: 'papa' })).toEqual({ status: 'success' });
+    expect(await call('user-register', profile('skel1', 'papa'))).toEqual({ status: 'success' });
+    // Cyrillic р and а, capitals (Latin and Cyrillic), fullwidth letters.
+    for (const nick of ['рара', 'Papa', 'PAPA', 'РАРА', 'ＰａＰａ']) {
+      expect(await call('check-user-nick', { nick }), nick).toEqual({ status: 'alread' });
+      expect(await call('user-register', profile('skel2', nick)), nick).toEqual({ status: 'alread' });
+    }
+    expect(await call('user-register', profile('skel3', 'nana0'))).toEqual({ status: 'success' });
+    expect(await call('check-user-nick', { nick: 'NANAO' })).toEqual({ status: 'alread' });
+    expect(await call('check-user-nick', { nick: 'papas' })).toEqual({ status: 'success' });
+  });
+
+  it('refuses invisible and blank characters in a nickname, at registration and in the check', async () => {
+    const invisible = [
+      'papa\u3164', // Hangul filler, stored as U+1160 after NFKC
+      'papa\u1160',
+      'papa\u115f',
+      'papa\uffa0',
+      'papa\u2800', // braille blank
+      'pa\u200bpa',
+      'pa\u200dpa',
+      'pa\u00adpa', // soft hyphen
+      'papa\ufe0f', // variation selector
+      'papa\u2060',
+      'papa\u200f', // right-to-left mark
+      'papa\u061c', // Arabic letter mark
+      'pa\u2028pa',
+    ];
+    for (const nick of invisible) {
+      for (const path of ['/public/user-register', '/public/check-user-nick']) {
+        const response = await post(path, { params: path.endsWith('register') ? profile('invis1', nick) : { nick } });
+        expect(response.status, `${path} ${JSON.stringify(nick)}`).toBe(400);
+        expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'nick' });
+      }
+    }
+    expect(await call('check-user-id', { userId: 'invis1' })).toEqual({ status: 'success' });
+  });
+
+  it('keeps Korean nicknames working', async () => {
+    expect(await call('check-user-nick', { nick: '용감한호랑이' })).toEqual({ status: 'success' });
+    expect(await call('user-register', profile('korean1', '용감한호랑이'))).toEqual({ status: 'success' });
+    expect(await call('user-register', profile('korean2', '용감한 호랑이'))).toEqual({ status: 'success' });
+    expect(await call('user-register', profile('korean3', '용감한호랑이'))).toEqual({ status: 'alread' });
+    expect(await call('check-user-nick', { nick: '용감한호랑이' })).toEqual({ status: 'alread' });
+    expect(await call('check-user-nick', { nick: '행운의별' })).toEqual({ status: 'alread' });
+    expect(await call('check-user-nick', { nick: '행운의달' })).toEqual({ status: 'success' });
+    const token = await backend.login('korean1', 'long-enough');
+    expect(await call('health-check', {}, token)).toMatchObject({ user: { nick: '용감한호랑이' } });
+  });
+
+  it('registers one of two simultaneous sign-ups with look-alike nicknames', async () => {
+    // Latin coco and Cyrillic сосо.
+    const results = await Promise.all([call('user-register', profile('race1', 'coco')), call('user-register', profile('race2', 'сосо'))]);
+    expect(results.map((r) => r.status).sort()).toEqual(['alread', 'success']);
+  });
+
+  it('gives members from before the key theirs, keeping both of two old look-alikes', async () => {
+    const { db } = backend.database;
+    await db.insert(users).values([
+      { userId: 'legacy1', passwordHash: 'x', nick: 'Legacy', nickKey: '\u0001legacy1' },
+      { userId: 'legacy2', passwordHash: 'x', nick: 'LEGACY', nickKey: '\u0001legacy2' },
+    ]);
+    expect(await call('check-user-nick', { nick: 'legacy' })).toEqual({ status: 'success' });
+    await fillNickKeys(db);
+    await fillNickKeys(db);
+    const rows = await db.select({ userId: users.userId, nickKey: users.nickKey }).from(users).where(inArray(users.userId, ['legacy1', 'legacy2'])).orderBy(users.id);
+    expect(rows).toEqual([
+      { userId: 'legacy1', nickKey: 'legacy' },
+      { userId: 'legacy2', nickKey: '\u0001legacy2' },
+    ]);
+    expect(await call('check-user-nick', { nick: 'legacy' })).toEqual({ status: 'alread' });
+    expect(await call('user-register', profile('legacy3', 'LEGACY'))).toEqual({ status: 'alread' });
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.nick, 'LEGACY'));
+    expect(n).toBe(1);
   });
 
   it('registers one of two simultaneous sign-ups with the same id', async () => {

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
 import type { Db } from '../db';
 import { signupCodes, users } from '../db/schema';
+import { nickKey } from '../nickname';
 import type { Handlers } from '../ops';
 
-const taken = async (db: Db, column: typeof users.userId | typeof users.nick, value: string) =>
+const taken = async (db: Db, column: typeof users.userId | typeof users.nickKey, value: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(column, value))).length > 0;
 
 export const registerRoutes = {
@@ -16,7 +17,7 @@ export const registerRoutes = {
     const { password, ...profile } = fields;
     const inserted = await db
       .insert(users)
-      .values({ ...profile, passwordHash: await hashPassword(password), domain: host, signupCode })
+      .values({ ...profile, nickKey: nickKey(profile.nick), passwordHash: await hashPassword(password), domain: host, signupCode })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (inserted.length) return { status: 'success' };
@@ -28,7 +29,7 @@ export const registerRoutes = {
   }),
 
   'check-user-nick': async ({ nick }, { db }) => ({
-    status: (await taken(db, users.nick, nick)) ? 'alread' : 'success',
+    status: (await taken(db, users.nickKey, nickKey(nick))) ? 'alread' : 'success',
   }),
 
   'get-reg-domain': async (_, { db, origin, host }) => {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Pill, When } from '@/components/common/Card';
+import styled from 'styled-components';
+import { Pill, RichText, When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import type { PublicHelpItem } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
-import { useHelpListQuery } from '@/store/helpApi';
+import { useHelpListQuery, usePublicHelpListQuery } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
-import { selectPageDataFailed } from '@/store/pageSlice';
+import { selectHasFeature, selectPageDataFailed } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { LATEST } from './NoticePanel';
 import { Item, Items, ItemTitle, Panel, Quiet } from './Panel';
@@ -25,7 +27,7 @@ export function HelpPanel() {
   return (
     <Panel id="home-help" title={title} more={{ href: paths.help, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}>
       {loggedOut !== false ? (
-        <Quiet>{t('home.helpGuest')}</Quiet>
+        <PublicHelp />
       ) : failed ? (
         <UnavailableNotice />
       ) : helps.length === 0 ? (
@@ -52,3 +54,79 @@ export function HelpPanel() {
     </Panel>
   );
 }
+
+/** A visitor's panel: the answers the operator published for everyone, each opening in place (no script needed). */
+function PublicHelp() {
+  const { t } = useTranslation();
+  const offered = useAppSelector((s) => selectHasFeature(s, 'public-help'));
+  const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-public-help-list'));
+  const { data } = usePublicHelpListQuery(undefined, { skip: !offered || failed });
+  const helps = (data?.helps ?? []).slice(0, LATEST);
+  if (helps.length === 0) return <Quiet>{t('home.helpGuest')}</Quiet>;
+  return (
+    <>
+      <Items>
+        {helps.map((help) => (
+          <li key={String(help.id)}>
+            <PublicQuestion help={help} />
+          </li>
+        ))}
+      </Items>
+      <Hint>{t('home.publicHelpHint')}</Hint>
+    </>
+  );
+}
+
+function PublicQuestion({ help }: { help: PublicHelpItem }) {
+  const { t } = useTranslation();
+  return (
+    <Details>
+      <summary>
+        <ItemTitle>{help.title}</ItemTitle>
+        <When className="tabular">{formatDate(help.lastDate)}</When>
+      </summary>
+      <Question>{help.contents}</Question>
+      <Label>{t('home.operatorAnswer')}</Label>
+      <RichText dangerouslySetInnerHTML={{ __html: help.answer }} />
+    </Details>
+  );
+}
+
+const Details = styled.details`
+  padding: 4px 4px 8px;
+
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 44px;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover span:first-child,
+  &[open] summary span:first-child {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Question = styled.p`
+  margin: 4px 0 10px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Label = styled.p`
+  margin: 0 0 4px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Hint = styled(Quiet)`
+  padding: 10px 4px 4px;
+  font-size: 0.9rem;
+`;

@@ -25,7 +25,9 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
     prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
     loadNotices(page),
     loadBanners(page),
-    member ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING }) : null,
+    member
+      ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING })
+      : loadPublicHelp(page),
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
     searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
     member && prefetchOffered(page, 'recent-games', { op: 'get-recent-games', endpoint: catalogueApi.endpoints.recentGames, arg: undefined }),
@@ -39,6 +41,16 @@ async function loadNotices(page: PageContext) {
   page.store.dispatch(
     noticesApi.util.updateQueryData('notices', undefined, (draft) => {
       draft.notices = draft.notices.slice(0, LATEST);
+    }),
+  );
+}
+
+/** A visitor's panel: what the operator published, the same for every visitor of the host, so the page stays cacheable. */
+async function loadPublicHelp(page: PageContext) {
+  if (!(await prefetchOffered(page, 'public-help', { op: 'get-public-help-list', endpoint: helpApi.endpoints.publicHelpList, arg: undefined }))) return;
+  page.store.dispatch(
+    helpApi.util.updateQueryData('publicHelpList', undefined, (draft) => {
+      draft.helps = draft.helps.slice(0, LATEST);
     }),
   );
 }

@@ -30,6 +30,8 @@ function renderForm(regDomain?: unknown) {
   return { ...result, push };
 }
 
+const TAKEN_NICK = '이미 사용 중이거나 사용 중인 것과 똑같아 보이는 닉네임입니다(대소문자와 모양이 비슷한 글자는 같은 것으로 봅니다).';
+
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const LABELS = {
   code: '가입 코드 (선택)',
@@ -190,8 +192,17 @@ describe('RegisterForm', () => {
     renderForm();
     await userEvent.type(field(LABELS.nick), '데모');
     await userEvent.tab();
-    await waitFor(() => expect(messageOf(LABELS.nick)).toBe('이미 사용 중인 닉네임입니다.'));
+    await waitFor(() => expect(messageOf(LABELS.nick)).toBe(TAKEN_NICK));
     expect(calls).toEqual([{ op: 'check-user-nick', params: { nick: '데모' } }]);
+  });
+
+  it('refuses a nickname with an invisible or blank character in its own words, without asking the backend', async () => {
+    renderForm();
+    await userEvent.type(field(LABELS.nick), 'papa\u3164');
+    await userEvent.tab();
+    expect(messageOf(LABELS.nick)).toBe('닉네임에는 보이지 않는 문자나 빈칸처럼 보이는 문자(한글 채움 문자, 폭 없는 공백, 점자 빈칸 등)를 쓸 수 없습니다.');
+    expect(field(LABELS.nick).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
   });
 
   it('on submit shows every error again, focuses the first and sends nothing', async () => {
@@ -245,7 +256,7 @@ describe('RegisterForm', () => {
 
   it.each([
     ['alread_have_user', LABELS.userId, '이미 사용 중인 아이디입니다.'],
-    ['alread', LABELS.nick, '이미 사용 중인 닉네임입니다.'],
+    ['alread', LABELS.nick, TAKEN_NICK],
     ['cant_find_code', LABELS.code, '등록되지 않은 가입 코드입니다.'],
   ])('a %s refusal shows its message at the field and focuses it', async (status, label, message) => {
     handlers['user-register'] = () => ({ status });

@@ -32,7 +32,13 @@ export const adminContract = table(
   op({ name: 'cancel-deposit', auth: false, request: byId, response: processed }),
   op({ name: 'approve-withdraw', auth: false, request: byId, response: processed }),
   op({ name: 'cancel-withdraw', auth: false, request: byId, response: credited }),
-  op({ name: 'answer-help', auth: false, request: z.strictObject({ id, answer: html }), response: reply('success') }),
+  op({
+    name: 'answer-help',
+    auth: false,
+    // public: shown to every visitor of the asker's site (get-public-help-list); left as it was when absent.
+    request: z.strictObject({ id, answer: html, public: z.boolean().optional() }),
+    response: reply('success'),
+  }),
   op({
     name: 'send-note',
     auth: false,

@@ -67,9 +67,16 @@ export const userId = z.string().regex(new RegExp(`^[a-z0-9]{${USER_ID_LENGTH.mi
 export const password = z.string().min(8).max(64);
 /** Scripts with letters that look alike: a nickname mixing them can pass for another member's. */
 const LOOKALIKE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+/**
+ * What shows as nothing or a blank: default-ignorables (zero-widths, joiners, Hangul fillers U+115F U+1160 U+3164
+ * U+FFA0, variation selectors, soft hyphen), bidi controls, line and paragraph separators and the braille blank.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{Zl}\p{Zp}\u2800]/u;
+export const hasInvisible = (value: string) => INVISIBLE.test(value.normalize('NFKC'));
 export const nick = written()
   .min(2)
   .max(16)
+  .refine((value) => !hasInvisible(value), 'invisible or blank characters')
   .regex(/^[^\p{C}<>&"']+$/u)
   .refine((value) => LOOKALIKE_SCRIPTS.filter((script) => script.test(value)).length <= 1, 'look-alike letters of different alphabets');
 export const paging = z.strictObject({

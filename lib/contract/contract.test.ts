@@ -15,6 +15,7 @@ const names = [
   'get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games',
   'get-play-limits', 'set-deposit-limit', 'confirm-limit-change', 'set-reality-check', 'take-break', 'self-exclude', 'get-session-summary',
   'request-password-reset', 'transfer-out', 'get-bet-list', 'get-wallet-locks', 'del-wallet-history', 'change-to-point', 'get-banners',
+  'get-public-help-list',
 ];
 
 const member = {
@@ -37,7 +38,7 @@ describe('the contract table', () => {
     expect(open).toEqual(
       ['user-do-login', 'user-register', 'check-user-id', 'check-user-nick', 'get-reg-domain', 'get-casino-setting',
         'get-slot-setting', 'get-sport-setting', 'get-slot-by-company', 'get-jackpot', 'get-user-notices', 'get-notice-popup',
-        'get-site-config', 'search-games', 'request-password-reset', 'get-banners'].sort(),
+        'get-site-config', 'search-games', 'request-password-reset', 'get-banners', 'get-public-help-list'].sort(),
     );
   });
 
@@ -61,6 +62,7 @@ describe('the contract table', () => {
       'del-wallet-history': 'history-delete',
       'change-to-point': 'change-to-point',
       'get-banners': 'banners',
+      'get-public-help-list': 'public-help',
     });
   });
 

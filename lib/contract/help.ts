@@ -12,6 +12,17 @@ const helpItem = z.looseObject({
 });
 export type HelpItem = z.infer<typeof helpItem>;
 
+/** A question the operator published with its answer: nothing in it says who asked. */
+const publicHelpItem = z.looseObject({
+  id: amount,
+  title: z.string(),
+  contents: z.string(),
+  answer: z.string(),
+  regDate: date,
+  lastDate: date,
+});
+export type PublicHelpItem = z.infer<typeof publicHelpItem>;
+
 export const helpOps = [
   op({
     name: 'get-help-list',
@@ -28,4 +39,11 @@ export const helpOps = [
   op({ name: 'read-help-message', auth: true, request: z.strictObject({ id }), response: reply('success') }),
   op({ name: 'del-help-message', auth: true, request: z.strictObject({ id }), response: reply('success') }),
   op({ name: 'del-all-help', auth: true, request: empty, response: reply('success', { count: amount }) }),
+  op({
+    name: 'get-public-help-list',
+    auth: false,
+    extension: 'public-help',
+    request: empty,
+    response: reply('success', { helps: z.array(publicHelpItem) }),
+  }),
 ] as const;

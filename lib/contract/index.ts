@@ -44,7 +44,7 @@ export type { CatalogueGame, ExtensionFeature, GameKind, GameSort, SearchFacets 
 export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, searchFacets } from './catalogue';
 export type { Bet, WalletLock } from './account';
 export type { Banner } from './banners';
-export type { HelpItem } from './help';
+export type { HelpItem, PublicHelpItem } from './help';
 export type { Note } from './notes';
 export type { Notice, Popup } from './notices';
 export type { PeriodLimit, Restriction } from './protection';

@@ -16,6 +16,7 @@ export const extensionFeatures = [
   'history-delete',
   'change-to-point',
   'banners',
+  'public-help',
 ] as const;
 export type ExtensionFeature = (typeof extensionFeatures)[number];
 /** Offered only where the operator names them in SITE_FEATURES: not part of the default "all". */

@@ -44,8 +44,12 @@ describe('nickname', () => {
   it.each(['가', ' a ', '가나다라마바사아자차카타파하가나다'])('refuses %j by length', (value) =>
     expect(nickError(value)).toBe('register.error.nickLength'),
   );
-  it.each(['<b>hi', 'a&b', 'he"y', "it's", 'tab\there', 'Luсky', 'Λucky', '\u3164\u3164', '\u200b\u200b', 'ab\u202ecd'])('refuses %j for its characters', (value) =>
+  it.each(['<b>hi', 'a&b', 'he"y', "it's", 'tab\there', 'Luсky', 'Λucky'])('refuses %j for its characters', (value) =>
     expect(nickError(value)).toBe('register.error.nickChars'),
+  );
+  it.each(['\u3164\u3164', 'papa\u3164', 'papa\u1160', 'papa\uffa0', 'papa\u2800', '\u200b\u200b', 'pa\u200dpa', 'ab\u202ecd', 'papa\u200f'])(
+    'refuses %j for an invisible or blank character',
+    (value) => expect(nickError(value)).toBe('register.error.nickInvisible'),
   );
 });
 

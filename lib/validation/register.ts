@@ -1,6 +1,6 @@
 import { KOREAN_BANKS, type BankName } from '@/lib/banks';
 import type { RequestOf } from '@/lib/contract';
-import { nick as nickSchema, password as passwordSchema, USER_ID_LENGTH, userId as userIdSchema } from '@/lib/contract/common';
+import { hasInvisible, nick as nickSchema, password as passwordSchema, USER_ID_LENGTH, userId as userIdSchema } from '@/lib/contract/common';
 import { registration } from '@/lib/contract/register';
 
 export type ErrorKey = `register.error.${string}`;
@@ -62,6 +62,7 @@ export function nickError(value: string): ErrorKey | null {
   const nick = value.trim();
   if (nick === '') return 'register.error.nickRequired';
   if (nick.length < NICK_LENGTH.min || nick.length > NICK_LENGTH.max) return 'register.error.nickLength';
+  if (hasInvisible(nick)) return 'register.error.nickInvisible';
   return nickSchema.safeParse(nick).success ? null : 'register.error.nickChars';
 }
 
