@@ -124,6 +124,15 @@ test.describe('a hostile visitor', () => {
     expect((await request.post('/api/routes/get-casino-setting', { headers: { 'sec-fetch-site': 'same-origin' }, data: {} })).status()).toBe(200);
   });
 
+  test('next-auth’s credentials callback answers 405 with Allow: POST to any other method, never a 500', async ({ request }) => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) {
+      const response = await request.fetch('/api/auth/callback/credentials', { method, maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('POST');
+    }
+    expect(await (await request.get('/api/auth/callback/credentials?userId=demo')).json()).toEqual({ status: 'error', code: 'method_not_allowed' });
+  });
+
   test('forged forwarding headers change neither the site the backend sees nor the session', async ({ request }) => {
     const forged = await request.get('/', { headers: { 'x-forwarded-host': 'casino.example.com', 'x-forwarded-for': '6.6.6.6', forwarded: 'host=casino.example.com' } });
     const html = await forged.text();
