@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import type { GetServerSidePropsContext, NextApiRequest } from 'next';
-import type { AuthOptions } from 'next-auth';
+import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next';
+import NextAuth, { type AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { decode, encode, getToken, type JWT } from 'next-auth/jwt';
 import { lockedError, SIGN_IN_ERRORS } from './auth-errors';
 import { callBackend, type Visitor } from './backend';
 import { serverEnv } from './env';
+import { visitorOf } from './visitor';
 
 /** Legacy session lifetime: 8 hours, counted from login, whatever the member does. */
 export const SESSION_MAX_AGE_MS = 28_800_000;
@@ -111,6 +112,17 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter): AuthOpt
 }
 
 export const authOptions = buildAuthOptions();
+
+/** next-auth's route. Its credentials callback takes only POST: any other method was next-auth's own 500. */
+export function authRoute(req: NextApiRequest, res: NextApiResponse) {
+  const [action, provider] = ([] as string[]).concat(req.query.nextauth ?? []);
+  if (action === 'callback' && provider === 'credentials' && req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    res.setHeader('Cache-Control', 'no-store');
+    return res.status(405).json({ status: 'error', code: 'method_not_allowed' });
+  }
+  return NextAuth(req, res, buildAuthOptions(visitorOf(req), res));
+}
 
 type LiveClaims = JWT & { backendToken: string; userId: string; loginAt: number };
 

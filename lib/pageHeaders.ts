@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverEnv } from './env';
-import { securityHeaders, servedOverHttps } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
+import { servedOverHttps, trustedHops } from './visitor';
 
 type Response = Pick<ServerResponse, 'setHeader' | 'removeHeader' | 'getHeader'>;
 
 /** A page's security headers: next.config sends DENY to everything, and a page the operator lets partners frame must not. */
 export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined, res: Response) {
-  const https = servedOverHttps(req?.headers['x-forwarded-proto']);
+  const https = servedOverHttps(req ?? { headers: {} });
   const headers = securityHeaders({ https, frameAncestors: serverEnv().FRAME_ANCESTORS, development: process.env.NODE_ENV === 'development' });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!headers['X-Frame-Options']) res.removeHeader('X-Frame-Options');
@@ -20,5 +21,6 @@ export function setPageCaching(res: Response, shareable: boolean) {
   const seconds = serverEnv().PAGE_CACHE_SECONDS;
   const shared = shareable && seconds > 0 && res.getHeader('set-cookie') === undefined;
   res.setHeader('Cache-Control', shared ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : 'private, no-store');
-  res.setHeader('Vary', 'Cookie');
+  // Behind TRUST_PROXY a page's HSTS and upgrade-insecure-requests follow X-Forwarded-Proto: a cache keys on it too.
+  res.setHeader('Vary', trustedHops() > 0 ? 'Cookie, X-Forwarded-Proto' : 'Cookie');
 }

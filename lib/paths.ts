@@ -27,11 +27,27 @@ export function localizedPath(path: string, locale: Locale | string | undefined)
   return path === '/' || path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
-/** Only a path on this site may be a post-login destination, percent-encoded so it is a valid Location header. */
-export function safeCallbackUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\\\s\p{Cc}]/u.test(value)) return null;
-  const url = new URL(value, 'http://portal.invalid');
-  return url.origin === 'http://portal.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+/** What every URL a browser or a Location header reads would take for `//host` (another site). */
+const OTHER_HOST = /^\/[/\\]/;
+const PLACEHOLDER_ORIGIN = 'http://portal.invalid';
+
+/**
+ * A post-login destination: it must resolve, against the site's own origin, to a URL of that origin; only its path,
+ * query and fragment are kept, percent-encoded so it is a valid Location header. Without `origin` (a server that does
+ * not know its public address) only paths are taken.
+ */
+export function safeCallbackUrl(value: unknown, origin = PLACEHOLDER_ORIGIN): string | null {
+  if (typeof value !== 'string' || !value || value.length > 2048 || /[\\\s\p{Cc}]/u.test(value)) return null;
+  try {
+    const site = new URL(origin);
+    const onSite = (url: URL) => url.protocol === site.protocol && url.origin === site.origin && !url.username && !url.password && !OTHER_HOST.test(url.pathname);
+    const url = new URL(value, site);
+    // A server that decodes `%2F` before it resolves `/..` must not meet `//host` either.
+    if (!onSite(url) || !onSite(new URL(decodeURIComponent(url.pathname), site))) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
 }
 
 /* Query values of the game routes: anything unexpected is ignored. */

@@ -31,6 +31,30 @@ describe('sanitizeHtml (server side)', () => {
     expect(clean).not.toMatch(/<script|\son\w+=|javascript:|<iframe|<svg|<math|<form|data:|href="\/\//i);
   });
 
+  it.each([
+    '/\\evil.test/phish',
+    '/\\\\evil.test',
+    '\\\\evil.test',
+    '\\/evil.test',
+    '/\\/evil.test',
+    '/&#9;\\evil.test',
+    '/&#10;/evil.test',
+    '/&#13;&#10;\\evil.test',
+    ' /\\evil.test',
+    '&#1;/\\evil.test',
+    '/&#x5C;evil.test',
+    '/&bsol;evil.test',
+    '//evil.test',
+  ])('drops a link or image a browser would fetch from another site: %s', (url) => {
+    expect(sanitizeHtml(`<a href="${url}">보기</a><img src="${url}" alt="배너"><blockquote cite="${url}">x</blockquote>`)).toBe(
+      '<a>보기</a><img alt="배너"><blockquote>x</blockquote>',
+    );
+  });
+
+  it.each(['/notice?id=3', '/%5Cevil.test', '/a\\b', 'https://casino.example/event', '#top'])('keeps a link on the site or to the web: %s', (url) => {
+    expect(sanitizeHtml(`<a href="${url}">보기</a>`)).toMatch(/^<a href="[^"]+">보기<\/a>$/);
+  });
+
   it('prefixes ids and names, so no operator element takes a name the page or the framework uses; in-page links follow', () => {
     expect(sanitizeHtml('<p id="__NEXT_DATA__">{}</p><a href="#faq">FAQ</a><h3 id="faq">FAQ</h3><img name="cookie" src="/a.png">')).toBe(
       '<p id="user-content-__NEXT_DATA__">{}</p><a href="#user-content-faq">FAQ</a><h3 id="user-content-faq">FAQ</h3><img src="/a.png" name="user-content-cookie">',

@@ -19,9 +19,16 @@ const OPTIONS = {
 
 const NAMED_PREFIX = 'user-content-';
 
+const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster', 'background', 'longdesc']);
+/** `//host`, `/\\host`, `\\\\host` as a browser reads them: controls and spaces around trimmed, tabs and newlines dropped. */
+const otherHost = (value: string) =>
+  /^[/\\]{2}/.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''));
+
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   // DOMPurify lets images keep data: URIs whatever ALLOWED_URI_REGEXP says; operator content never needs them.
   if ((data.attrName === 'src' || data.attrName === 'href') && /^\s*data:/i.test(data.attrValue)) data.keepAttr = false;
+  // `/\\host` passes ALLOWED_URI_REGEXP as a path, and a browser follows it to another site.
+  if (URL_ATTRIBUTES.has(data.attrName) && otherHost(data.attrValue)) data.keepAttr = false;
   // In-page links follow their prefixed targets.
   if ((data.attrName === 'href' || data.attrName === 'usemap') && /^#./.test(data.attrValue) && !data.attrValue.startsWith(`#${NAMED_PREFIX}`)) {
     data.attrValue = `#${NAMED_PREFIX}${data.attrValue.slice(1)}`;

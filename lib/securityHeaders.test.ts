@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, parseFrameAncestors, securityHeaders, servedOverHttps } from './securityHeaders';
+import { contentSecurityPolicy, parseFrameAncestors, securityHeaders } from './securityHeaders';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
@@ -53,15 +53,5 @@ describe('parseFrameAncestors', () => {
 
   it.each(['*', 'javascript:alert(1)', "https://a.example; script-src *", "'none' https://a.example", 'data:'])('refuses %j', (input) => {
     expect(() => parseFrameAncestors(input)).toThrow();
-  });
-});
-
-describe('servedOverHttps', () => {
-  it('believes the TLS terminator or an https public URL', () => {
-    expect(servedOverHttps('https', 'http://localhost:3000')).toBe(true);
-    expect(servedOverHttps('https, http', undefined)).toBe(true);
-    expect(servedOverHttps(undefined, 'https://casino.example')).toBe(true);
-    expect(servedOverHttps('http', 'http://localhost:3000')).toBe(false);
-    expect(servedOverHttps(undefined, undefined)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedHops, visitorOf } from './visitor';
+import { originOf, servedOverHttps, trustedHops, visitorOf } from './visitor';
 
 const request = (headers: Record<string, string>, remoteAddress = '::ffff:10.1.2.3') => ({ headers, socket: { remoteAddress } }) as never;
 
@@ -29,5 +29,53 @@ describe('visitorOf', () => {
 
   it('keeps a well-formed origin', () => {
     expect(visitorOf(request({ host: 'a.example', origin: 'https://a.example' }), 0).origin).toBe('https://a.example');
+  });
+});
+
+describe('servedOverHttps', () => {
+  const proto = (value?: string) => ({ headers: value === undefined ? {} : { 'x-forwarded-proto': value } });
+
+  it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY declares, as its nearest entry', () => {
+    expect(servedOverHttps(proto('https'), 0, 'http://localhost:3000')).toBe(false);
+    expect(servedOverHttps(proto('HTTPS'), 0, undefined)).toBe(false);
+    expect(servedOverHttps(proto('https'), 1, 'http://localhost:3000')).toBe(true);
+    expect(servedOverHttps(proto('HTTPS'), 2, undefined)).toBe(true);
+    // The visitor wrote the first entry, the load balancer the last.
+    expect(servedOverHttps(proto('https, http'), 1, undefined)).toBe(false);
+    expect(servedOverHttps(proto('http'), 1, 'http://localhost:3000')).toBe(false);
+    expect(servedOverHttps(proto(), 1, undefined)).toBe(false);
+  });
+
+  it('is HTTPS whatever the headers say when the public URL is https', () => {
+    expect(servedOverHttps(proto(), 0, 'https://casino.example')).toBe(true);
+    expect(servedOverHttps(proto('http'), 1, 'https://casino.example')).toBe(true);
+    expect(servedOverHttps(proto(), 0, undefined)).toBe(false);
+  });
+
+  it('reads TRUST_PROXY and NEXTAUTH_URL by default', () => {
+    const saved = { trust: process.env.TRUST_PROXY, url: process.env.NEXTAUTH_URL };
+    try {
+      delete process.env.TRUST_PROXY;
+      process.env.NEXTAUTH_URL = 'http://localhost:3000';
+      expect(servedOverHttps(proto('https'))).toBe(false);
+      process.env.TRUST_PROXY = 'true';
+      expect(servedOverHttps(proto('https'))).toBe(true);
+    } finally {
+      for (const [name, value] of [['TRUST_PROXY', saved.trust], ['NEXTAUTH_URL', saved.url]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+});
+
+describe('originOf', () => {
+  it('is the scheme and host the browser has, each believed as above', () => {
+    const headers = { host: 'Casino.Example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    expect(originOf(request(headers), 0)).toMatch(/^https?:\/\/casino\.example$/);
+    expect(originOf(request({ host: 'lb.internal', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.casino.example' }), 1)).toBe(
+      'https://www.casino.example',
+    );
+    expect(originOf(request({ host: 'evil.example/x' }), 0)).toBeUndefined();
   });
 });

@@ -33,3 +33,19 @@ export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops
     origin: valid(ORIGIN, entries(req.headers.origin)[0]),
   };
 }
+
+/**
+ * HTTPS as the browser sees it: the public URL (NEXTAUTH_URL) is https, or a proxy TRUST_PROXY declares says so in
+ * X-Forwarded-Proto (the nearest one's word, as for the host). A visitor's own X-Forwarded-Proto counts for nothing:
+ * it would put HSTS on a page a shared cache keeps for everyone.
+ */
+export function servedOverHttps(req: Pick<IncomingMessage, 'headers'>, hops = trustedHops(), publicUrl = process.env.NEXTAUTH_URL): boolean {
+  if (publicUrl?.startsWith('https://')) return true;
+  return hops > 0 && entries(req.headers['x-forwarded-proto']).at(-1)?.toLowerCase() === 'https';
+}
+
+/** The site's own origin as the visitor's browser has it (scheme and host as above), when the host is known. */
+export function originOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedHops()): string | undefined {
+  const { host } = visitorOf(req, hops);
+  return host && `${servedOverHttps(req, hops) ? 'https' : 'http'}://${host}`;
+}

@@ -1,12 +1,14 @@
 // The portal's production server: Next.js's documented custom server, so that every response carries the security
-// headers, including the redirects Next.js answers before next.config's headers() apply (`/user/`, `//notice`).
+// headers (HSTS too, which next.config.js cannot decide: it is built before TRUST_PROXY is known), including the
+// redirects Next.js answers before next.config's headers() apply (`/user/`, `//notice`).
 // Run by scripts/start.mjs as `node --import tsx scripts/portal-server.ts`, with PORT and HOST.
 import { createServer } from 'node:http';
 import { parse } from 'node:url';
 import next from 'next';
 import { parseServerEnv } from '../lib/env';
-import { securityHeaders, servedOverHttps } from '../lib/securityHeaders';
+import { securityHeaders } from '../lib/securityHeaders';
 import { siteFromEnv } from '../lib/site';
+import { servedOverHttps } from '../lib/visitor';
 
 // A bad variable stops the start with its name, rather than failing the first request that reads it.
 try {
@@ -36,7 +38,7 @@ function apiAlias(url: string | undefined): string | null {
 
 const server = createServer((req, res) => {
   // The same defaults next.config sends everywhere; pages and routes replace them with their own.
-  const headers = securityHeaders({ development: dev, https: servedOverHttps(req.headers['x-forwarded-proto']) });
+  const headers = securityHeaders({ development: dev, https: servedOverHttps(req) });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const alias = apiAlias(req.url);
   void handle(req, res, alias ? parse(alias, true) : undefined);

@@ -135,6 +135,9 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
     ['a blank name', { name: { ko: '  ', en: 'Strict' } }, 'name.ko'],
     ['a name in an unknown language', { name: { ko: '스트릭트', de: 'Streng' } }, 'name.de'],
     ['a name too long', { name: { en: 'x'.repeat(61) } }, 'name.en'],
+    ...['\u061C', '\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map(
+      (mark): [string, Record<string, unknown>, string] => [`a name with bidi control U+${mark.codePointAt(0)!.toString(16).toUpperCase()}`, { name: { ko: '스트릭트', en: `Strict${mark} Casino` } }, 'name.en'],
+    ),
     ['a script URL as the logo', { logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
     ['a protocol-relative logo', { logoUrl: '//evil.example/logo.svg' }, 'logoUrl'],
     ['a backslash path as the logo', { logoUrl: '/\\evil.example/logo.svg' }, 'logoUrl'],

@@ -27,7 +27,7 @@ export function useLogin(t: TFunction) {
     if (result?.ok && !result.error) {
       localStorage.setItem('name', id);
       await dialogs.notify('msg2029');
-      const next = safeCallbackUrl(router.query.callbackUrl);
+      const next = safeCallbackUrl(router.query.callbackUrl, window.location.origin);
       if (next) window.location.assign(next);
       else window.location.reload();
       return true;
@@ -36,7 +36,7 @@ export function useLogin(t: TFunction) {
     const error = result?.error;
     if (error === SIGN_IN_ERRORS.change) {
       // A temporary password: nothing else until a new one is set, then on to where the member was going.
-      const back = safeCallbackUrl(router.query.callbackUrl) ?? (AUTH_PAGES.includes(router.pathname) ? null : localizedPath(router.asPath, router.locale));
+      const back = safeCallbackUrl(router.query.callbackUrl, window.location.origin) ?? (AUTH_PAGES.includes(router.pathname) ? null : localizedPath(router.asPath, router.locale));
       await router.push({ pathname: paths.changePassword, query: back ? { callbackUrl: back } : {} });
       setPending(false);
       return false;

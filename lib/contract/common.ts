@@ -46,8 +46,8 @@ export const table = <const Ops extends readonly Operation[]>(...ops: Ops) =>
 /* Requests: strict objects, bounded strings and integers. */
 
 export const empty = z.strictObject({});
-/** Bidirectional overrides and isolates make text read otherwise than it is stored. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/** Unicode's bidi controls (ALM U+061C, LRM/RLM U+200E-F, embeddings and overrides, isolates) make text read otherwise than it is stored. */
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
 /** Something a reader can see: not only spaces, zero-width and other format characters, or Hangul fillers. */
 const VISIBLE = /[^\p{Z}\p{C}\s\u115F\u1160\u3164\uFFA0]/u;
 /** Player-written text, NFKC-normalised (fullwidth letters become the usual ones) before it is checked. */

@@ -187,6 +187,8 @@ describe('per-domain sites (get-site-config)', () => {
     expect(name({ ko: '에이', jp: ' ' })).toEqual({ ko: '에이', en: '에이', jp: '에이', vn: '에이', cn: '에이', th: '에이' });
     expect(name({ jp: 'エー' })).toBeUndefined();
     expect(name('A')).toBeUndefined();
+    // An operator's backend that lets bidi controls through: that name is not shown, the next one is.
+    expect(name({ ko: '에이', en: 'A\u202Egnp.exe', jp: '\u200Fエー' })).toEqual({ ko: '에이', en: '에이', jp: '에이', vn: '에이', cn: '에이', th: '에이' });
   });
 
   it('drops a field it cannot use safely and keeps the rest of the answer', () => {

@@ -81,7 +81,7 @@ const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(unde
 export function brandNamesOf(given: Readonly<Record<string, unknown>>): Record<SiteLanguage, string> | undefined {
   const own = (lang: SiteLanguage) => {
     const value = given[lang];
-    return typeof value === 'string' && value.trim() && value.length <= 200 ? value.trim() : undefined;
+    return typeof value === 'string' && value.trim() && value.length <= 200 && !/\p{Bidi_Control}/u.test(value) ? value.trim() : undefined;
   };
   const fallback = BRAND_NAME_FALLBACK.map(own).find(Boolean);
   return fallback ? (Object.fromEntries(siteLanguages.map((lang) => [lang, own(lang) ?? fallback])) as Record<SiteLanguage, string>) : undefined;

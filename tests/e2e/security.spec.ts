@@ -71,12 +71,12 @@ test.describe('response headers', () => {
     }
   });
 
-  test('HSTS and upgraded requests when the TLS terminator says HTTPS', async ({ request }) => {
-    for (const path of ['/', '/api/health']) {
+  test('a visitor’s own X-Forwarded-Proto: https brings neither HSTS nor upgraded requests (no TRUST_PROXY here)', async ({ request }) => {
+    for (const path of ['/', '/en', '/api/health', '/favicon.svg']) {
       const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
-      expect(response.headers()['strict-transport-security'], path).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(response.headers()['strict-transport-security'], path).toBeUndefined();
+      expect(directives(response), path).not.toHaveProperty('upgrade-insecure-requests');
     }
-    expect(directives(await request.get('/', { headers: { 'x-forwarded-proto': 'https' } }))).toHaveProperty('upgrade-insecure-requests');
   });
 
   test('the CSP breaks no page: logged out, logged in, dialogs, pop-ups, the slot modal and client navigation', async ({ page, request }) => {
@@ -122,6 +122,15 @@ test.describe('a hostile visitor', () => {
       expect(await response.json()).toEqual({ status: 'error', code: 'forbidden' });
     }
     expect((await request.post('/api/routes/get-casino-setting', { headers: { 'sec-fetch-site': 'same-origin' }, data: {} })).status()).toBe(200);
+  });
+
+  test('next-auth’s credentials callback answers 405 with Allow: POST to any other method, never a 500', async ({ request }) => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) {
+      const response = await request.fetch('/api/auth/callback/credentials', { method, maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('POST');
+    }
+    expect(await (await request.get('/api/auth/callback/credentials?userId=demo')).json()).toEqual({ status: 'error', code: 'method_not_allowed' });
   });
 
   test('forged forwarding headers change neither the site the backend sees nor the session', async ({ request }) => {

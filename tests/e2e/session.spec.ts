@@ -63,6 +63,24 @@ test.describe('signing in', () => {
     await expect(page.getByRole('row', { name: /Account holder/ })).toContainText('테스트');
   });
 
+  test('a callback URL that would leave the site lands on the lobby instead, at login and after it', async ({ page, request, baseURL }) => {
+    await page.route(/^https?:\/\/evil\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>phished</h1>' }));
+    const member = await createMember(request, 'cb');
+    await page.goto('/en/login?callbackUrl=%2F..%2F%2Fevil.test%2Fphish');
+    const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
+    await form.getByLabel('ID').fill(member.userId);
+    await form.getByLabel('Password').fill(member.password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${baseURL}/en`);
+    await expect(header(page).getByText(member.userId)).toBeVisible();
+
+    // A member already in is sent on by the server: the same rule there, for /login and /change-password.
+    for (const path of ['/login?callbackUrl=%2F.%2F%2Fevil.test%2F', '/change-password?callbackUrl=%2F%5C%2Fevil.test', '/login?callbackUrl=%2F%252F%2Fevil.test']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`${baseURL}/`);
+    }
+  });
+
   test('a wrong password is refused with msg2030 and no session', async ({ page, context }) => {
     await page.goto('/');
     await header(page).getByLabel('아이디').fill(DEMO.userId);

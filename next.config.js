@@ -1,10 +1,11 @@
-import type { NextConfig } from 'next';
-import { HSTS, securityHeaders } from './lib/securityHeaders';
-import i18nConfig from './next-i18next.config.js';
+// @ts-check
+const i18nConfig = require('./next-i18next.config.js');
+const { securityHeaders } = require('./lib/securityHeaders.js');
 
 const development = process.env.NODE_ENV === 'development';
 
-const config: NextConfig = {
+/** @type {import('next').NextConfig} */
+const config = {
   i18n: i18nConfig.i18n,
   // Separate build folders let several builds (parallel checkouts, benchmarks) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -32,18 +33,12 @@ const config: NextConfig = {
     }
     return webpackConfig;
   },
-  // Every response, static files and API included; each page sets its own with the operator's FRAME_ANCESTORS (lib/pageHeaders).
+  // Every response, static files and API included; each page sets its own with the operator's FRAME_ANCESTORS
+  // (lib/pageHeaders). HSTS is not here: this list is fixed at build time, and whether a request came over HTTPS
+  // depends on TRUST_PROXY at run time (scripts/portal-server.ts and lib/pageHeaders decide it).
   async headers() {
-    return [
-      { source: '/:path*', locale: false, headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })) },
-      {
-        source: '/:path*',
-        locale: false,
-        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: HSTS }],
-      },
-    ];
+    return [{ source: '/:path*', locale: false, headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })) }];
   },
 };
 
-export default config;
+module.exports = config;

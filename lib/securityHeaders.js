@@ -1,23 +1,27 @@
+// @ts-check
 /**
  * The response headers of OWASP ASVS 5.0 V3 for every response of the portal: one policy, built here, used by
- * next.config (every route, static files and API included) and by each page's props (lib/pageHeaders).
+ * next.config.js (every route, static files and API included), the portal's server and each page's props
+ * (lib/pageHeaders). Plain CommonJS, because next.config.js is loaded by Node without a compiler.
  */
 
-export interface PolicyOptions {
-  /** `'none'` (the default) or the operator's allowlist of origins that may frame the portal. */
-  frameAncestors?: string;
-  /** Served to browsers over HTTPS (public URL or the TLS terminator's X-Forwarded-Proto). */
-  https?: boolean;
-  /** `next dev` evaluates code for fast refresh and talks to its websocket; production never does. */
-  development?: boolean;
-}
+/**
+ * @typedef {object} PolicyOptions
+ * @property {string} [frameAncestors] `'none'` (the default) or the operator's allowlist of origins that may frame the portal.
+ * @property {boolean} [https] Served to browsers over HTTPS (lib/visitor's `servedOverHttps`).
+ * @property {boolean} [development] `next dev` evaluates code for fast refresh and talks to its websocket; production never does.
+ */
 
-export const DEFAULT_FRAME_ANCESTORS = "'none'";
+const DEFAULT_FRAME_ANCESTORS = "'none'";
 
 const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** FRAME_ANCESTORS as the CSP directive wants it: `'none'`, `'self'`, or origins separated by spaces or commas. */
-export function parseFrameAncestors(value: string | undefined): string {
+/**
+ * FRAME_ANCESTORS as the CSP directive wants it: `'none'`, `'self'`, or origins separated by spaces or commas.
+ * @param {string | undefined} value
+ * @returns {string}
+ */
+function parseFrameAncestors(value) {
   const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
   if (entries.length === 0) return DEFAULT_FRAME_ANCESTORS;
   for (const entry of entries) {
@@ -28,8 +32,12 @@ export function parseFrameAncestors(value: string | undefined): string {
   return entries.join(' ');
 }
 
-// The webpack build writes no inline executable script, so one policy without a nonce fits every page, cached or not.
-export function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS, https = false, development = false }: PolicyOptions = {}) {
+/**
+ * The webpack build writes no inline executable script, so one policy without a nonce fits every page, cached or not.
+ * @param {PolicyOptions} [options]
+ * @returns {string}
+ */
+function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS, https = false, development = false } = {}) {
   const scripts = ["'self'", development ? "'unsafe-eval' 'unsafe-inline'" : ''].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -49,9 +57,13 @@ export function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS
   ].join('; ');
 }
 
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
-export function securityHeaders(options: PolicyOptions = {}): Record<string, string> {
+/**
+ * @param {PolicyOptions} [options]
+ * @returns {Record<string, string>}
+ */
+function securityHeaders(options = {}) {
   const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS;
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -66,8 +78,4 @@ export function securityHeaders(options: PolicyOptions = {}): Record<string, str
   };
 }
 
-/** HTTPS as the browser sees it: a TLS terminator in front says so, or the public URL is https. */
-export function servedOverHttps(forwardedProto: string | string[] | undefined, publicUrl = process.env.NEXTAUTH_URL): boolean {
-  const proto = (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto)?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https' || Boolean(publicUrl?.startsWith('https://'));
-}
+module.exports = { DEFAULT_FRAME_ANCESTORS, HSTS, contentSecurityPolicy, parseFrameAncestors, securityHeaders };
