@@ -259,7 +259,8 @@ test.describe('searching the catalogue', () => {
     expect(y).toBeGreaterThan(2_000);
     const scrollY = () => page.evaluate(() => window.scrollY);
 
-    await page.getByRole('banner').getByRole('link', { name: '로얄 카지노' }).click();
+    // A click that does not first scroll the page to the header, as a player's tap on a sticky one.
+    await page.getByRole('banner').getByRole('link', { name: '로얄 카지노' }).first().dispatchEvent('click');
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
     await expect(page).toHaveURL(loaded);
