@@ -44,6 +44,8 @@ export function CatalogueScreen() {
   // The form shows a change at once, until the URL (and so the results) has followed it.
   const urlKey = JSON.stringify(filters);
   const [pending, setPending] = useState<{ from: string; filters: CatalogueFilters } | null>(null);
+  // Once the URL has moved the change is done: Back to the address it started from shows that address's filters.
+  if (pending && pending.from !== urlKey) setPending(null);
   const shown = pending?.from === urlKey ? pending.filters : filters;
   // Each search and filter is a history entry Back returns to; the typeahead's later steps of one search replace it.
   const apply = useCallback(
