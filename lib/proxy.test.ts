@@ -247,6 +247,23 @@ describe('the proxy refuses', () => {
     expect(hits).toEqual([]);
   });
 
+  it('says in a 401 why the session ended, when it can tell: idle, past 8 hours, or no longer taken by the backend', async () => {
+    const hour = 60 * 60_000;
+    const cookieOf = async (token: string, loginAt: number, activeAt?: number) =>
+      `next-auth.session-token=${await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt, activeAt }, secret: SECRET })}`;
+    const idle = await cookieOf(await backend.login(), Date.now() - 4 * hour, Date.now() - 3 * hour);
+    const expired = await cookieOf(await backend.login(), Date.now() - 9 * hour);
+    const revokedToken = await backend.login();
+    await backend.call('user-do-logout', undefined, revokedToken);
+    const revoked = await cookieOf(revokedToken, Date.now());
+    for (const [cookie, reason] of [[idle, 'idle'], [expired, 'expired'], [revoked, 'revoked']]) {
+      const { status, body } = await post('/api/routes/health-check', {}, { cookie });
+      expect(status).toBe(401);
+      expect(body).toMatchObject({ code: 'unauthenticated', reason });
+    }
+    expect((await post('/api/routes/health-check')).body).not.toHaveProperty('reason');
+  });
+
   it('a member operation without a session with 401, without calling the backend', async () => {
     const { status, body } = await post('/api/routes/health-check');
     expect(status).toBe(401);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
+import { cookieEndReason } from './auth-errors';
 import { endPasswordChange, endSession, readPasswordChange, readSessionState, touchSession, type LiveSession, type PasswordChange } from './auth';
 import { callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
@@ -102,7 +103,8 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
       if (read.state === 'ended') endSession(res, read, visitorOf(req));
       // After an operator's reset, the login's change token (in its own cookie) reaches this one operation and no other.
       if (op === 'user-change-password') change = await readPasswordChange(req);
-      if (!change) return refuse(res, failure(401, 'unauthenticated'));
+      // The page says why on the login page: idle or past 8 hours; no cookie at all says nothing more.
+      if (!change) return send(res, 401, { ...failure(401, 'unauthenticated').body, ...(read.state === 'ended' ? { reason: cookieEndReason(read) } : {}) });
     }
   }
 
@@ -117,7 +119,10 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
   const result = await callBackendCached(op, checked.data as never, { token: session?.token ?? change?.changeToken, visitor });
   if (!result.ok) {
     // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
-    if (session && result.httpStatus === 401) endSession(res, { state: 'ended' });
+    if (session && result.httpStatus === 401) {
+      endSession(res, { state: 'ended' });
+      return send(res, 401, { ...result.body, reason: 'revoked' });
+    }
     if (change && result.httpStatus === 401) endPasswordChange(res);
     return refuse(res, result);
   }

@@ -38,7 +38,7 @@ describe('siteFromEnv', () => {
   it('takes the languages in their order, the first as default unless one is named among them', () => {
     expect(siteFromEnv({ SITE_LANGUAGES: 'th, en th' })).toMatchObject({ languages: ['th', 'en'], defaultLanguage: 'th' });
     expect(siteFromEnv({ SITE_LANGUAGES: 'th,en', SITE_DEFAULT_LANGUAGE: 'en' })).toMatchObject({ languages: ['th', 'en'], defaultLanguage: 'en' });
-    expect(siteFromEnv({ SITE_DEFAULT_LANGUAGE: 'vn' })).toMatchObject({ languages: today.languages, defaultLanguage: 'vn' });
+    expect(siteFromEnv({ SITE_DEFAULT_LANGUAGE: 'vn' })).toMatchObject({ languages: ['en', 'jp', 'vn', 'cn'], defaultLanguage: 'vn' });
     expect(() => siteFromEnv({ SITE_LANGUAGES: 'ko,en', SITE_DEFAULT_LANGUAGE: 'th' })).toThrow(/SITE_DEFAULT_LANGUAGE/);
   });
 
@@ -92,7 +92,15 @@ describe('siteOf', () => {
   });
 
   it('uses the answer’s default language when it is among the languages', () => {
-    expect(siteOf({ status: 'success', features: [], languages: ['ko', 'en'], defaultLanguage: 'en' }, defaults).defaultLanguage).toBe('en');
+    expect(siteOf({ status: 'success', features: [], languages: ['en', 'th'], defaultLanguage: 'th' }, defaults).defaultLanguage).toBe('th');
+  });
+
+  it('gives the unprefixed URLs to a default language other than Korean: Korean is then not served on that host', () => {
+    const site = siteOf({ status: 'success', features: [], languages: ['ko', 'en', 'th'], defaultLanguage: 'en' }, defaults);
+    expect(site).toMatchObject({ languages: ['en', 'th'], defaultLanguage: 'en' });
+    expect(servesLanguage(site, 'ko')).toBe(false);
+    expect(servesLanguage(site, 'th')).toBe(true);
+    expect(siteOf({ status: 'success', features: [], languages: ['th', 'ko'], defaultLanguage: 'ko' }, defaults)).toMatchObject({ languages: ['th', 'ko'], defaultLanguage: 'ko' });
   });
 });
 

@@ -16,6 +16,8 @@ import {
 } from './contract/terms';
 import { unreadablePair } from './contrast';
 
+const UNPREFIXED: SiteLanguage = 'ko';
+
 /** What the portal renders for one host: the backend's get-site-config, completed by the environment's defaults. */
 export interface Site {
   /** The brand per language; a language without one uses its bundle's `app.name`. */
@@ -97,16 +99,25 @@ export function siteFromEnv(source: Record<string, string | undefined>): Site {
   if (env.SITE_DEFAULT_LANGUAGE && !languages.includes(env.SITE_DEFAULT_LANGUAGE)) {
     throw new Error('Invalid environment: SITE_DEFAULT_LANGUAGE: not among SITE_LANGUAGES');
   }
+  const defaultLanguage = env.SITE_DEFAULT_LANGUAGE ?? languages[0];
   return {
     names: env.SITE_NAME,
     logoUrl: env.SITE_LOGO_URL ?? null,
     faviconUrl: env.SITE_FAVICON_URL ?? null,
     theme: env.SITE_THEME,
-    languages,
-    defaultLanguage: env.SITE_DEFAULT_LANGUAGE ?? languages[0],
+    languages: servableLanguages(languages, defaultLanguage),
+    defaultLanguage,
     links: { ...DEFAULT_FOOTER_LINKS },
     support: { email: env.SITE_SUPPORT_EMAIL ?? null, messenger: null },
   };
+}
+
+/**
+ * Unprefixed URLs are Korean (Next's build-time defaultLocale) and belong to the host's default language: where that is
+ * another, they go to its prefix, so Korean has no URL of its own there and is not offered (docs/decisions.md).
+ */
+function servableLanguages(languages: SiteLanguage[], defaultLanguage: SiteLanguage): SiteLanguage[] {
+  return defaultLanguage === UNPREFIXED ? languages : languages.filter((lang) => lang !== UNPREFIXED);
 }
 
 let envDefaults: Site | undefined;
@@ -125,14 +136,15 @@ export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
   if (!answer) return defaults;
   const languages = answer.languages ?? defaults.languages;
   const wantedDefault = answer.defaultLanguage ?? defaults.defaultLanguage;
+  const defaultLanguage = languages.includes(wantedDefault) ? wantedDefault : languages[0];
   const links = Object.fromEntries(Object.entries(answer.links ?? {}).filter(([, value]) => typeof value === 'string'));
   return {
     names: answer.name ?? defaults.names,
     logoUrl: answer.logoUrl === undefined ? defaults.logoUrl : answer.logoUrl,
     faviconUrl: answer.faviconUrl === undefined ? defaults.faviconUrl : answer.faviconUrl,
     theme: answer.theme ?? defaults.theme,
-    languages,
-    defaultLanguage: languages.includes(wantedDefault) ? wantedDefault : languages[0],
+    languages: servableLanguages(languages, defaultLanguage),
+    defaultLanguage,
     links: { ...defaults.links, ...links },
     support: {
       email: answer.support?.email === undefined ? defaults.support.email : answer.support.email,

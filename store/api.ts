@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionEndReason, type SessionEndReason } from '@/lib/auth-errors';
 import type { OpName, RequestOf } from '@/lib/contract';
 import { pageHydrated } from './actions';
 
@@ -6,6 +7,10 @@ import { pageHydrated } from './actions';
 export interface ApiFailure {
   status: number | 'network';
   code: string;
+  /** A 401's account of why the session ended, when the proxy knows. */
+  reason?: SessionEndReason;
+  /** A 429's Retry-After in seconds, when the server gave one. */
+  retryAfter?: number;
 }
 
 /** How long the browser waits for the proxy (which itself gives up on the backend after BACKEND_TIMEOUT_MS). */
@@ -15,8 +20,10 @@ const proxyQuery = fetchBaseQuery({ baseUrl: '/api/routes', timeout: API_TIMEOUT
 
 export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
   if (typeof error.status === 'number') {
-    const code = (error.data as { code?: unknown } | undefined)?.code;
-    return { status: error.status, code: typeof code === 'string' ? code : `http_${error.status}` };
+    const { code, reason } = (error.data ?? {}) as { code?: unknown; reason?: unknown };
+    const failure: ApiFailure = { status: error.status, code: typeof code === 'string' ? code : `http_${error.status}` };
+    const ended = error.status === 401 ? sessionEndReason(reason) : null;
+    return ended ? { ...failure, reason: ended } : failure;
   }
   return { status: 'network', code: error.status === 'TIMEOUT_ERROR' ? 'timeout' : 'network' };
 }
@@ -24,7 +31,10 @@ export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
 /** fetchBaseQuery aimed at the portal's proxy, its errors as the UI translates them. */
 const proxyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, baseApi, extraOptions) => {
   const result = await proxyQuery(args, baseApi, extraOptions);
-  return result.error ? { error: toApiFailure(result.error), meta: result.meta } : { data: result.data, meta: result.meta };
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const failure = toApiFailure(result.error);
+  const retryAfter = Number(result.meta?.response?.headers.get('Retry-After') ?? NaN);
+  return { error: failure.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 ? { ...failure, retryAfter } : failure, meta: result.meta };
 };
 
 /** `POST /api/routes/<op>` with `{ params }` for a contract operation, typed by the contract. */

@@ -3,6 +3,7 @@ import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionUser } from '@/lib/auth';
 import { resolveSite } from '@/lib/appSite';
+import { cookieEndReason, type SessionEndReason } from '@/lib/auth-errors';
 import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
 import type { OpName, RequestOf } from '@/lib/contract';
 import type { ExtensionFeature } from '@/lib/contract/terms';
@@ -54,15 +55,18 @@ export interface PageOptions {
 
 const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
 
-/** A page view is activity: a live session is touched, an ended one dropped (and revoked when it was idle). */
-async function sessionOf(ctx: GetServerSidePropsContext): Promise<LiveSession | null> {
+/** A page view is activity: a live session is touched, an ended one dropped (and revoked when it was idle) with why. */
+async function sessionOf(ctx: GetServerSidePropsContext): Promise<{ session: LiveSession | null; ended?: SessionEndReason }> {
   const read = await readSessionState(ctx.req);
   if (read.state === 'live') {
     await touchSession(ctx.res, read.session);
-    return read.session;
+    return { session: read.session };
   }
-  if (read.state === 'ended') endSession(ctx.res, read, visitorOf(ctx.req));
-  return null;
+  if (read.state === 'ended') {
+    endSession(ctx.res, read, visitorOf(ctx.req));
+    return { session: null, ended: cookieEndReason(read) };
+  }
+  return { session: null };
 }
 
 async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false }: PageOptions) {
@@ -133,7 +137,7 @@ const toResponsibleGaming = (ctx: GetServerSidePropsContext): { redirect: Redire
  * gets a redirect instead.
  */
 export async function publicPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PageResult> {
-  const page = await propsFor(ctx, await sessionOf(ctx), optionsOf(options));
+  const page = await propsFor(ctx, (await sessionOf(ctx)).session, optionsOf(options));
   if (page.elsewhere) return page.elsewhere;
   return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
@@ -143,14 +147,19 @@ export async function publicPageProps(ctx: GetServerSidePropsContext, options?: 
  * and brought back after login.
  */
 export async function memberPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PageResult> {
-  const session = await sessionOf(ctx);
+  const { session, ended } = await sessionOf(ctx);
   const page = session ? await propsFor(ctx, session, optionsOf(options)) : null;
   if (!page || page.refused) {
     setPageHeaders(ctx.req, ctx.res);
     setPageCaching(ctx.res, false);
     const back = localizedPath(ctx.resolvedUrl, ctx.locale);
+    // The login page says why the session ended, when it did.
+    const reason = page?.refused ? 'revoked' : ended;
     return {
-      redirect: { destination: `${localizedPath(paths.login, ctx.locale)}?callbackUrl=${encodeURIComponent(back)}`, permanent: false },
+      redirect: {
+        destination: `${localizedPath(paths.login, ctx.locale)}?callbackUrl=${encodeURIComponent(back)}${reason ? `&reason=${reason}` : ''}`,
+        permanent: false,
+      },
     };
   }
   if (page.elsewhere) return page.elsewhere;

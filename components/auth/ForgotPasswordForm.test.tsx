@@ -45,15 +45,26 @@ describe('ForgotPasswordForm', () => {
   });
 
   it.each([
-    [429, 'too_many_requests', 'Too many requests. Please try again in about an hour.'],
-    [502, 'backend_unavailable', 'The server cannot be reached. Please try again shortly.'],
-  ])('explains a refusal (%d %s) and keeps the form', async (httpStatus, code, message) => {
-    handlers['request-password-reset'] = () => ({ httpStatus, code });
+    [429, 'too_many_requests', {}, 'Too many requests. Please try again later.'],
+    [429, 'too_many_requests', { 'Retry-After': '300' }, 'Too many requests. Please try again in 5 minutes.'],
+    [429, 'too_many_requests', { 'Retry-After': '30' }, 'Too many requests. Please try again in 1 minute.'],
+    [502, 'backend_unavailable', {}, 'The server cannot be reached. Please try again shortly.'],
+  ])('explains a refusal (%d %s %o) and keeps the form', async (httpStatus, code, headers, message) => {
+    handlers['request-password-reset'] = () => ({ httpStatus, code, headers });
     renderWithProviders(<ForgotPasswordForm />, { locale: 'en' });
     await userEvent.type(input('User ID'), 'player1');
     await userEvent.type(input('Mobile number'), '010-1234-5678');
     await userEvent.click(screen.getByRole('button', { name: 'Request a reset' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(within(screen.getByRole('form')).getByRole('button', { name: 'Request a reset' })).toHaveProperty('disabled', false);
+  });
+
+  it('says the server’s wait in Korean minutes too', async () => {
+    handlers['request-password-reset'] = () => ({ httpStatus: 429, code: 'too_many_requests', headers: { 'Retry-After': '300' } });
+    renderWithProviders(<ForgotPasswordForm />);
+    await userEvent.type(input('아이디'), 'player1');
+    await userEvent.type(input('휴대폰 번호'), '010-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: '재설정 요청하기' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 5분 뒤에 다시 시도해 주세요.'));
   });
 });

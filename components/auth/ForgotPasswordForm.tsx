@@ -57,7 +57,11 @@ export function ForgotPasswordForm() {
       await requestReset(toPasswordResetRequest(values)).unwrap();
       setSent(true);
     } catch (error) {
-      setFormError((error as ApiFailure)?.code === 'too_many_requests' ? t('register.forgot.tooMany') : apiErrorText(t, error));
+      const failure = error as ApiFailure | undefined;
+      if (failure?.code !== 'too_many_requests') setFormError(apiErrorText(t, error));
+      // The server's own wait, in whole minutes; without one, no figure is guessed.
+      else if (failure.retryAfter) setFormError(t('register.forgot.tooManyMinutes', { count: Math.ceil(failure.retryAfter / 60) }));
+      else setFormError(t('register.forgot.tooMany'));
     } finally {
       setPending(false);
     }

@@ -5,6 +5,7 @@ import { useDialogs, type MessageId } from '@/lib/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { noteSessionEnd } from '@/lib/sessionEnd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { useHealthCheckQuery } from '@/store/userApi';
@@ -82,10 +83,13 @@ export function SessionWatcher() {
 
   useEffect(() => {
     if (!unauthenticated) return;
+    noteSessionEnd(('reason' in error && error.reason) || 'ended');
     void import('next-auth/react')
       .then(({ signOut }) => signOut({ redirect: false }))
       .catch(() => undefined)
       .finally(() => window.location.reload());
+    // The reason is read from the answer that made it true.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unauthenticated]);
 
   // Bumped when the member leaves a field, so a prompt held back meanwhile is offered then.

@@ -24,6 +24,8 @@ interface AmountFormProps {
   disabled?: boolean;
   /** Where the broken rules' messages live (`<ruleKeys>.minimum` …); the wallet's by default. */
   ruleKeys?: string;
+  /** The amount the form starts with (one typed before a login); none by default. */
+  initialAmount?: number;
 }
 
 export function AmountForm({
@@ -37,6 +39,7 @@ export function AmountForm({
   formatAmount,
   disabled = false,
   ruleKeys = 'wallet.rule',
+  initialAmount = 0,
 }: AmountFormProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
@@ -44,7 +47,7 @@ export function AmountForm({
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
-  const [amount, setAmount] = useState(0);
+  const [amount, setAmount] = useState(initialAmount);
   // Text that is not an amount ("30000.00") is shown as typed, with its error, and never sent.
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);

@@ -24,6 +24,7 @@ import { gameKey } from './useFavorites';
 import { GamesHeading } from './GamesHeading';
 import { searchField, Status } from './parts';
 import { SearchInput } from './SearchInput';
+import { useKeptScroll } from './useKeptScroll';
 
 /** The typeahead waits this long after the last keystroke before it asks. */
 const TYPEAHEAD_MS = 300;
@@ -43,12 +44,14 @@ export function CatalogueScreen() {
   // The form shows a change at once, until the URL (and so the results) has followed it.
   const urlKey = JSON.stringify(filters);
   const [pending, setPending] = useState<{ from: string; filters: CatalogueFilters } | null>(null);
+  // Once the URL has moved the change is done: Back to the address it started from shows that address's filters.
+  if (pending && pending.from !== urlKey) setPending(null);
   const shown = pending?.from === urlKey ? pending.filters : filters;
-  // Typing and filtering replace the history entry: Back leaves the page rather than undoing keystrokes.
+  // Each search and filter is a history entry Back returns to; the typeahead's later steps of one search replace it.
   const apply = useCallback(
-    (next: CatalogueFilters) => {
+    (next: CatalogueFilters, how: 'push' | 'replace' = 'push') => {
       setPending({ from: urlKey, filters: next });
-      void router.replace(gamesHref(next), undefined, { shallow: true, scroll: false });
+      void router[how](gamesHref(next), undefined, { shallow: true, scroll: false });
     },
     [router, urlKey],
   );
@@ -88,7 +91,7 @@ type FirstPage = ReturnType<typeof useFirstPage>;
 interface SearchFormProps {
   filters: CatalogueFilters;
   facets: SearchFacets | undefined;
-  apply: (filters: CatalogueFilters) => void;
+  apply: (filters: CatalogueFilters, how?: 'push' | 'replace') => void;
   searchBox: React.RefObject<HTMLInputElement | null>;
 }
 
@@ -101,21 +104,31 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
   // The last text this page put into the URL: any other change of ?q= (Back, a link) is shown in the box.
   const [sent, setSent] = useState(filters.q);
   const [urlText, setUrlText] = useState(filters.q);
+  // Set while the typeahead has put this burst of typing in the URL; leaving the box or another change ends it.
+  const typing = useRef(false);
   if (urlText !== filters.q) {
     setUrlText(filters.q);
     if (filters.q !== sent) setText(filters.q);
   }
+  useEffect(() => {
+    if (filters.q !== sent) typing.current = false;
+  }, [filters.q, sent]);
 
   useEffect(() => {
     const q = searchText(text);
     if (q === filters.q) return;
     const timer = setTimeout(() => {
       setSent(q);
-      apply({ ...filters, q });
+      apply({ ...filters, q }, typing.current ? 'replace' : 'push');
+      typing.current = true;
     }, TYPEAHEAD_MS);
     return () => clearTimeout(timer);
   }, [text, filters, apply]);
 
+  const change = (next: CatalogueFilters) => {
+    typing.current = false;
+    apply(next);
+  };
   const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((value) => value !== item) : [...list, item].sort());
 
   return (
@@ -127,18 +140,18 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
         event.preventDefault();
         const q = searchText(text);
         setSent(q);
-        if (q !== filters.q) apply({ ...filters, q });
+        if (q !== filters.q) change({ ...filters, q });
       }}
     >
       {filters.kind ? <input type="hidden" name="category" value={filters.kind} /> : null}
       {filters.providers ? <input type="hidden" name="providers" value="1" /> : null}
       <Toolbar>
-        <SearchRow>
+        <SearchRow onBlur={() => (typing.current = false)}>
           <SearchInput ref={searchBox} value={text} onChange={setText} maxLength={SEARCH_TEXT_MAX} />
         </SearchRow>
         <SortField>
           <label htmlFor={sortId}>{t('catalogue.sort')}</label>
-          <select id={sortId} name="sort" value={filters.sort} onChange={(event) => apply({ ...filters, sort: event.target.value as CatalogueFilters['sort'] })}>
+          <select id={sortId} name="sort" value={filters.sort} onChange={(event) => change({ ...filters, sort: event.target.value as CatalogueFilters['sort'] })}>
             {gameSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`catalogue.sorts.${sort}`)}
@@ -150,10 +163,10 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
       <Providers
         facets={facets}
         filters={filters}
-        onOpen={(providers) => apply({ ...filters, providers })}
-        onToggle={(company) => apply({ ...filters, companies: toggle(filters.companies, company) })}
+        onOpen={(providers) => change({ ...filters, providers })}
+        onToggle={(company) => change({ ...filters, companies: toggle(filters.companies, company) })}
       />
-      <Tags facets={facets} chosen={filters.tags} onToggle={(tag) => apply({ ...filters, tags: toggle(filters.tags, tag) })} />
+      <Tags facets={facets} chosen={filters.tags} onToggle={(tag) => change({ ...filters, tags: toggle(filters.tags, tag) })} />
     </Form>
   );
 }
@@ -272,6 +285,9 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
     cursors.reduce((sum, cursor) => sum + (catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, cursor))(state).data?.games.length ?? 0), 0),
   );
 
+  const settledPage = cursors.length > 0 ? last.currentData : first.data;
+  useKeptScroll(router.asPath, Boolean(first.data && settledPage && (cursors.length >= pages - 1 || !settledPage.nextCursor)));
+
   if (first.unavailable || (first.isError && !first.data)) return <UnavailableNotice />;
   const data = first.data;
   if (!data) return <Status role="status">{t('catalogue.loading')}</Status>;
@@ -298,7 +314,7 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
           {hasFilters(filters) ? (
             <>
               <p>{t('catalogue.emptyHint')}</p>
-              <Button as={Link} $tone="outline" href={gamesHref({ ...filters, q: '', companies: [], tags: [] })} replace shallow scroll={false} onClick={onClear}>
+              <Button as={Link} $tone="outline" href={gamesHref({ ...filters, q: '', companies: [], tags: [] })} shallow scroll={false} onClick={onClear}>
                 {t('catalogue.clearFilters')}
               </Button>
             </>

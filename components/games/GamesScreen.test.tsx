@@ -105,7 +105,11 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 
   type Entries = NonNullable<Parameters<typeof pageState>[0]>['entries'];
   /** Without a `replace` of the test's own, a replace moves the URL and renders the page again, as Next's shallow one does. */
-  function renderSearch(query: Record<string, string>, value: unknown, { locale = 'ko', replace, more = [] }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace']; more?: Entries } = {}) {
+  function renderSearch(
+    query: Record<string, string>,
+    value: unknown,
+    { locale = 'ko', replace, push, more = [] }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace']; push?: NextRouter['push']; more?: Entries } = {},
+  ) {
     const arg = searchArg(filtersFromQuery(query), locale);
     const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchGames', arg, value }, ...more] }), ['game-search', 'favorite-games']);
     const follow: NextRouter['replace'] = async (url) => {
@@ -113,7 +117,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
       view.rerender(<GamesScreen />);
       return true;
     };
-    const view = renderWithProviders(<GamesScreen />, { initialState, locale, router: { pathname: '/game', asPath: '/game', query, replace: replace ?? follow } });
+    const view = renderWithProviders(<GamesScreen />, { initialState, locale, router: { pathname: '/game', asPath: '/game', query, replace: replace ?? follow, push: push ?? follow } });
     return view;
   }
 
@@ -143,18 +147,23 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     expect(within(form).getByRole('combobox', { name: 'Sort by' }).getAttribute('name')).toBe('sort');
   });
 
-  it('puts the typed text into the URL 300 ms after the last key, replacing the history entry', async () => {
+  it('puts the typed text into the URL 300 ms after the last key, as a new history entry; more typing replaces it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
+      const push = vi.fn(async () => true);
       const replace = vi.fn(async () => true);
-      renderSearch({ category: 'slot' }, answer([dragon, superDragon], 2), { replace });
+      renderSearch({ category: 'slot' }, answer([dragon, superDragon], 2), { push, replace });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByRole('searchbox', { name: '게임 검색' }), '드래곤');
       await act(() => vi.advanceTimersByTimeAsync(250));
-      expect(replace).not.toHaveBeenCalled();
+      expect(push).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(60));
-      expect(replace).toHaveBeenCalledTimes(1);
-      expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤' } }, undefined, { shallow: true, scroll: false });
+      expect(push).toHaveBeenCalledTimes(1);
+      expect(push).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤' } }, undefined, { shallow: true, scroll: false });
+      await user.type(screen.getByRole('searchbox', { name: '게임 검색' }), ' 킹');
+      await act(() => vi.advanceTimersByTimeAsync(310));
+      expect(push).toHaveBeenCalledTimes(1);
+      expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤 킹' } }, undefined, { shallow: true, scroll: false });
     } finally {
       vi.useRealTimers();
     }
@@ -178,16 +187,16 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   });
 
   it('puts the sort, a provider and a tag into the URL, each change on top of the last before the URL has followed', async () => {
-    const replace = vi.fn(async () => true);
-    renderSearch({ q: '드래곤', tag: 'jackpot' }, answer([dragon, superDragon], 2), { replace });
+    const push = vi.fn(async () => true);
+    renderSearch({ q: '드래곤', tag: 'jackpot' }, answer([dragon, superDragon], 2), { push });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '이름순');
-    expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect(push).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
     await userEvent.click(screen.getByRole('checkbox', { name: /아스트로 플레이/ }));
-    expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect(push).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
     expect((screen.getByRole('checkbox', { name: /아스트로 플레이/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /잭팟/ }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: /잭팟/ }));
-    expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect(push).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
     expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('az');
   });
 

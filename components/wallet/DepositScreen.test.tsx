@@ -176,6 +176,22 @@ describe('DepositScreen', () => {
     expect(retry.params).toEqual(first.params);
   });
 
+  it('when the session is found gone, keeps the amount for after the login', async () => {
+    deposit = () => ({ httpStatus: 401, body: { status: 'error', code: 'unauthenticated', reason: 'revoked' } });
+    const first = render('en');
+    await userEvent.type(screen.getByLabelText('Deposit amount'), '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
+    first.unmount();
+
+    // After the login, back on the deposit page: the amount is there, once.
+    const back = render('en');
+    await waitFor(() => expect((screen.getByLabelText('Deposit amount') as HTMLInputElement).value).toBe('20,000'));
+    back.unmount();
+    render('en');
+    expect((screen.getByLabelText('Deposit amount') as HTMLInputElement).value).toBe('');
+  });
+
   it('uses a new key for the next request once one is settled, and for another amount', async () => {
     deposit = () => ({ status: 'wait' });
     render();

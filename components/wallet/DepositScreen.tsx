@@ -13,7 +13,7 @@ import { selectRestriction } from '@/store/sessionSummary';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
 import { AskAccount } from './AskAccount';
 import { DepositProtection } from './DepositProtection';
-import { depositRefusal, requestFailure } from './messages';
+import { depositRefusal, requestFailure, sessionGone } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
@@ -40,7 +40,7 @@ export function DepositScreen() {
     const key = requestKey.take(amount);
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return requestFailure(t, result.error, 'request');
+    if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? requestFailure(t, result.error, 'request');
     if (result.data.status !== 'success') return depositRefusal(t, result.data, (value) => formatMoney(value, locale, t));
     setPage(1);
     setHistoryMessage(null);

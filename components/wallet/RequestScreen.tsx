@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle, PageTitle } from '@/components/common/Card';
 import type { Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { formatMoney } from '@/lib/format';
+import { takeKeptAmount } from '@/lib/sessionEnd';
 import { QUICK_AMOUNTS, type AmountRules } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
@@ -35,6 +36,12 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, cl
   const locked = locks.length > 0;
   const notice = useRef<HTMLDivElement>(null);
   const wasLocked = useRef(locked);
+  // An amount typed before the session ended comes back after the login; read after hydration, once.
+  const [kept, setKept] = useState<number | null>(null);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setKept(takeKeptAmount(kind));
+  }, [kind]);
 
   // A lock found while the member is here (after a refused request) disables the form under the focus: the notice takes it.
   useEffect(() => {
@@ -59,7 +66,8 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, cl
               <LockableFieldset disabled={locked} aria-describedby={locked ? lockId : undefined}>
                 {/* A new form once the lock changes: the refusal it said is in the notice now. */}
                 <AmountForm
-                  key={locked ? 'locked' : 'open'}
+                  key={`${locked ? 'locked' : 'open'}-${kept ?? ''}`}
+                  initialAmount={kept ?? undefined}
                   label={t(`wallet.amount.${kind}`)}
                   submitLabel={t(`wallet.${kind}.submit`)}
                   rules={rules}

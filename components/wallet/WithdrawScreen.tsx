@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
 import { GameMoneyBack } from './GameMoneyBack';
-import { lockedRefusal, requestFailure } from './messages';
+import { lockedRefusal, requestFailure, sessionGone } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
@@ -32,7 +32,7 @@ export function WithdrawScreen() {
     const key = requestKey.take(amount);
     const result = await applyWithdraw({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return requestFailure(t, result.error, 'request');
+    if (result.error) return sessionGone(t, result.error, 'withdraw', amount) ?? requestFailure(t, result.error, 'request');
     if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance'), amount: true };
     if (result.data.status === 'locked') return lockedRefusal(t, 'withdraw', result.data.lock);
     setPage(1);

@@ -1,7 +1,22 @@
 import { apiErrorText, type Outcome, type Translate } from '@/components/common/Outcome';
 import type { ResponseOf } from '@/lib/contract';
 import { formatDateTime } from '@/lib/format/date';
+import type { SessionEndReason } from '@/lib/auth-errors';
+import { keepAmount, noteSessionEnd } from '@/lib/sessionEnd';
 import { isSettled } from '@/lib/wallet';
+
+/**
+ * A request that found the session gone: the amount is kept for after the login, the login page is told why, and the
+ * page reloads to it (the server sends a visitor there and back here). Otherwise null.
+ */
+export function sessionGone(t: Translate, error: unknown, form: 'deposit' | 'withdraw', amount: number): Outcome | null {
+  const failure = error as { status?: unknown; reason?: SessionEndReason } | undefined;
+  if (failure?.status !== 401) return null;
+  keepAmount(form, amount);
+  noteSessionEnd(failure.reason ?? 'ended');
+  window.location.reload();
+  return { tone: 'error', text: t('apiError.unauthenticated') };
+}
 
 // An answer that may hide an applied request tells the member to look before trying again.
 export function requestFailure(t: Translate, error: unknown, what: 'request' | 'comp'): Outcome {

@@ -8,7 +8,7 @@ const hostUrl = onHost;
 // Chromium resolves the two brands' names to this machine: one portal, three hosts.
 const launchOptions = config.use?.launchOptions ?? {};
 test.use({
-  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP brand-a.test 127.0.0.1,MAP brand-b.test 127.0.0.1'] },
+  launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP brand-a.test 127.0.0.1,MAP brand-b.test 127.0.0.1,MAP brand-c.test 127.0.0.1'] },
 });
 
 const BRAND_A = {
@@ -29,6 +29,8 @@ const BRAND_B = {
   languages: ['en', 'vn'],
   defaultLanguage: 'en',
 };
+// Korean among its languages, but English its default.
+const BRAND_C = { host: 'brand-c.test', name: { en: 'Coral Bay', th: 'คอรัล เบย์' }, languages: ['ko', 'en', 'th'], defaultLanguage: 'en' };
 
 /** What the server's HTML says, before any script runs: fetched by the page, so from its host. */
 const serverHead = (page: Page, path = '/') =>
@@ -56,6 +58,7 @@ test.describe('one deployment, many brands (get-site-config per host)', () => {
     // Two operator calls and no restart: the portal reads the site per request.
     await admin(request, 'set-site-config', BRAND_A);
     await admin(request, 'set-site-config', BRAND_B);
+    await admin(request, 'set-site-config', BRAND_C);
   });
 
   test('each host gets its own name, colours, favicon, languages and links in the server HTML; localhost is unchanged', async ({ page }) => {
@@ -115,6 +118,31 @@ test.describe('one deployment, many brands (get-site-config per host)', () => {
     await page.goto(hostUrl('brand-a.test', '/th'));
     await expect(page).toHaveURL(hostUrl('brand-a.test', '/th'));
     await expect(page).toHaveTitle('เอเมอรัลด์ คาสิโน');
+  });
+
+  test('a host’s root is its default language, not Korean, when Korean is among its languages but not the default', async ({ page }) => {
+    const root = await page.goto(hostUrl('brand-c.test'));
+    const redirect = await root?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(307);
+    // Never kept by a shared cache, so another host's visitor cannot be sent there.
+    expect(redirect?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page).toHaveURL(hostUrl('brand-c.test', '/en'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page).toHaveTitle('Coral Bay');
+    await expect(switcherLanguages(page, 'Choose language')).toHaveText(['English', 'ไทย']);
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+    expect(manifest.start_url).toMatch(/^\/en/);
+
+    await page.goto(hostUrl('brand-c.test', '/ko/game?category=slot'));
+    await expect(page).toHaveURL(hostUrl('brand-c.test', '/en/game?category=slot'));
+    await page.goto(hostUrl('brand-c.test', '/th'));
+    await expect(page).toHaveURL(hostUrl('brand-c.test', '/th'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+
+    // The default host's root stays Korean.
+    const home = await page.goto('/');
+    expect(home?.request().redirectedFrom()).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
   });
 
   test('the slot modal carries the host’s brand', async ({ page }) => {

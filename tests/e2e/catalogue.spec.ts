@@ -244,6 +244,52 @@ test.describe('searching the catalogue', () => {
     await expect(shown(PAGE_SIZE)).toBeVisible();
   });
 
+  test('Back returns to the same place after "load more" and another page; a search is a step Back returns from', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/game?category=slot');
+    for (const pages of [2, 3]) {
+      await page.getByRole('link', { name: '더 보기' }).click();
+      await expect(tiles(page)).toHaveCount(pages * PAGE_SIZE);
+    }
+    const loaded = `/game?category=slot&pages=3`;
+    await expect(page).toHaveURL(loaded);
+    const deep = tiles(page).nth(130);
+    await deep.scrollIntoViewIfNeeded();
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(2_000);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+
+    // A click that does not first scroll the page to the header, as a player's tap on a sticky one.
+    await page.getByRole('banner').getByRole('link', { name: '로얄 카지노' }).first().dispatchEvent('click');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(loaded);
+    await expect(tiles(page)).toHaveCount(3 * PAGE_SIZE);
+    await expect.poll(scrollY).toBeGreaterThan(y - 50);
+    expect(Math.abs((await scrollY()) - y)).toBeLessThan(50);
+    await expect(deep).toBeInViewport();
+
+    // Another document, and Back to this one: its later pages come from the browser, the position with them.
+    await page.goto('/notice');
+    await page.goBack();
+    await expect(tiles(page)).toHaveCount(3 * PAGE_SIZE);
+    await expect.poll(scrollY).toBeGreaterThan(y - 50);
+    await expect(deep).toBeInViewport();
+
+    await typeSearch(page, '드래곤');
+    await expect(page).toHaveURL(`/game?category=slot&q=${encodeURIComponent('드래곤')}`);
+    await expect(tiles(page).first()).toContainText('드래곤');
+    await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '최신순' });
+    await expect(page).toHaveURL(/sort=new/);
+    await page.goBack();
+    await expect(page).toHaveURL(`/game?category=slot&q=${encodeURIComponent('드래곤')}`);
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('popular');
+    await page.goBack();
+    await expect(page).toHaveURL(loaded);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(tiles(page)).toHaveCount(3 * PAGE_SIZE);
+  });
+
   test('nothing found: an empty state whose "clear filters" brings the kind back and the focus to the box', async ({ page }) => {
     const slots = await search(page.request, { kind: 'slot', limit: 48 });
     await page.goto(`/game?category=slot&q=${encodeURIComponent('없는게임이름')}&tag=jackpot`);

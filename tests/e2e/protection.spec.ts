@@ -102,7 +102,7 @@ test.describe('player protection', () => {
     await advanceClock(request, 24 * HOUR + 60_000);
     // The backend's session is older than 8 hours by its clock now: the page sends the member to log in again.
     await page.reload();
-    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fresponsible-gaming$/);
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fresponsible-gaming&reason=revoked$/);
     await loginAgain(page, member);
     await expect(page).toHaveURL(/\/responsible-gaming$/);
 

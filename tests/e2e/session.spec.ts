@@ -181,7 +181,8 @@ test.describe('logging out', () => {
     expect(nextAuth.headers()['set-cookie'] ?? '', 'and clears the cookie').toMatch(new RegExp(`${SESSION_COOKIE}=;`));
     await thief.addCookies([cookie]);
     await stolen.goto('/user');
-    await expect(stolen).toHaveURL(/\/login\?callbackUrl=%2Fuser$/);
+    await expect(stolen).toHaveURL(/\/login\?callbackUrl=%2Fuser&reason=revoked$/);
+    await expect(stolen.getByRole('main').getByRole('status')).toContainText('사이트에서 로그인이 종료되었습니다.');
     expect((await stolen.request.post('/api/routes/health-check', { data: {} })).status()).toBe(401);
     expect(await backendAccepts(request, String(claims.backendToken))).toBe(false);
     await thief.close();
@@ -369,5 +370,23 @@ test.describe('the session cookie', () => {
     seen.push(await (await page.request.get('/api/auth/session')).text());
     seen.push(await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie + JSON.stringify(window.__NEXT_DATA__)));
     for (const text of seen) expect(text).not.toContain(backendToken);
+  });
+});
+
+test.describe('a session that ends mid-visit', () => {
+  test('a deposit sent after the cookie has gone leads to the login page, which says why, and the amount comes back after it', async ({ page, context, request }) => {
+    const member = await newMember(page, request, 'gone');
+    await page.goto('/deposit');
+    await page.getByLabel('입금 금액').fill('20000');
+    await context.clearCookies({ name: SESSION_COOKIE });
+    await page.getByRole('button', { name: '입금 신청' }).click();
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdeposit$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('로그인이 종료되었습니다. 다시 로그인해 주세요. 입력하신 금액은 로그인 후 그대로 남아 있습니다.');
+    const form = page.getByRole('main').getByRole('form', { name: '로그인' });
+    await form.getByLabel('아이디').fill(member.userId);
+    await form.getByLabel('비밀번호').fill(member.password);
+    await form.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/deposit$/, { timeout: 20_000 });
+    await expect(page.getByLabel('입금 금액')).toHaveValue('20,000');
   });
 });

@@ -1,7 +1,7 @@
 /* Test-only: the portal proxy as the browser's fetch sees it (fetch is the boundary we do not own). */
 
 /** An answer of the fake proxy: an HTTP status with a JSON body, or no answer at all. */
-export type ProxyReply = { status: number; body: unknown } | 'network';
+export type ProxyReply = { status: number; body: unknown; headers?: Record<string, string> } | 'network';
 
 export type ProxyAnswerer = (op: string, params: Record<string, unknown> | undefined) => ProxyReply | Promise<ProxyReply>;
 
@@ -20,15 +20,15 @@ export function stubProxyFetch(answer: ProxyAnswerer): () => void {
     const body = text ? (JSON.parse(text) as { params?: Record<string, unknown> }) : {};
     const reply = await answer(decodeURIComponent(match[1]), body.params);
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
   }) as typeof fetch;
   return () => {
     globalThis.fetch = original;
   };
 }
 
-/** A screen test's handler: the 200 body, or `{ httpStatus, code }` for the proxy's error answer. */
-export type HandlerReply = unknown | { httpStatus: number; code: string };
+/** A screen test's handler: the 200 body, or `{ httpStatus, code, headers? }` for the proxy's error answer. */
+export type HandlerReply = unknown | { httpStatus: number; code: string; headers?: Record<string, string> };
 export type Handlers = Record<string, (params: Record<string, unknown>) => HandlerReply | Promise<HandlerReply>>;
 
 /**
@@ -40,8 +40,8 @@ export function answerFrom(current: () => Handlers, calls: { op: string; params:
     calls.push({ op, params });
     const reply = (await current()[op]?.(params)) ?? { httpStatus: 404, code: 'not_found' };
     if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
-      const { httpStatus, code } = reply as { httpStatus: number; code: string };
-      return { status: httpStatus, body: { status: 'error', code } };
+      const { httpStatus, code, headers } = reply as { httpStatus: number; code: string; headers?: Record<string, string> };
+      return { status: httpStatus, body: { status: 'error', code }, headers };
     }
     return { status: 200, body: reply };
   };
