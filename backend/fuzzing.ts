@@ -292,6 +292,7 @@ export const HTTP_STATUS_OF = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
 } as const;

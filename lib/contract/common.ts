@@ -97,6 +97,7 @@ export const errorCodes = [
   'not_found',
   'method_not_allowed',
   'too_large',
+  'unsupported_media_type',
   'too_many_requests',
   'internal',
 ] as const;
