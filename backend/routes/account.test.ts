@@ -158,6 +158,27 @@ describe('bet history', () => {
     const bad = await post('/public/get-bet-list', { params: { from: '2026-01-01' } }, { authorization: `Bearer ${token}` });
     expect(await bad.json()).toEqual({ status: 'error', code: 'bad_request', field: 'from' });
   });
+
+  it('answers 400 naming the field for a date outside years 1900 to 9999, and takes the edges', async () => {
+    const { token } = await member();
+    const auth = { authorization: `Bearer ${token}` };
+    const outside = ['0000-01-01T00:00:00Z', '0000-01-01T00:00:00+09:00', '1899-12-31T23:59:59Z', '1900-01-01T08:59:59+09:00', '9999-12-31T23:00:00-05:00'];
+    for (const field of ['from', 'to']) {
+      for (const value of outside) {
+        const response = await post('/public/get-bet-list', { params: { [field]: value } }, auth);
+        expect(await response.json(), `${field} ${value}`).toEqual({ status: 'error', code: 'bad_request', field });
+      }
+    }
+    const edges = { from: '1900-01-01T00:00:00Z', to: '9999-12-31T23:59:59.999Z' };
+    expect(await call('get-bet-list', edges, token)).toMatchObject({ status: 'success', maxCount: 0 });
+  });
+
+  it('refuses an operator date outside years 1900 to 9999 naming the field', async () => {
+    const lock = await post('/admin/lock-wallet', { params: { kind: 'deposit', reason: 'x', until: '9999-12-31T23:00:00-05:00' } }, { 'x-admin-key': ADMIN_KEY });
+    expect(await lock.json()).toEqual({ status: 'error', code: 'bad_request', field: 'until' });
+    const banner = { imageUrl: 'https://cdn.example/b.png', title: { en: 'B' }, startsAt: '0000-01-01T00:00:00Z' };
+    expect(await (await post('/admin/create-banner', { params: banner }, { 'x-admin-key': ADMIN_KEY })).json()).toEqual({ status: 'error', code: 'bad_request', field: 'startsAt' });
+  });
 });
 
 describe('deposit and withdraw locks', () => {
