@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extensionFeatures } from '@/lib/contract';
-import { ADMIN_KEY, requestIdOf, setupBackend } from '../testing';
+import { ADMIN_KEY, PUBLIC_URL, requestIdOf, setupBackend } from '../testing';
 
 const backend = setupBackend({ SITE_FEATURES: extensionFeatures.join(','), RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '3' });
 const { call, admin, member, post, login } = backend;
@@ -23,7 +23,7 @@ async function launch(token: string, amount?: number) {
 const spinForm = (ticket: string, spin: string, stake = 1_000) =>
   backend.app.request(`/demo-game/${GAME.code}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
     body: new URLSearchParams({ ticket, spin, stake: String(stake) }).toString(),
   });
 
