@@ -45,6 +45,16 @@ describe('password reset while logged out', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('answers a known and an unknown id alike, status, headers and body', async () => {
+    const { userId } = await member();
+    const answer = async (id: string) => {
+      const response = await post('/public/request-password-reset', { params: { userId: id, phone: '010-0000-0000' } }, { 'x-forwarded-for': '198.51.100.21' });
+      return { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+    };
+    expect(await answer(userId)).toEqual(await answer('nobody98'));
+    expect((await admin('get-password-resets', { open: true, size: 50 })).list.filter((r) => r.userId === userId)).toHaveLength(1);
+  });
+
   it('gives the operator a one-time password that ends every session and allows only the change of password', async () => {
     const { userId, token } = await member(50_000);
     const reset = await admin('reset-password', { userId });
