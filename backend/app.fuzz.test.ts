@@ -72,8 +72,9 @@ beforeAll(async () => {
 });
 
 /** What is wrong with an answer, if anything (plain checks: expect() in a loop of 46,000 requests costs seconds). */
-function problemWith({ request, response }: Route, body: string, status: number, text: string): string | null {
+function problemWith({ request, response }: Route, type: string, body: string, status: number, text: string): string | null {
   if (status >= 500) return `HTTP ${status}: ${text}`;
+  if (!/^application\/json\s*(;|$)/i.test(type) && status !== 415) return `HTTP ${status} to a body of type "${type}": ${text.slice(0, 200)}`;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -103,7 +104,7 @@ describe.each(routes)('$path', (route) => {
         if (credentials === 'member') headers.authorization = `Bearer ${member.token}`;
         if (credentials === 'admin') headers['x-admin-key'] = ADMIN_KEY;
         const answer = await backend.app.request(path, { method: 'POST', headers, body: text });
-        const problem = problemWith(route, text, answer.status, await answer.text());
+        const problem = problemWith(route, type, text, answer.status, await answer.text());
         if (problem) throw new Error(problem);
       }),
       { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },

@@ -54,6 +54,61 @@ describe('routing', () => {
   });
 });
 
+describe('JSON bodies only (a cross-site page can send anything else without a preflight)', () => {
+  const raw = (path: string, headers: Record<string, string>, body: BodyInit) =>
+    backend.app.request(path, { method: 'POST', headers: { 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': '198.51.100.60', ...headers }, body });
+  const asJson = JSON.stringify({ params: {} });
+  const form = new FormData();
+  form.set('params', '{}');
+  const refused: [string, Record<string, string>, BodyInit][] = [
+    ['text/plain', { 'content-type': 'text/plain' }, asJson],
+    ['text/plain;charset=UTF-8 (a string body)', {}, asJson],
+    ['a form', { 'content-type': 'application/x-www-form-urlencoded' }, 'params=%7B%7D'],
+    ['multipart', {}, form],
+    ['no content type', {}, new TextEncoder().encode(asJson)],
+    ['text/plain; application/json', { 'content-type': 'text/plain; application/json' }, asJson],
+    ['text/plain, application/json', { 'content-type': 'text/plain, application/json' }, asJson],
+    ['application/jsonp', { 'content-type': 'application/jsonp' }, asJson],
+    ['application/json-patch+json', { 'content-type': 'application/json-patch+json' }, asJson],
+    ['application/x-json', { 'content-type': 'application/x-json' }, asJson],
+    ['text/json', { 'content-type': 'text/json' }, asJson],
+    ['application/json5', { 'content-type': 'application/json5' }, asJson],
+  ];
+
+  it.each(refused)('refuses %s with 415 on /public and /admin', async (_, headers, body) => {
+    for (const [path, more] of [['/public/get-jackpot', {}], ['/admin/get-wallet-audit', { 'x-admin-key': ADMIN_KEY }]] as const) {
+      expect(await json(await raw(path, { ...headers, ...more }, body)), path).toEqual({ status: 415, body: { status: 'error', code: 'unsupported_media_type' } });
+    }
+  });
+
+  it('takes application/json with parameters, in any case', async () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8']) {
+      expect((await raw('/public/get-jackpot', { 'content-type': type }, asJson)).status, type).toBe(200);
+    }
+  });
+
+  it('counts nothing for a refused body: eleven text/plain logins lock nobody out and spend no reset quota', async () => {
+    const { userId } = await backend.member();
+    const login = (type: string, password: string) => raw('/public/user-do-login', { 'content-type': type }, JSON.stringify({ params: { userId, password } }));
+    for (let i = 0; i < 11; i++) expect((await login('text/plain', 'wrong-password')).status).toBe(415);
+    expect(await (await login('application/json', 'secret-pass')).json()).toMatchObject({ status: 'success' });
+    const reset = (type: string) => raw('/public/request-password-reset', { 'content-type': type }, JSON.stringify({ params: { userId, phone: '010-0000-0000' } }));
+    for (let i = 0; i < 6; i++) expect((await reset('text/plain')).status).toBe(415);
+    expect((await reset('application/json')).status).toBe(200);
+  });
+
+  it('answers a preflight without any CORS permission, so a browser never sends a cross-site JSON login', async () => {
+    for (const path of ['/public/user-do-login', '/admin/get-wallet-audit']) {
+      const preflight = await backend.app.request(path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status, path).toBeGreaterThanOrEqual(400);
+      expect([...preflight.headers.keys()].filter((name) => name.startsWith('access-control-')), path).toEqual([]);
+    }
+  });
+});
+
 describe('admin guard', () => {
   const wallet = (headers: Record<string, string>) => post('/admin/get-user-wallet', { params: { userId: 'demo' } }, headers);
 

@@ -53,6 +53,7 @@ const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
 };
@@ -73,6 +74,13 @@ const withoutNul = (key: string, value: unknown) => {
   if (typeof value === 'string' && value.includes('\0')) throw new Refusal('bad_request', key || 'body');
   return value;
 };
+
+/**
+ * JSON only: a cross-site page can send text/plain, a form or multipart without a preflight (a `no-cors` fetch), but
+ * not application/json. Refused before anything is counted, so such a page cannot spend a member's login attempts.
+ */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const isJson = (c: Context) => JSON_TYPE.test(c.req.header('content-type') ?? '');
 
 function paramsOf(text: string, schema: z.ZodType) {
   let body: unknown;
@@ -163,8 +171,12 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
 
   // The rest of the body is not read: the connection cannot carry another request.
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => (c.header('Connection', 'close'), fail(c, 'too_large')) });
-  app.use('/public/*', limit);
-  app.use('/admin/*', limit, async (c, next) => {
+  const jsonOnly = async (c: Context, next: () => Promise<void>) => {
+    if (c.req.method === 'POST' && !isJson(c)) return fail(c, 'unsupported_media_type');
+    await next();
+  };
+  app.use('/public/*', jsonOnly, limit);
+  app.use('/admin/*', jsonOnly, limit, async (c, next) => {
     const key = c.req.header('x-admin-key');
     if (!config.adminKey || !key || !safeEqual(key, config.adminKey)) return fail(c, 'forbidden');
     await next();

@@ -8,6 +8,17 @@ const optional = z
   .optional()
   .transform((v) => v || undefined);
 
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+/** `'none'` or origins that may frame the demo game page, as a CSP frame-ancestors list. */
+const frameAncestors = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
+  .refine((entries) => entries.every((entry) => ORIGIN.test(entry)) || (entries.length === 1 && entries[0] === "'none'"), {
+    message: "must be 'none' or a list of origins like https://portal.example",
+  })
+  .transform((entries) => (entries.length ? entries.join(' ') : "'none'"));
+
 const env = z.object({
   BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
   BACKEND_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -22,6 +33,8 @@ const env = z.object({
   BACKEND_TOKEN_SECRET: optional.pipe(z.string().min(32).optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   BACKEND_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  GAME_FRAME_ANCESTORS: frameAncestors,
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(480).default(120),
   SEED_CATALOGUE: z.coerce.number().int().min(0).max(50_000).default(DEFAULT_CATALOGUE),
   // Unset offers every extension but the opt-in ones; set but empty (or `none`) offers none, as a legacy backend.
   SITE_FEATURES: z
@@ -66,6 +79,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     /** Shared with the portals: only a request carrying it may say who the visitor is (X-Forwarded-For/-Host). */
     portalKey: e.PORTAL_KEY,
     tokenSecret: e.BACKEND_TOKEN_SECRET,
+    /** The portals whose game pages may frame the demo game (CSP frame-ancestors); `'none'` by default. */
+    gameFrameAncestors: e.GAME_FRAME_ANCESTORS,
+    /** The portals' idle limit: a game launched this long ago ends, as the idle session would have. */
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     seedDemo: e.SEED_DEMO === 'true',
     /** Tests only: the operator route advance-clock moves the backend's clock forward (limits, breaks, sessions). */
     testClock: e.BACKEND_TEST_CLOCK === 'true',

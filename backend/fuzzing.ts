@@ -192,6 +192,31 @@ export const nastyValue = fc.letrec((tie) => ({
   ),
 })).value;
 
+const pad = (value: number, length: number) => String(Math.abs(value)).padStart(length, '0');
+/** Years PostgreSQL or JavaScript read otherwise (0, negative, five digits) beside ordinary ones and the range's edges. */
+const year = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(0, -1, 1, 1899, 1900, 1970, 2026, 9999, 10_000, 99_999, 275_760) },
+  { weight: 1, arbitrary: fc.integer({ min: -300_000, max: 300_000 }) },
+);
+const yearText = fc
+  .tuple(year, fc.integer({ min: 0, max: 9 }))
+  .map(([y, dice]) => (y < 0 || y > 9999 || dice === 0 ? `${y < 0 ? '-' : '+'}${pad(y, 6)}` : pad(y, 4)));
+const inOrOut = (usual: [number, number], rare: [number, number]) =>
+  fc.oneof({ weight: 9, arbitrary: fc.integer({ min: usual[0], max: usual[1] }) }, { weight: 1, arbitrary: fc.integer({ min: rare[0], max: rare[1] }) });
+const offset = fc.constantFrom('Z', '+09:00', '-05:00', '+14:00', '-12:00', '+00:00');
+const calendarDay = fc
+  .tuple(yearText, inOrOut([1, 12], [0, 13]), inOrOut([1, 28], [0, 32]))
+  .map(([y, month, day]) => `${y}-${pad(month, 2)}-${pad(day, 2)}`);
+/** A date as a request or a cursor may carry one: mostly well formed, in any year (0, negative, 10000+), at any offset. */
+export const nastyDate = (kind: 'day' | 'instant'): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 9, arbitrary: kind === 'day' ? calendarDay : fc.tuple(calendarDay, inOrOut([0, 23], [0, 24]), offset).map(([day, hour, zone]) => `${day}T${pad(hour, 2)}:00:00${zone}`) },
+    { weight: 1, arbitrary: kind === 'day' ? nastyDate('instant') : calendarDay },
+  );
+
+const looksLikeDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value);
+const encodeCursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 const withKey = (object: Record<string, unknown>, key: string, value: unknown) => ({ ...object, [key]: value });
 const without = (object: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
 
@@ -199,7 +224,16 @@ const without = (object: Record<string, unknown>, key: string) => Object.fromEnt
 export function malformedParams(example: Record<string, unknown>) {
   const keys = Object.keys(example);
   const field = keys.length ? fc.constantFrom(...keys) : anyKey;
+  const dateFields = keys.filter((key) => looksLikeDate(example[key]));
+  // Every date field, and the date inside a search's keyset cursor, gets arbitrary dates (year 0, negative, 10000+).
+  const dates = [
+    ...dateFields.map((key) => nastyDate(String(example[key]).length > 10 ? 'instant' : 'day').map((value) => withKey(example, key, value))),
+    ...('sort' in example && !('cursor' in example)
+      ? [fc.tuple(nastyDate('day'), fc.integer({ min: 1, max: 3_000 })).map(([day, id]) => ({ ...example, sort: 'new', cursor: encodeCursor(['new', day, id]) }))]
+      : []),
+  ];
   return fc.oneof(
+    ...dates.map((arbitrary) => ({ weight: 4, arbitrary })),
     { weight: 5, arbitrary: fc.tuple(field, nastyValue).map(([key, value]) => withKey(example, key, value)) },
     { weight: 1, arbitrary: field.map((key) => without(example, key)) },
     { weight: 2, arbitrary: fc.tuple(anyKey, nastyValue).map(([key, value]) => withKey(example, key, value)) },
@@ -293,6 +327,7 @@ export const HTTP_STATUS_OF = {
   not_found: 404,
   method_not_allowed: 405,
   too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
 } as const;

@@ -21,8 +21,9 @@ button:focus-visible,input:focus-visible{outline:3px solid #fff;outline-offset:3
 @media (prefers-reduced-motion:reduce){.reel{animation:none}}
 `;
 
-/** The only inline content is the style above, allowed by its hash; nothing else may load or run. */
-export const pageCsp = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'self'`;
+/** The only inline content is the style above, allowed by its hash; nothing else may load or run, and only the portals may frame it. */
+export const pageCsp = (frameAncestors: string) =>
+  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors ${frameAncestors}`;
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

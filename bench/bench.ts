@@ -11,7 +11,7 @@
 //   through nginx, everything else straight to its server; the reference portal runs with PAGE_CACHE_SECONDS=0 and
 //   is held to this portal on a backend without extensions (the same lobby), today's fuller lobby printed beside it.
 // `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, proxy, health, catalogue,
-// sql) and leaves bench/results.json alone, for iterating on one figure. Under scripts/with-postgres.sh the catalogue
+// sql, reset) and leaves bench/results.json alone, for iterating on one figure; `sql` and `reset` alone need no build. Under scripts/with-postgres.sh the catalogue
 // section measures search on PostgreSQL too.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,6 +39,7 @@ import { FIRST_LOAD_BUDGET, describeBudget, describeScripts, firstLoadBudget, fi
 import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapacity, type Session } from './healthCapacity';
 import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { waitForQuietCpu } from './quiet';
+import { resetTiming, type ResetTiming } from './resetTiming';
 import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
 import { cannon, median } from './cannon';
 import { CATALOGUE_GAMES, LOBBY_HTML_MAX_RATIO, LOBBY_RENDER_MAX_RATIO, SEARCH_CONNECTIONS, SEARCH_P95_MS, checkSearch, lobbyBytes, searchRequests } from './catalogue';
@@ -93,7 +94,9 @@ const results: Record<string, unknown> = {};
 const errors: Record<string, string> = {};
 
 /** Runs one benchmark; a crash becomes a failed row (and its message), and the run goes on to the next. */
-const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'proxy', 'health', 'catalogue', 'sql'];
+const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'proxy', 'health', 'catalogue', 'sql', 'reset'];
+/** Measured on the backend in this process: no build and no servers. */
+const IN_PROCESS = ['sql', 'reset'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !SECTIONS.includes(name));
 if (unknown.length) {
@@ -476,6 +479,23 @@ async function sqlRoundTrips() {
   });
 }
 
+/** Known ids must not answer later than unknown ones: the medians side by side, within 20% of each other (44% apart before both took one statement). */
+const RESET_MAX_RATIO = 1.2;
+
+async function passwordResetTiming() {
+  const timing: ResetTiming = await resetTiming();
+  results.resetTiming = timing;
+  const ratio = ratioOf(timing.knownP50Ms, timing.unknownP50Ms);
+  rows.push({
+    benchmark: `request-password-reset p50, known id vs unknown id (${timing.requests} each, alternated)`,
+    figure: `${timing.knownP50Ms} ms`,
+    reference: `${timing.unknownP50Ms} ms (unknown)`,
+    ratio: `${ratio}×`,
+    budget: `≤ ${RESET_MAX_RATIO}×`,
+    pass: ratio <= RESET_MAX_RATIO,
+  });
+}
+
 function table() {
   const header = ['benchmark', 'figure', 'reference', 'ratio', 'budget', 'pass/fail'];
   const cells = rows.map((r) => [r.benchmark, r.figure, r.reference, r.ratio, r.budget, r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL']);
@@ -503,9 +523,8 @@ function details() {
   return out.join('\n');
 }
 
-async function main() {
-  const loadBefore = load();
-  log(`load average ${loadBefore.join(' ')} (${cpus().length} CPUs), node ${process.version}`);
+/** Builds what is missing, starts the servers, runs the sections that need them and stops them all. */
+async function withServers() {
   if (!hasBuild()) {
     log(`no build in ${distDir()}: npm run build…`);
     await nextBuild();
@@ -578,7 +597,14 @@ async function main() {
     log('stopping the servers');
     await stopAll();
   }
+}
+
+async function main() {
+  const loadBefore = load();
+  log(`load average ${loadBefore.join(' ')} (${cpus().length} CPUs), node ${process.version}`);
+  if (SECTIONS.some((key) => !IN_PROCESS.includes(key) && runs(key))) await withServers();
   await section('sql', 'health-check SQL round trips', sqlRoundTrips);
+  await section('reset', 'password-reset timing', passwordResetTiming);
 
   const loadAfter = load();
   const missed = rows.filter((r) => r.pass === false).map((r) => r.benchmark);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extensionFeatures } from '@/lib/contract';
-import { ADMIN_KEY, requestIdOf, setupBackend } from '../testing';
+import { ADMIN_KEY, PUBLIC_URL, requestIdOf, setupBackend } from '../testing';
 
 const backend = setupBackend({ SITE_FEATURES: extensionFeatures.join(','), RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '3' });
 const { call, admin, member, post, login } = backend;
@@ -23,7 +23,7 @@ async function launch(token: string, amount?: number) {
 const spinForm = (ticket: string, spin: string, stake = 1_000) =>
   backend.app.request(`/demo-game/${GAME.code}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
     body: new URLSearchParams({ ticket, spin, stake: String(stake) }).toString(),
   });
 
@@ -43,6 +43,16 @@ describe('password reset while logged out', () => {
     const limited = await post('/public/request-password-reset', { params: { userId, phone: '1' } }, headers);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('answers a known and an unknown id alike, status, headers and body', async () => {
+    const { userId } = await member();
+    const answer = async (id: string) => {
+      const response = await post('/public/request-password-reset', { params: { userId: id, phone: '010-0000-0000' } }, { 'x-forwarded-for': '198.51.100.21' });
+      return { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+    };
+    expect(await answer(userId)).toEqual(await answer('nobody98'));
+    expect((await admin('get-password-resets', { open: true, size: 50 })).list.filter((r) => r.userId === userId)).toHaveLength(1);
   });
 
   it('gives the operator a one-time password that ends every session and allows only the change of password', async () => {
@@ -157,6 +167,27 @@ describe('bet history', () => {
     expect(await call('get-bet-list', { company: 'other' }, token)).toMatchObject({ maxCount: 0 });
     const bad = await post('/public/get-bet-list', { params: { from: '2026-01-01' } }, { authorization: `Bearer ${token}` });
     expect(await bad.json()).toEqual({ status: 'error', code: 'bad_request', field: 'from' });
+  });
+
+  it('answers 400 naming the field for a date outside years 1900 to 9999, and takes the edges', async () => {
+    const { token } = await member();
+    const auth = { authorization: `Bearer ${token}` };
+    const outside = ['0000-01-01T00:00:00Z', '0000-01-01T00:00:00+09:00', '1899-12-31T23:59:59Z', '1900-01-01T08:59:59+09:00', '9999-12-31T23:00:00-05:00'];
+    for (const field of ['from', 'to']) {
+      for (const value of outside) {
+        const response = await post('/public/get-bet-list', { params: { [field]: value } }, auth);
+        expect(await response.json(), `${field} ${value}`).toEqual({ status: 'error', code: 'bad_request', field });
+      }
+    }
+    const edges = { from: '1900-01-01T00:00:00Z', to: '9999-12-31T23:59:59.999Z' };
+    expect(await call('get-bet-list', edges, token)).toMatchObject({ status: 'success', maxCount: 0 });
+  });
+
+  it('refuses an operator date outside years 1900 to 9999 naming the field', async () => {
+    const lock = await post('/admin/lock-wallet', { params: { kind: 'deposit', reason: 'x', until: '9999-12-31T23:00:00-05:00' } }, { 'x-admin-key': ADMIN_KEY });
+    expect(await lock.json()).toEqual({ status: 'error', code: 'bad_request', field: 'until' });
+    const banner = { imageUrl: 'https://cdn.example/b.png', title: { en: 'B' }, startsAt: '0000-01-01T00:00:00Z' };
+    expect(await (await post('/admin/create-banner', { params: banner }, { 'x-admin-key': ADMIN_KEY })).json()).toEqual({ status: 'error', code: 'bad_request', field: 'startsAt' });
   });
 });
 

@@ -238,6 +238,7 @@ describe('search-games: order and pages', () => {
       { cursor: encode(['popular', -1, 5]) },
       { cursor: encode(['popular', 1, 2 ** 40]) },
       { cursor: encode(['new', '2024-02-31', 5]) },
+      ...['0000-01-01', '1899-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01'].map((day) => ({ sort: 'new', cursor: encode(['new', day, 5]) })),
       { cursor: popular!, sort: 'new' },
       { cursor: az!, sort: 'az', lang: 'ko' },
     ];

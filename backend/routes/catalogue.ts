@@ -2,7 +2,7 @@ import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from 'drizz
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { nameLanguages, searchFacets, type GameSort, type RequestOf } from '@/lib/contract';
+import { calendarDate, nameLanguages, searchFacets, type GameSort, type RequestOf } from '@/lib/contract';
 import { artUrl } from '../art';
 import type { Db } from '../db';
 import { favoriteGames, games, recentGames, sortName, vendors } from '../db/schema';
@@ -82,7 +82,7 @@ function matching({ q, kind, companies, tags }: Filters) {
 const id = z.int().min(1).max(2_147_483_647);
 const cursorShape = z.union([
   z.tuple([z.literal('popular'), z.int().min(0).max(2_147_483_647), id]),
-  z.tuple([z.literal('new'), z.iso.date(), id]),
+  z.tuple([z.literal('new'), calendarDate, id]),
   z.tuple([z.literal('az'), z.enum(nameLanguages), id]),
 ]);
 type Cursor = z.infer<typeof cursorShape>;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { PUBLIC_URL, setupBackend } from '../testing';
 
 const backend = setupBackend();
@@ -130,6 +132,120 @@ describe('demo game page', () => {
     expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(200);
     expect((await post('/public/user-do-logout', {}, { authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
+  });
+});
+
+describe('demo game spins', () => {
+  const GAME = { company: 'lucky-star', code: 'golden-fortune' };
+  const launch = async (token: string) => {
+    const result = await open(GAME.company, GAME.code, token);
+    if (result.status !== 'success') throw new Error(result.status);
+    return new URL(result.gameUrl);
+  };
+  /** The spin form as the game page posts it, from the backend's own origin unless told otherwise. */
+  const spin = (url: URL, key: string, headers: Record<string, string> = { origin: PUBLIC_URL }) =>
+    backend.app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ ticket: url.searchParams.get('ticket')!, spin: key, stake: '1000' }).toString(),
+    });
+  /** The ticket of the page a spin answered with: each page carries a fresh one. */
+  const nextPage = async (url: URL, answer: Response) => {
+    const ticket = /name="ticket" value="([^"]+)"/.exec(await answer.text())?.[1];
+    if (!ticket) throw new Error('no ticket on the page');
+    return new URL(`${url.pathname}?ticket=${ticket}`, url);
+  };
+  const betsOf = async (token: string) => (await call('get-bet-list', {}, token)).maxCount;
+  const at = (minutes: number, from: number) => (backend.clock.now = new Date(from + minutes * 60_000));
+
+  it('refuses a spin once the operator turns the game or its vendor off, with a ticket issued before, and records nothing', async () => {
+    const { token } = await backend.member(10_000);
+    const url = await launch(token);
+    expect((await spin(url, 'disabled-spin-1')).status).toBe(200);
+    expect(await betsOf(token)).toBe(1);
+
+    await admin('set-game-used', { ...GAME, used: 'n' });
+    try {
+      const refused = await spin(url, 'disabled-spin-2');
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('This game is under maintenance');
+      expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
+      expect(await betsOf(token)).toBe(1);
+    } finally {
+      await admin('set-game-used', { ...GAME, used: 'y' });
+    }
+    expect((await spin(url, 'disabled-spin-3')).status).toBe(200);
+
+    await admin('set-game-used', { company: GAME.company, used: 'n' });
+    try {
+      expect((await spin(url, 'disabled-spin-4')).status).toBe(403);
+      expect(await betsOf(token)).toBe(2);
+    } finally {
+      await admin('set-game-used', { company: GAME.company, used: 'y' });
+    }
+  });
+
+  it("refuses a spin whose Origin is not the backend's own", async () => {
+    const { token } = await backend.member(10_000);
+    const url = await launch(token);
+    const origins: Record<string, string>[] = [{}, { origin: 'https://evil.test' }, { origin: 'null' }, { origin: `${PUBLIC_URL}:8080` }, { origin: PUBLIC_URL.replace('http:', 'https:') }];
+    for (const headers of origins) {
+      expect((await spin(url, `origin-spin-${JSON.stringify(headers).length}`, headers)).status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await betsOf(token)).toBe(0);
+    expect((await spin(url, 'origin-spin-own')).status).toBe(200);
+    expect(await betsOf(token)).toBe(1);
+  });
+
+  it("ends with the portal's idle limit after the launch, however often the member spins", async () => {
+    const { token } = await backend.member(100_000);
+    const launchedAt = backend.clock.now.getTime();
+    let url = await launch(token);
+    // A spin every 9 minutes keeps each page's ten-minute ticket fresh; the launch's own time still counts.
+    for (let minutes = 9; minutes < 120; minutes += 9) {
+      at(minutes, launchedAt);
+      // The backend session is still live: the portal's idle limit, not the backend's, is what this keeps.
+      const answer = await spin(url, `idle-spin-${minutes}`);
+      expect(answer.status, `${minutes} minutes after the launch`).toBe(200);
+      url = await nextPage(url, answer);
+    }
+    at(120, launchedAt);
+    const ended = await spin(url, 'idle-spin-120');
+    expect(ended.status).toBe(403);
+    expect(await ended.text()).toContain('This game link has expired');
+    expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
+    // A new launch (a member action in the portal) starts again.
+    const again = await launch(token);
+    expect((await backend.app.request(`${again.pathname}${again.search}`)).status).toBe(200);
+  });
+
+  it("may be framed only by the portals GAME_FRAME_ANCESTORS names, by nobody unless it is set", async () => {
+    const { token } = await backend.member(10_000);
+    const url = await launch(token);
+    const cspOf = async (app: { request: typeof backend.app.request }) =>
+      (await app.request(`${url.pathname}${url.search}`)).headers.get('content-security-policy');
+    expect(await cspOf(backend.app)).toMatch(/frame-ancestors 'none'(;|$)/);
+    const framed = createApp({
+      db: backend.database.db,
+      config: loadConfig({ BACKEND_PUBLIC_URL: PUBLIC_URL, GAME_FRAME_ANCESTORS: 'https://portal.example, https://brand.example:8443' }),
+      secret: 'x'.repeat(40),
+      now: () => backend.clock.now,
+    });
+    expect(await cspOf(framed)).toMatch(/frame-ancestors https:\/\/portal\.example https:\/\/brand\.example:8443(;|$)/);
+  });
+});
+
+describe('GAME_FRAME_ANCESTORS and SESSION_IDLE_MINUTES', () => {
+  it("takes 'none' or origins, and the portal's idle limit (120 minutes unless set)", () => {
+    expect(loadConfig({}).gameFrameAncestors).toBe("'none'");
+    expect(loadConfig({ GAME_FRAME_ANCESTORS: "'none'" }).gameFrameAncestors).toBe("'none'");
+    expect(loadConfig({ GAME_FRAME_ANCESTORS: 'https://a.example http://127.0.0.1:3000' }).gameFrameAncestors).toBe('https://a.example http://127.0.0.1:3000');
+    for (const bad of ['*', "'self'", 'https://a.example/path', "'none' https://a.example", 'javascript:alert(1)', 'a.example']) {
+      expect(() => loadConfig({ GAME_FRAME_ANCESTORS: bad }), bad).toThrow(/GAME_FRAME_ANCESTORS/);
+    }
+    expect(loadConfig({}).sessionIdleMs).toBe(120 * 60_000);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMs).toBe(30 * 60_000);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });
 

@@ -10,8 +10,8 @@ import { recordLaunch } from './catalogue';
 
 export const TICKET_MS = 10 * 60_000;
 
-/** The demo game's launch ticket: it names the member, session and game, and dies with the session. */
-export const gameTicket = (secret: string, claims: { uid: number; sid: string; gid: number }, now: Date) =>
+/** The demo game's launch ticket: it names the member, session, game and launch time (`act`), and dies with the session. */
+export const gameTicket = (secret: string, claims: { uid: number; sid: string; gid: number; act: number }, now: Date) =>
   seal(secret, 'game', { ...claims, exp: now.getTime() + TICKET_MS });
 
 const vendorsOf = async (db: Db, kind: 'casino' | 'slot' | 'sport', publicUrl: string) => {
@@ -74,7 +74,7 @@ export const gameRoutes = {
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
     if (!(await transferIn(db, member.id, amount))) return { status: 'balance' };
     await recordLaunch(db, member.id, game.id, now());
-    const ticket = gameTicket(secret, { uid: member.id, sid: member.sessionId, gid: game.id }, now());
+    const ticket = gameTicket(secret, { uid: member.id, sid: member.sessionId, gid: game.id, act: now().getTime() }, now());
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
   },
 

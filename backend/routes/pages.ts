@@ -13,10 +13,18 @@ import { gameTicket } from './games';
 
 const isArtKind = (kind: string): kind is ArtKind => (artKinds as readonly string[]).includes(kind);
 const SPIN_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-const pageHeaders = { 'content-security-policy': pageCsp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
+const MAINTENANCE = '점검 중인 게임입니다 · This game is under maintenance';
 
-export function pageRoutes({ db, secret, now, random }: Deps) {
+export function pageRoutes({ db, config, secret, now, random }: Deps) {
   const app = new Hono();
+  const ownOrigin = new URL(config.publicUrl).origin;
+  // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with the spin form, and the check below needs it.
+  const pageHeaders = {
+    'content-security-policy': pageCsp(config.gameFrameAncestors),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+    'referrer-policy': 'same-origin',
+  };
 
   app.get('/art/:kind/:file', (c) => {
     const kind = c.req.param('kind');
@@ -30,10 +38,15 @@ export function pageRoutes({ db, secret, now, random }: Deps) {
     });
   });
 
-  /** The game, member and session a ticket names, while the session lives; null for a bad or dead ticket. */
+  /**
+   * The game, member and session a ticket names, while the session lives and the launch is younger than the portals'
+   * idle limit (spins do not reach the portal, so its session would have ended by then); null for a bad or dead ticket.
+   */
   async function playOf(ticket: string, code: string) {
     const claims = unseal(secret, 'game', ticket, now());
-    if (typeof claims?.gid !== 'number' || typeof claims.uid !== 'number' || typeof claims.sid !== 'string') return null;
+    if (typeof claims?.gid !== 'number' || typeof claims.uid !== 'number' || typeof claims.sid !== 'string' || typeof claims.act !== 'number') return null;
+    if (now().getTime() - claims.act >= config.sessionIdleMs) return null;
+    const launchedAt = claims.act;
     const [found] = await db
       .select({
         gameId: games.id,
@@ -46,6 +59,8 @@ export function pageRoutes({ db, secret, now, random }: Deps) {
         nick: users.nick,
         gameMoney: users.gameMoney,
         sessionId: sessions.id,
+        used: games.used,
+        vendorUsed: vendors.used,
       })
       .from(games)
       .innerJoin(vendors, eq(vendors.code, games.vendorCode))
@@ -53,27 +68,32 @@ export function pageRoutes({ db, secret, now, random }: Deps) {
       // A ticket dies with the session it was issued to.
       .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
       .where(eq(games.id, claims.gid));
-    return found && found.code === code ? found : null;
+    return found && found.code === code ? { ...found, launchedAt } : null;
   }
   type Play = NonNullable<Awaited<ReturnType<typeof playOf>>>;
 
   const render = (c: Context, found: Play, play: Omit<DemoPlay, 'ticket' | 'spinKey' | 'stakes'>) => {
-    const ticket = gameTicket(secret, { uid: found.userId, sid: found.sessionId, gid: found.gameId }, now());
+    const ticket = gameTicket(secret, { uid: found.userId, sid: found.sessionId, gid: found.gameId, act: found.launchedAt }, now());
     return c.html(demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES }), 200, pageHeaders);
   };
 
   app.get('/demo-game/:code', async (c) => {
     const found = await playOf(c.req.query('ticket') ?? '', c.req.param('code'));
     if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
+    if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
     return render(c, found, { stake: DEMO_STAKES[0] });
   });
 
   // A spin is a plain form post: the key in the form makes a re-sent form find its spin instead of spinning again.
   app.post('/demo-game/:code', bodyLimit({ maxSize: 4096, onError: (c) => c.html(refusedGamePage('Too large'), 413, pageHeaders) }), async (c) => {
+    // Only the game's own page may spin: another site's form would play with a ticket it got hold of.
+    if (c.req.header('origin') !== ownOrigin) return c.html(refusedGamePage('Forbidden: origin'), 403, pageHeaders);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
     const found = await playOf(field('ticket'), c.req.param('code'));
     if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
+    // Turned off by the operator after the launch: open-game answers `time` now, and so does a spin.
+    if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
     const stake = Number(field('stake'));
     const spinKey = field('spin');
     if (!(DEMO_STAKES as readonly number[]).includes(stake)) return c.html(refusedGamePage('Bad request: stake'), 400, pageHeaders);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { amount, date, empty, id, money, op, paging, refusal, reply, requestId, text, userId } from './common';
+import { amount, date, empty, id, instant, money, op, paging, refusal, reply, requestId, text, userId } from './common';
 import { gameCode } from './games';
 import { walletKinds } from './terms';
 
-/** An instant with its offset (`2026-05-01T00:00:00+09:00`): the portal sends its own day boundaries. */
-export const instant = z.iso.datetime({ offset: true });
 const kind = z.enum(walletKinds);
 
 export const walletLock = z.looseObject({ kind, reason: z.string(), until: date.nullable(), everyone: z.boolean() });

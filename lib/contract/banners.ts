@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { amount, date, empty, id, op, paging, reply, text } from './common';
-import { instant } from './account';
+import { amount, date, empty, id, instant, op, paging, reply, text } from './common';
 import { link, webUrl } from './site';
 import { siteLanguages } from './terms';
 

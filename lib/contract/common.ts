@@ -79,6 +79,20 @@ export const nick = written()
   .refine((value) => !hasInvisible(value), 'invisible or blank characters')
   .regex(/^[^\p{C}<>&"']+$/u)
   .refine((value) => LOOKALIKE_SCRIPTS.filter((script) => script.test(value)).length <= 1, 'look-alike letters of different alphabets');
+/**
+ * Every date a request or a cursor names: years 1900 to 9999 as UTC, which PostgreSQL and JavaScript both read and
+ * write alike (year 0, negative years and five-digit years are not, and would reach the database as errors).
+ */
+export const DATE_RANGE = { earliest: '1900-01-01', latest: '9999-12-31' } as const;
+const inDateRange = (value: string) => {
+  const at = Date.parse(value);
+  return at >= Date.parse(`${DATE_RANGE.earliest}T00:00:00Z`) && at <= Date.parse(`${DATE_RANGE.latest}T23:59:59.999Z`);
+};
+const dateRangeMessage = `from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`;
+/** An instant with its offset (`2026-05-01T00:00:00+09:00`): the portal sends its own day boundaries. */
+export const instant = z.iso.datetime({ offset: true }).refine(inDateRange, dateRangeMessage);
+/** A calendar day (`2026-05-01`). */
+export const calendarDate = z.iso.date().refine(inDateRange, dateRangeMessage);
 export const paging = z.strictObject({
   page: z.int().min(1).max(10_000).optional(),
   size: z.int().min(1).max(50).optional(),
@@ -104,6 +118,7 @@ export const errorCodes = [
   'not_found',
   'method_not_allowed',
   'too_large',
+  'unsupported_media_type',
   'too_many_requests',
   'internal',
 ] as const;

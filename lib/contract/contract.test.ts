@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminContract } from './admin';
-import { contract, isOpName, MAX_MONEY, opNames } from './index';
+import { calendarDate, contract, DATE_RANGE, instant, isOpName, MAX_MONEY, opNames } from './index';
 
 const names = [
   'user-do-login', 'user-do-logout', 'health-check', 'get-in-game-balance', 'user-change-password',
@@ -260,5 +260,18 @@ describe('account features', () => {
       banners: [banner, { ...banner, id: 2, imageUrl: 'javascript:alert(1)' }, { ...banner, id: 3, link: 'javascript:alert(1)' }],
     });
     expect(parsed.banners.map((b) => [b.id, b.link])).toEqual([[1, '/game'], [3, null]]);
+  });
+});
+
+describe('dates in requests', () => {
+  it('takes instants and days from 1900 to 9999 (UTC) and nothing outside', () => {
+    for (const ok of ['1900-01-01T00:00:00Z', '1900-01-01T09:00:00+09:00', '2026-05-01T00:00:00+09:00', '9999-12-31T23:59:59.999Z', '9999-12-31T09:00:00-05:00']) {
+      expect(instant.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ['0000-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '1900-01-01T08:59:59+09:00', '9999-12-31T23:00:00-05:00', '+010000-01-01T00:00:00Z', '-000001-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '2026-02-30T00:00:00Z']) {
+      expect(instant.safeParse(bad).success, bad).toBe(false);
+    }
+    for (const ok of [DATE_RANGE.earliest, '2026-02-28', DATE_RANGE.latest]) expect(calendarDate.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['0000-01-01', '1899-12-31', '10000-01-01', '-0001-01-01', '2026-02-30']) expect(calendarDate.safeParse(bad).success, bad).toBe(false);
   });
 });

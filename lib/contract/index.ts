@@ -37,7 +37,7 @@ export type AuthOpName = { [N in OpName]: Contract[N]['auth'] extends true ? N :
 export const opNames = Object.keys(contract) as OpName[];
 export const isOpName = (name: string): name is OpName => Object.hasOwn(contract, name);
 
-export { errorCodes, errorResponse, MAX_MONEY, statuses } from './common';
+export { calendarDate, DATE_RANGE, errorCodes, errorResponse, instant, MAX_MONEY, statuses } from './common';
 export type { ErrorCode, ErrorResponse, Status } from './common';
 export type { Game, SlotCompany, Vendor } from './games';
 export type { CatalogueGame, ExtensionFeature, GameKind, GameSort, SearchFacets } from './catalogue';
