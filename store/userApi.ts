@@ -10,11 +10,30 @@ export const userApi = api.injectEndpoints({
     healthCheck: build.query<HealthCheck, void>({
       query: () => call('health-check'),
       providesTags: ['Member'],
+      // Its user carries both figures (in_balance is the game money): it becomes the in-game entry too, so the holdings always come from the newest answer.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const { user } = data;
+        const money: InGameBalance = { status: 'success', gameMoney: user.in_balance, balance: user.balance, rolling: user.rolling, userId: user.userId };
+        dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: money }]));
+      },
     }),
     // Money changes (Member) and game launches (GameMoney) refresh what the game holds.
     inGameBalance: build.query<InGameBalance, void>({
       query: () => call('get-in-game-balance'),
       providesTags: ['Member', 'GameMoney'],
+      // The wallet figure the member's pages show (withdraw, account) follows the same newest answer.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          userApi.util.updateQueryData('healthCheck', undefined, (draft) => {
+            draft.user.balance = data.balance;
+            draft.user.in_balance = data.gameMoney;
+          }),
+        );
+      },
     }),
     // The game money back into the balance (extension game-wallet): both figures change.
     transferOut: build.mutation<ResponseOf<'transfer-out'>, void>({
