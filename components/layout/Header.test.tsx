@@ -138,6 +138,29 @@ describe('the holdings after a game launch', () => {
   });
 });
 
+describe('unread counts on a phone or a tablet', () => {
+  it('badge the menu button, named with the count, and the drawer’s notes and support entries', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
+    const button = screen.getByRole('button', { name: 'Open menu, 3 unread' });
+    expect(button.textContent).toContain('3');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Notes, 2 unread' }).textContent).toBe('Notes2');
+    expect(within(nav).getByRole('link', { name: 'Customer centre, 1 unread' }).textContent).toBe('Customer centre1');
+    expect(within(nav).getByRole('link', { name: 'Deposit' }).textContent).toBe('Deposit');
+  });
+
+  it('show no badge when all is read, and none to a visitor', () => {
+    const { unmount } = renderWithProviders(<Header />, { initialState: pageState({ member: member() }) });
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).textContent).toBe('메뉴 열기');
+    unmount();
+    renderWithProviders(<Header />, { initialState: pageState() });
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).textContent).toBe('메뉴 열기');
+  });
+});
+
 describe('the phone drawers', () => {
   it('the menu drawer holds the menu and the game lists, keeps focus inside, and closes on Escape back to its button', async () => {
     const user = userEvent.setup();
