@@ -10,20 +10,12 @@ export const userApi = api.injectEndpoints({
     healthCheck: build.query<HealthCheck, void>({
       query: () => call('health-check'),
       providesTags: ['Member'],
-      // Its user carries both figures (in_balance is the game money): it becomes the in-game entry too, so the holdings always come from the newest answer.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        const { user } = data;
-        const money: InGameBalance = { status: 'success', gameMoney: user.in_balance, balance: user.balance, rolling: user.rolling, userId: user.userId };
-        dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: money }]));
-      },
     }),
     // Money changes (Member) and game launches (GameMoney) refresh what the game holds.
     inGameBalance: build.query<InGameBalance, void>({
       query: () => call('get-in-game-balance'),
       providesTags: ['Member', 'GameMoney'],
-      // The wallet figure the member's pages show (withdraw, account) follows the same newest answer.
+      // Both figures of the answer go into the member entry together, which the holdings and the wallet pages read.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;

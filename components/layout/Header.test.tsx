@@ -94,7 +94,7 @@ describe('the phone header', () => {
     renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
     const bar = screen.getByTestId('phone-holdings');
     expect(bar.closest('[role="dialog"]')).toBeNull();
-    expect(bar.textContent).toBe('Balance1,235,567 won');
+    expect(bar.textContent).toBe('Total balance1,235,567 won');
   });
 });
 
