@@ -41,7 +41,7 @@ describe('CompScreen', () => {
   it('shows comp money and balance side by side', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     const figures = screen.getByRole('group', { name: '보유 현황' });
-    expect(figures.textContent).toBe('보유 콤프50,000콤프보유머니100,000원');
+    expect(figures.textContent).toBe('보유 콤프50,000콤프지갑 잔액100,000원');
     expect(proxy.calls).toEqual([]);
   });
 
