@@ -100,6 +100,8 @@ test.describe('player protection', () => {
     await expect(day.getByRole('definition').first()).toHaveText('30,000원');
 
     await advanceClock(request, 24 * HOUR + 60_000);
+    // The browser's clock too: the button waits for the 24 hours by it.
+    await page.clock.setSystemTime(Date.now() + 24 * HOUR + 60_000);
     // The backend's session is older than 8 hours by its clock now: the page sends the member to log in again.
     await page.reload();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fresponsible-gaming$/);
