@@ -1,7 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useDialogs, type MessageId } from '@/lib/dialogs';
+import { useDialogs } from '@/lib/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
