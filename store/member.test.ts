@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './index';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from './member';
-import { userApi, type HealthCheck, type InGameBalance } from './userApi';
+import { userApi, type HealthCheck } from './userApi';
 
 const check = { status: 'authenticated', noteCount: 1, helpCount: 0, user: { userId: 'p1', nick: 'P', balance: 5 } } as unknown as HealthCheck;
 

@@ -66,12 +66,12 @@ test.describe('launching a game', () => {
 
   test('the header keeps the holdings through a launch that moves them all into the game (never doubled)', async ({ page, request }) => {
     await newMember(page, request, 'hold');
-    await fund(page, 243_500);
+    await fund(page, 240_000);
     await page.clock.install();
     await page.goto('/');
     await closePopups(page);
     const holdings = page.getByRole('banner').getByTestId('holdings');
-    await expect(holdings).toHaveText('243,500원');
+    await expect(holdings).toHaveText('240,000원');
     // Every text the figure shows from here on.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -84,12 +84,12 @@ test.describe('launching a game', () => {
     await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
     await page.clock.runFor(4_100);
     await opened;
-    expect(await (await inGame).json()).toMatchObject({ gameMoney: 243_500, balance: 0 });
+    expect(await (await inGame).json()).toMatchObject({ gameMoney: 240_000, balance: 0 });
     await page.clock.resume();
     // A frame after the answer: the store has taken it and React has drawn it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expect(holdings).toHaveText('243,500원');
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '243,500원'))).toEqual([]);
+    await expect(holdings).toHaveText('240,000원');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '240,000원'))).toEqual([]);
   });
 
   test('a game under maintenance answers msg2002 without calling the backend', async ({ page, request }) => {
