@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { brandMarkSvg, drawAppIcon, mixColour } from './appIcon';
+import { brandMarkSvg, drawAppIcon, faviconSvg, mixColour } from './appIcon';
 import { APP_ICONS } from './appManifest';
 import { DEFAULT_THEME } from './contract/terms';
 
@@ -30,6 +30,15 @@ describe('brandMarkSvg', () => {
     expect(svg).toContain('fill="#04140c"');
     expect(svg).toContain('width="192"');
     expect(() => brandMarkSvg({ ...green, accent: 'red"/><script>' }, 192, false)).toThrow();
+  });
+});
+
+describe('faviconSvg', () => {
+  it('is the mark in the site colours, as the app icons draw it', () => {
+    const svg = faviconSvg(green);
+    expect(svg).toContain('fill="#04140c"');
+    expect(svg).toContain(`stop-color="${mixColour('#3ddc97', '#ffffff', 0.35)}"`);
+    expect(svg).not.toContain('#c8901e');
   });
 });
 

@@ -35,6 +35,9 @@ export function brandMarkSvg(theme: SiteTheme, size: number, maskable: boolean):
   );
 }
 
+/** The favicon: the brand mark in the site's colours, as the app icons draw it without a logo. */
+export const faviconSvg = (theme: SiteTheme) => brandMarkSvg(theme, 64, false);
+
 const MAX_INPUT_PIXELS = 4096 * 4096;
 
 /** The operator's logo, centred on the site's background: the whole logo shows, however wide it is. */

@@ -12,6 +12,7 @@ export const MESSAGES = {
   msg2002: 'info',
   msg2003: 'info',
   msg2004: 'info',
+  unreadBoth: 'info',
   msg2012: 'error',
   msg2024: 'warning',
   msg2025: 'warning',
@@ -161,6 +162,23 @@ export async function isDialogOpen(): Promise<boolean> {
 /** A modal of the portal's own (a drawer, the slot modal) is open: `isDialogOpen` covers these dialogs. */
 export const isModalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
 
+/** A new note and a new support reply at once (unreadBoth): which to open, starting on "later". */
+export async function askWhichUnread(t: Translate): Promise<'note' | 'help' | null> {
+  const Swal = await loadSwal();
+  const result = await Swal.fire({
+    ...messageOptions(t, 'unreadBoth'),
+    confirmButtonText: t('nav.note'),
+    showDenyButton: true,
+    denyButtonText: t('nav.help'),
+    showCancelButton: true,
+    cancelButtonText: t('dialog.later'),
+    focusConfirm: false,
+    focusCancel: true,
+  });
+  if (result.isConfirmed) return 'note';
+  return result.isDenied ? 'help' : null;
+}
+
 export type RealityCheckChoice = 'continue' | 'logout' | 'limits' | 'busy';
 
 /** The reality check (`{elapsed, net}`): continue, log out or see the limits; 'busy' when another dialog is open. */
@@ -192,6 +210,7 @@ function useDialogsOfPage() {
         if (choice) await router.push(choice === 'login' ? paths.login : paths.register);
       },
       confirm: (id: MessageId, options?: { safeFocus?: boolean }) => confirmMessage(t, id, options),
+      chooseUnread: () => askWhichUnread(t),
       notify: (id: MessageId, ms?: number) => notifyMessage(t, id, ms),
       progress: (id: MessageId) => showProgress(t, id),
       close: closeDialog,

@@ -48,8 +48,11 @@ describe('terms', () => {
     expect(strings(loadBundle('ko')).filter((text) => /[을를이가은는과와](\([을를이가은는과와]\)|\(으\)로)/.test(text))).toEqual([]);
   });
 
-  it.each(LOCALES)('%s names the balance in the header as the wallet pages do', (locale) => {
+  // The header's figure is wallet plus game money; the withdraw page's is the wallet alone: each is named as my page names it, and never alike.
+  it.each(LOCALES)('%s names the holdings and the wallet balance apart, each as my page does', (locale) => {
     const bundle = loadBundle(locale);
-    expect(lookup(bundle, 'user.holdings')).toBe(lookup(bundle, 'wallet.balance'));
+    expect(lookup(bundle, 'user.holdings')).toBe(lookup(bundle, 'account.holdings'));
+    expect(lookup(bundle, 'wallet.balance')).toBe(lookup(bundle, 'account.balance'));
+    expect(lookup(bundle, 'user.holdings')).not.toBe(lookup(bundle, 'wallet.balance'));
   });
 });

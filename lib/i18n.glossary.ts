@@ -96,7 +96,7 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
   },
   holdings: {
     word: { ko: '총 보유머니', en: 'total balance', jp: '合計残高', vn: 'tổng số dư', cn: '总余额', th: 'ยอดเงินรวม' },
-    keys: ['account.holdings', 'account.holdingsHint'],
+    keys: ['user.holdings', 'account.holdings', 'account.holdingsHint'],
   },
   gameMoney: {
     word: { ko: '게임머니', en: 'game money', jp: 'ゲームマネー', vn: 'tiền trong trò chơi', cn: '游戏资金', th: 'เงินในเกม' },

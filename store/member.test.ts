@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from './index';
-import { selectCurrentMember, selectHoldings } from './member';
-import { userApi, type HealthCheck, type InGameBalance } from './userApi';
+import { selectCurrentMember, selectGameMoney, selectHoldings } from './member';
+import { userApi, type HealthCheck } from './userApi';
 
 const check = { status: 'authenticated', noteCount: 1, helpCount: 0, user: { userId: 'p1', nick: 'P', balance: 5 } } as unknown as HealthCheck;
 
@@ -15,14 +15,12 @@ describe('selectCurrentMember', () => {
 });
 
 describe('selectHoldings', () => {
-  it('is the truncated balance plus the game money the in-game balance reported, and undefined when logged out', () => {
+  it('is wallet plus game money of the member entry, truncated, and undefined when logged out', () => {
     const store = makeStore();
     expect(selectHoldings(store.getState())).toBeUndefined();
-    const rich = { ...check, user: { ...check.user, balance: 10_500.9, in_balance: 700 } } as HealthCheck;
+    const rich = { ...check, user: { ...check.user, balance: 10_500.9, in_balance: '700.5' } } as unknown as HealthCheck;
     store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: rich }]));
-    expect(selectHoldings(store.getState())).toBe(10_500);
-    const inGame = { status: 'success', gameMoney: '2500.5', balance: 0, rolling: 0, userId: 'p1' } as unknown as InGameBalance;
-    store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: inGame }]));
-    expect(selectHoldings(store.getState())).toBe(13_000);
+    expect(selectHoldings(store.getState())).toBe(11_200);
+    expect(selectGameMoney(store.getState())).toBe(700);
   });
 });

@@ -15,6 +15,17 @@ export const userApi = api.injectEndpoints({
     inGameBalance: build.query<InGameBalance, void>({
       query: () => call('get-in-game-balance'),
       providesTags: ['Member', 'GameMoney'],
+      // Both figures of the answer go into the member entry together, which the holdings and the wallet pages read.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          userApi.util.updateQueryData('healthCheck', undefined, (draft) => {
+            draft.user.balance = data.balance;
+            draft.user.in_balance = data.gameMoney;
+          }),
+        );
+      },
     }),
     // The game money back into the balance (extension game-wallet): both figures change.
     transferOut: build.mutation<ResponseOf<'transfer-out'>, void>({

@@ -23,7 +23,7 @@ export const DIALOG_CSS = `
 .portal-dialog .portal-dialog-title{color:${colors.accent};font-size:1.2rem;font-weight:800;padding:18px 22px 0}
 .portal-dialog .portal-dialog-text{overflow-wrap:anywhere;color:${colors.text};font-size:1rem;line-height:1.6;padding:10px 24px 0}
 html:lang(ko) .portal-dialog,html:lang(ko) .portal-dialog .portal-dialog-title,html:lang(ko) .portal-dialog .portal-dialog-text{word-break:keep-all}
-html:lang(ja) .portal-dialog,html:lang(ja) .portal-dialog .portal-dialog-title,html:lang(ja) .portal-dialog .portal-dialog-text{word-break:auto-phrase}
+html:lang(ja) .portal-dialog,html:lang(ja) .portal-dialog .portal-dialog-title,html:lang(ja) .portal-dialog .portal-dialog-text{word-break:auto-phrase;line-break:strict}
 .portal-dialog .portal-dialog-actions{gap:10px;margin:20px 0 0;padding:0 20px;width:100%;flex-wrap:wrap}
 .portal-dialog .portal-dialog-button{flex:1 1 0;min-width:7rem;max-width:14rem;min-height:${theme.touchTarget};padding:0 18px;border-radius:${theme.radius};font-size:1rem;font-weight:700;cursor:pointer}
 .portal-dialog .portal-dialog-primary{border:0;background:linear-gradient(180deg,${colors.accentBright},${colors.accentDark});color:${colors.accentText}}

@@ -8,7 +8,7 @@ export const GLOBAL_CSS = `:root{${colorVariables}}
 html{-webkit-text-size-adjust:100%;color-scheme:dark}
 body{margin:0;min-height:100vh;background:${theme.colors.background};color:${theme.colors.text};font-family:${theme.fonts.body};line-height:1.5;overflow-wrap:anywhere}
 html:lang(ko) body{word-break:keep-all}
-html:lang(ja) body{word-break:auto-phrase}
+html:lang(ja) body{word-break:auto-phrase;line-break:strict}
 a{color:inherit}
 button,input,select,textarea{font:inherit}
 img,svg{max-width:100%;height:auto}

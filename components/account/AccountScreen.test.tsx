@@ -19,7 +19,7 @@ function renderAccount(locale: 'ko' | 'en' = 'ko', money?: { balance: number; ga
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
   store.dispatch(siteConfigured({ features }));
-  const value = { status: 'authenticated', user: { ...user, balance: money?.balance ?? 0 }, noteCount: 0, helpCount: 0 };
+  const value = { status: 'authenticated', user: { ...user, balance: money?.balance ?? 0, in_balance: money?.gameMoney ?? 0 }, noteCount: 0, helpCount: 0 };
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value }] as never));
   if (money) {
     const inGame = { status: 'success', gameMoney: money.gameMoney, balance: money.balance, rolling: 0, userId: user.userId };

@@ -50,7 +50,7 @@ describe('the reality check', () => {
     await after(1_000);
     await waitFor(() => expect(checks()).toHaveLength(1));
     expect(checks()[0]).toMatchObject({
-      text: '로그인 후 0:15(시:분) 동안 이용하셨습니다. 로그인 이후 손익은 -20,000원입니다.',
+      text: '로그인 후 15분 동안 이용하셨습니다. 로그인 이후 손익은 -20,000원입니다.',
       confirmButtonText: '계속하기',
       showDenyButton: true,
       denyButtonText: '내 한도 보기',
@@ -64,7 +64,7 @@ describe('the reality check', () => {
     const first = renderCheck({ realityCheckMinutes: 30 });
     await after(16 * MINUTE);
     await waitFor(() => expect(checks()).toHaveLength(1));
-    expect(checks()[0].text).toContain('0:30(시:분)');
+    expect(checks()[0].text).toContain('로그인 후 30분 동안');
 
     first.unmount();
     renderCheck({ realityCheckMinutes: 30 });
@@ -72,7 +72,7 @@ describe('the reality check', () => {
     expect(checks()).toHaveLength(1);
     await after(MINUTE);
     await waitFor(() => expect(checks()).toHaveLength(2));
-    expect(checks()[1].text).toContain('1:00(시:분)');
+    expect(checks()[1].text).toContain('로그인 후 1시간 동안');
   });
 
   it('"see my limits" opens the responsible-gaming page; "log out" ends the session', async () => {
@@ -126,7 +126,7 @@ describe('the reality check', () => {
     expect(checks()).toHaveLength(0);
     await after(2 * MINUTE);
     await waitFor(() => expect(checks()).toHaveLength(1));
-    expect(checks()[0].text).toContain('1:30(시:분)');
+    expect(checks()[0].text).toContain('로그인 후 1시간 30분 동안');
   });
 
   it('does not come in the restricted mode', async () => {

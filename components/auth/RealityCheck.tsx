@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { askRealityCheck } from '@/lib/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
 import { toAmount } from '@/lib/format';
-import { formatHoursMinutes, formatSignedMoney } from '@/lib/format/session';
+import { formatDuration, formatSignedMoney } from '@/lib/format/session';
 import { paths } from '@/lib/paths';
 import { minutesSince, planRealityCheck, type Remembered } from '@/lib/realityCheck';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
@@ -82,7 +82,7 @@ export function RealityCheck() {
       const fresh = (await refetch()).data ?? data;
       if (!active) return;
       const choice = await askRealityCheck(t, {
-        elapsed: formatHoursMinutes(minutesSince(loginAt, Date.now())),
+        elapsed: formatDuration(minutesSince(loginAt, Date.now()), t),
         net: formatSignedMoney(fresh?.net, router.locale ?? 'ko', t),
       });
       if (choice === 'busy') {

@@ -9,9 +9,11 @@ const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: 
 vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 
 describe('promptFor', () => {
-  it('offers the notes first, then the support replies', () => {
-    expect(promptFor({ noteCount: 2, helpCount: 1 }, '/')).toMatchObject({ id: 'msg2003', path: '/note' });
+  it('offers the notes or the support replies, and both in one prompt when both are new', () => {
+    expect(promptFor({ noteCount: 2, helpCount: 0 }, '/')).toMatchObject({ id: 'msg2003', path: '/note' });
     expect(promptFor({ noteCount: 0, helpCount: 1 }, '/')).toMatchObject({ id: 'msg2004', path: '/help' });
+    expect(promptFor({ noteCount: 2, helpCount: 1 }, '/')).toEqual({ id: 'unreadBoth', note: 2, help: 1 });
+    expect(promptFor({ noteCount: 2, helpCount: 1 }, '/', { note: 0, help: 1 })).toMatchObject({ id: 'msg2003', count: 2 });
   });
 
   it('does not offer the page the member is already on', () => {
@@ -71,6 +73,26 @@ describe('the new-note prompt', () => {
     await nextHealthCheck();
     await waitFor(() => expect(prompts()).toHaveLength(2));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('names a new note and a new reply in one dialog, goes where the member chooses, and asks nothing more', async () => {
+    counts = { noteCount: 2, helpCount: 1 };
+    fire.mockImplementation(async () => ({ isConfirmed: false, isDenied: true }) as never);
+    const push = vi.fn(async () => true);
+    renderWithProviders(<SessionWatcher />, { initialState: pageState({ member: member({}, counts) }), router: { push } });
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(fire.mock.calls[0][0]).toMatchObject({
+      text: '새 쪽지와 고객센터 답변이 도착했습니다. 어느 쪽을 확인하시겠습니까?',
+      confirmButtonText: '쪽지',
+      denyButtonText: '고객센터',
+      cancelButtonText: '나중에',
+      focusCancel: true,
+    });
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/help'));
+    await nextHealthCheck();
+    await nextHealthCheck();
+    expect(fire).toHaveBeenCalledTimes(1);
+    fire.mockImplementation(async () => ({ isConfirmed: false }));
   });
 
   it('waits while the member types in a field, and asks once the field is left', async () => {

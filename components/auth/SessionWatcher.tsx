@@ -1,7 +1,7 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useDialogs, type MessageId } from '@/lib/dialogs';
+import { useDialogs } from '@/lib/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -41,12 +41,10 @@ function writeAnswered(userId: string, answered: Answered) {
   }
 }
 
-interface Prompt {
-  id: MessageId;
-  path: string;
-  kind: keyof Answered;
-  count: number;
-}
+type Prompt =
+  | { id: 'msg2003' | 'msg2004'; path: string; kind: keyof Answered; count: number }
+  // A new note and a new reply at once: one dialog names both and lets the member pick.
+  | { id: 'unreadBoth'; note: number; help: number };
 
 export function promptFor(
   counts: { noteCount: unknown; helpCount: unknown },
@@ -55,8 +53,11 @@ export function promptFor(
 ): Prompt | null {
   const note = toAmount(counts.noteCount);
   const help = toAmount(counts.helpCount);
-  if (note > answered.note && pathname !== paths.note) return { id: 'msg2003', path: paths.note, kind: 'note', count: note };
-  if (help > answered.help && pathname !== paths.help) return { id: 'msg2004', path: paths.help, kind: 'help', count: help };
+  const newNote = note > answered.note && pathname !== paths.note;
+  const newHelp = help > answered.help && pathname !== paths.help;
+  if (newNote && newHelp) return { id: 'unreadBoth', note, help };
+  if (newNote) return { id: 'msg2003', path: paths.note, kind: 'note', count: note };
+  if (newHelp) return { id: 'msg2004', path: paths.help, kind: 'help', count: help };
   return null;
 }
 
@@ -113,6 +114,12 @@ export function SessionWatcher() {
     void (async () => {
       try {
         if (await isAnyDialogOpen()) return;
+        if (prompt.id === 'unreadBoth') {
+          const choice = await dialogs.chooseUnread();
+          writeAnswered(userId, { note: prompt.note, help: prompt.help });
+          if (choice) await router.push(choice === 'note' ? paths.note : paths.help);
+          return;
+        }
         const accepted = await dialogs.confirm(prompt.id, { safeFocus: true });
         writeAnswered(userId, { ...readAnswered(userId), [prompt.kind]: prompt.count });
         if (accepted) await router.push(prompt.path);

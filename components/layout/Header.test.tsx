@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company, fakeProxy, member, pageState, vendor } from '@/components/games/testing';
+import { gamesApi } from '@/store/gamesApi';
 import { BASE_SITE } from '@/store/pageSlice';
+import { userApi } from '@/store/userApi';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { GameMoneyWatcher } from './GameMoneyWatcher';
 import { Header } from './Header';
 
 // Boundaries we do not own: sweetalert2 and next-auth's client.
@@ -23,7 +26,7 @@ beforeEach(() => {
 afterEach(() => proxy.restore());
 
 const rich = member({ userId: 'gold7', nick: '황금손', balance: 1_234_567.89, in_balance: '1000' as unknown as number, rolling: 50_000.7 }, { noteCount: 2, helpCount: 1 });
-const inGame = (gameMoney: number | string) => ({ endpointName: 'inGameBalance', arg: undefined, value: { status: 'success', gameMoney, balance: 0, rolling: 0, userId: 'gold7' } });
+const inGame = (gameMoney: number | string) => ({ endpointName: 'inGameBalance', arg: undefined, value: { status: 'success', gameMoney, balance: 1_234_567.89, rolling: 0, userId: 'gold7' } });
 const richPage = () => pageState({ member: rich, entries: [inGame('1000.9')] });
 
 // jsdom applies no media queries, so the desktop-only parts count as hidden: queried with `hidden: true`.
@@ -70,9 +73,9 @@ describe('the desktop header', () => {
     expect(screen.getByText('Welcome, 황금손')).toBeTruthy();
   });
 
-  it('counts only the balance while the game money has not been reported', async () => {
+  it('takes both figures from the health check while get-in-game-balance has not answered', async () => {
     renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
-    expect((await screen.findByTestId('holdings')).textContent).toBe('1,234,567원');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('1,235,567원');
   });
 
   it('counts a non-numeric figure as 0', async () => {
@@ -91,7 +94,70 @@ describe('the phone header', () => {
     renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
     const bar = screen.getByTestId('phone-holdings');
     expect(bar.closest('[role="dialog"]')).toBeNull();
-    expect(bar.textContent).toBe('Balance1,235,567 won');
+    expect(bar.textContent).toBe('Total balance1,235,567 won');
+  });
+});
+
+describe('the holdings after a game launch', () => {
+  // All 243,500 won go into the game: the wallet answers 0 and the game 243,500; the sum never doubles.
+  const player = member({ userId: 'p243', balance: 243_500, in_balance: 0 });
+  const money = (balance: number, gameMoney: number) => ({ status: 'success', gameMoney, balance, rolling: 0, userId: 'p243' });
+
+  it('shows 243,500 before, right after and after the launch, on the phone bar and the desktop strip', async () => {
+    proxy = fakeProxy({
+      'open-game': () => ({ status: 'success', gameUrl: 'https://backend.test/demo-game/x' }),
+      'get-in-game-balance': () => money(0, 243_500),
+      'health-check': () => member({ userId: 'p243', balance: 0, in_balance: 243_500 }),
+    });
+    const { store } = renderWithProviders(
+      <>
+        <GameMoneyWatcher />
+        <Header />
+      </>,
+      { initialState: pageState({ member: player, entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }] }), locale: 'en' },
+    );
+    expect((await screen.findByTestId('holdings')).textContent).toBe('243,500 won');
+    await act(async () => {
+      await store.dispatch(gamesApi.endpoints.openGame.initiate({ code: 'x', company: 'jade', timeStemp: 1 }));
+    });
+    await waitFor(() => expect(proxy.of('get-in-game-balance')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('phone-holdings').textContent).toMatch(/^\D+243,500 won$/));
+    expect(screen.getByTestId('holdings').textContent).toBe('243,500 won');
+  });
+
+  it('follows a health check that saw the wallet change, though the game money was reported earlier', async () => {
+    proxy = fakeProxy({ 'health-check': () => member({ userId: 'p243', balance: 300_000, in_balance: 0 }) });
+    const { store } = renderWithProviders(<Header />, {
+      initialState: pageState({ member: player, entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }] }),
+      locale: 'en',
+    });
+    await act(async () => {
+      await store.dispatch(userApi.endpoints.healthCheck.initiate(undefined, { forceRefetch: true }));
+    });
+    await waitFor(() => expect(screen.getByTestId('phone-holdings').textContent).toMatch(/^\D+300,000 won$/));
+  });
+});
+
+describe('unread counts on a phone or a tablet', () => {
+  it('badge the menu button, named with the count, and the drawer’s notes and support entries', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
+    const button = screen.getByRole('button', { name: 'Open menu, 3 unread' });
+    expect(button.textContent).toContain('3');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Notes, 2 unread' }).textContent).toBe('Notes2');
+    expect(within(nav).getByRole('link', { name: 'Customer centre, 1 unread' }).textContent).toBe('Customer centre1');
+    expect(within(nav).getByRole('link', { name: 'Deposit' }).textContent).toBe('Deposit');
+  });
+
+  it('show no badge when all is read, and none to a visitor', () => {
+    const { unmount } = renderWithProviders(<Header />, { initialState: pageState({ member: member() }) });
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).textContent).toBe('메뉴 열기');
+    unmount();
+    renderWithProviders(<Header />, { initialState: pageState() });
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).textContent).toBe('메뉴 열기');
   });
 });
 

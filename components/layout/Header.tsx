@@ -6,9 +6,9 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, toAmount } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
-import { selectHoldings } from '@/store/member';
+import { selectCurrentMember, selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import { alpha, media, theme } from '@/styles/theme';
@@ -26,6 +26,10 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname, locale = 'ko' } = useRouter();
   const holdings = useAppSelector(selectHoldings);
+  const member = useAppSelector(selectCurrentMember);
+  // Below the desktop width the strip with the counts is hidden: the menu button and the drawer's entries carry them.
+  const unreadOf: Record<string, number> = { note: toAmount(member?.noteCount), help: toAmount(member?.helpCount) };
+  const unread = unreadOf.note + unreadOf.help;
   const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   const restricted = useAppSelector(selectRestriction) !== null;
   const bets = useAppSelector((state) => selectHasFeature(state, 'bet-history'));
@@ -46,12 +50,13 @@ export function Header() {
       <Skip href="#main">{t('layout.skip')}</Skip>
       <Primary>
         <PrimaryInner>
-          <IconButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'menu'} aria-controls="menu-drawer" onClick={() => setPanel('menu')}>
+          <MenuButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'menu'} aria-controls="menu-drawer" onClick={() => setPanel('menu')}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            <span className="visually-hidden">{t('menu.open')}</span>
-          </IconButton>
+            <span className="visually-hidden">{unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')}</span>
+            {unread > 0 ? <UnreadBadge aria-hidden="true">{badgeText(unread)}</UnreadBadge> : null}
+          </MenuButton>
           {/* A member's holdings take the phone bar's room: the mark alone stands for the brand there. */}
           <Logo markOnlyOnPhone={holdings !== undefined} />
           <Menu aria-label={t('nav.main')}>
@@ -89,11 +94,20 @@ export function Header() {
         <Drawer id="menu-drawer" side="left" title={t('layout.menuDrawer')} onClose={close}>
           {/* Any choice closes the drawer, so a guarded link's dialog shows on the page. */}
           <DrawerMenu aria-label={t('nav.main')} onClick={(event) => (event.target as Element).closest('a') && close()}>
-            {menu.map((item) => (
-              <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
-                {t(item.label)}
-              </GuardedLink>
-            ))}
+            {menu.map((item) => {
+              const count = unreadOf[item.key] ?? 0;
+              return (
+                <GuardedLink
+                  key={item.key}
+                  href={item.href}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  aria-label={count > 0 ? t('menu.withUnread', { label: t(item.label), count }) : undefined}
+                >
+                  {t(item.label)}
+                  {count > 0 ? <UnreadBadge aria-hidden="true">{badgeText(count)}</UnreadBadge> : null}
+                </GuardedLink>
+              );
+            })}
           </DrawerMenu>
           {restricted ? null : <DrawerGameNav onChoose={close} eager={0} />}
           <LanguageSwitcher onChoose={close} />
@@ -107,6 +121,37 @@ export function Header() {
     </Bar>
   );
 }
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+const UnreadBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  font-size: 0.75rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.danger};
+
+  button > & {
+    position: absolute;
+    top: -6px;
+    right: -6px;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.headerBar};
+  }
+  a > & {
+    margin-left: auto;
+  }
+`;
+
+const MenuButton = styled(IconButton)`
+  position: relative;
+`;
 
 const Bar = styled.header`
   position: sticky;
@@ -270,6 +315,7 @@ const DrawerMenu = styled.nav`
   a {
     display: flex;
     align-items: center;
+    gap: 8px;
     min-height: 48px;
     padding: 0 14px;
     border-radius: 12px;

@@ -29,19 +29,19 @@ afterEach(() => {
 });
 
 describe('the time and the net position since login', () => {
-  it('show in the header strip as h:mm and a signed amount, with their labels, ticking on the minute since login', async () => {
+  it('show in the header strip as a duration and a signed amount, with their labels, ticking on the minute since login', async () => {
     vi.setSystemTime(Date.parse(LOGIN) + 119 * MINUTE + 20_000);
     renderWithProviders(<Header />, { initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: 5_000 }) }) });
     const time = await screen.findByTestId('session-time');
-    expect(time.textContent).toBe('1:59');
+    expect(time.textContent).toBe('1시간 59분');
     expect(time.closest('div')?.querySelector('dt')?.textContent).toBe('접속 시간');
     expect(screen.getByTestId('session-net').textContent).toBe('+5,000원');
     expect(screen.getByTestId('session-net').closest('div')?.querySelector('dt')?.textContent).toBe('손익');
 
     await act(() => vi.advanceTimersByTimeAsync(39_000));
-    expect(screen.getByTestId('session-time').textContent).toBe('1:59');
+    expect(screen.getByTestId('session-time').textContent).toBe('1시간 59분');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(screen.getByTestId('session-time').textContent).toBe('2:00');
+    expect(screen.getByTestId('session-time').textContent).toBe('2시간');
     // The server's summary is not fetched again.
     expect(proxy.of('get-session-summary')).toHaveLength(0);
   });
@@ -51,7 +51,7 @@ describe('the time and the net position since login', () => {
     expect((await screen.findByTestId('session-net')).textContent).toBe('-12,345 won');
     const bar = screen.getByTestId('phone-session');
     expect(bar.closest('[role="dialog"]')).toBeNull();
-    expect(bar.textContent).toBe('Logged in1:05Net-12,345 won');
+    expect(bar.textContent).toBe('Logged in1 h 5 minNet-12,345 won');
   });
 
   it('show in the info drawer beside the other figures', async () => {
@@ -59,7 +59,7 @@ describe('the time and the net position since login', () => {
     renderWithProviders(<Header />, { initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: 0 }) }) });
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
     const drawer = await screen.findByRole('dialog', { name: '내 정보' });
-    expect(await within(drawer).findByText('1:05')).toBeTruthy();
+    expect(await within(drawer).findByText('1시간 5분')).toBeTruthy();
     expect(within(drawer).getByText('손익').nextElementSibling?.textContent).toBe('0원');
   });
 

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { formatHoursMinutes, formatSignedMoney } from '@/lib/format/session';
+import { formatDuration, formatSignedMoney } from '@/lib/format/session';
 import { minutesSince, msToNextMinute } from '@/lib/realityCheck';
 import { useAppSelector } from '@/store/hooks';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
@@ -34,7 +34,7 @@ export function useMinutesSinceLogin(loginAt: string | undefined): number {
 
 type Layout = SummaryLayout | 'bar';
 
-/** The time since login (h:mm) and the net position since login, for a member of a backend with player protection. */
+/** The time since login (a duration) and the net position since login, for a member of a backend with player protection. */
 export function SessionFigures({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
@@ -48,7 +48,7 @@ export function SessionFigures({ layout }: { layout: Layout }) {
       <Item $layout={layout === 'bar' ? 'strip' : layout}>
         <dt>{t('user.since')}</dt>
         <dd className="tabular" data-testid={testId('session-time')}>
-          <time dateTime={`PT${Math.trunc(minutes / 60)}H${minutes % 60}M`}>{formatHoursMinutes(minutes)}</time>
+          <time dateTime={`PT${Math.trunc(minutes / 60)}H${minutes % 60}M`}>{formatDuration(minutes, t)}</time>
         </dd>
       </Item>
       <Item $layout={layout === 'bar' ? 'strip' : layout} $net>

@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
+import { faviconOf } from '@/lib/favicon';
 import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
 import { selectSite, selectThemeCss } from '@/store/pageSlice';
@@ -14,7 +15,7 @@ export function SiteHead() {
     <Head>
       <meta key="theme-color" name="theme-color" content={site.theme.background} />
       <meta key="application-name" name="application-name" content={name} />
-      {site.faviconUrl ? <link key="icon" rel="icon" href={site.faviconUrl} /> : <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+      <link key="icon" rel="icon" {...faviconOf(site)} />
       {/* Made on the server from validated #rrggbb colours only (styles/siteTheme). */}
       {css ? <style key="site-theme">{css}</style> : null}
     </Head>

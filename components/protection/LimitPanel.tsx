@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Button } from '@/components/common/Button';
@@ -20,6 +20,34 @@ interface LimitPanelProps {
   readOnly: boolean;
 }
 
+/** Whether the moment `at` has come, turning true on time; the server (and hydration) says not yet, the backend decides. */
+function useReached(at: string | undefined): boolean {
+  const time = at ? Date.parse(at) : Number.NaN;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const wait = time - Date.now();
+      if (!(wait > 0)) return () => undefined;
+      const timer = setTimeout(onChange, Math.min(wait, 2 ** 31 - 1));
+      return () => clearTimeout(timer);
+    },
+    [time],
+  );
+  return useSyncExternalStore(subscribe, () => !Number.isFinite(time) || Date.now() >= time, () => false);
+}
+
+/** A sentence whose date is kept on one line (a <time>): a narrow column breaks the words around it, never the date. */
+function WithDate({ text, date, dateTime }: { text: string; date: string; dateTime?: string | null }) {
+  const at = date ? text.indexOf(date) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <DateText dateTime={dateTime ?? undefined}>{date}</DateText>
+      {text.slice(at + date.length)}
+    </>
+  );
+}
+
 export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
@@ -29,6 +57,7 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
   const [confirmed, setConfirmed] = useState<Outcome | null>(null);
   const { amount, pending } = limit;
   const heading = `limit-${period}`;
+  const ready = useReached(pending?.confirmableAt);
 
   async function save(next: number | null): Promise<Outcome> {
     setConfirmed(null);
@@ -73,15 +102,30 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
           </div>
         ) : null}
       </Figures>
-      {limit.freesAt && limit.used > 0 ? <Small>{t('protection.limits.freesAt', { time: formatDateTime(limit.freesAt) })}</Small> : null}
+      {limit.freesAt && limit.used > 0 ? (
+        <Small>
+          <WithDate text={t('protection.limits.freesAt', { time: formatDateTime(limit.freesAt) })} date={formatDateTime(limit.freesAt)} dateTime={limit.freesAt} />
+        </Small>
+      ) : null}
       {pending ? (
         <Callout $tone="accent">
           <p>{pending.amount === null ? t('protection.limits.waitingRemoval') : t('protection.limits.waitingRaise', { amount: money(pending.amount) })}</p>
-          <p>{t('protection.limits.confirmableAt', { time: formatDateTime(pending.confirmableAt) })}</p>
+          <p id={`${heading}-confirmable`}>
+            <WithDate text={t('protection.limits.confirmableAt', { time: formatDateTime(pending.confirmableAt) })} date={formatDateTime(pending.confirmableAt)} dateTime={pending.confirmableAt} />
+          </p>
           {readOnly ? null : (
-            <Button type="button" $tone="primary" disabled={confirming} aria-busy={confirming} onClick={() => void confirm()}>
+            // Focusable while it waits, so a keyboard or screen-reader user hears from when it can be confirmed.
+            <ConfirmButton
+              type="button"
+              $tone={ready ? 'primary' : 'secondary'}
+              disabled={confirming}
+              aria-busy={confirming}
+              aria-disabled={ready ? undefined : true}
+              aria-describedby={ready ? undefined : `${heading}-confirmable`}
+              onClick={() => (ready ? void confirm() : setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: formatDateTime(pending.confirmableAt) }) }))}
+            >
               {t('protection.limits.confirm')}
-            </Button>
+            </ConfirmButton>
           )}
         </Callout>
       ) : null}
@@ -151,6 +195,18 @@ const Figures = styled.dl`
   div:first-child dd {
     font-size: 1.15rem;
     color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const DateText = styled.time`
+  white-space: nowrap;
+`;
+
+const ConfirmButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+    filter: none;
   }
 `;
 

@@ -26,6 +26,8 @@ function render(state = protectionPageState(limits), locale: 'ko' | 'en' = 'ko')
 }
 
 const period = (name: RegExp | string) => screen.getByRole('region', { name });
+/** A paragraph by its whole text, its date in an element of its own. */
+const sentence = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
 const dialogTexts = () => fire.mock.calls.map(([options]) => String(options.text));
 
 beforeEach(() => {
@@ -54,7 +56,7 @@ describe('ProtectionScreen: deposit limits', () => {
     expect(screen.getByText('지금 한도 안에서 최대 30,000원까지 입금할 수 있습니다.')).toBeTruthy();
     const day = period('일일 (24시간)');
     expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['50,000원', '20,000원', '30,000원']);
-    expect(within(day).getByText('여기에 포함된 가장 오래된 입금은 2026-03-02 15:30부터 빠집니다.')).toBeTruthy();
+    expect(within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 15:30부터 빠집니다.'))).toBeTruthy();
     expect(within(period('주간 (7일)')).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['한도 없음', '0원']);
     expect(within(period('주간 (7일)')).getByRole('button', { name: '한도 설정' })).toBeTruthy();
     expect(within(period('주간 (7일)')).queryByRole('button', { name: '한도 해제' })).toBeNull();
@@ -103,7 +105,7 @@ describe('ProtectionScreen: deposit limits', () => {
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
     expect(await within(day).findByText('80,000원으로 높인 한도는 24시간 뒤에 적용할 수 있습니다. 2026-03-03 10:00부터 여기서 확인해 주세요.')).toBeTruthy();
     expect(await within(day).findByText('확인 대기 중: 한도를 80,000원으로 높입니다.')).toBeTruthy();
-    expect(within(day).getByText('2026-03-03 10:00부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.')).toBeTruthy();
+    expect(within(day).getByText(sentence('2026-03-03 10:00부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.'))).toBeTruthy();
     expect(within(day).getAllByRole('definition')[0].textContent).toBe('50,000원');
 
     await userEvent.click(within(day).getByRole('button', { name: '변경 확인' }));
@@ -118,6 +120,43 @@ describe('ProtectionScreen: deposit limits', () => {
     expect(await within(day).findByText('확인되었습니다. 이제 한도는 80,000원입니다.')).toBeTruthy();
     await waitFor(() => expect(within(day).getAllByRole('definition')[0].textContent).toBe('80,000원'));
     expect(within(day).queryByRole('button', { name: '변경 확인' })).toBeNull();
+  });
+
+  it('"Confirm change" is unavailable, and says from when, until its 24 hours are over; then it confirms', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(Date.parse(CONFIRMABLE) - 60 * 60_000);
+      limits = playLimits({ limits: { day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit }, left: 30_000 });
+      answers['confirm-limit-change'] = () => ({ status: 'success', period: 'day', limit: { ...daily, amount: 80_000 } });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(undefined, 'en');
+      const day = period('Daily (24 hours)');
+      const button = within(day).getByRole('button', { name: 'Confirm change' });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('You can confirm it from 2026-03-03 10:00. Until then the current limit applies.');
+      await user.click(button);
+      expect(within(day).getByText(sentence('Not yet: this change can be confirmed from 2026-03-03 10:00.'))).toBeTruthy();
+      expect(proxy.of('confirm-limit-change')).toEqual([]);
+
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      await waitFor(() => expect(within(day).getByRole('button', { name: 'Confirm change' }).getAttribute('aria-disabled')).toBeNull());
+      await user.click(within(day).getByRole('button', { name: 'Confirm change' }));
+      expect(await within(day).findByText('Confirmed: the limit is now 80,000 won.')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps each date of a limit together on one line', () => {
+    limits = playLimits({ limits: { day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit }, left: 30_000 });
+    render();
+    const day = period('일일 (24시간)');
+    for (const date of ['2026-03-02 15:30', '2026-03-03 10:00']) {
+      const element = within(day).getByText(date);
+      expect(element.tagName).toBe('TIME');
+      expect(getComputedStyle(element).whiteSpace).toBe('nowrap');
+    }
   });
 
   it('a removal waits too; a second confirmation finds nothing to confirm', async () => {

@@ -3,7 +3,7 @@ import { createTestI18n } from '@/tests/utils/i18n';
 import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
 import { EMPTY_DATE, formatDate, formatDateAt, formatDateTime, parseUtcOffset } from './date';
 import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
-import { formatHoursMinutes, formatSignedMoney } from './session';
+import { formatDuration, formatSignedMoney } from './session';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
 
@@ -74,17 +74,25 @@ describe('formatSignedMoney', () => {
   });
 });
 
-describe('formatHoursMinutes', () => {
-  it('writes hours and two-digit minutes', () => {
-    expect(formatHoursMinutes(0)).toBe('0:00');
-    expect(formatHoursMinutes(5)).toBe('0:05');
-    expect(formatHoursMinutes(90.9)).toBe('1:30');
-    expect(formatHoursMinutes(26 * 60)).toBe('26:00');
+describe('formatDuration', () => {
+  it('writes a duration as a duration in each language, never as a clock time', () => {
+    const ko = createTestI18n('ko').t;
+    expect(formatDuration(0, ko)).toBe('0분');
+    expect(formatDuration(15, ko)).toBe('15분');
+    expect(formatDuration(65.9, ko)).toBe('1시간 5분');
+    expect(formatDuration(120, ko)).toBe('2시간');
+    expect(formatDuration(26 * 60 + 1, ko)).toBe('26시간 1분');
+    expect(formatDuration(15, createTestI18n('en').t)).toBe('15 min');
+    expect(formatDuration(65, createTestI18n('en').t)).toBe('1 h 5 min');
+    expect(formatDuration(65, createTestI18n('jp').t)).toBe('1時間5分');
+    expect(formatDuration(65, createTestI18n('vn').t)).toBe('1 giờ 5 phút');
+    expect(formatDuration(65, createTestI18n('cn').t)).toBe('1小时5分钟');
+    expect(formatDuration(65, createTestI18n('th').t)).toBe('1 ชั่วโมง 5 นาที');
   });
 
-  it('shows a negative or non-finite time as 0:00', () => {
-    expect(formatHoursMinutes(-3)).toBe('0:00');
-    expect(formatHoursMinutes(Number.NaN)).toBe('0:00');
+  it('shows a negative or non-finite time as none', () => {
+    expect(formatDuration(-3, createTestI18n('ko').t)).toBe('0분');
+    expect(formatDuration(Number.NaN, createTestI18n('en').t)).toBe('0 min');
   });
 });
 

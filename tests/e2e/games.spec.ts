@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, newMember, setFault } from './support/backend';
+import { admin, createMember, fund, newMember, setFault } from './support/backend';
 import { closePopups } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -62,6 +62,34 @@ test.describe('launching a game', () => {
     const [url, , features] = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
     expect(url).toBe(game.url());
     expect(features).toBe('width=1400,height=800');
+  });
+
+  test('the header keeps the holdings through a launch that moves them all into the game (never doubled)', async ({ page, request }) => {
+    await newMember(page, request, 'hold');
+    await fund(page, 240_000);
+    await page.clock.install();
+    await page.goto('/');
+    await closePopups(page);
+    const holdings = page.getByRole('banner').getByTestId('holdings');
+    await expect(holdings).toHaveText('240,000원');
+    // Every text the figure shows from here on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const figure = document.querySelector('header [data-testid="holdings"]');
+      if (figure) new MutationObserver(() => seen.push(figure.textContent ?? '')).observe(figure, { subtree: true, childList: true, characterData: true });
+    });
+    const inGame = page.waitForResponse((response) => response.url().endsWith('/api/routes/get-in-game-balance'));
+    const opened = page.waitForEvent('popup');
+    await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
+    await page.clock.runFor(4_100);
+    await opened;
+    expect(await (await inGame).json()).toMatchObject({ gameMoney: 240_000, balance: 0 });
+    await page.clock.resume();
+    // A frame after the answer: the store has taken it and React has drawn it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await expect(holdings).toHaveText('240,000원');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '240,000원'))).toEqual([]);
   });
 
   test('a game under maintenance answers msg2002 without calling the backend', async ({ page, request }) => {

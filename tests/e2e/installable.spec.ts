@@ -129,6 +129,14 @@ async function expectInstallable(page: Page) {
   });
   expect(brand.manifest.icons.map((icon) => icon.src)).not.toEqual(local.manifest.icons.map((icon) => icon.src));
   await expectIcons(page, brand.manifest);
+  // The tab's icon follows the brand's colours as the app icons do (issue 42: it stayed gold).
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(favicon).toMatch(/^\/icons\/favicon\.svg\?v=/);
+  const mark = await fetchFromPage(page, favicon ?? '');
+  expect([mark.status, mark.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+  const markSvg = Buffer.from(mark.base64, 'base64').toString('utf8');
+  expect(markSvg).toContain(`fill="${BRAND_THEME.background}"`);
+  expect(markSvg).not.toContain('#f2c14e');
   expect(failures, 'uncaught errors').toEqual([]);
 }
 

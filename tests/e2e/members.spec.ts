@@ -45,7 +45,7 @@ test.describe('a logged-in member', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneHoldings = header(page).getByTestId('phone-holdings');
     await expect(phoneHoldings).toBeVisible();
-    await expect(phoneHoldings).toHaveText(`보유머니${DEMO_GAME_MONEY}`);
+    await expect(phoneHoldings).toHaveText(`총 보유머니${DEMO_GAME_MONEY}`);
     await expect(header(page).getByTestId('holdings')).toBeHidden();
 
     await page.setViewportSize({ width: 1400, height: 900 });

@@ -43,7 +43,7 @@ async function sentToLimits(page: Page, path: string, landing = /\/responsible-g
 }
 
 test.describe('the session since login', () => {
-  test('the strip shows h:mm and the net; the reality check comes at each multiple of the interval, once, across pages', async ({ page, request }) => {
+  test('the strip shows the time as a duration and the net; the reality check comes at each multiple of the interval, once, across pages', async ({ page, request }) => {
     await newMember(page, request, 'rc');
     await call(page, 'set-reality-check', { minutes: 15 });
     // Money moved since login: a deposit (not a gain) and a game opened (the demo backend's game money).
@@ -54,30 +54,30 @@ test.describe('the session since login', () => {
     await page.clock.install({ time: new Date(loginAt) });
     await page.goto('/');
 
-    await expect(header(page).getByTestId('session-time')).toHaveText('0:00');
+    await expect(header(page).getByTestId('session-time')).toHaveText('0분');
     await expect(header(page).getByTestId('session-net')).toHaveText(signed(net));
     await lazyPartsLoaded(page);
     await page.clock.fastForward('14:50');
-    await expect(header(page).getByTestId('session-time')).toHaveText('0:14');
+    await expect(header(page).getByTestId('session-time')).toHaveText('14분');
     await expect(realityCheck(page)).toHaveCount(0);
 
     await page.clock.fastForward('00:15');
-    await expect(realityCheck(page)).toContainText(`로그인 후 0:15(시:분) 동안 이용하셨습니다. 로그인 이후 손익은 ${signed(net)}입니다.`);
+    await expect(realityCheck(page)).toContainText(`로그인 후 15분 동안 이용하셨습니다. 로그인 이후 손익은 ${signed(net)}입니다.`);
     await keepShot(page, 'desktop-reality-check-ko.png');
     await realityCheck(page).getByRole('button', { name: '계속하기' }).click();
     await expect(realityCheck(page)).toHaveCount(0);
-    await expect(header(page).getByTestId('session-time')).toHaveText('0:15');
+    await expect(header(page).getByTestId('session-time')).toHaveText('15분');
 
-    // A page of the site, then a page loaded anew: the 0:15 check does not come back, the 0:30 one comes.
+    // A page of the site, then a page loaded anew: the 15-minute check does not come back, the 30-minute one comes.
     await mainMenu(page).getByRole('link', { name: '쪽지' }).click();
     await expect(page).toHaveURL(/\/note$/);
     await page.goto('/withdraw');
-    await expect(header(page).getByTestId('session-time')).toHaveText('0:15');
+    await expect(header(page).getByTestId('session-time')).toHaveText('15분');
     await lazyPartsLoaded(page);
     await page.clock.fastForward('14:30');
-    await expect(header(page).getByTestId('session-time')).toHaveText('0:29');
+    await expect(header(page).getByTestId('session-time')).toHaveText('29분');
     await page.clock.fastForward('00:40');
-    await expect(realityCheck(page)).toContainText('로그인 후 0:30(시:분)');
+    await expect(realityCheck(page)).toContainText('로그인 후 30분 동안');
     await realityCheck(page).getByRole('button', { name: '내 한도 보기' }).click();
     await expect(page).toHaveURL(/\/responsible-gaming$/);
 
@@ -86,14 +86,14 @@ test.describe('the session since login', () => {
     await page.goto('/en/withdraw');
     const bar = header(page).getByTestId('phone-session');
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText('Logged in0:30');
+    await expect(bar).toContainText('Logged in30 min');
     await expect(bar).toContainText(`Net${signed(net, ' won')}`);
     await noSidewaysScroll(page);
     await keepShot(page, 'phone-strip-en.png');
     await lazyPartsLoaded(page);
     await page.clock.fastForward('15:00');
     const check = realityCheck(page, 'Reality check');
-    await expect(check).toContainText(`You have been logged in for 0:45 (h:mm). Your net position since login is ${signed(net, ' won')}.`);
+    await expect(check).toContainText(`You have been logged in for 45 min. Your net position since login is ${signed(net, ' won')}.`);
     await expectAxeClean(page, 'the reality check');
     await keepShot(page, 'phone-reality-check-en.png');
     await check.getByRole('button', { name: 'Log out' }).click();

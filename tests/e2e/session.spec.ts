@@ -207,7 +207,7 @@ test.describe('the member guard', () => {
 });
 
 test.describe('the 30-second health check', () => {
-  test('a new note prompts msg2003, one dialog at a time; once it is read, a support reply prompts msg2004 and leads to /help', async ({ page, request }) => {
+  test('a new note and a support reply together prompt one dialog naming both, one at a time, that leads where the member picks', async ({ page, request }) => {
     const member = await newMember(page, request, 'hc');
     await page.clock.install();
     await page.goto('/');
@@ -219,23 +219,16 @@ test.describe('the 30-second health check', () => {
     const { id } = await written.json();
     await admin(request, 'answer-help', { id, answer: '처리되었습니다.' });
 
+    // Both new at once: one dialog names both.
     await page.clock.runFor(30_000);
-    await expect(dialog(page)).toContainText('새 쪽지가 도착했습니다.');
+    await expect(dialog(page)).toContainText('새 쪽지와 고객센터 답변이 도착했습니다. 어느 쪽을 확인하시겠습니까?');
     await expect(dialog(page)).toHaveCount(1);
     await expect(page.getByTestId('note-count')).toHaveText('1');
     await expect(page.getByTestId('help-count')).toHaveText('1');
 
     await page.clock.runFor(30_000);
     await expect(dialog(page)).toHaveCount(1);
-    await expect(dialog(page)).toContainText('새 쪽지가 도착했습니다.');
-    await dialog(page).getByRole('button', { name: '아니오' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-
-    const { notes } = await (await page.request.post('/api/routes/get-user-note', { data: {} })).json();
-    await page.request.post('/api/routes/read-note-message', { data: { params: { id: notes[0].id } } });
-    await page.clock.runFor(30_000);
-    await expect(dialog(page)).toContainText('고객센터 답변이 도착했습니다.');
-    await dialog(page).getByRole('button', { name: '예' }).click();
+    await dialog(page).getByRole('button', { name: '고객센터' }).click();
     await expect(page).toHaveURL(/\/help$/);
   });
 

@@ -197,7 +197,8 @@ test.describe('comp', () => {
   test('the demo member converts 10,000 comp; both figures and the header update without a reload', async ({ page }) => {
     // The demo member's unread notes and replies prompt at load and after each refresh: answer No whenever they show.
     await page.addLocatorHandler(dialog(page).filter({ hasText: /새 쪽지가 도착했습니다|고객센터 답변이 도착했습니다/ }), async (prompt) => {
-      await prompt.getByRole('button', { name: '아니오' }).click();
+      // One prompt for either (아니오), one naming both (나중에).
+      await prompt.getByRole('button', { name: /^(아니오|나중에)$/ }).click();
     });
     await loginByRequest(page, DEMO);
     await page.goto('/');
