@@ -150,7 +150,7 @@ describe('the reality check', () => {
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({
         titleText: 'Reality check',
-        text: 'You have been logged in for 1:00 (h:mm). Your net position since login is -5,000 won.',
+        text: 'You have been logged in for 1:00. Your net position since login is -5,000 won.',
         confirmButtonText: 'Continue',
         denyButtonText: 'See my limits',
         cancelButtonText: 'Log out',

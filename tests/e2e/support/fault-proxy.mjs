@@ -26,6 +26,7 @@ const EXTENSIONS = new Set(
     'del-wallet-history',
     'change-to-point',
     'get-banners',
+    'get-public-help-list',
   ].map((op) => `/public/${op}`),
 );
 
