@@ -238,7 +238,7 @@ describe('configuration', () => {
   it('offers every extension but the opt-in change-to-point unless SITE_FEATURES lists some, or none', () => {
     expect(loadConfig({}).siteFeatures).toEqual([
       'game-search', 'favorite-games', 'recent-games', 'player-protection',
-      'password-reset', 'game-wallet', 'bet-history', 'wallet-locks', 'history-delete', 'banners',
+      'password-reset', 'game-wallet', 'bet-history', 'wallet-locks', 'history-delete', 'banners', 'public-help',
     ]);
     expect(loadConfig({ SITE_FEATURES: 'change-to-point' }).siteFeatures).toEqual(['change-to-point']);
     expect(loadConfig({ SITE_FEATURES: ' recent-games, game-search ,recent-games' }).siteFeatures).toEqual(['recent-games', 'game-search']);
