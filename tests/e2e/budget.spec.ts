@@ -8,6 +8,8 @@ import { FIRST_LOAD_BUDGET, describeBudget, describeScripts, firstLoadBudget, fi
 import { BASELINE_DIR, hasBaselineBuild, nextBuild, startBaseline, type Server } from '../support/servers';
 
 let floor: Server | undefined;
+// One worker for both tests: two workers would each build the floor into the same folder at once.
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A build of the floor app takes some 30 s, once; afterwards this file runs in a few seconds.
