@@ -279,11 +279,6 @@ test.describe('searching the catalogue', () => {
     await typeSearch(page, '드래곤');
     await expect(page).toHaveURL(`/game?category=slot&q=${encodeURIComponent('드래곤')}`);
     await expect(tiles(page).first()).toContainText('드래곤');
-    await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '최신순' });
-    await expect(page).toHaveURL(/sort=new/);
-    await page.goBack();
-    await expect(page).toHaveURL(`/game?category=slot&q=${encodeURIComponent('드래곤')}`);
-    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('popular');
     await page.goBack();
     await expect(page).toHaveURL(loaded);
     await expect(searchBox(page)).toHaveValue('');
