@@ -14,7 +14,7 @@ const config = [
         {
           paths: [
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
-            { name: 'sweetalert2', message: 'Dialogs go through @/lib/dialogs (loaded lazily).' },
+            { name: 'sweetalert2', message: 'Dialogs go through @/components/common/dialogs (loaded lazily).' },
             { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
             { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
           ],
@@ -28,7 +28,7 @@ const config = [
     },
   },
   {
-    files: ['lib/dialogs.ts'],
+    files: ['components/common/dialogs.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -8,7 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
 import { SiteHead } from '@/components/layout/SiteHead';
 import { ServiceWorker } from '@/components/offline/ServiceWorker';
-import { DialogsProvider } from '@/lib/dialogs';
+import { DialogsProvider } from '@/components/common/dialogs';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';

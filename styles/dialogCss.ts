@@ -2,7 +2,7 @@ import { alpha, theme } from './theme';
 
 const { colors } = theme;
 
-/** Class names `lib/dialogs` hands to sweetalert2's `customClass`; the rules below style them from the theme's tokens. */
+/** Class names `components/common/dialogs` hands to sweetalert2's `customClass`; the rules below style them from the theme's tokens. */
 export const dialogClass = {
   container: 'portal-dialog-container',
   popup: 'portal-dialog',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProxy } from '@/components/games/testing';
-import { protectedPage, sessionSummary, type SessionSummary } from '@/store/sessionSummaryTesting';
+import { fakeProxy } from '@/tests/fixtures/games';
+import { protectedPage, sessionSummary, type SessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { RealityCheck, SUMMARY_INTERVAL_MS } from './RealityCheck';
 

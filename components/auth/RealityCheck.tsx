@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { askRealityCheck } from '@/lib/dialogs';
-import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
+import { askRealityCheck } from '@/components/common/dialogs';
+import { isAnyDialogOpen, isTypingTarget } from '@/components/common/prompting';
 import { toAmount } from '@/lib/format';
 import { formatDuration, formatSignedMoney } from '@/lib/format/session';
 import { paths } from '@/lib/paths';

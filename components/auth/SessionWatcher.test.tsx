@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProxy, member, pageState } from '@/components/games/testing';
+import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HEALTH_CHECK_INTERVAL_MS, promptFor, settle, SessionWatcher } from './SessionWatcher';
 

@@ -1,8 +1,8 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { useDialogs } from '@/lib/dialogs';
-import { isAnyDialogOpen, isTypingTarget } from '@/lib/prompting';
+import { useDialogs } from '@/components/common/dialogs';
+import { isAnyDialogOpen, isTypingTarget } from '@/components/common/prompting';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { noteSessionEnd } from '@/lib/sessionEnd';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { lockedMinutes, SIGN_IN_ERRORS } from '@/lib/auth-errors';
-import { alertMessage, useDialogs } from '@/lib/dialogs';
+import { alertMessage, useDialogs } from '@/components/common/dialogs';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 
 /** Pages a login starts from that are no place to come back to. */

@@ -1,4 +1,4 @@
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 
 // next-auth's signOut event (lib/auth.ts) revokes the backend token on the server.
 export async function signOutAndReload() {

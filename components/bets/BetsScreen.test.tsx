@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bet } from '@/lib/contract/account';
 import type { Locale } from '@/lib/i18n';
-import { fakeProxy, member } from '@/components/wallet/testing';
+import { fakeProxy, member } from '@/tests/fixtures/wallet';
 import { makeStore } from '@/store';
 import { betsApi } from '@/store/betsApi';
 import { pageDataFailed, siteConfigured } from '@/store/pageSlice';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps, MouseEvent } from 'react';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameNav } from './GameNav';
-import { company, pageState, vendor } from './testing';
+import { company, pageState, vendor } from '@/tests/fixtures/games';
 
 vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 

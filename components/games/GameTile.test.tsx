@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { catalogueGame, withFeatures } from './catalogueTesting';
 import { GameGrid } from './GameTile';
-import { fakeProxy, member, pageState } from './testing';
+import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 
 // sweetalert2 is a boundary we do not own.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: false }));

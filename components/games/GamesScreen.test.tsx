@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { filtersFromQuery, searchArg } from './catalogueQuery';
 import { catalogueGame, withFeatures } from './catalogueTesting';
 import { GamesScreen } from './GamesScreen';
-import { company, fakeProxy, game, pageState, vendor } from './testing';
+import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
 
 vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 

@@ -6,7 +6,7 @@ import type { CatalogueGame } from '@/lib/contract';
 import { catalogueGame } from './catalogueTesting';
 import SlotGamesModal from './SlotGamesModal';
 import { companyPage } from './useGameLists';
-import { company, fakeProxy, game, member, pageState } from './testing';
+import { company, fakeProxy, game, member, pageState } from '@/tests/fixtures/games';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));

@@ -12,7 +12,7 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { Logo } from '@/components/layout/Logo';
 import { MENU } from '@/components/layout/menu';
 import { gameName } from '@/lib/launch';
-import { useModal } from '@/lib/modal';
+import { useModal } from '@/components/common/modal';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';

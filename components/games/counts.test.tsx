@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GamesScreen } from './GamesScreen';
 import SlotGamesModal from './SlotGamesModal';
-import { company, fakeProxy, game, pageState, vendor } from './testing';
+import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
 
 vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CatalogueGame } from '@/lib/contract';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { catalogueApi, useFavoriteGamesQuery, useSetFavoriteGameMutation } from '@/store/catalogueApi';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
-import { protectedPage, sessionSummary } from '@/store/sessionSummaryTesting';
-import { fakeProxy, member, pageState, vendor } from './testing';
+import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
+import { fakeProxy, member, pageState, vendor } from '@/tests/fixtures/games';
 import { VendorCards } from './VendorCards';
 
 // sweetalert2 is a boundary we do not own.

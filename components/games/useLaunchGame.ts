@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { Restriction } from '@/lib/contract';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
 import { formatDateTime } from '@/lib/format/date';
 import { useOpenGameMutation } from '@/store/gamesApi';

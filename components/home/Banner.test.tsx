@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { member, pageState } from '@/components/games/testing';
+import { member, pageState } from '@/tests/fixtures/games';
 import type { Banner as BannerData } from '@/lib/contract';
 import { makeStore } from '@/store';
 import { api } from '@/store/api';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { company, pageState, vendor } from '@/components/games/testing';
+import { company, pageState, vendor } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameTabs } from './GameTabs';
 

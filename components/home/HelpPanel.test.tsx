@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { member, pageState } from '@/components/games/testing';
+import { member, pageState } from '@/tests/fixtures/games';
 import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HelpPanel, HOME_HELP_PAGING } from './HelpPanel';

@@ -8,7 +8,7 @@ import { GameNav } from '@/components/games/GameNav';
 import { AccountArea } from '@/components/layout/AccountArea';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
-import { useLoaded } from '@/lib/useLoaded';
+import { useLoaded } from '@/components/common/useLoaded';
 import { useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { media } from '@/styles/theme';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageState } from '@/components/games/testing';
+import { pageState } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Jackpots } from './Jackpots';
 import { COUNT_UP_STEP_MS } from './useCountUp';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueGame } from '@/components/games/catalogueTesting';
-import { fakeProxy, member, pageState } from '@/components/games/testing';
+import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 import type { CatalogueGame, ExtensionFeature } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { showcaseArg } from './collections';

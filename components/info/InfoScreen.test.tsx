@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { member, pageState } from '@/components/games/testing';
+import { member, pageState } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { InfoScreen } from './InfoScreen';
 

@@ -3,7 +3,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { CloseIcon, IconButton } from '@/components/common/Button';
-import { useModal } from '@/lib/modal';
+import { useModal } from '@/components/common/modal';
 import { alpha, media } from '@/styles/theme';
 
 interface DrawerProps {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { member, pageState } from '@/components/games/testing';
+import { member, pageState } from '@/tests/fixtures/games';
 import { gamesApi } from '@/store/gamesApi';
 import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company, fakeProxy, member, pageState, vendor } from '@/components/games/testing';
+import { company, fakeProxy, member, pageState, vendor } from '@/tests/fixtures/games';
 import { gamesApi } from '@/store/gamesApi';
 import { BASE_SITE } from '@/store/pageSlice';
 import { userApi } from '@/store/userApi';

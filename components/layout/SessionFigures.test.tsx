@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProxy, member, pageState } from '@/components/games/testing';
-import { protectedPage, sessionSummary } from '@/store/sessionSummaryTesting';
+import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
+import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Header } from './Header';
 

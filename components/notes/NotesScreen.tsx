@@ -9,7 +9,7 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { ApiFailure } from '@/store/api';
 import type { Note } from '@/lib/contract';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeProxy } from '@/components/games/testing';
-import { protectedPage, sessionSummary } from '@/store/sessionSummaryTesting';
+import { fakeProxy } from '@/tests/fixtures/games';
+import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import NoticePopups from './NoticePopups';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { ProtectionScreen } from './ProtectionScreen';
-import { noLimit, playLimits, protectionPageState } from './testing';
+import { noLimit, playLimits, protectionPageState } from '@/tests/fixtures/protection';
 
 // sweetalert2 and next-auth are boundaries we do not own: the dialogs answer what the test says.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));

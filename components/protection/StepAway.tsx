@@ -7,7 +7,7 @@ import { Bullets, Card, CardTitle } from '@/components/common/Card';
 import { Choices } from '@/components/common/Choices';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
 import { breakDays, exclusionMonths, type RestrictionKind } from '@/lib/contract/terms';
-import { alertMessage, confirmMessage } from '@/lib/dialogs';
+import { alertMessage, confirmMessage } from '@/components/common/dialogs';
 import { formatDateTime } from '@/lib/format/date';
 import { useSelfExcludeMutation, useTakeBreakMutation } from '@/store/protectionApi';
 import { Lead } from './parts';

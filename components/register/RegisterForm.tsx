@@ -7,7 +7,7 @@ import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import type { ApiFailure } from '@/store/api';
 import { KOREAN_BANKS } from '@/lib/banks';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { infoPath, paths } from '@/lib/paths';
 import {
   consentError,

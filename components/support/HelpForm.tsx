@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Bullets, Card, CardTitle } from '@/components/common/Card';
 import { Field } from '@/components/common/Field';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { paths } from '@/lib/paths';
 import { HELP_CONTENTS_MAX, HELP_TITLE_MAX, helpFormError, toHelpQuestion } from '@/lib/validation/help';
 import { useWriteHelpMutation } from '@/store/helpApi';

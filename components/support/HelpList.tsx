@@ -6,7 +6,7 @@ import { Button } from '@/components/common/Button';
 import { Empty, List, ListItem, Pill, Row, RowTitle, When } from '@/components/common/Card';
 import { Pager } from '@/components/common/Pager';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';

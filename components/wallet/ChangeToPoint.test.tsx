@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { CompScreen } from './CompScreen';
-import { fakeProxy, member, memberPageState, type ProxyAnswer } from './testing';
+import { fakeProxy, member, memberPageState, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { CompScreen } from './CompScreen';
-import { fakeProxy, member, memberPageState, type ProxyAnswer } from './testing';
+import { fakeProxy, member, memberPageState, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 /** Said after an answer that may hide an applied request. */
 const MAY_HAVE_CONVERTED = '전환되었을 수도 있습니다. 다시 전환하기 전에 보유머니와 콤프를 확인해 주세요. 같은 금액으로 다시 전환해도 두 번 처리되지 않습니다.';

@@ -4,7 +4,7 @@ import { AmountForm } from '@/components/common/AmountForm';
 import { Bullets, Card, CardTitle, PageTitle } from '@/components/common/Card';
 import { Message, type Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
 import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
-import { noLimit, playLimits } from '@/components/protection/testing';
+import { noLimit, playLimits } from '@/tests/fixtures/protection';
 import { makeStore } from '@/store';
 import { siteConfigured } from '@/store/pageSlice';
 import { protectionApi } from '@/store/protectionApi';
 import { userApi } from '@/store/userApi';
 import { DepositScreen } from './DepositScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
+import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 /** Said after an answer that may hide an applied request. */
 const MAY_HAVE_APPLIED_EN = 'It may still have gone through: check your history before trying again. Sending the same amount again will not apply it twice.';

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { failure, type Outcome } from '@/components/common/Outcome';
 import type { WalletRequest } from '@/lib/contract/wallet';
-import { useDialogs } from '@/lib/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { formatMoney, toAmount } from '@/lib/format';
 import { DEPOSIT_RULES, historyPage } from '@/lib/wallet';
 import { formatDateTime } from '@/lib/format/date';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletRequest } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { DepositScreen } from './DepositScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
+import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
 import { WithdrawScreen } from './WithdrawScreen';
 
 const waiting = walletRequest({ id: 7, amount: 50_000, status: 'wait', regDate: '2025-03-02T09:00:00.000Z' });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletLock } from '@/lib/contract/account';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { DepositScreen } from './DepositScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
+import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
 import { WithdrawScreen } from './WithdrawScreen';
 
 // Operator text with markup in it: it must arrive on screen as the same characters, never as elements.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '@/components/layout/Header';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { WithdrawScreen } from './WithdrawScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from './testing';
+import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 /** Said after an answer that may hide an applied request. */
 const MAY_HAVE_APPLIED = '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { DialogsProvider } from '@/lib/dialogs';
+import { DialogsProvider } from '@/components/common/dialogs';
 import type { Locale } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { theme } from '@/styles/theme';
