@@ -77,7 +77,8 @@ function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]
       command: 'node --import tsx backend/server.ts',
       url: `${url(s.backendPort)}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Generous: a loaded 2-core machine takes a minute to start a backend.
+      timeout: 180_000,
       env: {
         BACKEND_PORT: s.backendPort,
         BACKEND_HOST: '127.0.0.1',
@@ -97,6 +98,7 @@ function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]
       command: 'node tests/e2e/support/fault-proxy.mjs',
       url: `${url(s.faultPort)}/__fault/health`,
       reuseExistingServer: false,
+      timeout: 180_000,
       env: { FAULT_PORT: s.faultPort, FAULT_TARGET: url(s.backendPort) },
     },
     {
