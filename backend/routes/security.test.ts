@@ -181,6 +181,15 @@ describe('two-step sign-in', () => {
     expect(await call('disable-two-factor', { password: 'secret-pass', code }, token)).toEqual({ status: 'none' });
   });
 
+  it('is not asked for by a backend that does not offer it, whose portal could not send the code', async () => {
+    clock.now = new Date('2027-01-18T09:00:05Z');
+    const { userId } = await withTwoFactor();
+    const legacy = backend.restartedWith({ SITE_FEATURES: 'sessions' });
+    const login = await legacy.post('/public/user-do-login', { params: { userId, password: 'secret-pass' } });
+    expect(await login.json()).toMatchObject({ status: 'success', token: expect.any(String) });
+    expect((await legacy.post('/public/verify-two-factor', { params: { challenge: 'A'.repeat(32), code: '123456' } })).status).toBe(404);
+  });
+
   it("is reset by the operator, which ends the member's sessions", async () => {
     clock.now = new Date('2027-01-17T09:00:05Z');
     const { userId, token } = await withTwoFactor();
