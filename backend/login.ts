@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { LoginMethod } from '@/lib/contract/security';
 import { CHANGE_TOKEN_MS, changeToken, memberOfSession, startSession, wireUser } from './auth';
 import type { Db } from './db';
@@ -50,11 +50,14 @@ async function siteLanguage(db: Db, host: string): Promise<NoteLanguage> {
 
 /** A note when the member has logged in before, but never from this browser and system. */
 async function noteNewDevice(db: Db, userId: number, sessionId: string, device: string, visitor: Visitor, at: Date) {
-  const earlier = await db
-    .select({ device: sessions.device })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
-  if (earlier.length === 0 || earlier.some((s) => s.device === device)) return;
+  const earlier = (extra?: SQL) =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), extra))
+      .limit(1);
+  const [[before], [same]] = await Promise.all([earlier(), earlier(eq(sessions.device, device))]);
+  if (!before || same) return;
   const { title, body } = NEW_DEVICE_NOTE[await siteLanguage(db, visitor.host)];
   const time = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   await db.insert(notes).values({ userId, title, contents: body(escape(device), escape(visitor.ip), time), createdAt: at });
