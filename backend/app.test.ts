@@ -213,6 +213,7 @@ describe('configuration', () => {
       checks: { max: 30, windowMs: 60_000 },
       register: { max: 10, windowMs: 3_600_000 },
       passwordReset: { max: 5, windowMs: 3_600_000 },
+      passkeyLogin: { max: 30, windowMs: 60_000 },
     });
     const custom = loadConfig({ RATE_LIMIT_CHECKS_PER_MINUTE: '5', RATE_LIMIT_REGISTER_PER_HOUR: '2' }).rateLimits;
     expect([custom.checks.max, custom.register.max]).toEqual([5, 2]);
@@ -239,6 +240,7 @@ describe('configuration', () => {
     expect(loadConfig({}).siteFeatures).toEqual([
       'game-search', 'favorite-games', 'recent-games', 'player-protection',
       'password-reset', 'game-wallet', 'bet-history', 'wallet-locks', 'history-delete', 'banners', 'public-help',
+      'two-factor', 'passkeys', 'sessions',
     ]);
     expect(loadConfig({ SITE_FEATURES: 'change-to-point' }).siteFeatures).toEqual(['change-to-point']);
     expect(loadConfig({ SITE_FEATURES: ' recent-games, game-search ,recent-games' }).siteFeatures).toEqual(['recent-games', 'game-search']);

@@ -25,6 +25,7 @@ import { noticeRoutes } from './routes/notices';
 import { pageRoutes } from './routes/pages';
 import { protectionRoutes } from './routes/protection';
 import { registerRoutes } from './routes/register';
+import { securityRoutes } from './routes/security';
 import { siteRoutes } from './routes/site';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
@@ -44,6 +45,7 @@ const handlers: Handlers = {
   ...protectionRoutes,
   ...accountRoutes,
   ...bannerRoutes,
+  ...securityRoutes,
 };
 
 const httpStatus: Record<ErrorCode, ContentfulStatusCode> = {
@@ -105,6 +107,8 @@ const hostOf = (value: string | undefined) => {
   }
 };
 
+const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
+
 /** The connection's own address when served by node-server (`app.request` in tests has no socket). */
 const socketAddress = (c: Context) => ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
 
@@ -116,15 +120,19 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
   const key = c.req.header('x-portal-key');
   const fromPortal = Boolean(portalKey && key && safeEqual(key, portalKey));
   const forwardedIp = fromPortal ? (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim() : '';
+  const origin = c.req.header('origin') ?? '';
   return {
     ip: (forwardedIp || socketAddress(c)).slice(0, 64) || 'local',
     host: hostOf((fromPortal ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host')),
-    origin: hostOf(c.req.header('origin')),
+    origin: hostOf(origin),
+    originUrl: ORIGIN.test(origin) ? origin.toLowerCase() : '',
+    // The portal sends the visitor's own (lib/backend.ts); it names a device in the member's sessions, nothing more.
+    userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
   };
 }
 
 /** Operations that wait on the password hash in the thread pool: they do not hold a place among the admitted. */
-const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password']);
+const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password', 'disable-two-factor']);
 
 /** Per visitor IP: the availability checks share one budget, registration attempts have their own. */
 const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
@@ -132,6 +140,7 @@ const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
   'check-user-nick': 'checks',
   'user-register': 'register',
   'request-password-reset': 'passwordReset',
+  'start-passkey-login': 'passkeyLogin',
 };
 
 type Invoke = (params: unknown, ctx: unknown) => Promise<unknown>;

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { randomId, seal, unseal } from './crypto';
+import { deviceOf } from './device';
 import type { Db, Tx } from './db';
 import { helps, loginAttempts, notes, sessions, settings, users } from './db/schema';
 
@@ -12,11 +13,12 @@ export async function tokenSecret(db: Db, configured: string | undefined) {
   return row.value;
 }
 
-export async function startSession(db: Db, secret: string, userId: number, ip: string, now: Date) {
+export async function startSession(db: Db, secret: string, userId: number, ip: string, now: Date, userAgent = '') {
   const id = randomId();
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   const balanceAtLogin = sql<number>`(select ${users.balance} from ${users} where ${users.id} = ${userId})`;
-  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt, balanceAtLogin });
+  const device = deviceOf(userAgent);
+  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt, balanceAtLogin, userAgent, device, lastSeenAt: now });
   return { id, token: seal(secret, 'session', { sid: id, exp: expiresAt.getTime() }), expiresAt };
 }
 
@@ -47,6 +49,7 @@ export async function memberOfSession(db: Db, sessionId: string, now: Date) {
       banknum: users.banknum,
       level: users.level,
       gameMoney: users.gameMoney,
+      lastSeenAt: sessions.lastSeenAt,
       noteCount,
       helpCount,
     })
@@ -66,12 +69,20 @@ export async function memberOfSession(db: Db, sessionId: string, now: Date) {
 
 export type Member = NonNullable<Awaited<ReturnType<typeof memberOfSession>>>;
 
+const LAST_SEEN_STEP_MS = 60_000;
+
 const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '')?.[1];
 
 export async function memberOfAuthorization(db: Db, secret: string, header: string | undefined, now: Date) {
   const token = bearerToken(header);
   const claims = token ? unseal(secret, 'session', token, now) : null;
-  return typeof claims?.sid === 'string' ? memberOfSession(db, claims.sid, now) : null;
+  if (typeof claims?.sid !== 'string') return null;
+  const member = await memberOfSession(db, claims.sid, now);
+  // Last seen to the minute: most requests then write nothing.
+  if (member && (!member.lastSeenAt || now.getTime() - member.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, member.sessionId));
+  }
+  return member;
 }
 
 /** The login's answer after reset-password: this token reaches user-change-password and nothing else. */
@@ -90,7 +101,7 @@ export async function changerOfAuthorization(db: Db, secret: string, header: str
   return row ?? null;
 }
 
-export const wireUser = ({ id: _id, sessionId: _sid, gameMoney, ...user }: Member) => ({ ...user, in_balance: gameMoney });
+export const wireUser = ({ id: _id, sessionId: _sid, lastSeenAt: _seen, gameMoney, ...user }: Member) => ({ ...user, in_balance: gameMoney });
 
 /** Milliseconds until every given throttle key is unlocked (0 when none is locked). */
 export async function lockedFor(db: Db, keys: string[], now: Date) {
@@ -151,6 +162,21 @@ export async function releaseAttempt(db: Db, key: string, max: number) {
       lockedUntil: sql`case when ${loginAttempts.failures} - 1 < ${max}::int then null else ${loginAttempts.lockedUntil} end`,
     })
     .where(eq(loginAttempts.key, key));
+}
+
+type LoginLimitConfig = { login: { maxFailures: number; maxFailuresPerIp: number; maxFailuresPerId: number } };
+
+/** The login door's counts for an id at an address: the pair, the address, and the id unless the address is the member's usual one. */
+export const loginLimits = ({ login }: LoginLimitConfig, id: string, ip: string, usual: boolean) => [
+  { key: `id-ip:${id}:${ip}`, max: login.maxFailures },
+  { key: `ip:${ip}`, max: login.maxFailuresPerIp },
+  ...(usual ? [] : [{ key: `id:${id}`, max: login.maxFailuresPerId }]),
+];
+
+/** A right password: the pair's failures are forgiven, the address's and the id's get this attempt back. */
+export async function releaseLogin(db: Db, [pair, ...rest]: { key: string; max: number }[]) {
+  await clearFailures(db, pair.key);
+  for (const { key, max } of rest) await releaseAttempt(db, key, max);
 }
 
 export const clearFailures = (db: Db, key: string) => db.delete(loginAttempts).where(eq(loginAttempts.key, key));

@@ -49,6 +49,7 @@ const env = z.object({
   RATE_LIMIT_CHECKS_PER_MINUTE: count(30),
   RATE_LIMIT_REGISTER_PER_HOUR: count(10),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: count(5),
+  RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE: count(30),
   ROLL_TO_BALANCE_MIN: count(10_000),
   DEPOSIT_MIN: count(10_000),
   DEPOSIT_STEP: count(10_000),
@@ -100,6 +101,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       checks: { max: e.RATE_LIMIT_CHECKS_PER_MINUTE, windowMs: 60_000 },
       register: { max: e.RATE_LIMIT_REGISTER_PER_HOUR, windowMs: 3_600_000 },
       passwordReset: { max: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowMs: 3_600_000 },
+      passkeyLogin: { max: e.RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE, windowMs: 60_000 },
     },
     rollToBalanceMin: e.ROLL_TO_BALANCE_MIN,
     /** The portal's DEPOSIT_RULES and WITHDRAW_RULES by default: an amount off them is refused whoever sent it. */

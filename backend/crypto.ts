@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const SCRYPT = { N: 16_384, r: 8, p: 1, keyLength: 32 };
 
@@ -34,6 +34,7 @@ export async function verifyPassword(password: string, stored: string | undefine
 export const randomId = (bytes = 18) => randomBytes(bytes).toString('base64url');
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
+export const sha256 = (value: string) => digest(value).toString('base64url');
 export const safeEqual = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 const mac = (secret: string, purpose: string, body: string) =>
@@ -52,6 +53,29 @@ export function unseal(secret: string, purpose: string, token: string, now: Date
   try {
     const data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     return typeof data?.exp === 'number' && data.exp > now.getTime() ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+const keyOf = (secret: string, purpose: string) => createHmac('sha256', secret).update(`key.${purpose}`).digest();
+
+/** AES-256-GCM under a key drawn from the token secret: `<iv>.<ciphertext>.<tag>`, base64url; the purpose is bound in. */
+export function encrypt(secret: string, purpose: string, plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret, purpose), iv).setAAD(Buffer.from(purpose));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, body, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The text `encrypt` sealed, or null when it was sealed under another secret or purpose, or altered. */
+export function decrypt(secret: string, purpose: string, sealed: string): string | null {
+  const [iv, body, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !body || !tag || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret, purpose), iv).setAAD(Buffer.from(purpose));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   } catch {
     return null;
   }

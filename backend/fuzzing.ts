@@ -74,6 +74,26 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'del-wallet-history': { kind: 'deposit', id: 1 },
   'change-to-point': { amount: 10_000, requestId: 'fuzz-request-4' },
   'get-banners': {},
+  'get-two-factor': {},
+  'start-two-factor': {},
+  'confirm-two-factor': { code: '123456' },
+  'disable-two-factor': { password: 'wrong-password', code: 'abcde-fghij' },
+  'verify-two-factor': { challenge: 'AAAAAAAAAAAAAAAAAAAAAAAA', code: '123456' },
+  'start-passkey-registration': {},
+  'finish-passkey-registration': {
+    name: 'Phone',
+    credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'oA' } },
+  },
+  'get-passkeys': {},
+  'remove-passkey': { id: 1 },
+  'start-passkey-login': {},
+  'finish-passkey-login': {
+    credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
+  },
+  'get-sessions': {},
+  'end-session': { id: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  'end-other-sessions': {},
+  'get-login-history': { page: 1, size: 10 },
 };
 
 export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
@@ -124,6 +144,7 @@ export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
   'update-banner': { id: 1, imageUrl: 'https://cdn.fuzz.example/banner.png', title: { en: 'Bonus' } },
   'delete-banner': { id: 1 },
   'list-banners': { page: 1, size: 10 },
+  'reset-two-factor': { userId: 'demo' },
 };
 
 /** Valid input to these moves money, changes who may log in or what they may do: the fuzzers send only requests they must refuse. */
@@ -148,6 +169,12 @@ export const REFUSE_ONLY = new Set<string>([
   'reset-password',
   'lock-wallet',
   'unlock-wallet',
+  'disable-two-factor',
+  'confirm-two-factor',
+  'end-session',
+  'end-other-sessions',
+  'remove-passkey',
+  'reset-two-factor',
 ]);
 
 const char = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));

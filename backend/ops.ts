@@ -19,7 +19,11 @@ export interface Deps {
 export interface Visitor {
   ip: string;
   host: string;
+  /** The Origin header's host name. */
   origin: string;
+  /** The Origin header as sent (`https://host:port`), when it is one: WebAuthn checks the browser's origin against it. */
+  originUrl: string;
+  userAgent: string;
 }
 
 /** The holder of a login's change token (after reset-password): it reaches user-change-password only. */

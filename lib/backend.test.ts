@@ -53,6 +53,12 @@ describe('callBackend', () => {
     expect(seen[0]).toMatchObject({ 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'casino.example' });
   });
 
+  it("sends the visitor's user agent as its own, so the backend can name the member's device", async () => {
+    const userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1';
+    await callBackend('get-jackpot', undefined, { visitor: { ip: '203.0.113.9', userAgent } });
+    expect(seen[0]['user-agent']).toBe(userAgent);
+  });
+
   it('cleans operator HTML in every answer that carries it, before any page or browser gets it', async () => {
     const dirty = '<p>공지</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
     const answers: Record<string, unknown> = {

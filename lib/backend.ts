@@ -11,6 +11,8 @@ export interface Visitor {
   host?: string;
   ip?: string;
   origin?: string;
+  /** The visitor's browser, sent as the User-Agent: the backend names the device of a session with it. */
+  userAgent?: string;
 }
 
 export interface CallOptions {
@@ -45,8 +47,9 @@ export function failure(httpStatus: number, code: FailureCode | string, field?: 
   return { ok: false, httpStatus, body: field ? { status: 'error', code, field } : { status: 'error', code } };
 }
 
-function visitorHeaders({ host, ip, origin }: Visitor = {}): Record<string, string> {
+function visitorHeaders({ host, ip, origin, userAgent }: Visitor = {}): Record<string, string> {
   const headers: Record<string, string> = {};
+  if (userAgent) headers['user-agent'] = userAgent;
   if (host) headers['x-forwarded-host'] = host;
   if (ip) headers['x-forwarded-for'] = ip;
   if (origin) headers.origin = origin;

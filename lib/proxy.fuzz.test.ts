@@ -19,7 +19,7 @@ import { setupBackend } from '@/backend/testing';
 import { contract, isOpName, opNames } from '@/lib/contract';
 import { LOCALES } from '@/lib/i18n';
 import { loadBundle } from '@/tests/utils/i18n';
-import { proxyHandler } from './proxy';
+import { proxyHandler, SERVER_ONLY } from './proxy';
 
 // Reproduce a failure with FUZZ_SEED=<seed printed by fast-check>; FUZZ_RUNS sets the requests per property.
 const SECRET = 'proxy-fuzz-secret-0123456789abcdef';
@@ -152,7 +152,7 @@ const gates = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       method: fc.constant('POST'),
-      segment: fc.constantFrom(...opNames.filter((name) => name !== 'user-do-login')),
+      segment: fc.constantFrom(...opNames.filter((name) => !SERVER_ONLY.has(name))),
       type: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=UTF-8'),
       site: fc.constantFrom({}, { origin: 'same' }, { 'sec-fetch-site': 'same-origin' }, { origin: 'same', 'sec-fetch-site': 'same-origin' }),
     }),

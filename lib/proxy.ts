@@ -8,8 +8,8 @@ import { visitorOf } from './visitor';
 
 export const PROXY_BODY_LIMIT = 64 * 1024;
 
-/** Operations the browser may not call: the login answer carries the backend token (next-auth calls it). */
-const SERVER_ONLY = new Set<OpName>(['user-do-login']);
+/** Operations the browser may not call: their answer is a login's, which carries the backend token (next-auth calls them). */
+export const SERVER_ONLY = new Set<OpName>(['user-do-login', 'verify-two-factor', 'finish-passkey-login']);
 /** Calls the page makes by itself: they do not keep an idle session alive. */
 const BACKGROUND = new Set<OpName>(['health-check', 'get-in-game-balance', 'get-session-summary']);
 

@@ -27,6 +27,12 @@ describe('visitorOf', () => {
     expect(visitor).toEqual({ host: undefined, ip: undefined, origin: undefined });
   });
 
+  it("passes the browser's user agent on, and not one that is too long or not printable", () => {
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect(visitorOf(request({ host: 'a.example', 'user-agent': chrome }), 0).userAgent).toBe(chrome);
+    for (const bad of ['x'.repeat(513), 'bad\u0000agent', 'ünïcode', '']) expect(visitorOf(request({ host: 'a.example', 'user-agent': bad }), 0).userAgent).toBeUndefined();
+  });
+
   it('keeps a well-formed origin', () => {
     expect(visitorOf(request({ host: 'a.example', origin: 'https://a.example' }), 0).origin).toBe('https://a.example');
   });

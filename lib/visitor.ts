@@ -4,6 +4,8 @@ import type { Visitor } from './backend';
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const IP = /^[0-9a-f.:]{2,45}$/i;
+/** Printable ASCII, as browsers send it: it only names a device in the member's sessions and login history. */
+const USER_AGENT = /^[\x20-\x7e]{1,512}$/;
 
 const entries = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -31,6 +33,7 @@ export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops
     host: valid(HOST, host),
     ip: valid(IP, ip?.replace(/^::ffff:/, '')),
     origin: valid(ORIGIN, entries(req.headers.origin)[0]),
+    userAgent: USER_AGENT.test(req.headers['user-agent'] ?? '') ? req.headers['user-agent'] : undefined,
   };
 }
 

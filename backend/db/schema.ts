@@ -35,6 +35,13 @@ export const users = pgTable(
     gameMoney: money('game_money'),
     /** Set by the operator's reset-password: the temporary password only lets the member set a new one. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The authenticator's secret, sealed (backend/crypto.ts `encrypt`); set once confirm-two-factor took a code. */
+    totpSecret: text('totp_secret'),
+    /** A secret start-two-factor handed out that no code has confirmed yet. */
+    totpPending: text('totp_pending'),
+    totpSince: at('totp_since'),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is not taken again. */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     check('users_balance_check', sql`${t.balance} >= 0 and ${t.rolling} >= 0`),
@@ -57,8 +64,112 @@ export const sessions = pgTable(
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     balanceAtLogin: money('balance_at_login'),
+    userAgent: text('user_agent').notNull().default(''),
+    /** The user agent's browser and system ("Chrome on Windows"): a login from one the member never used leaves a note. */
+    device: text('device').notNull().default(''),
+    lastSeenAt: at('last_seen_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use codes for a member without the authenticator: only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    hash: text('hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_idx').on(t.userId, t.hash)],
+);
+
+/** A password login waiting for the second step: five tries within five minutes. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [index('two_factor_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Every checked login attempt of a member, by method; session_id names the session a success started. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: ['password', 'two-factor', 'passkey'] }).notNull(),
+    success: boolean('success').notNull(),
+    ip: text('ip').notNull(),
+    device: text('device').notNull(),
+    sessionId: text('session_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('login_history_user_idx').on(t.userId, t.id)],
+);
+
+/** A WebAuthn credential; rp_id is the brand host it was made on, the only one it signs in to. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    rpId: text('rp_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** A WebAuthn challenge handed out and not yet answered: taken once, within five minutes. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    rpId: text('rp_id').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Changes to how a member signs in, the operator's resets included. */
+export const securityAudit = pgTable(
+  'security_audit',
+  {
+    id: serial(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action', {
+      enum: ['two_factor_on', 'two_factor_off', 'two_factor_reset', 'recovery_code_used', 'passkey_added', 'passkey_removed', 'sessions_ended'],
+    }).notNull(),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('security_audit_user_idx').on(t.userId, t.id)],
 );
 
 export const loginAttempts = pgTable('login_attempts', {

@@ -5,6 +5,7 @@ import { badInput, iso, paged, Refusal, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
 import { accountAdminRoutes } from './account';
 import { bannerAdminRoutes } from './banners';
+import { securityAdminRoutes } from './security';
 import { siteAdminRoutes } from './site';
 
 const userNamed = async (db: Db, userId: string) => {
@@ -170,5 +171,6 @@ export const adminRoutes: AdminHandlers = {
 
   ...siteAdminRoutes,
   ...accountAdminRoutes,
+  ...securityAdminRoutes,
   ...bannerAdminRoutes,
 };

@@ -1,20 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  CHANGE_TOKEN_MS,
-  changeToken,
-  clearFailures,
-  memberOfSession,
-  releaseAttempt,
-  revokeSessions,
-  startSession,
-  takeAttempt,
-  wireUser,
-} from '../auth';
+import { clearFailures, loginLimits, releaseLogin, revokeSessions, takeAttempt, wireUser } from '../auth';
 import { hashPassword, verifyPassword } from '../crypto';
 import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
 import { transferOut } from '../gameWallet';
+import { completeLogin, recordLogin } from '../login';
 import { badInput, Refusal, type Ctx, type Handlers, type PasswordChanger } from '../ops';
+import { startChallenge } from './security';
 
 /** The forced change after reset-password: the temporary password is checked like a current one and cannot stay. */
 async function changeTemporaryPassword(
@@ -39,7 +31,7 @@ async function changeTemporaryPassword(
 }
 
 /** Whether the member has ever logged in from this address (a session, live or not, started there). */
-async function hasLoggedInFrom(db: Db, userId: number, ip: string) {
+export async function hasLoggedInFrom(db: Db, userId: number, ip: string) {
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -49,43 +41,32 @@ async function hasLoggedInFrom(db: Db, userId: number, ip: string) {
 }
 
 export const userRoutes = {
-  'user-do-login': async ({ userId, password }, { db, secret, config, ip, now }) => {
+  'user-do-login': async ({ userId, password }, { db, secret, config, ip, now, ...visitor }) => {
     const at = now();
     const id = userId.toLowerCase();
-    const pairKey = `id-ip:${id}:${ip}`;
-    const idKey = `id:${id}`;
-    const ipKey = `ip:${ip}`;
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, state: users.state, mustChange: users.mustChangePassword })
+      .select({ id: users.id, passwordHash: users.passwordHash, state: users.state, mustChange: users.mustChangePassword, totp: users.totpSecret })
       .from(users)
       .where(eq(users.userId, userId));
     // A rival's guesses lock the id at their own address; at every address only far later, and never at the member's.
-    const { maxFailures, maxFailuresPerIp, maxFailuresPerId, lockMs } = config.login;
     const usual = user ? await hasLoggedInFrom(db, user.id, ip) : false;
-    const limits = [
-      { key: pairKey, max: maxFailures },
-      { key: ipKey, max: maxFailuresPerIp },
-      ...(usual ? [] : [{ key: idKey, max: maxFailuresPerId }]),
-    ];
+    const limits = loginLimits(config, id, ip, usual);
     // Counted before the password is checked: a burst of guesses sent at once all pass a plain lock check together,
     // and would otherwise each be verified (one of them right) before any failure was recorded.
-    const wait = await takeAttempt(db, limits, lockMs, at);
+    const wait = await takeAttempt(db, limits, config.login.lockMs, at);
     if (wait) return { status: 'time', retryAfter: wait };
 
     const valid = await verifyPassword(password, user?.passwordHash);
-    if (!valid || user.state !== 'active') return { status: 'pass' };
-    await clearFailures(db, pairKey);
-    await releaseAttempt(db, ipKey, maxFailuresPerIp);
-    if (!usual) await releaseAttempt(db, idKey, maxFailuresPerId);
-    if (user.mustChange) {
-      const expiresAt = new Date(at.getTime() + CHANGE_TOKEN_MS);
-      return { status: 'change', changeToken: changeToken(secret, user.id, expiresAt), expiresAt: expiresAt.toISOString() };
+    if (!valid || user.state !== 'active') {
+      if (user) await recordLogin(db, user.id, 'password', false, { ip, ...visitor }, at);
+      return { status: 'pass' };
     }
-    // Game money left by a session that ended without logout comes home before the new session counts the balance.
-    await transferOut(db, user.id);
-    const session = await startSession(db, secret, user.id, ip, at);
-    const member = await memberOfSession(db, session.id, at);
-    return { status: 'success', token: session.token, user: wireUser(member!), expiresAt: session.expiresAt.toISOString() };
+    await releaseLogin(db, limits);
+    if (user.totp && config.siteFeatures.includes('two-factor')) {
+      await recordLogin(db, user.id, 'password', true, { ip, ...visitor }, at);
+      return startChallenge(db, user.id, { ip, ...visitor }, at);
+    }
+    return completeLogin({ db, secret }, user, 'password', { ip, ...visitor }, at);
   },
 
   'user-do-logout': async (_, { db, member, now }) => {

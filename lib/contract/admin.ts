@@ -4,6 +4,7 @@ import { accountAdminOps } from './account';
 import { bannerAdminOps } from './banners';
 import { gameCode } from './games';
 import { protectionAdminOps } from './protection';
+import { securityAdminOps } from './security';
 import { siteAdminOps } from './site';
 
 /* Operator routes (`/admin/<name>`, header `x-admin-key`): the portal's proxy never forwards these. */
@@ -99,6 +100,7 @@ export const adminContract = table(
   ...protectionAdminOps,
   ...accountAdminOps,
   ...bannerAdminOps,
+  ...securityAdminOps,
   // get-site-config here is the operator's, for any host: the public one of the same name answers for the visitor's.
   ...siteAdminOps,
   // Tests only (BACKEND_TEST_CLOCK=true), else 404: waits of hours and days without waiting.

@@ -22,6 +22,8 @@ export const statuses = [
   'none',
   'change',
   'locked',
+  'two-factor',
+  'expired',
 ] as const;
 export type Status = (typeof statuses)[number];
 

@@ -16,6 +16,9 @@ const names = [
   'get-play-limits', 'set-deposit-limit', 'confirm-limit-change', 'set-reality-check', 'take-break', 'self-exclude', 'get-session-summary',
   'request-password-reset', 'transfer-out', 'get-bet-list', 'get-wallet-locks', 'del-wallet-history', 'change-to-point', 'get-banners',
   'get-public-help-list',
+  'get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'verify-two-factor',
+  'start-passkey-registration', 'finish-passkey-registration', 'get-passkeys', 'remove-passkey', 'start-passkey-login', 'finish-passkey-login',
+  'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history',
 ];
 
 const member = {
@@ -38,7 +41,8 @@ describe('the contract table', () => {
     expect(open).toEqual(
       ['user-do-login', 'user-register', 'check-user-id', 'check-user-nick', 'get-reg-domain', 'get-casino-setting',
         'get-slot-setting', 'get-sport-setting', 'get-slot-by-company', 'get-jackpot', 'get-user-notices', 'get-notice-popup',
-        'get-site-config', 'search-games', 'request-password-reset', 'get-banners', 'get-public-help-list'].sort(),
+        'get-site-config', 'search-games', 'request-password-reset', 'get-banners', 'get-public-help-list',
+        'verify-two-factor', 'start-passkey-login', 'finish-passkey-login'].sort(),
     );
   });
 
@@ -63,6 +67,15 @@ describe('the contract table', () => {
       'change-to-point': 'change-to-point',
       'get-banners': 'banners',
       'get-public-help-list': 'public-help',
+      ...Object.fromEntries(
+        ['get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'verify-two-factor'].map((name) => [name, 'two-factor']),
+      ),
+      ...Object.fromEntries(
+        ['start-passkey-registration', 'finish-passkey-registration', 'get-passkeys', 'remove-passkey', 'start-passkey-login', 'finish-passkey-login'].map(
+          (name) => [name, 'passkeys'],
+        ),
+      ),
+      ...Object.fromEntries(['get-sessions', 'end-session', 'end-other-sessions', 'get-login-history'].map((name) => [name, 'sessions'])),
     });
   });
 

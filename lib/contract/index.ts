@@ -9,6 +9,7 @@ import { noteOps } from './notes';
 import { noticeOps } from './notices';
 import { protectionOps } from './protection';
 import { registerOps } from './register';
+import { securityOps } from './security';
 import { siteOps } from './site';
 import { userOps } from './user';
 import { walletOps } from './wallet';
@@ -26,6 +27,7 @@ export const contract = table(
   ...protectionOps,
   ...accountOps,
   ...bannerOps,
+  ...securityOps,
 );
 
 export type Contract = typeof contract;
@@ -66,5 +68,7 @@ export type { WalletKind } from './terms';
 export { breakDays, exclusionMonths, LIMIT_COOLING_OFF_HOURS, limitPeriods, realityCheckMinutes, restrictionKinds } from './terms';
 export type { SiteSettings } from './site';
 export type { Member } from './user';
+export type { LoginEntry, LoginMethod, MemberSession } from './security';
+export { loginMethods, PASSKEY_NAME_MAX, RECOVERY_CODE_COUNT } from './security';
 export type { WalletRequest } from './wallet';
 export { requestStatuses, requestStatusOnWire } from './wallet';

@@ -17,6 +17,9 @@ export const extensionFeatures = [
   'change-to-point',
   'banners',
   'public-help',
+  'two-factor',
+  'passkeys',
+  'sessions',
 ] as const;
 export type ExtensionFeature = (typeof extensionFeatures)[number];
 /** Offered only where the operator names them in SITE_FEATURES: not part of the default "all". */

@@ -17,15 +17,21 @@ export const member = z.looseObject({
 });
 export type Member = z.infer<typeof member>;
 
+/** A login that started a session; user-do-login, verify-two-factor and finish-passkey-login answer it alike. */
+export const loggedIn = reply('success', { token: z.string().min(1), user: member, expiresAt: date.optional() });
+// After an operator's reset-password: the token only lets user-change-password set a new password.
+export const passwordChange = reply('change', { changeToken: z.string().min(1), expiresAt: date });
+
 export const userOps = [
   op({
     name: 'user-do-login',
     auth: false,
     request: z.strictObject({ userId: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
     response: z.discriminatedUnion('status', [
-      reply('success', { token: z.string().min(1), user: member, expiresAt: date.optional() }),
-      // After an operator's reset-password: the token only lets user-change-password set a new password.
-      reply('change', { changeToken: z.string().min(1), expiresAt: date }),
+      loggedIn,
+      passwordChange,
+      // A member with two-step sign-in on: no session yet, verify-two-factor answers with the code (extension two-factor).
+      reply('two-factor', { challenge: z.string().min(1), expiresAt: date }),
       refusal('pass', 'time'),
     ]),
   }),
