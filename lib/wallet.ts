@@ -1,5 +1,5 @@
 import { MAX_MONEY } from './contract/common';
-import { DEFAULT_WALLET_RULES as RULES } from './contract/market';
+import { DEFAULT_WALLET_RULES as RULES } from './contract/terms';
 import { groupSeparator } from './format';
 
 export interface AmountRules {

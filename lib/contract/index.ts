@@ -68,5 +68,5 @@ export type { SiteSettings } from './site';
 export type { Member } from './user';
 export type { WalletRequest } from './wallet';
 export { requestStatuses, requestStatusOnWire } from './wallet';
-export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, isCurrencyCode, isTimeZoneName } from './market';
-export type { WalletRules } from './market';
+export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, isCurrencyCode, isTimeZoneName } from './terms';
+export type { WalletRules } from './terms';
