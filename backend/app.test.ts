@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, extensionFeatures } from '@/lib/contract';
 import { adminContract } from '@/lib/contract/admin';
+import { DEFAULT_WALLET_RULES } from '@/lib/contract/market';
 import { DEPOSIT_RULES, WITHDRAW_RULES } from '@/lib/wallet';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -221,12 +222,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_REGISTER_PER_HOUR: 'lots' })).toThrow(/RATE_LIMIT_REGISTER_PER_HOUR/);
   });
 
-  it("takes the portal's deposit and withdraw rules unless told otherwise", () => {
-    expect(loadConfig({})).toMatchObject({ depositRules: DEPOSIT_RULES, withdrawRules: WITHDRAW_RULES });
-    const custom = loadConfig({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '50000', WITHDRAW_STEP: '5000' });
-    expect(custom).toMatchObject({ depositRules: { min: 5_000, step: 1_000 }, withdrawRules: { min: 50_000, step: 5_000 } });
+  it("takes the portal's deposit and withdraw rules, won and Seoul unless told otherwise", () => {
+    expect(loadConfig({}).market).toEqual({ currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES });
+    expect(loadConfig({}).market.wallet).toMatchObject({ depositMin: DEPOSIT_RULES.min, depositStep: DEPOSIT_RULES.step, withdrawMin: WITHDRAW_RULES.min, withdrawStep: WITHDRAW_RULES.step });
+    const custom = loadConfig({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '50000', WITHDRAW_STEP: '5000', ROLL_TO_BALANCE_MIN: '2000', SITE_CURRENCY: 'vnd', SITE_TIME_ZONE: 'Asia/Ho_Chi_Minh' });
+    expect(custom.market).toEqual({
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: { depositMin: 5_000, depositStep: 1_000, withdrawMin: 50_000, withdrawStep: 5_000, rollMin: 2_000, quickAmounts: DEFAULT_WALLET_RULES.quickAmounts },
+    });
+    // Today's quick amounts that no longer fit are left out; with none left, the least amount both forms take.
+    expect(loadConfig({ DEPOSIT_MIN: '100000', DEPOSIT_STEP: '50000' }).market.wallet.quickAmounts).toEqual([100_000, 500_000, 1_000_000, 5_000_000]);
+    expect(loadConfig({ DEPOSIT_MIN: '70000', DEPOSIT_STEP: '70000', WITHDRAW_STEP: '30000' }).market.wallet.quickAmounts).toEqual([210_000]);
     expect(() => loadConfig({ DEPOSIT_STEP: '0' })).toThrow(/DEPOSIT_STEP/);
     expect(() => loadConfig({ WITHDRAW_MIN: '30000.5' })).toThrow(/WITHDRAW_MIN/);
+    expect(() => loadConfig({ DEPOSIT_MIN: '15000' })).toThrow('DEPOSIT_STEP: does not divide DEPOSIT_MIN');
+    expect(() => loadConfig({ WITHDRAW_STEP: '7000' })).toThrow('WITHDRAW_STEP: does not divide WITHDRAW_MIN');
+    expect(() => loadConfig({ SITE_CURRENCY: 'WON' })).toThrow(/SITE_CURRENCY/);
+    expect(() => loadConfig({ SITE_TIME_ZONE: '+09:00' })).toThrow(/SITE_TIME_ZONE/);
   });
 
   it('seeds a 2,000-game catalogue unless SEED_CATALOGUE says otherwise', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extensionFeatures, OPT_IN_FEATURES, type ExtensionFeature } from '@/lib/contract/catalogue';
+import { currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, unmeetableRule, type WalletRules } from '@/lib/contract/market';
 import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -55,12 +56,32 @@ const env = z.object({
   DEPOSIT_STEP: count(10_000),
   WITHDRAW_MIN: count(30_000),
   WITHDRAW_STEP: count(10_000),
+  SITE_CURRENCY: currencyCode.default(DEFAULT_CURRENCY),
+  SITE_TIME_ZONE: timeZoneName.default(DEFAULT_TIME_ZONE),
   DEPOSIT_BANK_NAME: z.string().default('데모은행'),
   DEPOSIT_BANK_OWNER: z.string().default('(주)데모카지노'),
   DEPOSIT_BANK_NUMBER: z.string().default('000-0000-0000-00'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
+
+const WALLET_VARIABLES = { depositStep: 'DEPOSIT_STEP', withdrawStep: 'WITHDRAW_STEP' } as const;
+
+/** The default site's rules from DEPOSIT_*, WITHDRAW_*, ROLL_TO_BALANCE_MIN; the quick amounts are today's that still fit. */
+function defaultWallet(e: { DEPOSIT_MIN: number; DEPOSIT_STEP: number; WITHDRAW_MIN: number; WITHDRAW_STEP: number; ROLL_TO_BALANCE_MIN: number }): WalletRules {
+  const rules = { depositMin: e.DEPOSIT_MIN, depositStep: e.DEPOSIT_STEP, withdrawMin: e.WITHDRAW_MIN, withdrawStep: e.WITHDRAW_STEP, rollMin: e.ROLL_TO_BALANCE_MIN };
+  const fits = DEFAULT_WALLET_RULES.quickAmounts.filter((quick) => quick >= rules.depositMin && quick % rules.depositStep === 0 && quick % rules.withdrawStep === 0);
+  const wallet = { ...rules, quickAmounts: fits.length ? fits : [lcm(rules.depositMin, rules.withdrawStep)] };
+  const broken = unmeetableRule(wallet);
+  if (broken) {
+    const field = broken.path[0] as keyof typeof WALLET_VARIABLES;
+    throw new Error(`Invalid backend environment: ${WALLET_VARIABLES[field]}: ${broken.message.replace(/(deposit|withdraw)Min/, (_, kind: string) => `${kind.toUpperCase()}_MIN`)}`);
+  }
+  return wallet;
+}
 
 /** Reads the backend's environment; throws a message naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env) {
@@ -70,6 +91,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid backend environment: ${problems}`);
   }
   const e = parsed.data;
+  const wallet = defaultWallet(e);
   return {
     host: e.BACKEND_HOST,
     port: e.BACKEND_PORT,
@@ -103,10 +125,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordReset: { max: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowMs: 3_600_000 },
       passkeyLogin: { max: e.RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE, windowMs: 60_000 },
     },
-    rollToBalanceMin: e.ROLL_TO_BALANCE_MIN,
-    /** The portal's DEPOSIT_RULES and WITHDRAW_RULES by default: an amount off them is refused whoever sent it. */
-    depositRules: { min: e.DEPOSIT_MIN, step: e.DEPOSIT_STEP },
-    withdrawRules: { min: e.WITHDRAW_MIN, step: e.WITHDRAW_STEP },
+    /** The market of a host without its own (set-site-config): currency, time zone and the wallet rules enforced there. */
+    market: { currency: e.SITE_CURRENCY, timeZone: e.SITE_TIME_ZONE, wallet },
     depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WALLET_RULES } from './contract/market';
 import { DEFAULT_FOOTER_LINKS, DEFAULT_THEME } from './contract/terms';
 import { servesLanguage, siteFromEnv, siteOf, type Site } from './site';
 
@@ -11,6 +12,7 @@ const today: Site = {
   defaultLanguage: 'ko',
   links: { ...DEFAULT_FOOTER_LINKS },
   support: { email: null, messenger: null },
+  market: { currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES },
 };
 
 describe('siteFromEnv', () => {
@@ -47,6 +49,12 @@ describe('siteFromEnv', () => {
     expect(() => siteFromEnv({ SITE_THEME: 'textMuted=#333333' })).toThrow(/textMuted on background is under WCAG AA/);
   });
 
+  it('takes the currency and time zone of a legacy backend’s site, with today’s wallet rules', () => {
+    expect(siteFromEnv({ SITE_CURRENCY: 'vnd', SITE_TIME_ZONE: 'Asia/Ho_Chi_Minh' }).market).toEqual({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: DEFAULT_WALLET_RULES });
+    expect(() => siteFromEnv({ SITE_CURRENCY: 'WON' })).toThrow(/SITE_CURRENCY/);
+    expect(() => siteFromEnv({ SITE_TIME_ZONE: '+07:00' })).toThrow(/SITE_TIME_ZONE/);
+  });
+
   it('takes the logo, favicon and support e-mail', () => {
     expect(siteFromEnv({ SITE_LOGO_URL: '/brand/logo.svg', SITE_FAVICON_URL: 'https://cdn.example/icon.png', SITE_SUPPORT_EMAIL: 'help@example.com' })).toMatchObject({
       logoUrl: '/brand/logo.svg',
@@ -73,6 +81,17 @@ describe('siteOf', () => {
       defaultLanguage: 'en',
     });
     expect(siteOf({ status: 'success', features: ['banners'] }, defaults)).toEqual(defaults);
+  });
+
+  it('takes the market the backend answered, field by field, and the environment’s for what it left out', () => {
+    const vietnam = { ...DEFAULT_WALLET_RULES, depositMin: 50_000, quickAmounts: [50_000, 100_000] };
+    expect(siteOf({ status: 'success', features: [], currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam }, defaults).market).toEqual({
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: vietnam,
+    });
+    const thai = siteFromEnv({ SITE_CURRENCY: 'THB', SITE_TIME_ZONE: 'Asia/Bangkok' });
+    expect(siteOf({ status: 'success', features: [], timeZone: 'UTC' }, thai).market).toEqual({ currency: 'THB', timeZone: 'UTC', wallet: DEFAULT_WALLET_RULES });
   });
 
   it('keeps an answer’s explicit null logo and favicon (the generated ones), and merges its links over the defaults', () => {

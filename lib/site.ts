@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ResponseOf } from './contract';
 import { link } from './contract/site';
 import { parseEnv } from './env';
+import { currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, type WalletRules } from './contract/market';
 import {
   BRAND_NAME_MAX,
   DEFAULT_FOOTER_LINKS,
@@ -18,6 +19,13 @@ import { unreadablePair } from './contrast';
 
 const UNPREFIXED: SiteLanguage = 'ko';
 
+/** Where the site sells: the currency of its amounts, the zone of its dates, the amounts its wallet takes. */
+export interface Market {
+  currency: string;
+  timeZone: string;
+  wallet: WalletRules;
+}
+
 /** What the portal renders for one host: the backend's get-site-config, completed by the environment's defaults. */
 export interface Site {
   /** The brand per language; a language without one uses its bundle's `app.name`. */
@@ -29,6 +37,8 @@ export interface Site {
   defaultLanguage: SiteLanguage;
   links: Record<FooterLink, string>;
   support: { email: string | null; messenger: { app: MessengerApp; handle: string; url: string | null } | null };
+  /** Always set by siteFromEnv and siteOf; optional until every page's fallback site carries one. */
+  market?: Market;
 }
 
 type SiteAnswer = Extract<ResponseOf<'get-site-config'>, { status: 'success' }>;
@@ -90,6 +100,8 @@ const siteEnvSchema = z.object({
       return theme;
     }),
   SITE_SUPPORT_EMAIL: z.email().optional(),
+  SITE_CURRENCY: currencyCode.default(DEFAULT_CURRENCY),
+  SITE_TIME_ZONE: timeZoneName.default(DEFAULT_TIME_ZONE),
 });
 
 /** The site a backend without get-site-config (404) gets, from SITE_* variables (documented in .env.example). */
@@ -109,8 +121,11 @@ export function siteFromEnv(source: Record<string, string | undefined>): Site {
     defaultLanguage,
     links: { ...DEFAULT_FOOTER_LINKS },
     support: { email: env.SITE_SUPPORT_EMAIL ?? null, messenger: null },
+    market: { currency: env.SITE_CURRENCY, timeZone: env.SITE_TIME_ZONE, wallet: { ...DEFAULT_WALLET_RULES, quickAmounts: [...DEFAULT_WALLET_RULES.quickAmounts] } },
   };
 }
+
+const DEFAULT_MARKET: Market = { currency: DEFAULT_CURRENCY, timeZone: DEFAULT_TIME_ZONE, wallet: DEFAULT_WALLET_RULES };
 
 /**
  * Unprefixed URLs are Korean (Next's build-time defaultLocale) and belong to the host's default language: where that is
@@ -149,6 +164,11 @@ export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
     support: {
       email: answer.support?.email === undefined ? defaults.support.email : answer.support.email,
       messenger: answer.support?.messenger === undefined ? defaults.support.messenger : (answer.support.messenger && { ...answer.support.messenger, url: answer.support.messenger.url ?? null }),
+    },
+    market: {
+      currency: answer.currency ?? (defaults.market ?? DEFAULT_MARKET).currency,
+      timeZone: answer.timeZone ?? (defaults.market ?? DEFAULT_MARKET).timeZone,
+      wallet: answer.wallet ?? (defaults.market ?? DEFAULT_MARKET).wallet,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { MAX_MONEY } from './contract/common';
+import { DEFAULT_WALLET_RULES as RULES } from './contract/terms';
 import { groupSeparator } from './format';
 
 export interface AmountRules {
@@ -6,12 +7,12 @@ export interface AmountRules {
   step: number;
 }
 
-export const DEPOSIT_RULES: AmountRules = { min: 10_000, step: 10_000 };
-export const WITHDRAW_RULES: AmountRules = { min: 30_000, step: 10_000 };
-// The reference backend's ROLL_TO_BALANCE_MIN; its `low_point` still decides.
-export const COMP_RULES: AmountRules = { min: 10_000, step: 1 };
+// The default site's rules (get-site-config `wallet`); the backend's answer still decides.
+export const DEPOSIT_RULES: AmountRules = { min: RULES.depositMin, step: RULES.depositStep };
+export const WITHDRAW_RULES: AmountRules = { min: RULES.withdrawMin, step: RULES.withdrawStep };
+export const COMP_RULES: AmountRules = { min: RULES.rollMin, step: 1 };
 
-export const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] as const;
+export const QUICK_AMOUNTS: readonly number[] = RULES.quickAmounts;
 
 export type AmountProblem = 'wallet.rule.required' | 'wallet.rule.whole' | 'wallet.rule.minimum' | 'wallet.rule.step' | 'wallet.rule.maximum';
 

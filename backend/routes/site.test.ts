@@ -49,6 +49,9 @@ const defaultSite = {
   defaultLanguage: 'ko',
   links: { terms: '/info/terms', privacy: '/info/privacy', responsible: '/info/responsible', contact: '/info/contact' },
   support: { email: null, messenger: null },
+  currency: 'KRW',
+  timeZone: 'Asia/Seoul',
+  wallet: { depositMin: 10_000, depositStep: 10_000, withdrawMin: 30_000, withdrawStep: 10_000, rollMin: 10_000, quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] },
 };
 
 describe('get-site-config: the default site', () => {
@@ -83,6 +86,9 @@ describe('get-site-config per host', () => {
       defaultLanguage: 'en',
       links: brandA.links,
       support: brandA.support,
+      currency: 'KRW',
+      timeZone: 'Asia/Seoul',
+      wallet: defaultSite.wallet,
     });
     expect(await siteFor('brand-b.test')).toEqual({
       ...defaultSite,
@@ -119,6 +125,24 @@ describe('get-site-config per host', () => {
     const site = await siteFor('green.test');
     expect(site.theme).toEqual({ ...defaultSite.theme, accent: '#3ddc97' });
     expect(site.name).toEqual(Object.fromEntries(siteLanguages.map((lang) => [lang, '그린'])));
+  });
+});
+
+const vietnam = { depositMin: 50_000, depositStep: 10_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 100_000, 500_000] };
+
+describe('a site in its own market', () => {
+  it('answers its currency, time zone and wallet rules to its host only', async () => {
+    await admin('set-site-config', { host: 'vn.market.test', name: { vn: 'Sòng bạc Sài Gòn', en: 'Saigon Casino' }, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
+    expect(await siteFor('vn.market.test')).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
+    expect(await siteFor('localhost')).toEqual(defaultSite);
+    expect((await admin('get-site-config', { host: 'vn.market.test' })).site).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
+  });
+
+  it('takes a lower-case currency code and a zone alias, and leaves what it is not given to the default site', async () => {
+    await admin('set-site-config', { host: 'th.market.test', name: { en: 'Bangkok' }, currency: 'thb', timeZone: 'UTC' });
+    expect(await siteFor('th.market.test')).toMatchObject({ currency: 'THB', timeZone: 'UTC', wallet: defaultSite.wallet });
+    await admin('set-site-config', { host: 'th.market.test', name: { en: 'Bangkok' }, timeZone: 'Asia/Saigon' });
+    expect(await siteFor('th.market.test')).toMatchObject({ currency: 'KRW', timeZone: 'Asia/Saigon' });
   });
 });
 
@@ -161,6 +185,22 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
     ['markup as a handle', { support: { messenger: { app: 'line', handle: '<script>' } } }, 'support.messenger.handle'],
     ['a messenger link that is a path', { support: { messenger: { app: 'line', handle: 'brand', url: '/line' } } }, 'support.messenger.url'],
     ['an unknown field', { colour: '#000000' }, 'colour'],
+    ['a currency that is not ISO 4217', { currency: 'WON' }, 'currency'],
+    ['a currency symbol', { currency: '₫' }, 'currency'],
+    ['a made-up time zone', { timeZone: 'Asia/Sejong' }, 'timeZone'],
+    ['an offset for a time zone', { timeZone: '+07:00' }, 'timeZone'],
+    ['a zone abbreviation', { timeZone: 'KST' }, 'timeZone'],
+    ['a deposit step that does not divide the minimum', { wallet: { ...vietnam, depositStep: 30_000 } }, 'wallet.depositStep'],
+    ['a withdraw step that does not divide the minimum', { wallet: { ...vietnam, withdrawStep: 30_000 } }, 'wallet.withdrawStep'],
+    ['a minimum of zero', { wallet: { ...vietnam, depositMin: 0 } }, 'wallet.depositMin'],
+    ['a negative step', { wallet: { ...vietnam, withdrawStep: -10_000 } }, 'wallet.withdrawStep'],
+    ['a fractional comp minimum', { wallet: { ...vietnam, rollMin: 0.5 } }, 'wallet.rollMin'],
+    ['a quick amount under the deposit minimum', { wallet: { ...vietnam, quickAmounts: [50_000, 20_000] } }, 'wallet.quickAmounts.1'],
+    ['a quick amount off the deposit step', { wallet: { ...vietnam, quickAmounts: [55_000] } }, 'wallet.quickAmounts.0'],
+    ['a quick amount off the withdraw step', { wallet: { ...vietnam, quickAmounts: [50_000, 60_000] } }, 'wallet.quickAmounts.1'],
+    ['no quick amount', { wallet: { ...vietnam, quickAmounts: [] } }, 'wallet.quickAmounts'],
+    ['a wallet without all its rules', { wallet: { depositMin: 50_000, depositStep: 10_000 } }, 'wallet.withdrawMin'],
+    ['an unknown wallet rule', { wallet: { ...vietnam, depositMax: 1_000_000 } }, 'wallet.depositMax'],
   ])('%s → 400 %s', async (_, change, field) => {
     await admin('set-site-config', valid);
     const before = await admin('get-site-config', { host });

@@ -2,6 +2,8 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type SiteLanguage } from '@/lib/contract/terms';
 import { brandNamesOf, type SiteSettings } from '@/lib/contract/site';
 import { normalizeHost } from '@/lib/domain';
+import type { WalletRules } from '@/lib/contract/market';
+import type { Config } from '../config';
 import type { Db } from '../db';
 import { siteConfigs } from '../db/schema';
 import { iso, paged, type AdminHandlers, type Handlers } from '../ops';
@@ -16,8 +18,10 @@ export const DEFAULT_BRAND: Record<SiteLanguage, string> = {
   th: 'รอยัล คาสิโน',
 };
 
+type Market = Config['market'];
+
 /** A site as visitors get it: the brand in every language, and the default site's values for what the operator left out. */
-export function siteOf(settings: Partial<SiteSettings> = {}) {
+export function siteOf(settings: Partial<SiteSettings> = {}, market: Market) {
   const languages = settings.languages ?? [...DEFAULT_SITE_LANGUAGES];
   return {
     name: (settings.name && brandNamesOf(settings.name)) ?? DEFAULT_BRAND,
@@ -28,6 +32,9 @@ export function siteOf(settings: Partial<SiteSettings> = {}) {
     defaultLanguage: settings.defaultLanguage ?? languages[0],
     links: { ...DEFAULT_FOOTER_LINKS, ...settings.links },
     support: { email: settings.support?.email ?? null, messenger: settings.support?.messenger ?? null },
+    currency: settings.currency ?? market.currency,
+    timeZone: settings.timeZone ?? market.timeZone,
+    wallet: settings.wallet ?? market.wallet,
   };
 }
 
@@ -36,10 +43,16 @@ async function configOf(db: Db, host: string) {
   return row;
 }
 
+/** The wallet rules of the visitor's site, picked by host as get-site-config picks it. */
+export async function walletRulesOf(db: Db, config: Config, host: string | undefined): Promise<WalletRules> {
+  const row = host ? await configOf(db, normalizeHost(host)) : undefined;
+  return row?.config.wallet ?? config.market.wallet;
+}
+
 export const siteRoutes = {
   'get-site-config': async (_, { db, config, host }) => {
     const row = host ? await configOf(db, normalizeHost(host)) : undefined;
-    return { status: 'success', features: config.siteFeatures, ...siteOf(row?.config) };
+    return { status: 'success', features: config.siteFeatures, ...siteOf(row?.config, config.market) };
   },
 } satisfies Partial<Handlers>;
 
@@ -56,12 +69,12 @@ export const siteAdminRoutes = {
     return { status: 'success', host, created: row.created };
   },
 
-  'get-site-config': async ({ host }, { db }) => {
+  'get-site-config': async ({ host }, { db, config }) => {
     const row = await configOf(db, host);
-    return { status: 'success', host, configured: Boolean(row), updatedAt: iso(row?.updatedAt ?? null), site: siteOf(row?.config) };
+    return { status: 'success', host, configured: Boolean(row), updatedAt: iso(row?.updatedAt ?? null), site: siteOf(row?.config, config.market) };
   },
 
-  'list-site-configs': async (page, { db }) => {
+  'list-site-configs': async (page, { db, config: { market } }) => {
     const { limit, offset } = paged(page);
     const [rows, [all]] = await Promise.all([
       db.select().from(siteConfigs).orderBy(desc(siteConfigs.updatedAt), siteConfigs.host).limit(limit).offset(offset),
@@ -69,7 +82,7 @@ export const siteAdminRoutes = {
     ]);
     return {
       status: 'success',
-      list: rows.map(({ host, config, updatedAt }) => ({ host, name: siteOf(config).name, updatedAt: iso(updatedAt)! })),
+      list: rows.map(({ host, config, updatedAt }) => ({ host, name: siteOf(config, market).name, updatedAt: iso(updatedAt)! })),
       maxCount: all.n,
     };
   },

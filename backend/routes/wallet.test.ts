@@ -222,7 +222,8 @@ describe('amount rules', () => {
     const custom = setupBackend({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '1000', WITHDRAW_STEP: '500' });
     const PORTAL_RULES = { DEPOSIT_MIN: '10000', DEPOSIT_STEP: '10000', WITHDRAW_MIN: '30000', WITHDRAW_STEP: '10000' };
 
-    it('follows DEPOSIT_MIN, DEPOSIT_STEP, WITHDRAW_MIN and WITHDRAW_STEP', async () => {
+    it('follows DEPOSIT_MIN, DEPOSIT_STEP, WITHDRAW_MIN and WITHDRAW_STEP, and tells the forms so', async () => {
+      expect((await custom.call('get-site-config')).wallet).toMatchObject({ depositMin: 5_000, depositStep: 1_000, withdrawMin: 1_000, withdrawStep: 500 });
       const { token } = await custom.member(10_000);
       for (const [op, amount] of [['apply-user-deposit', 4_000], ['apply-user-deposit', 5_500], ['apply-user-withdraw', 500], ['apply-user-withdraw', 1_250]] as const) {
         const response = await apply(op, amount, token, requestIdOf('custom'), custom.post);
@@ -351,6 +352,62 @@ describe('comp conversion', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'requestId' });
     expect(await walletOf(userId)).toMatchObject({ balance: 0, rolling: 50_000 });
+  });
+});
+
+describe("a site's own wallet rules, by the visitor's host", () => {
+  const VIETNAM = 'vn.casino.test';
+  const vietnam = { 'x-forwarded-host': VIETNAM };
+  const rules = { depositMin: 50_000, depositStep: 10_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 25_000, quickAmounts: [50_000, 100_000, 500_000] };
+  const refusedAmount = { status: 'error', code: 'bad_request', field: 'amount' };
+  const on = (host: Record<string, string>, op: 'apply-user-deposit' | 'apply-user-withdraw', amount: number, token: string) =>
+    post(`/public/${op}`, { params: { amount, requestId: requestIdOf('site') } }, { authorization: `Bearer ${token}`, ...host });
+
+  it('refuses a deposit under the Vietnamese site\'s minimum there, while the default site still takes 10,000', async () => {
+    await admin('set-site-config', { host: VIETNAM, name: { en: 'Saigon Casino' }, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: rules });
+    const { token } = await member();
+    const refused = await on(vietnam, 'apply-user-deposit', 20_000, token);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual(refusedAmount);
+    expect(await call('get-deposit-list', {}, token)).toMatchObject({ maxCount: 0 });
+
+    expect(await call('apply-user-deposit', { amount: 10_000, requestId: requestIdOf('home') }, token)).toMatchObject({ status: 'success', request: { amount: 10_000 } });
+    await call('cansel-user-deposit', { id: (await call('get-deposit-list', {}, token)).list[0].id }, token);
+    const accepted = await on({ 'x-forwarded-host': `www.${VIETNAM.toUpperCase()}:443` }, 'apply-user-deposit', 50_000, token);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ status: 'success', request: { amount: 50_000 } });
+  });
+
+  it('holds a withdrawal to the site\'s minimum and step, and the default site to its own', async () => {
+    await admin('set-site-config', { host: VIETNAM, name: { en: 'Saigon Casino' }, wallet: rules });
+    const { userId, token } = await member(300_000);
+    for (const amount of [50_000, 120_000]) {
+      const refused = await on(vietnam, 'apply-user-withdraw', amount, token);
+      expect(refused.status, String(amount)).toBe(400);
+      expect(await refused.json()).toEqual(refusedAmount);
+    }
+    expect(await (await on(vietnam, 'apply-user-withdraw', 150_000, token)).json()).toMatchObject({ status: 'success', balance: 150_000 });
+    expect(await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('home') }, token)).toMatchObject({ status: 'success', balance: 120_000 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 120_000, held: 180_000 });
+  });
+
+  it('converts comp money from the site\'s own minimum', async () => {
+    await admin('set-site-config', { host: VIETNAM, name: { en: 'Saigon Casino' }, wallet: rules });
+    const { userId, token } = await member();
+    await earnComp(userId, 60_000);
+    const roll = (amount: number, host = {}) => call('roll-to-balance', { amount, requestId: requestIdOf('site-comp') }, token, host);
+    expect(await roll(20_000, vietnam)).toEqual({ status: 'low_point' });
+    expect(await roll(20_000)).toMatchObject({ status: 'success', amount: 20_000 });
+    expect(await roll(25_000, vietnam)).toMatchObject({ status: 'success', amount: 25_000, rolling: 15_000 });
+    await expectReconciled();
+  });
+
+  it('keeps the default site\'s rules for a site configured without its own', async () => {
+    await admin('set-site-config', { host: 'plain.casino.test', name: { en: 'Plain' } });
+    const { token } = await member();
+    const refused = await on({ 'x-forwarded-host': 'plain.casino.test' }, 'apply-user-deposit', 5_000, token);
+    expect(await refused.json()).toEqual(refusedAmount);
+    expect(await (await on({ 'x-forwarded-host': 'plain.casino.test' }, 'apply-user-deposit', 10_000, token)).json()).toMatchObject({ status: 'success' });
   });
 });
 

@@ -4,6 +4,7 @@ import { compConversions, ledger, users, walletRequests } from '../db/schema';
 import { badInput, paged, type Handlers } from '../ops';
 import { lockDeposits, overLimit, playLimits, restrictionOf } from '../protection';
 import { atomically, earlierRequest, lockedRefusal, repeatOffRules, settle, wireRequest } from '../wallet';
+import { walletRulesOf } from './site';
 
 const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
   const { limit, offset } = paged(page);
@@ -31,8 +32,9 @@ export const walletRoutes = {
   'user-ask-account': async (_, { config }) => ({ status: 'success', ...config.depositAccount }),
 
   // Checked and recorded in one transaction under the member's deposit lock, so parallel requests cannot pass a limit.
-  'apply-user-deposit': async ({ amount, requestId }, { db, member, config, now }) => {
-    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'deposit', amount }, config.depositRules);
+  'apply-user-deposit': async ({ amount, requestId }, { db, member, config, host, now }) => {
+    const rules = await walletRulesOf(db, config, host);
+    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'deposit', amount }, { min: rules.depositMin, step: rules.depositStep });
     if (repeat) return { status: 'success', request: wireRequest(repeat) };
     const at = now();
     return db.transaction(async (tx) => {
@@ -57,8 +59,9 @@ export const walletRoutes = {
   },
 
   // The hold is one conditional UPDATE, so concurrent withdraws can never overdraw.
-  'apply-user-withdraw': async ({ amount, requestId }, { db, member, config, now }) => {
-    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, config.withdrawRules);
+  'apply-user-withdraw': async ({ amount, requestId }, { db, member, config, host, now }) => {
+    const rules = await walletRulesOf(db, config, host);
+    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, { min: rules.withdrawMin, step: rules.withdrawStep });
     if (repeat) return { status: 'success', request: wireRequest(repeat), balance: await balanceOf(db, member.id) };
     // A request made before the lock still gets its first answer.
     const earlier = await earlierRequest(db, member.id, requestId, 'withdraw', amount);
@@ -96,7 +99,8 @@ export const walletRoutes = {
 
   // Without an amount, all comp moves; an amount under the minimum or over the comp held is low_point.
   // The member's row lock orders conversions, so a repeated requestId finds the first one and moves nothing more.
-  'roll-to-balance': async ({ amount, requestId }, { db, member, config }) => {
+  'roll-to-balance': async ({ amount, requestId }, { db, member, config, host }) => {
+    const { rollMin } = await walletRulesOf(db, config, host);
     const moved = await atomically(db, async (tx) => {
       const [figures] = await tx
         .select({ balance: users.balance, rolling: users.rolling })
@@ -113,7 +117,7 @@ export const walletRoutes = {
         return { amount: earlier.amount, ...figures };
       }
       const value = amount ?? figures.rolling;
-      if (value < config.rollToBalanceMin || value > figures.rolling) return null;
+      if (value < rollMin || value > figures.rolling) return null;
       const [after] = await tx
         .update(users)
         .set({ balance: sql`${users.balance} + ${value}`, rolling: sql`${users.rolling} - ${value}` })

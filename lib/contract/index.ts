@@ -72,3 +72,5 @@ export type { LoginEntry, LoginMethod, MemberSession } from './security';
 export { loginMethods, PASSKEY_NAME_MAX, RECOVERY_CODE_COUNT } from './security';
 export type { WalletRequest } from './wallet';
 export { requestStatuses, requestStatusOnWire } from './wallet';
+export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, isCurrencyCode, isTimeZoneName } from './terms';
+export type { WalletRules } from './terms';

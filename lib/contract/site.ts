@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRAST_AA, unreadablePair } from '../contrast';
 import { normalizeHost } from '../domain';
 import { amount, date, empty, op, paging, reply, text } from './common';
+import { currencyCode, timeZoneName, walletAnswer, walletSettings } from './market';
 import {
   BRAND_NAME_FALLBACK,
   BRAND_NAME_MAX,
@@ -56,6 +57,9 @@ export const siteSettings = z
     defaultLanguage: z.enum(siteLanguages).optional(),
     links: z.partialRecord(z.enum(footerLinks), link).optional(),
     support: z.strictObject({ email: email.nullable().optional(), messenger: messenger.nullable().optional() }).optional(),
+    currency: currencyCode.optional(),
+    timeZone: timeZoneName.optional(),
+    wallet: walletSettings.optional(),
   })
   .superRefine((site, ctx) => {
     if (site.defaultLanguage && !(site.languages ?? DEFAULT_SITE_LANGUAGES).includes(site.defaultLanguage)) {
@@ -116,6 +120,9 @@ const siteAnswer = {
   defaultLanguage: lenient(z.enum(siteLanguages)),
   links: lenient(links),
   support: lenient(support),
+  currency: lenient(currencyCode),
+  timeZone: lenient(timeZoneName),
+  wallet: lenient(walletAnswer),
 };
 
 export const siteOps = [

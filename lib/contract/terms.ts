@@ -96,3 +96,53 @@ export const THEME_CONTRAST_PAIRS: readonly (readonly [text: ThemeColor, backgro
   ['accent', 'surface'],
   ['accentText', 'accent'],
 ];
+
+/** A site's market when neither its configuration nor the environment names one: Korea, in won. */
+export const DEFAULT_CURRENCY = 'KRW';
+export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
+
+/** The amounts a site's wallet takes, in whole units of its currency. */
+export interface WalletRules {
+  depositMin: number;
+  depositStep: number;
+  withdrawMin: number;
+  withdrawStep: number;
+  /** The least comp money a conversion moves (its step is 1). */
+  rollMin: number;
+  /** The quick buttons of the deposit and withdraw forms; each adds its amount. */
+  quickAmounts: number[];
+}
+
+/** Today's rules: the reference backend's DEPOSIT_*, WITHDRAW_*, ROLL_TO_BALANCE_MIN defaults and the forms' buttons. */
+export const DEFAULT_WALLET_RULES: Readonly<WalletRules> = Object.freeze({
+  depositMin: 10_000,
+  depositStep: 10_000,
+  withdrawMin: 30_000,
+  withdrawStep: 10_000,
+  rollMin: 10_000,
+  quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000],
+});
+
+export const QUICK_AMOUNTS_MAX = 8;
+
+let currencies: ReadonlySet<string> | undefined;
+let zones: ReadonlySet<string> | undefined;
+
+/** An ISO 4217 code the platform's Intl can format ("KRW", "VND"); upper case only. */
+export function isCurrencyCode(code: unknown): code is string {
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return false;
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}
+
+/** An IANA zone the platform knows, by its canonical name or an alias (UTC, Asia/Saigon); never a bare offset. */
+export function isTimeZoneName(name: unknown): name is string {
+  if (typeof name !== 'string' || !/^[A-Za-z][A-Za-z0-9_+/-]{0,63}$/.test(name)) return false;
+  zones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  if (zones.has(name)) return true;
+  try {
+    return zones.has(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, EMPTY_DATE, formatDateAt, formatDateIn, isTimeZone } from './date';
+import { DEFAULT_TIME_ZONE, EMPTY_DATE, formatDate, formatDateAt, formatDateIn, formatDateTime, isTimeZone } from './date';
 
 // The process's zone, with its offset from UTC on 2026-01-15 as Date reports it (minutes west, as getTimezoneOffset).
 const PROCESS_ZONES: [string, number][] = [
@@ -81,7 +81,8 @@ describe('formatDateIn (a site in an IANA time zone)', () => {
         { numRuns: 80 },
       );
     });
-  });
+    // 720 formats in nine process zones: several seconds on a busy machine.
+  }, 30_000);
 
   it('shows a zone-less string from a legacy backend as written', () => {
     inEveryProcessZone(() => {
@@ -99,6 +100,32 @@ describe('formatDateIn (a site in an IANA time zone)', () => {
     expect(isTimeZone('UTC')).toBe(true);
     for (const name of ['Asia/Sejong', 'KST+9', '', '   ', undefined, 9]) expect(isTimeZone(name), String(name)).toBe(false);
     expect(() => formatDateIn('2026-11-22T15:00:00Z', 'Asia/Sejong')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate and formatDateTime in the site time zone', () => {
+  it('show the day and time in Seoul, Ho Chi Minh City and London, whatever zone the process runs in', () => {
+    inEveryProcessZone(() => {
+      // 15:30 UTC is past midnight in Seoul, still the evening before in Vietnam, and mid-afternoon in London.
+      expect(formatDateTime('2026-11-22T15:30:00Z', 'Asia/Seoul')).toBe('2026-11-23 00:30');
+      expect(formatDateTime('2026-11-22T15:30:00Z', 'Asia/Ho_Chi_Minh')).toBe('2026-11-22 22:30');
+      expect(formatDateTime('2026-11-22T15:30:00Z', 'Europe/London')).toBe('2026-11-22 15:30');
+      expect(formatDate('2026-11-22T17:00:00Z', 'Asia/Ho_Chi_Minh')).toBe('2026-11-23');
+      expect(formatDate('2026-11-22T16:59:00Z', 'Asia/Ho_Chi_Minh')).toBe('2026-11-22');
+      // London's summer time: 23:30 UTC on 1 July is already the 2nd there.
+      expect(formatDateTime('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2026-07-02 00:30');
+      expect(formatDate('2026-07-01T23:30:00Z', 'Asia/Seoul')).toBe('2026-07-02');
+      expect(formatDateTime(Date.UTC(2026, 6, 1, 23, 30), 'Asia/Ho_Chi_Minh')).toBe('2026-07-02 06:30');
+      expect(formatDateTime('2026-11-23 08:30:00', 'Europe/London')).toBe('2026-11-23 08:30');
+      expect(formatDate(null, 'Asia/Seoul')).toBe(EMPTY_DATE);
+    });
+  });
+
+  it('keep the fixed offset for callers that name no zone', () => {
+    inEveryProcessZone(() => {
+      expect(formatDateTime('2026-11-22T15:30:00Z')).toBe(formatDateAt('2026-11-22T15:30:00Z', 9 * 60, { time: true }));
+      expect(formatDate('2026-11-22T15:30:00Z')).toBe('2026-11-23');
+    });
   });
 });
 

@@ -10,7 +10,7 @@ export const EMPTY_DATE = '-';
 const KOREA_MINUTES = 9 * 60;
 
 /** The zone a site shows its dates in when its configuration names none. */
-export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
+export { DEFAULT_TIME_ZONE } from '../contract/terms';
 
 /** Minutes east of UTC for "+hh:mm" / "-hh:mm" (−12:00 to +14:00, the offsets in use), otherwise null. */
 export function parseUtcOffset(text: string | undefined): number | null {
@@ -81,11 +81,12 @@ export function formatDateIn(value: unknown, timeZone: string, { time = false } 
   return formatAt(value, (instant) => instant.tz(timeZone).utcOffset(), time);
 }
 
-export function formatDate(value: unknown): string {
-  return formatDateAt(value, SITE_UTC_OFFSET_MINUTES);
+/** The day of a value in the site's time zone; without one, at NEXT_PUBLIC_SITE_UTC_OFFSET (today's callers). */
+export function formatDate(value: unknown, timeZone?: string): string {
+  return timeZone === undefined ? formatDateAt(value, SITE_UTC_OFFSET_MINUTES) : formatDateIn(value, timeZone);
 }
 
-/** A history's moment: the date and the time of day. */
-export function formatDateTime(value: unknown): string {
-  return formatDateAt(value, SITE_UTC_OFFSET_MINUTES, { time: true });
+/** A history's moment: the date and the time of day, in the site's time zone (or at the fixed offset without one). */
+export function formatDateTime(value: unknown, timeZone?: string): string {
+  return timeZone === undefined ? formatDateAt(value, SITE_UTC_OFFSET_MINUTES, { time: true }) : formatDateIn(value, timeZone, { time: true });
 }

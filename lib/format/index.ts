@@ -1,4 +1,5 @@
-import { toLocale, type Locale } from '../i18n';
+import { DEFAULT_CURRENCY } from '../contract/terms';
+import { LOCALE_TAGS, toLocale, type Locale } from '../i18n';
 
 /** The legacy portal shows every amount as a whole number; anything that is not a finite number counts as 0. */
 export function toAmount(value: unknown): number {
@@ -20,6 +21,38 @@ export function formatNumber(value: unknown, locale: string): string {
   let grouped = digits.slice(0, digits.length % 3 || 3);
   for (let i = grouped.length; i < digits.length; i += 3) grouped += separator + digits.slice(i, i + 3);
   return amount < 0 ? `-${grouped}` : grouped;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string, signed: boolean) {
+  const tag = LOCALE_TAGS[toLocale(locale)];
+  const key = `${tag} ${currency} ${signed}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Money in whole units of the site's currency, written as Intl writes it in the page's language (₩1,000,000,
+ * 1.000.000 ₫, ￥2,500); the fraction is cut off, never rounded up, and a non-numeric value is 0. A malformed code is a RangeError.
+ */
+export function formatAmount(value: unknown, locale: string, currency: string = DEFAULT_CURRENCY): string {
+  return currencyFormat(locale, currency, false).format(toAmount(value));
+}
+
+/** A change of money with its sign (+₩5,000, -₩5,000, ₩0). */
+export function formatSignedAmount(value: unknown, locale: string, currency: string = DEFAULT_CURRENCY): string {
+  return currencyFormat(locale, currency, true).format(toAmount(value));
 }
 
 export type Translate = (key: 'format.won' | 'format.comp', options: { amount: string }) => string;
