@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type SiteLanguage } from '@/lib/contract/terms';
 import { brandNamesOf, type SiteSettings } from '@/lib/contract/site';
-import { normalizeHost } from '@/lib/domain';
+import { normalizeHost } from '@/lib/contract/domain';
 import type { Db } from '../db';
 import { siteConfigs } from '../db/schema';
 import { iso, paged, type AdminHandlers, type Handlers } from '../ops';
