@@ -1,5 +1,18 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** The portal's layers, top to bottom: a layer imports only itself and what lies below it (docs/decisions.md). */
+const layers = {
+  page: ['page', 'component', 'store', 'style', 'lib', 'contract'],
+  component: ['component', 'store', 'style', 'lib', 'contract'],
+  store: ['store', 'style', 'lib', 'contract'],
+  style: ['style', 'lib', 'contract'],
+  lib: ['lib', 'contract'],
+  contract: ['contract', 'lib'],
+  // The reference backend shares only the contract with the portal.
+  backend: ['backend', 'contract'],
+};
 
 const config = [
   {
@@ -25,6 +38,42 @@ const config = [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    plugins: { boundaries },
+    settings: {
+      // import/no-cycle follows the project's own files only: a package's exports are never parsed.
+      'import/ignore': ['node_modules'],
+      'boundaries/elements': [
+        { type: 'contract', pattern: 'lib/contract', partialMatch: false },
+        { type: 'lib', pattern: 'lib', partialMatch: false },
+        { type: 'page', pattern: 'pages', partialMatch: false },
+        { type: 'component', pattern: 'components', partialMatch: false },
+        { type: 'store', pattern: 'store', partialMatch: false },
+        { type: 'style', pattern: 'styles', partialMatch: false },
+        { type: 'backend', pattern: 'backend', partialMatch: false },
+        { type: 'tests', pattern: 'tests', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.{test,spec}.{ts,tsx}' }],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            ...Object.entries(layers).map(([type, below]) => ({
+              from: { element: { type } },
+              disallow: { to: { element: { types: { noneOf: below } } } },
+            })),
+            // Tests may reach anything: a unit test may start the reference backend, a backend test compare the portal's rules.
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { types: '*' } } } },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,14 +1,16 @@
 // @vitest-environment node
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_RESOLUTION_MS,
   endPasswordChange,
+  endSession,
   PASSWORD_CHANGE_MAX_AGE_MS,
   readPasswordChange,
   readSessionState,
   SESSION_MAX_AGE_MS,
-  sessionCookieName,
   sessionState,
   startPasswordChange,
   touchSession,
@@ -66,21 +68,51 @@ const live = (extra: Partial<JWT> = {}) => {
   return read.session as LiveSession;
 };
 
+/** A request carrying `cookie`, and the response next-auth writes its cookies on. */
+function exchange(cookie?: string) {
+  const req = new IncomingMessage(new Socket());
+  req.headers = { host: 'localhost', ...(cookie ? { cookie } : {}) };
+  const res = new ServerResponse(req);
+  const cookies = () => ([] as string[]).concat((res.getHeader('set-cookie') as string[] | undefined) ?? []);
+  return { req, res, cookies };
+}
+
+const sessionCookie = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith('next-auth.session-token='));
+
 describe('touchSession', () => {
   it('writes nothing within a minute of the last activity', async () => {
-    const res = response();
-    await touchSession(res, live(), LOGIN + ACTIVITY_RESOLUTION_MS - 1);
-    expect(res.cookies()).toEqual([]);
+    const { req, res, cookies } = exchange();
+    await touchSession(req, res, live(), LOGIN + ACTIVITY_RESOLUTION_MS - 1);
+    expect(cookies()).toEqual([]);
   });
 
-  it('writes the activity time back, keeping the login time and the cookie end at 8 hours from login', async () => {
-    const res = response();
-    const now = LOGIN + 3 * HOUR;
-    await touchSession(res, live(), now);
-    const [cookie] = res.cookies();
-    expect(cookie).toMatch(/^next-auth\.session-token=[^;]+; Path=\/; Max-Age=18000; Expires=.+; HttpOnly; SameSite=Lax$/);
+  it('has next-auth write the activity time back, keeping the login time and the cookie end at 8 hours from login', async () => {
+    const now = Date.now();
+    const loginAt = now - 3 * HOUR;
+    const token = claims({ loginAt, activeAt: now - 2 * ACTIVITY_RESOLUTION_MS });
+    const { req, res, cookies } = exchange(`next-auth.session-token=${await encode({ token, secret: SECRET })}`);
+    const read = sessionState(token, now, IDLE);
+    if (read.state !== 'live') throw new Error('expected a live session');
+    await touchSession(req, res, read.session, now);
+
+    const cookie = sessionCookie(cookies())!;
+    expect(cookie.split('; ').slice(1).sort()).toEqual([expect.stringMatching(/^Expires=/), 'HttpOnly', 'Path=/', 'SameSite=Lax']);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]);
+    expect(Math.abs(expires - (loginAt + SESSION_MAX_AGE_MS))).toBeLessThan(2_000);
     const written = await decode({ token: cookie.split(';')[0].split('=')[1], secret: SECRET });
-    expect(written).toMatchObject({ userId: 'demo', backendToken: 'backend-token', loginAt: LOGIN, activeAt: now });
+    expect(written).toMatchObject({ userId: 'demo', backendToken: 'backend-token', loginAt });
+    expect(Number(written?.activeAt)).toBeGreaterThanOrEqual(now);
+  });
+});
+
+describe('endSession', () => {
+  it('has next-auth clear the cookie the request carried', async () => {
+    const token = claims({ loginAt: Date.now(), activeAt: Date.now() });
+    const { req, res, cookies } = exchange(`next-auth.session-token=${await encode({ token, secret: SECRET })}`);
+    await endSession(req, res);
+    const cookie = sessionCookie(cookies())!;
+    expect(cookie).toMatch(/^next-auth\.session-token=;/);
+    expect(cookie).toContain('Max-Age=0');
   });
 });
 
@@ -106,11 +138,13 @@ describe('reading the cookie', () => {
     }
   });
 
-  it('uses the __Secure- cookie behind an https public URL, as next-auth does', () => {
+  it('uses the __Secure- cookie behind an https public URL, as next-auth does', async () => {
+    const jwt = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
     process.env.NEXTAUTH_URL = 'https://casino.example';
-    expect(sessionCookieName()).toBe('__Secure-next-auth.session-token');
+    expect((await readSessionState({ headers: { cookie: `__Secure-next-auth.session-token=${jwt}` } })).state).toBe('live');
+    expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${jwt}` } })).state).toBe('none');
     process.env.NEXTAUTH_URL = 'http://localhost:3000';
-    expect(sessionCookieName()).toBe('next-auth.session-token');
+    expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${jwt}` } })).state).toBe('live');
   });
 });
 

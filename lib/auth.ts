@@ -1,6 +1,7 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, NextApiRequest, NextApiResponse } from 'next';
 import NextAuth, { type AuthOptions } from 'next-auth';
+import { getServerSession } from 'next-auth/next';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { decode, encode, getToken, type JWT } from 'next-auth/jwt';
 import { lockedError, SIGN_IN_ERRORS } from './auth-errors';
@@ -47,11 +48,29 @@ const ENDED = new Set([SESSION_ENDED, SESSION_REVOKED]);
 
 type CookieWriter = Pick<ServerResponse, 'getHeader' | 'setHeader'>;
 
+/** How one request reads the session through next-auth (the jwt callback below). */
+interface SessionRules {
+  visitor?: Visitor;
+  /** A page view or a member action: the jwt callback moves the activity time, and next-auth writes the cookie back. */
+  activity?: boolean;
+  /** The session ends now: the backend refused its token (logged out elsewhere, blocked). */
+  refuse?: boolean;
+  /** next-auth's own endpoints ask the backend whether the token still works; the pages and the proxy ask it themselves. */
+  checkBackend?: boolean;
+  /** What is left of the 8 hours: next-auth ends the cookie and the JWT it writes back then, not 8 hours from now. */
+  maxAgeSeconds?: number;
+}
+
+const secondsLeft = (claims: JWT | null, now = Date.now()) =>
+  typeof claims?.loginAt === 'number' ? Math.max(1, Math.floor((claims.loginAt + SESSION_MAX_AGE_MS - now) / 1000)) : SESSION_MAX_AGE_MS / 1000;
+
 /** `res` is the response of next-auth's own route: a login answered `change` leaves the change token there, in a cookie. */
-export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter): AuthOptions {
+export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: Omit<SessionRules, 'visitor'> = {}): AuthOptions {
+  const { activity = false, refuse = false, checkBackend = true, maxAgeSeconds = SESSION_MAX_AGE_MS / 1000 } = rules;
   return {
     secret: process.env.NEXTAUTH_SECRET,
-    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_MS / 1000, updateAge: SESSION_MAX_AGE_MS / 1000 },
+    // updateAge is next-auth's throttle for database sessions only: a JWT session is written back on every read.
+    session: { strategy: 'jwt', maxAge: maxAgeSeconds },
     jwt: { maxAge: SESSION_MAX_AGE_MS / 1000 },
     pages: { signIn: '/login', signOut: '/', error: '/login' },
     logger: {
@@ -83,18 +102,20 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter): AuthOpt
       }),
     ],
     callbacks: {
+      // Every read of the session (getServerSession, next-auth's own endpoints) keeps the portal's rules: a throw here
+      // makes next-auth clear the cookie; the token returned is what next-auth writes back.
       async jwt({ token, user }) {
-        if (user) {
-          const now = Date.now();
-          return { sub: user.id, userId: user.id, nick: user.name, backendToken: user.backendToken, loginAt: now, activeAt: now };
-        }
-        // next-auth's own endpoints (/api/auth/session) keep the portal's rules: a throw here clears the cookie.
-        const read = sessionState(token, Date.now(), idleLimitMs());
+        const now = Date.now();
+        if (user) return { sub: user.id, userId: user.id, nick: user.name, backendToken: user.backendToken, loginAt: now, activeAt: now };
+        const read = sessionState(token, now, idleLimitMs());
         if (read.state === 'ended' && read.revoke) await callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
         if (read.state !== 'live') throw new Error(SESSION_ENDED);
-        const check = await callBackend('health-check', undefined, { token: read.session.token, visitor });
-        if (!check.ok && check.httpStatus === 401) throw new Error(SESSION_REVOKED);
-        return token;
+        if (refuse) throw new Error(SESSION_REVOKED);
+        if (checkBackend) {
+          const check = await callBackend('health-check', undefined, { token: read.session.token, visitor });
+          if (!check.ok && check.httpStatus === 401) throw new Error(SESSION_REVOKED);
+        }
+        return activity ? { ...token, activeAt: now } : token;
       },
       session({ session, token }) {
         return { expires: session.expires, user: { userId: token.userId ?? '', nick: token.nick ?? '' } };
@@ -111,17 +132,17 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter): AuthOpt
   };
 }
 
-export const authOptions = buildAuthOptions();
-
 /** next-auth's route. Its credentials callback takes only POST: any other method was next-auth's own 500. */
-export function authRoute(req: NextApiRequest, res: NextApiResponse) {
+export async function authRoute(req: NextApiRequest, res: NextApiResponse) {
   const [action, provider] = ([] as string[]).concat(req.query.nextauth ?? []);
   if (action === 'callback' && provider === 'credentials' && req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     res.setHeader('Cache-Control', 'no-store');
     return res.status(405).json({ status: 'error', code: 'method_not_allowed' });
   }
-  return NextAuth(req, res, buildAuthOptions(visitorOf(req), res));
+  // Reading the session writes its cookie back: it still ends at 8 hours from login. A login starts a full 8 hours.
+  const maxAgeSeconds = action === 'session' ? secondsLeft(await readToken(req)) : undefined;
+  return NextAuth(req, res, buildAuthOptions(visitorOf(req), res, { maxAgeSeconds }));
 }
 
 type LiveClaims = JWT & { backendToken: string; userId: string; loginAt: number };
@@ -148,9 +169,12 @@ export function sessionState(claims: JWT | null, now: number, idleMs: number): S
 
 type RequestWithCookies = Pick<NextApiRequest | GetServerSidePropsContext['req'], 'headers'> & { cookies?: Partial<Record<string, string>> };
 
+/** A request the session is refreshed or ended on: its visitor is who the backend hears about. */
+type MemberRequest = Pick<IncomingMessage, 'headers' | 'socket'> & { cookies?: Partial<Record<string, string>> };
+
 const idleLimitMs = () => serverEnv().SESSION_IDLE_MINUTES * 60_000;
 
-/** Server-only: the state of the encrypted session cookie of this request. */
+/** Server-only: the state of the encrypted session cookie of this request, read without writing anything back. */
 export async function readSessionState(req: RequestWithCookies, now = Date.now()): Promise<SessionState> {
   return sessionState(await readToken(req), now, idleLimitMs());
 }
@@ -172,7 +196,30 @@ export async function getServerAuthSession(ctx: Pick<GetServerSidePropsContext, 
 
 /** next-auth's own rule: `__Secure-` prefixed and Secure when the public URL is https. */
 const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith('https://'));
-export const sessionCookieName = (secure = secureCookies()) => `${secure ? '__Secure-' : ''}next-auth.session-token`;
+
+/** Reads the session through next-auth's getServerSession, which writes the cookie back (or clears it) on `res`. */
+async function throughNextAuth(req: RequestWithCookies, res: ServerResponse, rules: SessionRules) {
+  // getServerSession reads a request's headers and parsed cookies; a bare Node request has not parsed its cookies yet.
+  const request = { headers: req.headers, cookies: cookiesOf(req) } as GetServerSidePropsContext['req'];
+  await getServerSession(request, res, buildAuthOptions(rules.visitor, undefined, rules));
+}
+
+/**
+ * A page view or a member action: the activity time moves (at most once a minute, each write re-encrypts the
+ * cookie), and next-auth writes the cookie back, still ending at 8 hours from login.
+ */
+export async function touchSession(req: MemberRequest, res: ServerResponse, { claims }: LiveSession, now = Date.now()) {
+  if (now - (claims.activeAt ?? claims.loginAt) < ACTIVITY_RESOLUTION_MS) return;
+  await throughNextAuth(req, res, { visitor: visitorOf(req), activity: true, checkBackend: false, maxAgeSeconds: secondsLeft(claims, now) });
+}
+
+/**
+ * Ends the session of this request: next-auth clears the cookie because the jwt callback refuses it, which also
+ * revokes an idle session's token on the backend (the backend forgets an expired one itself).
+ */
+export async function endSession(req: MemberRequest, res: ServerResponse) {
+  await throughNextAuth(req, res, { visitor: visitorOf(req), refuse: true, checkBackend: false });
+}
 
 function appendSetCookie(res: CookieWriter, cookies: string[]) {
   const existing = res.getHeader('Set-Cookie');
@@ -190,24 +237,6 @@ const cookie = (name: string, value: string, maxAgeSeconds: number) =>
     'SameSite=Lax',
     ...(name.startsWith('__Secure-') ? ['Secure'] : []),
   ].join('; ');
-
-/**
- * A page view or a member action: writes the activity time back into the cookie (at most once a minute), keeping
- * the cookie's end at 8 hours from login.
- */
-export async function touchSession(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, { claims }: LiveSession, now = Date.now()) {
-  if (now - (claims.activeAt ?? claims.loginAt) < ACTIVITY_RESOLUTION_MS) return;
-  const maxAge = Math.floor((claims.loginAt + SESSION_MAX_AGE_MS - now) / 1000);
-  if (maxAge <= 0) return;
-  const value = await encode({ token: { ...claims, activeAt: now }, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge });
-  appendSetCookie(res, [cookie(sessionCookieName(), value, maxAge)]);
-}
-
-/** An ended session: the browser drops the cookie, and an idle session's token is revoked on the backend too. */
-export function endSession(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, read: SessionState, visitor?: Visitor) {
-  appendSetCookie(res, [cookie(sessionCookieName(false), '', 0), cookie(sessionCookieName(true), '', 0)]);
-  if (read.state === 'ended' && read.revoke) void callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
-}
 
 function cookiesOf(req: RequestWithCookies): Record<string, string> {
   if (req.cookies) return req.cookies as Record<string, string>;

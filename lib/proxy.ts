@@ -100,7 +100,7 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
     const read = await readSessionState(req);
     if (read.state === 'live') session = read.session;
     else {
-      if (read.state === 'ended') endSession(res, read, visitorOf(req));
+      if (read.state === 'ended') await endSession(req, res);
       // After an operator's reset, the login's change token (in its own cookie) reaches this one operation and no other.
       if (op === 'user-change-password') change = await readPasswordChange(req);
       // The page says why on the login page: idle or past 8 hours; no cookie at all says nothing more.
@@ -114,13 +114,13 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
     return refuse(res, failure(400, 'bad_request', field));
   }
 
-  if (session && !BACKGROUND.has(op)) await touchSession(res, session);
+  if (session && !BACKGROUND.has(op)) await touchSession(req, res, session);
   const visitor = visitorOf(req);
   const result = await callBackendCached(op, checked.data as never, { token: session?.token ?? change?.changeToken, visitor });
   if (!result.ok) {
     // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
     if (session && result.httpStatus === 401) {
-      endSession(res, { state: 'ended' });
+      await endSession(req, res);
       return send(res, 401, { ...result.body, reason: 'revoked' });
     }
     if (change && result.httpStatus === 401) endPasswordChange(res);

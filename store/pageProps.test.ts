@@ -37,7 +37,6 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const { publicPageProps } = await import('./pageProps');
 const { forgetSharedAnswers } = await import('@/lib/backend');
-const { sessionCookieName } = await import('@/lib/auth');
 const { selectGameMoney, selectHoldings } = await import('./member');
 
 beforeEach(() => {
@@ -116,7 +115,7 @@ describe('a member’s page', () => {
     const now = Date.now();
     const claims = { backendToken: 'backend-token', userId: user.userId, nick: user.nick, loginAt: now, activeAt: now };
     const session = await encode({ token: claims, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge: 3_600 });
-    const result = await publicPageProps(contextFor('legacy.test', 'ko', '/', `${sessionCookieName()}=${session}`));
+    const result = await publicPageProps(contextFor('legacy.test', 'ko', '/', `next-auth.session-token=${session}`));
     if (!('props' in result)) throw new Error(`redirected to ${result.redirect.destination}`);
     const state = result.props.initialState as RootState;
     expect(selectGameMoney(state)).toBe(5_000);

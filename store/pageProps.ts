@@ -59,11 +59,11 @@ const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof optio
 async function sessionOf(ctx: GetServerSidePropsContext): Promise<{ session: LiveSession | null; ended?: SessionEndReason }> {
   const read = await readSessionState(ctx.req);
   if (read.state === 'live') {
-    await touchSession(ctx.res, read.session);
+    await touchSession(ctx.req, ctx.res, read.session);
     return { session: read.session };
   }
   if (read.state === 'ended') {
-    endSession(ctx.res, read, visitorOf(ctx.req));
+    await endSession(ctx.req, ctx.res);
     return { session: null, ended: cookieEndReason(read) };
   }
   return { session: null };
@@ -78,7 +78,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
   let refused = false;
 
   const memberData = session
-    ? callBackend('health-check', undefined, call).then((result) => {
+    ? callBackend('health-check', undefined, call).then(async (result) => {
         if (result.ok) {
           const { user } = result.data;
           // in_balance is the game money get-in-game-balance reports (docs/api.md): one backend call less per page view.
@@ -93,7 +93,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
           // Logged out elsewhere, revoked, blocked or deleted by the operator: the cookie goes too.
           refused = true;
           store.dispatch(sessionEnded());
-          endSession(ctx.res, { state: 'ended' });
+          await endSession(ctx.req, ctx.res);
         }
       })
     : null;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { AdminRequestOf } from '@/lib/contract/admin';
-import { isForHost } from '@/lib/domain';
+import { isForHost } from '@/lib/contract/domain';
 import { banners } from '../db/schema';
 import { badInput, iso, paged, type AdminHandlers, type Handlers } from '../ops';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { isForHost } from '@/lib/domain';
+import { isForHost } from '@/lib/contract/domain';
 import { helps, users } from '../db/schema';
 import { badInput, iso, paged, type Handlers } from '../ops';
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type SiteLanguage } from '@/lib/contract/terms';
 import { brandNamesOf, type SiteSettings } from '@/lib/contract/site';
-import { normalizeHost } from '@/lib/domain';
+import { normalizeHost } from '@/lib/contract/domain';
 import type { WalletRules } from '@/lib/contract/market';
 import type { Config } from '../config';
 import type { Db } from '../db';

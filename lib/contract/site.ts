@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRAST_AA, unreadablePair } from '../contrast';
-import { normalizeHost } from '../domain';
+import { normalizeHost } from './domain';
 import { amount, date, empty, op, paging, reply, text } from './common';
 import { currencyCode, timeZoneName, walletAnswer, walletSettings } from './market';
 import {
