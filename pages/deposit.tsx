@@ -10,9 +10,9 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     namespaces: ['wallet', 'banks'],
     load: (page) =>
       Promise.all([
-        prefetch(page, { op: 'get-deposit-list', params: historyPage(1), endpoint: walletApi.endpoints.depositList, arg: historyPage(1) }),
-        prefetchOffered(page, 'player-protection', { op: 'get-play-limits', endpoint: protectionApi.endpoints.playLimits }),
-        prefetchOffered(page, 'wallet-locks', { op: 'get-wallet-locks', endpoint: walletApi.endpoints.walletLocks }),
+        prefetch(page, walletApi.endpoints.depositList, historyPage(1)),
+        prefetchOffered(page, 'player-protection', protectionApi.endpoints.playLimits, undefined),
+        prefetchOffered(page, 'wallet-locks', walletApi.endpoints.walletLocks, undefined),
       ]),
   });
 

@@ -9,7 +9,7 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     namespaces: ['help'],
     load: (page) => {
       const paging = helpPaging(ctx.query.page);
-      return prefetch(page, { op: 'get-help-list', params: paging, endpoint: helpApi.endpoints.helpList, arg: paging });
+      return prefetch(page, helpApi.endpoints.helpList, paging);
     },
   });
 

@@ -7,7 +7,7 @@ import { notesApi } from '@/store/notesApi';
 export const getServerSideProps: GetServerSideProps = (ctx) =>
   memberPageProps(ctx, (page) => {
     const paging = notePaging(ctx.query.page);
-    return prefetch(page, { op: 'get-note-list', params: paging, endpoint: notesApi.endpoints.noteList, arg: paging });
+    return prefetch(page, notesApi.endpoints.noteList, paging);
   });
 
 export default NotesScreen;

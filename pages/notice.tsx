@@ -8,7 +8,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   let host = null as string | null;
   const result = await memberPageProps(ctx, async (page) => {
     host = page.call.visitor?.host ?? null;
-    await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined });
+    await prefetch(page, noticesApi.endpoints.notices, undefined);
   });
   return 'props' in result ? { props: { ...result.props, host } } : result;
 };

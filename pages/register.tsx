@@ -10,7 +10,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   if (await readSession(ctx.req)) return { redirect: { destination: localizedPath(paths.home, ctx.locale), permanent: false } };
   return publicPageProps(ctx, {
     namespaces: ['register', 'banks'],
-    load: (page) => prefetch(page, { op: 'get-reg-domain', endpoint: registerApi.endpoints.regDomain, arg: undefined }),
+    load: (page) => prefetch(page, registerApi.endpoints.regDomain, undefined),
   });
 };
 

@@ -9,8 +9,8 @@ export const getServerSideProps: GetServerSideProps = (ctx) =>
     namespaces: ['wallet', 'banks'],
     load: (page) =>
       Promise.all([
-        prefetch(page, { op: 'get-withdraw-list', params: historyPage(1), endpoint: walletApi.endpoints.withdrawList, arg: historyPage(1) }),
-        prefetchOffered(page, 'wallet-locks', { op: 'get-wallet-locks', endpoint: walletApi.endpoints.walletLocks }),
+        prefetch(page, walletApi.endpoints.withdrawList, historyPage(1)),
+        prefetchOffered(page, 'wallet-locks', walletApi.endpoints.walletLocks, undefined),
       ]),
   });
 

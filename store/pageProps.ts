@@ -1,3 +1,4 @@
+import type { BaseQueryFn, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
@@ -5,7 +6,6 @@ import { endSession, readSessionState, touchSession, type LiveSession, type Sess
 import { resolveSite } from '@/lib/appSite';
 import { cookieEndReason, type SessionEndReason } from '@/lib/auth-errors';
 import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
-import type { OpName, RequestOf } from '@/lib/contract';
 import type { ExtensionFeature } from '@/lib/contract/terms';
 import { forSite } from '@/lib/domain';
 import { toLocale, type PageNamespace } from '@/lib/i18n';
@@ -16,6 +16,7 @@ import { visitorOf } from '@/lib/visitor';
 import { siteThemeCss } from '@/styles/siteTheme';
 import { api } from './api';
 import { makeServerStore, type RootState } from './index';
+import { operationOf, type QueryEndpoint } from './operations';
 import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from './pageSlice';
 import { protectionApi } from './protectionApi';
 import { selectRestriction } from './sessionSummary';
@@ -110,7 +111,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
     memberData,
     site,
     // The session time, the reality check and whether the member is restricted.
-    session ? prefetchOffered(page, 'player-protection', { op: 'get-session-summary', endpoint: protectionApi.endpoints.sessionSummary }) : null,
+    session ? prefetchOffered(page, 'player-protection', protectionApi.endpoints.sessionSummary, undefined) : null,
     // The page's own data once the site is known: a language the host does not serve is redirected without it.
     site.then((redirect) => (redirect ? null : load?.(page))),
   ]);
@@ -166,30 +167,30 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
   return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
 
-interface Prefetch<N extends OpName> {
-  op: N;
-  params?: RequestOf<N>;
-  /** The RTK Query endpoint (e.g. `gamesApi.endpoints.casinoList`) and argument whose cache the answer fills. */
-  endpoint: { name: string };
-  arg?: unknown;
+/** The API slice as the server's prefetch sees it: any query endpoint by name (operationOf ties each entry to its endpoint). */
+const anyQuery = api.injectEndpoints({ endpoints: (): Record<string, QueryDefinition<unknown, BaseQueryFn, string, unknown>> => ({}) });
+
+interface PrefetchOptions {
   /** A failure leaves the section as it is: the browser asks again for what is missing. */
   optional?: boolean;
 }
 
 /** prefetch, when the backend offers the extension the operation belongs to. */
-export async function prefetchOffered<N extends OpName>(page: PageContext, feature: ExtensionFeature, what: Prefetch<N>) {
-  return (await page.offers(feature)) && prefetch(page, what);
+export async function prefetchOffered<Arg, Result>(page: PageContext, feature: ExtensionFeature, endpoint: QueryEndpoint<Arg, Result>, arg: Arg, options?: PrefetchOptions) {
+  return (await page.offers(feature)) && prefetch(page, endpoint, arg, options);
 }
 
-/** Loads one operation for the page through lib/backend; a failure marks the section as unavailable. */
-export async function prefetch<N extends OpName>({ store, call }: PageContext, { op, params, endpoint, arg, optional }: Prefetch<N>): Promise<boolean> {
+/**
+ * Fills `endpoint`'s cache entry for `arg` with the answer of its contract operation (store/operations.ts), asked
+ * through lib/backend; a failure marks the section as unavailable.
+ */
+export async function prefetch<Arg, Result>({ store, call }: PageContext, endpoint: QueryEndpoint<Arg, Result>, arg: Arg, { optional = false }: PrefetchOptions = {}): Promise<boolean> {
+  const { op, params } = operationOf(endpoint, arg);
   const result = await callBackendCached(op, params, call);
   if (!result.ok) {
     if (!optional) store.dispatch(pageDataFailed(op));
     return false;
   }
-  const value = forSite(op, result.data, call.visitor?.host);
-  // upsertQueryEntries is typed per endpoint name; the endpoint object carries the name at run time.
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value }] as never));
+  store.dispatch(anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: forSite(op, result.data, call.visitor?.host) }]));
   return true;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PageTitle } from '@/components/common/Card';
-import { Pager } from '@/components/common/Pager';
+import { PagedList } from '@/components/common/PagedList';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { Bet } from '@/lib/contract/account';
@@ -60,17 +60,22 @@ export function BetsScreen({ today }: { today: string }) {
           <Count role="status" className="tabular">
             {t('wallet.bets.count', { count: Number(data.maxCount) || 0 })}
           </Count>
-          {bets.length === 0 ? (
-            <Empty>
-              <p>{t('wallet.bets.empty')}</p>
-              <Link href={paths.game}>{t('wallet.bets.play')}</Link>
-            </Empty>
-          ) : (
-            <ListBox>
-              <BetList bets={bets} />
-            </ListBox>
-          )}
-          <Pager page={filter.page} pages={pages} label={t('wallet.bets.pager')} previousLabel={t('wallet.bets.previous')} nextLabel={t('wallet.bets.next')} />
+          <PagedList
+            items={bets}
+            empty={
+              <Empty>
+                <p>{t('wallet.bets.empty')}</p>
+                <Link href={paths.game}>{t('wallet.bets.play')}</Link>
+              </Empty>
+            }
+            pager={{ page: filter.page, pages, label: t('wallet.bets.pager'), previousLabel: t('wallet.bets.previous'), nextLabel: t('wallet.bets.next') }}
+          >
+            {(items) => (
+              <ListBox>
+                <BetList bets={items} />
+              </ListBox>
+            )}
+          </PagedList>
         </Results>
       ) : failed || isError ? (
         <UnavailableNotice />

@@ -15,8 +15,8 @@ export async function betsPageProps(ctx: GetServerSidePropsContext) {
     namespaces: ['wallet'],
     load: (page) =>
       Promise.all([
-        prefetchOffered(page, 'bet-history', { op: 'get-bet-list', params: list, endpoint: betsApi.endpoints.betList, arg: list }),
-        prefetchOffered(page, 'bet-history', { op: 'get-bet-list', params: games, endpoint: betsApi.endpoints.betList, arg: games }),
+        prefetchOffered(page, 'bet-history', betsApi.endpoints.betList, list),
+        prefetchOffered(page, 'bet-history', betsApi.endpoints.betList, games),
       ]),
   });
   if (!('props' in page)) return page;

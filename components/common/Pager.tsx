@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { Button } from './Button';
 
-interface PagerProps {
+export interface PagerProps {
   page: number;
   pages: number;
   label: string;
@@ -40,6 +41,41 @@ export function Pager({ page, pages, label, previousLabel, nextLabel }: PagerPro
     </Nav>
   );
 }
+
+interface PageStepsProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** "page 2 of 5", in the list's words. */
+  position: string;
+}
+
+/** Previous and next for a list whose page is the screen's own state rather than the address (a card on a form's page). */
+export function PageSteps({ page, pages, onPage, label, previousLabel, nextLabel, position }: PageStepsProps) {
+  if (pages <= 1) return null;
+  return (
+    <Steps aria-label={label}>
+      <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {previousLabel}
+      </Button>
+      <span className="tabular">{position}</span>
+      <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {nextLabel}
+      </Button>
+    </Steps>
+  );
+}
+
+const Steps = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 16px;
+`;
 
 const Nav = styled.nav`
   display: flex;

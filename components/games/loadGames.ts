@@ -12,14 +12,14 @@ export async function loadGames(page: PageContext, query: Record<string, unknown
   if (await page.offers('game-search')) {
     return Promise.all([
       searchPages(page, filtersFromQuery(query), locale, Math.min(pagesFromQuery(query), SERVER_PAGES_MAX)),
-      page.member && prefetchOffered(page, 'favorite-games', { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }),
+      page.member && prefetchOffered(page, 'favorite-games', catalogueApi.endpoints.favoriteGames, undefined),
     ]);
   }
   const category = categoryFromQuery(query.category);
   const company = category === 'slot' ? companyFromQuery(query.company) : null;
-  if (category === 'casino') return prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined });
-  if (category === 'sport') return prefetch(page, { op: 'get-sport-setting', endpoint: gamesApi.endpoints.sportList, arg: undefined });
-  const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
+  if (category === 'casino') return prefetch(page, gamesApi.endpoints.casinoList, undefined);
+  if (category === 'sport') return prefetch(page, gamesApi.endpoints.sportList, undefined);
+  const slots = prefetch(page, gamesApi.endpoints.slotList, undefined);
   return Promise.all([slots, company ? slots.then(() => loadCompanyGames(page, company)) : null]);
 }
 
@@ -28,7 +28,7 @@ async function searchPages(page: PageContext, filters: CatalogueFilters, locale:
   let cursor: string | undefined;
   for (let n = 1; n <= pages; n++) {
     const arg = searchArg(filters, locale, cursor);
-    if (!(await prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg, optional: n > 1 }))) return;
+    if (!(await prefetch(page, catalogueApi.endpoints.searchGames, arg, { optional: n > 1 }))) return;
     cursor = catalogueApi.endpoints.searchGames.select(arg)(page.store.getState()).data?.nextCursor ?? undefined;
     if (!cursor) return;
   }
@@ -38,5 +38,5 @@ async function searchPages(page: PageContext, filters: CatalogueFilters, locale:
 export function loadCompanyGames(page: PageContext, company: string) {
   const listed = gamesApi.endpoints.slotList.select()(page.store.getState()).data?.slot;
   if (listed && !listed.some((item) => item.code === company)) return null;
-  return prefetch(page, { op: 'get-slot-by-company', params: { company }, endpoint: gamesApi.endpoints.slotGames, arg: company });
+  return prefetch(page, gamesApi.endpoints.slotGames, company);
 }

@@ -18,26 +18,26 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
   const company = companyFromQuery(query.company);
   const member = page.member !== null;
   const searchable = page.offers('game-search');
-  const slots = prefetch(page, { op: 'get-slot-setting', endpoint: gamesApi.endpoints.slotList, arg: undefined });
+  const slots = prefetch(page, gamesApi.endpoints.slotList, undefined);
   await Promise.all([
-    prefetch(page, { op: 'get-casino-setting', endpoint: gamesApi.endpoints.casinoList, arg: undefined }),
+    prefetch(page, gamesApi.endpoints.casinoList, undefined),
     slots,
-    prefetch(page, { op: 'get-jackpot', endpoint: gamesApi.endpoints.jackpot, arg: undefined }),
+    prefetch(page, gamesApi.endpoints.jackpot, undefined),
     loadNotices(page),
     loadBanners(page),
     member
-      ? prefetch(page, { op: 'get-help-list', params: HOME_HELP_PAGING, endpoint: helpApi.endpoints.helpList, arg: HOME_HELP_PAGING })
+      ? prefetch(page, helpApi.endpoints.helpList, HOME_HELP_PAGING)
       : loadPublicHelp(page),
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
     searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
-    member && prefetchOffered(page, 'recent-games', { op: 'get-recent-games', endpoint: catalogueApi.endpoints.recentGames, arg: undefined }),
-    member && prefetchOffered(page, 'favorite-games', { op: 'get-favorite-games', endpoint: catalogueApi.endpoints.favoriteGames, arg: undefined }),
+    member && prefetchOffered(page, 'recent-games', catalogueApi.endpoints.recentGames, undefined),
+    member && prefetchOffered(page, 'favorite-games', catalogueApi.endpoints.favoriteGames, undefined),
   ]);
   keepTopProviders(page, company);
 }
 
 async function loadNotices(page: PageContext) {
-  if (!(await prefetch(page, { op: 'get-user-notices', endpoint: noticesApi.endpoints.notices, arg: undefined }))) return;
+  if (!(await prefetch(page, noticesApi.endpoints.notices, undefined))) return;
   page.store.dispatch(
     noticesApi.util.updateQueryData('notices', undefined, (draft) => {
       draft.notices = draft.notices.slice(0, LATEST);
@@ -47,7 +47,7 @@ async function loadNotices(page: PageContext) {
 
 /** A visitor's panel: what the operator published, the same for every visitor of the host, so the page stays cacheable. */
 async function loadPublicHelp(page: PageContext) {
-  if (!(await prefetchOffered(page, 'public-help', { op: 'get-public-help-list', endpoint: helpApi.endpoints.publicHelpList, arg: undefined }))) return;
+  if (!(await prefetchOffered(page, 'public-help', helpApi.endpoints.publicHelpList, undefined))) return;
   page.store.dispatch(
     helpApi.util.updateQueryData('publicHelpList', undefined, (draft) => {
       draft.helps = draft.helps.slice(0, LATEST);
@@ -57,13 +57,13 @@ async function loadPublicHelp(page: PageContext) {
 
 /** Operator content is cleaned before it reaches the store, and so the page's HTML and props. */
 async function loadBanners(page: PageContext) {
-  if (!(await prefetchOffered(page, 'banners', { op: 'get-banners', endpoint: bannersApi.endpoints.banners, arg: undefined }))) return;
+  if (!(await prefetchOffered(page, 'banners', bannersApi.endpoints.banners, undefined))) return;
   page.store.dispatch(bannersApi.util.updateQueryData('banners', undefined, (draft) => cleanBanners(draft, page.call.visitor?.host)));
 }
 
 /** A page of search results; the lobby's arguments ask for no facets. */
 async function loadSearch(page: PageContext, arg: RequestOf<'search-games'>) {
-  await prefetch(page, { op: 'search-games', params: arg, endpoint: catalogueApi.endpoints.searchGames, arg });
+  await prefetch(page, catalogueApi.endpoints.searchGames, arg);
 }
 
 /** The slot modal's games, after the slot list: a company it does not name is not a failed load, the modal says it does not exist. */

@@ -3,9 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
-import { Empty, List, ListItem, Pill, RichText, Row, RowTitle, When } from '@/components/common/Card';
-import { Pager } from '@/components/common/Pager';
-import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { List, ListItem, Pill, RichText, Row, RowTitle, When } from '@/components/common/Card';
+import { PagedList } from '@/components/common/PagedList';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { ApiFailure } from '@/store/api';
 import type { Note } from '@/lib/contract';
@@ -111,42 +110,40 @@ export function NotesScreen() {
         </Actions>
       </Top>
       {problem ? <Problem role="alert">{problem}</Problem> : null}
-      {!data && (failed || isError) ? <UnavailableNotice /> : null}
-      {data && notes.length === 0 ? <Empty>{t('notes.empty')}</Empty> : null}
-      {notes.length > 0 ? (
-        <List aria-label={t('notes.list')}>
-          {notes.map((note) => {
-            const id = toAmount(note.id);
-            const open = openId === id;
-            return (
-              <ListItem key={id} $marked={!note.read}>
-                <Row as="button" type="button" aria-expanded={open} aria-controls={`note-${id}`} onClick={() => toggle(note)}>
-                  <Pill $tone={note.read ? 'muted' : 'accent'}>{note.read ? t('notes.read') : t('notes.unread')}</Pill>
-                  <RowTitle>{note.title}</RowTitle>
-                  <When dateTime={note.lastDate} className="tabular">
-                    {formatDate(note.lastDate)}
-                  </When>
-                </Row>
-                {open ? (
-                  <Panel id={`note-${id}`} role="region" aria-label={note.title}>
-                    <Contents dangerouslySetInnerHTML={{ __html: note.contents }} />
-                    <Button type="button" $tone="danger" onClick={() => void remove(id)}>
-                      {t('notes.delete')}
-                    </Button>
-                  </Panel>
-                ) : null}
-              </ListItem>
-            );
-          })}
-        </List>
-      ) : null}
-      <Pager
-        page={paging.page}
-        pages={pageCount(data?.maxCount, NOTE_PAGE_SIZE)}
-        label={t('notes.pages')}
-        previousLabel={t('notes.previous')}
-        nextLabel={t('notes.next')}
-      />
+      <PagedList
+        items={data?.notes}
+        failed={failed || isError}
+        empty={t('notes.empty')}
+        pager={{ page: paging.page, pages: pageCount(data?.maxCount, NOTE_PAGE_SIZE), label: t('notes.pages'), previousLabel: t('notes.previous'), nextLabel: t('notes.next') }}
+      >
+        {(items) => (
+          <List aria-label={t('notes.list')}>
+            {items.map((note) => {
+              const id = toAmount(note.id);
+              const open = openId === id;
+              return (
+                <ListItem key={id} $marked={!note.read}>
+                  <Row as="button" type="button" aria-expanded={open} aria-controls={`note-${id}`} onClick={() => toggle(note)}>
+                    <Pill $tone={note.read ? 'muted' : 'accent'}>{note.read ? t('notes.read') : t('notes.unread')}</Pill>
+                    <RowTitle>{note.title}</RowTitle>
+                    <When dateTime={note.lastDate} className="tabular">
+                      {formatDate(note.lastDate)}
+                    </When>
+                  </Row>
+                  {open ? (
+                    <Panel id={`note-${id}`} role="region" aria-label={note.title}>
+                      <Contents dangerouslySetInnerHTML={{ __html: note.contents }} />
+                      <Button type="button" $tone="danger" onClick={() => void remove(id)}>
+                        {t('notes.delete')}
+                      </Button>
+                    </Panel>
+                  ) : null}
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </PagedList>
     </PageLayout>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, Empty, List, ListItem, PageTitle, RichText, Row, RowTitle, When } from '@/components/common/Card';
+import { PagedList } from '@/components/common/PagedList';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
 import type { Notice } from '@/lib/contract';
@@ -33,16 +34,21 @@ export function NoticesScreen({ host }: NoticesScreenProps) {
   return (
     <PageLayout title={selected ? `${selected.title} | ${t('notices.title')}` : t('notices.title')}>
       <PageTitle>{t('notices.title')}</PageTitle>
-      {!data && (failed || isError) ? <UnavailableNotice /> : null}
-      {id !== null && data ? <NoticeView notice={selected} /> : null}
-      {id === null && data ? <NoticeList notices={notices} /> : null}
+      {id === null ? (
+        <PagedList items={data ? notices : undefined} failed={failed || isError} empty={t('notices.empty')}>
+          {(items) => <NoticeList notices={items} />}
+        </PagedList>
+      ) : data ? (
+        <NoticeView notice={selected} />
+      ) : failed || isError ? (
+        <UnavailableNotice />
+      ) : null}
     </PageLayout>
   );
 }
 
-function NoticeList({ notices }: { notices: Notice[] }) {
+function NoticeList({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation();
-  if (notices.length === 0) return <Empty>{t('notices.empty')}</Empty>;
   return (
     <List aria-label={t('notices.list')}>
       {notices.map((notice, index) => (

@@ -8,7 +8,7 @@ import { protectionApi } from '@/store/protectionApi';
 export async function protectionPageProps(ctx: GetServerSidePropsContext) {
   const page = await memberPageProps(ctx, {
     namespaces: ['protection'],
-    load: (page) => prefetchOffered(page, 'player-protection', { op: 'get-play-limits', endpoint: protectionApi.endpoints.playLimits }),
+    load: (page) => prefetchOffered(page, 'player-protection', protectionApi.endpoints.playLimits, undefined),
   });
   if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'player-protection')) return { notFound: true as const };
   return page;

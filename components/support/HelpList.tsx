@@ -3,9 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
-import { Empty, List, ListItem, Pill, Row, RowTitle, When } from '@/components/common/Card';
-import { Pager } from '@/components/common/Pager';
-import { UnavailableNotice } from '@/components/common/UnavailableNotice';
+import { List, ListItem, Pill, Row, RowTitle, When } from '@/components/common/Card';
+import { PagedList } from '@/components/common/PagedList';
 import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
 import { formatDate } from '@/lib/format/date';
@@ -54,40 +53,38 @@ export function HelpList({ paging }: HelpListProps) {
           {t('help.deleteAll')}
         </Button>
       </Toolbar>
-      {!data && (failed || isError) ? <UnavailableNotice /> : null}
-      {data && helps.length === 0 ? <Empty>{t('help.empty')}</Empty> : null}
-      {helps.length > 0 ? (
-        <List aria-label={t('help.list')}>
-          {helps.map((help) => {
-            const id = toAmount(help.id);
-            const answered = help.answer !== null;
-            const fresh = answered && !help.read;
-            return (
-              <ListItem key={id} $marked={fresh} $tinted={fresh}>
-                <Row as={Link} href={{ pathname: paths.help, query: { mode: 'view', id, page: paging.page } }} shallow>
-                  <Pill $tone={fresh ? 'filled' : answered ? 'success' : 'muted'}>
-                    {t(fresh ? 'help.state.new' : answered ? 'help.state.answered' : 'help.state.waiting')}
-                  </Pill>
-                  <RowTitle>{help.title}</RowTitle>
-                  <Meta>
-                    <When as="span">{answered ? t('help.operator') : (member?.user.nick ?? t('help.me'))}</When>
-                    <When dateTime={help.lastDate} className="tabular">
-                      {formatDate(help.lastDate)}
-                    </When>
-                  </Meta>
-                </Row>
-              </ListItem>
-            );
-          })}
-        </List>
-      ) : null}
-      <Pager
-        page={paging.page}
-        pages={pageCount(data?.maxCount, HELP_PAGE_SIZE)}
-        label={t('help.pages')}
-        previousLabel={t('help.previous')}
-        nextLabel={t('help.next')}
-      />
+      <PagedList
+        items={data?.helps}
+        failed={failed || isError}
+        empty={t('help.empty')}
+        pager={{ page: paging.page, pages: pageCount(data?.maxCount, HELP_PAGE_SIZE), label: t('help.pages'), previousLabel: t('help.previous'), nextLabel: t('help.next') }}
+      >
+        {(items) => (
+          <List aria-label={t('help.list')}>
+            {items.map((help) => {
+              const id = toAmount(help.id);
+              const answered = help.answer !== null;
+              const fresh = answered && !help.read;
+              return (
+                <ListItem key={id} $marked={fresh} $tinted={fresh}>
+                  <Row as={Link} href={{ pathname: paths.help, query: { mode: 'view', id, page: paging.page } }} shallow>
+                    <Pill $tone={fresh ? 'filled' : answered ? 'success' : 'muted'}>
+                      {t(fresh ? 'help.state.new' : answered ? 'help.state.answered' : 'help.state.waiting')}
+                    </Pill>
+                    <RowTitle>{help.title}</RowTitle>
+                    <Meta>
+                      <When as="span">{answered ? t('help.operator') : (member?.user.nick ?? t('help.me'))}</When>
+                      <When dateTime={help.lastDate} className="tabular">
+                        {formatDate(help.lastDate)}
+                      </When>
+                    </Meta>
+                  </Row>
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, CardTitle } from '@/components/common/Card';
 import { Message, type Outcome } from '@/components/common/Outcome';
+import { PageSteps } from '@/components/common/Pager';
 import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { WalletRequest } from '@/lib/contract/wallet';
@@ -165,16 +166,16 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
           </tbody>
         </Table>
       ) : null}
-      {data && pages > 1 ? (
-        <Pager aria-label={t('wallet.history.pager')}>
-          <Button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('wallet.history.previous')}
-          </Button>
-          <span className="tabular">{t('wallet.history.page', { page, pages })}</span>
-          <Button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('wallet.history.next')}
-          </Button>
-        </Pager>
+      {data ? (
+        <PageSteps
+          page={page}
+          pages={pages}
+          onPage={onPage}
+          label={t('wallet.history.pager')}
+          previousLabel={t('wallet.history.previous')}
+          nextLabel={t('wallet.history.next')}
+          position={t('wallet.history.page', { page, pages })}
+        />
       ) : null}
     </Card>
   );
@@ -288,12 +289,4 @@ const Empty = styled.td`
   padding: 24px 10px !important;
   color: ${({ theme }) => theme.colors.textMuted};
   grid-column: 1 / -1;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  margin-top: 16px;
 `;
