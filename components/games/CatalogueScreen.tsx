@@ -47,12 +47,13 @@ export function CatalogueScreen() {
   // Once the URL has moved the change is done: Back to the address it started from shows that address's filters.
   if (pending && pending.from !== urlKey) setPending(null);
   const shown = pending?.from === urlKey ? pending.filters : filters;
-  // A Back that lands before a render saw the pushed URL would otherwise find the change still pending.
+  // Back or Forward ends a change still pending: a Back that cancels the push before it rendered lands on the very
+  // address the change started from, where the check above cannot tell it apart.
   useEffect(() => {
     const done = () => setPending(null);
-    router.events.on('routeChangeComplete', done);
-    return () => router.events.off('routeChangeComplete', done);
-  }, [router.events]);
+    window.addEventListener('popstate', done);
+    return () => window.removeEventListener('popstate', done);
+  }, []);
   // Each search and filter is a history entry Back returns to; the typeahead's later steps of one search replace it.
   const apply = useCallback(
     (next: CatalogueFilters, how: 'push' | 'replace' = 'push') => {

@@ -279,6 +279,13 @@ test.describe('searching the catalogue', () => {
     await typeSearch(page, '드래곤');
     await expect(page).toHaveURL(`/game?category=slot&q=${encodeURIComponent('드래곤')}`);
     await expect(tiles(page).first()).toContainText('드래곤');
+    const [newest] = (await search(page.request, { kind: 'slot', q: '드래곤', sort: 'new', limit: 1 })).games;
+    await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '최신순' });
+    await expect(page).toHaveURL(/sort=new/);
+    await expect(tiles(page).first()).toContainText(newest.names.ko ?? newest.names.en);
+    await page.goBack();
+    await expect(page).toHaveURL(`/game?category=slot&q=${encodeURIComponent('드래곤')}`);
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('popular');
     await page.goBack();
     await expect(page).toHaveURL(loaded);
     await expect(searchBox(page)).toHaveValue('');
