@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extensionFeatures, OPT_IN_FEATURES, type ExtensionFeature } from '@/lib/contract/catalogue';
+import { WALLET_RULES } from '@/lib/contract/wallet';
 import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -49,11 +50,11 @@ const env = z.object({
   RATE_LIMIT_CHECKS_PER_MINUTE: count(30),
   RATE_LIMIT_REGISTER_PER_HOUR: count(10),
   RATE_LIMIT_PASSWORD_RESET_PER_HOUR: count(5),
-  ROLL_TO_BALANCE_MIN: count(10_000),
-  DEPOSIT_MIN: count(10_000),
-  DEPOSIT_STEP: count(10_000),
-  WITHDRAW_MIN: count(30_000),
-  WITHDRAW_STEP: count(10_000),
+  ROLL_TO_BALANCE_MIN: count(WALLET_RULES.comp.min),
+  DEPOSIT_MIN: count(WALLET_RULES.deposit.min),
+  DEPOSIT_STEP: count(WALLET_RULES.deposit.step),
+  WITHDRAW_MIN: count(WALLET_RULES.withdraw.min),
+  WITHDRAW_STEP: count(WALLET_RULES.withdraw.step),
   DEPOSIT_BANK_NAME: z.string().default('데모은행'),
   DEPOSIT_BANK_OWNER: z.string().default('(주)데모카지노'),
   DEPOSIT_BANK_NUMBER: z.string().default('000-0000-0000-00'),
@@ -102,7 +103,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passwordReset: { max: e.RATE_LIMIT_PASSWORD_RESET_PER_HOUR, windowMs: 3_600_000 },
     },
     rollToBalanceMin: e.ROLL_TO_BALANCE_MIN,
-    /** The portal's DEPOSIT_RULES and WITHDRAW_RULES by default: an amount off them is refused whoever sent it. */
+    /** The contract's WALLET_RULES (the portal's forms) by default: an amount off them is refused whoever sent it. */
     depositRules: { min: e.DEPOSIT_MIN, step: e.DEPOSIT_STEP },
     withdrawRules: { min: e.WITHDRAW_MIN, step: e.WITHDRAW_STEP },
     depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },

@@ -18,6 +18,21 @@ const walletRequest = z.looseObject({
 });
 export type WalletRequest = z.infer<typeof walletRequest>;
 
+export interface AmountRules {
+  min: number;
+  step: number;
+}
+
+/**
+ * The wallet's defaults, shared by the portal's forms and the reference backend's configuration
+ * (DEPOSIT_MIN, DEPOSIT_STEP, WITHDRAW_MIN, WITHDRAW_STEP, ROLL_TO_BALANCE_MIN), which refuses an amount off them.
+ */
+export const WALLET_RULES = {
+  deposit: { min: 10_000, step: 10_000 },
+  withdraw: { min: 30_000, step: 10_000 },
+  comp: { min: 10_000, step: 1 },
+} as const satisfies Record<string, AmountRules>;
+
 const application = z.strictObject({ amount: money, requestId });
 const history = reply('success', { list: z.array(walletRequest), maxCount: amount });
 
