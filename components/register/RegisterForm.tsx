@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
@@ -50,13 +50,13 @@ export function RegisterForm() {
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
   // Until the player edits it, the signup code is the one the operator registered for this domain.
   const values = useMemo(() => ({ ...EMPTY, code: domainCode }), [domainCode]);
-  const { register, handleSubmit, watch, getValues, getFieldState, trigger, setFocus, formState } = useForm({
+  const { control, register, handleSubmit, getValues, getFieldState, trigger, setFocus, formState } = useForm({
     resolver: zodResolver(registrationForm),
     mode: 'all',
     values,
     resetOptions: { keepDirtyValues: true },
   });
-  const current = watch();
+  const current = useWatch({ control }) as RegistrationFormValues;
   const [availability, setAvailability] = useState<Availability>({});
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
