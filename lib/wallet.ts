@@ -1,16 +1,32 @@
-import { MAX_MONEY } from './contract/common';
+import { z } from 'zod';
+import { contract } from './contract';
+import { MAX_MONEY, money } from './contract/common';
 import { DEFAULT_WALLET_RULES as RULES } from './contract/terms';
+import { WALLET_RULES, type AmountRules } from './contract/wallet';
 import { groupSeparator } from './format';
 
-export interface AmountRules {
-  min: number;
-  step: number;
+export type { AmountRules };
+
+export const DEPOSIT_RULES: AmountRules = WALLET_RULES.deposit;
+export const WITHDRAW_RULES: AmountRules = WALLET_RULES.withdraw;
+// The reference backend's ROLL_TO_BALANCE_MIN; its `low_point` still decides.
+export const COMP_RULES: AmountRules = WALLET_RULES.comp;
+/** The contract's money: any whole amount from its minimum (change-to-point; the backend's `balance` decides the rest). */
+export const MONEY_RULES: AmountRules = { min: money.minValue ?? 1, step: 1 };
+
+export interface AmountField {
+  rules: AmountRules;
+  /** The amount in the contract's request the form sends. */
+  wire: z.ZodType<number>;
 }
 
-// The default site's rules (get-site-config `wallet`); the backend's answer still decides.
-export const DEPOSIT_RULES: AmountRules = { min: RULES.depositMin, step: RULES.depositStep };
-export const WITHDRAW_RULES: AmountRules = { min: RULES.withdrawMin, step: RULES.withdrawStep };
-export const COMP_RULES: AmountRules = { min: RULES.rollMin, step: 1 };
+/** Each wallet form's amount: its rules, and the request field it fills. */
+export const AMOUNT_FIELDS = {
+  deposit: { rules: DEPOSIT_RULES, wire: contract['apply-user-deposit'].request.shape.amount },
+  withdraw: { rules: WITHDRAW_RULES, wire: contract['apply-user-withdraw'].request.shape.amount },
+  comp: { rules: COMP_RULES, wire: contract['roll-to-balance'].request.shape.amount.unwrap() },
+  point: { rules: MONEY_RULES, wire: contract['change-to-point'].request.shape.amount },
+} as const satisfies Record<string, AmountField>;
 
 export const QUICK_AMOUNTS: readonly number[] = RULES.quickAmounts;
 
@@ -36,6 +52,20 @@ export function checkAmount(amount: number, rules: AmountRules): AmountProblem |
   if (amount < rules.min) return 'wallet.rule.minimum';
   if (amount % rules.step !== 0) return 'wallet.rule.step';
   return null;
+}
+
+/**
+ * The amount field as a form reads it: text in the page's language, refused with the wallet's message keys (`wallet.rule.*`)
+ * when it is not a whole amount, breaks the rules, or is no amount the contract's request takes (`wire`, its money by default).
+ */
+export function amountText(rules: AmountRules, locale: string, wire: z.ZodType<number> = money) {
+  return z.string().transform((text, ctx) => {
+    const reading = readAmountInput(text, locale);
+    const problem = 'amount' in reading ? (checkAmount(reading.amount, rules) ?? (wire.safeParse(reading.amount).success ? null : 'wallet.rule.maximum')) : reading.problem;
+    if (problem === null && 'amount' in reading) return reading.amount;
+    ctx.addIssue({ code: 'custom', message: problem ?? 'wallet.rule.whole' });
+    return z.NEVER;
+  });
 }
 
 export function addQuickAmount(current: number, add: number): number {

@@ -6,6 +6,7 @@ import { RECOVERY_CODE_COUNT } from '@/lib/contract/security';
 import { lockedFor, loginLimits, revokeSessions, takeAttempt } from '../auth';
 import { decrypt, encrypt, randomId, sha256, verifyPassword } from '../crypto';
 import type { Db } from '../db';
+import type { Config } from '../config';
 import { loginHistory, passkeys, recoveryCodes, securityAudit, sessions, siteConfigs, twoFactorChallenges, users, webauthnChallenges } from '../db/schema';
 import { completeLogin, recordLogin } from '../login';
 import { badInput, iso, paged, Refusal, type AdminHandlers, type Handlers, type Visitor } from '../ops';
@@ -34,9 +35,9 @@ const recoveryCode = () => {
 };
 const recoveryHash = (userId: number, code: string) => sha256(`recovery:${userId}:${code.toLowerCase().replace('-', '')}`);
 
-async function brandOf(db: Db, host: string) {
+async function brandOf(db: Db, host: string, market: Config['market']) {
   const [row] = host ? await db.select({ config: siteConfigs.config }).from(siteConfigs).where(eq(siteConfigs.host, host.replace(/^www\./, ''))) : [];
-  const site = siteOf(row?.config);
+  const site = siteOf(row?.config, market);
   return site.name[site.defaultLanguage];
 }
 
@@ -157,12 +158,12 @@ export const securityRoutes = {
     return { status: 'success', on: user.on, since: iso(user.since), recoveryCodesLeft: user.on ? left.n : 0 };
   },
 
-  'start-two-factor': async (_, { db, secret, member, host }) => {
+  'start-two-factor': async (_, { db, secret, config, member, host }) => {
     const [user] = await db.select({ on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.id, member.id));
     if (user.on) return { status: 'already' };
     const base32 = new Secret({ size: 20 }).base32;
     await db.update(users).set({ totpPending: encrypt(secret, SECRET_PURPOSE, base32) }).where(eq(users.id, member.id));
-    return { status: 'success', secret: base32, otpauthUrl: totpOf(base32, member.userId, await brandOf(db, host)).toString() };
+    return { status: 'success', secret: base32, otpauthUrl: totpOf(base32, member.userId, await brandOf(db, host, config.market)).toString() };
   },
 
   'confirm-two-factor': async ({ code }, { db, secret, member, ip, now }) => {
@@ -249,7 +250,7 @@ export const securityRoutes = {
     return { status: 'pass', triesLeft };
   },
 
-  'start-passkey-registration': async (_, { db, secret, member, now, ...visitor }) => {
+  'start-passkey-registration': async (_, { db, secret, config, member, now, ...visitor }) => {
     const at = now();
     const { rpID } = relyingParty(visitor);
     const own = await db
@@ -257,7 +258,7 @@ export const securityRoutes = {
       .from(passkeys)
       .where(and(eq(passkeys.userId, member.id), eq(passkeys.rpId, rpID)));
     const options = await generateRegistrationOptions({
-      rpName: await brandOf(db, visitor.host),
+      rpName: await brandOf(db, visitor.host, config.market),
       rpID,
       userName: member.userId,
       userDisplayName: member.nick,

@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card } from '@/components/common/Card';
@@ -8,10 +10,10 @@ import type { ApiFailure } from '@/store/api';
 import {
   PASSWORD_CHANGE_FIELDS,
   PASSWORD_CHANGE_MAX,
-  passwordChangeFieldError,
-  validatePasswordChange,
+  passwordChangeForm,
   type PasswordChangeField,
   type PasswordChangeValues,
+  type PasswordErrorKey,
 } from '@/lib/validation/password';
 import { useChangePasswordMutation } from '@/store/userApi';
 
@@ -38,56 +40,43 @@ const FORCED_KEYS: Partial<Record<string, string>> = {
 export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
   const { t } = useTranslation();
   const [changePassword] = useChangePasswordMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [shown, setShown] = useState<Partial<Record<PasswordChangeField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { control, register, handleSubmit, reset, getFieldState, trigger, setFocus, formState } = useForm({
+    resolver: zodResolver(passwordChangeForm),
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
+  const current = useWatch({ control, name: 'current' });
   const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const pending = formState.isSubmitting;
   const id = useId();
   const inputId = (field: PasswordChangeField) => `${id}-${field}`;
 
   function errorOf(field: PasswordChangeField): string | null {
-    if (!submitted && !shown[field]) return null;
-    const key = passwordChangeFieldError(field, values) ?? (field === 'current' && wrongCurrent !== null && wrongCurrent === values.current ? 'account.error.currentWrong' : null);
+    const key = (formState.errors[field]?.message as PasswordErrorKey | undefined) ?? (field === 'current' && wrongCurrent !== null && wrongCurrent === current ? 'account.error.currentWrong' : null);
     return key && forced ? (FORCED_KEYS[key] ?? key) : key;
   }
 
-  const change = (field: PasswordChangeField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setShown((current) => ({ ...current, [field]: true }));
-    setResult(null);
+  // Each field answers the one before it: once the player has seen it, a change above rechecks it.
+  const recheck = (field: 'next' | 'confirm') => {
+    const { isTouched, isDirty } = getFieldState(field);
+    if (isTouched || isDirty || formState.isSubmitted) void trigger(field);
   };
 
-  const leave = (field: PasswordChangeField) => () => setShown((current) => ({ ...current, [field]: true }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
+  async function submit(values: PasswordChangeValues) {
     setResult(null);
-    const errors = validatePasswordChange(values);
-    const firstInvalid = PASSWORD_CHANGE_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      document.getElementById(inputId(firstInvalid))?.focus();
-      return;
-    }
-    setPending(true);
     try {
       const answer = await changePassword({ password: values.current, newPassword: values.next }).unwrap();
       if (answer.status === 'pass') {
         setWrongCurrent(values.current);
-        document.getElementById(inputId('current'))?.focus();
+        setFocus('current');
         return;
       }
       if (forced) {
         await forced.onChanged(values.next);
         return;
       }
-      setValues(EMPTY);
-      setShown({});
-      setSubmitted(false);
+      reset(EMPTY);
       setWrongCurrent(null);
       setResult({ ok: true, text: t('account.passwordChanged') });
     } catch (error) {
@@ -96,14 +85,12 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
       // The backend counts wrong current passwords with the failed logins: past the limit both wait.
       const text = code === 'too_many_requests' ? t('account.error.locked') : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
       setResult({ ok: false, text });
-    } finally {
-      setPending(false);
     }
   }
 
   return (
     // POST: a form sent before the script runs must not put the passwords in the URL.
-    <Form as="form" method="post" $padded={!forced} $bare={Boolean(forced)} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form as="form" method="post" $padded={!forced} $bare={Boolean(forced)} onSubmit={(event: FormEvent) => (pending ? event.preventDefault() : void handleSubmit(submit, () => setResult(null))(event))} noValidate aria-labelledby={`${id}-title`}>
       {/* The forced change's page heading already says what this is; the form keeps its name. */}
       <h2 id={`${id}-title`} className={forced ? 'visually-hidden' : undefined}>
         {t('account.passwordTitle')}
@@ -116,7 +103,6 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
           <Field
             key={field}
             id={inputId(field)}
-            name={field}
             type="password"
             label={t(forced && field === 'current' ? 'account.forced.temporary' : `account.password.${field}`)}
             hint={field === 'next' ? t('account.passwordHint') : undefined}
@@ -124,9 +110,12 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
             autoComplete={AUTOCOMPLETE[field]}
             maxLength={PASSWORD_CHANGE_MAX[field]}
             required
-            value={values[field]}
-            onChange={change(field)}
-            onBlur={leave(field)}
+            {...register(field, {
+              onChange: () => {
+                setResult(null);
+                if (field !== 'confirm') recheck(field === 'current' ? 'next' : 'confirm');
+              },
+            })}
           />
         );
       })}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
@@ -7,9 +9,8 @@ import { apiErrorText, Message } from '@/components/common/Outcome';
 import {
   PASSWORD_RESET_FIELDS,
   PASSWORD_RESET_MAX,
-  passwordResetFieldError,
+  passwordResetForm,
   toPasswordResetRequest,
-  validatePasswordReset,
   type PasswordResetField,
   type PasswordResetValues,
 } from '@/lib/validation/passwordReset';
@@ -22,37 +23,15 @@ const EMPTY: PasswordResetValues = { userId: '', phone: '' };
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [requestReset] = useRequestPasswordResetMutation();
-  const [values, setValues] = useState(EMPTY);
-  const [shown, setShown] = useState<Partial<Record<PasswordResetField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(passwordResetForm), mode: 'onTouched', defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const pending = formState.isSubmitting;
   const id = useId();
   const inputId = (field: PasswordResetField) => `${id}-${field}`;
 
-  const errorOf = (field: PasswordResetField) => (submitted || shown[field] ? passwordResetFieldError(field, values) : null);
-
-  const change = (field: PasswordResetField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
+  async function submit(values: PasswordResetValues) {
     setFormError(null);
-  };
-
-  const leave = (field: PasswordResetField) => () => setShown((current) => ({ ...current, [field]: true }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    setFormError(null);
-    const errors = validatePasswordReset(values);
-    const firstInvalid = PASSWORD_RESET_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      document.getElementById(inputId(firstInvalid))?.focus();
-      return;
-    }
-    setPending(true);
     try {
       await requestReset(toPasswordResetRequest(values)).unwrap();
       setSent(true);
@@ -62,8 +41,6 @@ export function ForgotPasswordForm() {
       // The server's own wait, in whole minutes; without one, no figure is guessed.
       else if (failure.retryAfter) setFormError(t('register.forgot.tooManyMinutes', { count: Math.ceil(failure.retryAfter / 60) }));
       else setFormError(t('register.forgot.tooMany'));
-    } finally {
-      setPending(false);
     }
   }
 
@@ -79,22 +56,19 @@ export function ForgotPasswordForm() {
 
   return (
     // POST, as the login form: the id and phone stay out of the URL.
-    <Form method="post" onSubmit={submit} noValidate aria-label={t('register.forgot.title')}>
+    <Form method="post" onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit, () => setFormError(null))(event))} noValidate aria-label={t('register.forgot.title')}>
       {PASSWORD_RESET_FIELDS.map((field) => {
-        const error = errorOf(field);
+        const error = formState.errors[field]?.message;
         return (
           <Field
             key={field}
             id={inputId(field)}
-            name={field}
             label={t(`register.${field}`)}
             hint={field === 'phone' ? t('register.phoneHint') : undefined}
             error={error && t(error)}
             maxLength={PASSWORD_RESET_MAX[field]}
             required
-            value={values[field]}
-            onChange={change(field)}
-            onBlur={leave(field)}
+            {...register(field, { onChange: () => setFormError(null) })}
             {...(field === 'phone'
               ? { type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel-national' }
               : { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}

@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { paths } from '@/lib/paths';
+import { loginForm, type LoginValues } from '@/lib/validation/login';
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useLogin } from './useLogin';
@@ -13,45 +16,37 @@ type Layout = 'inline' | 'panel';
 
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const { t } = useTranslation();
-  const { login, pending } = useLogin(t);
+  const { login, pending, refuse } = useLogin(t);
   const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
-  const [userId, setUserId] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, setValue } = useForm({ resolver: zodResolver(loginForm), defaultValues: { userId: '', password: '' } });
   const id = useId();
   const inline = layout === 'inline';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const ok = await login(userId, password);
-    if (!ok) setPassword('');
+  async function submit(values: LoginValues) {
+    if (!(await login(values.userId, values.password))) setValue('password', '');
   }
 
   return (
     // POST: a form sent before the script runs must not put the password in the URL (history, logs, Referer).
-    <Form method="post" onSubmit={submit} aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')} aria-busy={pending || undefined} noValidate $layout={layout}>
+    <Form method="post" onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit, refuse)(event))} aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')} aria-busy={pending || undefined} noValidate $layout={layout}>
       <LoginField
         id={`${id}-id`}
-        name="userId"
         label={t('auth.userId')}
         hideLabel={inline}
         placeholder={inline ? t('auth.userId') : undefined}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={userId}
-        onChange={(event) => setUserId(event.target.value)}
+        {...register('userId')}
       />
       <LoginField
         id={`${id}-pw`}
-        name="password"
         type="password"
         label={t('auth.password')}
         hideLabel={inline}
         placeholder={inline ? t('auth.password') : undefined}
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...register('password')}
       />
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending || undefined}>
         {pending ? (

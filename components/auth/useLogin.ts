@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { lockedMinutes, SIGN_IN_ERRORS } from '@/lib/auth-errors';
 import { alertMessage, useDialogs } from '@/components/common/dialogs';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
+import { loginForm } from '@/lib/validation/login';
 
 /** Pages a login starts from that are no place to come back to. */
 const AUTH_PAGES: readonly string[] = [paths.login, paths.forgotPassword, paths.changePassword];
@@ -13,11 +14,12 @@ export function useLogin(t: TFunction) {
   const dialogs = useDialogs();
   const router = useRouter();
   const [pending, setPending] = useState(false);
+  const refuse = () => dialogs.alert('msg2030');
 
   async function login(userId: string, password: string): Promise<boolean> {
     const id = userId.trim();
-    if (!id || !password) {
-      await dialogs.alert('msg2030');
+    if (!loginForm.safeParse({ userId, password }).success) {
+      await refuse();
       return false;
     }
     setPending(true);
@@ -53,5 +55,5 @@ export function useLogin(t: TFunction) {
     return false;
   }
 
-  return { login, pending };
+  return { login, pending, refuse };
 }

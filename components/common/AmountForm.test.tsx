@@ -122,6 +122,16 @@ describe('AmountForm', () => {
     expect(input.value).toBe('');
   });
 
+  it('checks the next amount on its own submit, not while it is typed after a success', async () => {
+    const { input } = renderForm();
+    await userEvent.type(input, '30000');
+    await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
+    await waitFor(() => expect(input.value).toBe(''));
+    await userEvent.type(input, '5');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('keeps the amount when the answer is a refusal', async () => {
     const { input } = renderForm({ onSubmit: async () => ({ tone: 'error', text: '이미 대기 중입니다.' }) });
     await userEvent.type(input, '30000');

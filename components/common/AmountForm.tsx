@@ -1,18 +1,23 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { MAX_MONEY } from '@/lib/contract/common';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { addQuickAmount, checkAmount, readAmountInput, type AmountProblem, type AmountRules } from '@/lib/wallet';
+import { addQuickAmount, amountText, readAmountInput, type AmountProblem, type AmountRules } from '@/lib/wallet';
 import { OutcomeStatus, type Outcome } from './Outcome';
 
 interface AmountFormProps {
   label: string;
   submitLabel: string;
   rules: AmountRules;
+  /** The request's amount the form fills (lib/wallet AMOUNT_FIELDS); the contract's money by default. */
+  wire?: z.ZodType<number>;
   hint?: string;
   quickAmounts?: readonly number[];
   /** Sends the amount; null when nothing was sent (the player said no). */
@@ -32,6 +37,7 @@ export function AmountForm({
   label,
   submitLabel,
   rules,
+  wire,
   hint,
   quickAmounts,
   onSubmit,
@@ -45,18 +51,25 @@ export function AmountForm({
   const { locale = 'ko' } = useRouter();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
-  const [amount, setAmount] = useState(initialAmount);
-  // Text that is not an amount ("30000.00") is shown as typed, with its error, and never sent.
-  const [unreadable, setUnreadable] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
+  const schema = useMemo(() => z.object({ amount: amountText(rules, locale, wire) }), [rules, locale, wire]);
+  // The field holds the text shown: an amount with its grouping, or text that is not one ("30000.00"), never sent.
+  const { control, register, handleSubmit, reset, setValue, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: initialAmount ? formatNumber(initialAmount, locale) : '' },
+  });
+  const text = useWatch({ control, name: 'amount' });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const problem: AmountProblem | null = unreadable !== null ? 'wallet.rule.whole' : checked ? checkAmount(amount, rules) : null;
+  const reading = readAmountInput(text, locale);
+  const amount = 'amount' in reading ? reading.amount : 0;
+  const problem = 'problem' in reading ? reading.problem : (formState.errors.amount?.message as AmountProblem | undefined);
   const money = (value: number) => formatMoney(value, locale, t);
+  const checked = formState.isSubmitted;
   const stale = checked || Boolean(outcome?.amount);
+  // Forgets the last submit's verdict, keeping what is typed: its errors show again only on the next submit.
+  const uncheck = useCallback(() => reset(undefined, { keepValues: true, keepDefaultValues: true }), [reset]);
 
   // An error answers the last submit: an action elsewhere on the page makes it stale.
   useEffect(() => {
@@ -64,7 +77,7 @@ export function AmountForm({
     const elsewhere = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
       if (!target || form.current?.contains(target) || !target.closest('a, button, input, select, textarea, [role="button"]')) return;
-      setChecked(false);
+      uncheck();
       setOutcome((current) => (current?.amount ? null : current));
     };
     document.addEventListener('click', elsewhere, true);
@@ -73,73 +86,75 @@ export function AmountForm({
       document.removeEventListener('click', elsewhere, true);
       document.removeEventListener('change', elsewhere, true);
     };
-  }, [stale]);
+  }, [stale, uncheck]);
 
-  function change(next: number) {
-    setAmount(next);
-    setUnreadable(null);
+  function show(next: number) {
+    setValue('amount', next ? formatNumber(next, locale) : '', { shouldValidate: formState.isSubmitted });
     setOutcome(null);
   }
 
-  function type(text: string) {
-    const reading = readAmountInput(text, locale);
-    if ('amount' in reading) return change(reading.amount);
-    setUnreadable(text);
+  // An amount is shown with its grouping as it is typed; text that is not one stays as typed.
+  function type(typed: string) {
+    const read = readAmountInput(typed, locale);
+    const shown = 'amount' in read ? (read.amount ? formatNumber(read.amount, locale) : '') : typed;
+    if (shown !== typed) setValue('amount', shown, { shouldValidate: formState.isSubmitted });
     setOutcome(null);
   }
 
-  async function run(action: () => Promise<Outcome | null>) {
+  /** One thing at a time, from the click on: a second click while the first is checked or sent does nothing. */
+  async function once(work: () => Promise<boolean>) {
     if (busy.current) return;
     busy.current = true;
-    setOutcome(null);
     setSending(true);
     try {
-      const result = await action();
-      if (result) setOutcome(result);
-      if (result?.clear) {
-        setAmount(0);
-        setUnreadable(null);
-        setChecked(false);
-      }
+      // Cleared once the work is over, so the next amount is checked on its own submit again.
+      if (await work()) reset({ amount: '' });
     } finally {
       busy.current = false;
       setSending(false);
     }
   }
 
+  /** Sends a request; true when its answer clears the form. */
+  async function send(action: () => Promise<Outcome | null>): Promise<boolean> {
+    setOutcome(null);
+    const result = await action();
+    if (result) setOutcome(result);
+    return Boolean(result?.clear);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current) return;
-    setChecked(true);
-    if (unreadable !== null || checkAmount(amount, rules)) {
-      setOutcome(null);
-      input.current?.focus();
-      return;
-    }
-    void run(() => onSubmit(amount));
+    void once(async () => {
+      let clear = false;
+      await handleSubmit(
+        async (values) => {
+          clear = await send(() => onSubmit(values.amount));
+        },
+        () => setOutcome(null),
+      )();
+      return clear;
+    });
   }
 
   return (
     <form ref={form} onSubmit={submit} noValidate>
       <AmountField
-        ref={input}
+        {...register('amount', { onChange: (event: ChangeEvent<HTMLInputElement>) => type(event.target.value) })}
         id={`${id}-amount`}
-        name="amount"
         label={label}
         hint={hint}
         error={problem && t(problem.replace('wallet.rule', ruleKeys), { amount: (formatAmount ?? money)(problemAmount(problem, rules)) })}
         alert
         inputMode="numeric"
         autoComplete="off"
-        value={unreadable ?? (amount ? formatNumber(amount, locale) : '')}
-        onChange={(event) => type(event.target.value)}
         addon={
           quickAmounts ? (
             <Button
               type="button"
               onClick={() => {
-                change(0);
-                setChecked(false);
+                reset({ amount: '' });
+                setOutcome(null);
               }}
             >
               {t('wallet.quick.reset')}
@@ -150,7 +165,7 @@ export function AmountForm({
       {quickAmounts ? (
         <Quick role="group" aria-label={t('wallet.quick.label')}>
           {quickAmounts.map((value) => (
-            <Button key={value} type="button" aria-label={t('wallet.quick.add', { amount: money(value) })} onClick={() => change(addQuickAmount(amount, value))}>
+            <Button key={value} type="button" aria-label={t('wallet.quick.add', { amount: money(value) })} onClick={() => show(addQuickAmount(amount, value))}>
               +{money(value)}
             </Button>
           ))}
@@ -166,8 +181,8 @@ export function AmountForm({
             disabled={sending || disabled}
             onClick={() => {
               // Converting all ignores the typed amount, so its error no longer applies.
-              setChecked(false);
-              void run(secondary.run);
+              uncheck();
+              void once(() => send(secondary.run));
             }}
           >
             {secondary.label}

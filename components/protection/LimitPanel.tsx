@@ -9,9 +9,11 @@ import type { PeriodLimit } from '@/lib/contract';
 import type { LimitPeriod } from '@/lib/contract/terms';
 import { formatMoney } from '@/lib/format';
 import { formatDateTime } from '@/lib/format/date';
-import { LIMIT_RULES } from '@/lib/protection';
+import { LIMIT_FIELD } from '@/lib/protection';
 import { useConfirmLimitChangeMutation, useSetDepositLimitMutation } from '@/store/protectionApi';
 import { Callout } from './parts';
+
+const { rules: LIMIT_RULES, wire } = LIMIT_FIELD;
 
 interface LimitPanelProps {
   period: LimitPeriod;
@@ -135,6 +137,7 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
           label={t(`protection.limits.newAmount.${period}`)}
           submitLabel={t(amount === null ? 'protection.limits.set' : 'protection.limits.change')}
           rules={LIMIT_RULES}
+          wire={wire}
           ruleKeys="protection.rule"
           hint={t('protection.limits.rules', { min: money(LIMIT_RULES.min), step: money(LIMIT_RULES.step) })}
           onSubmit={(next) => save(next)}

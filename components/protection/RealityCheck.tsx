@@ -1,9 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Card, CardTitle } from '@/components/common/Card';
 import { Choices } from '@/components/common/Choices';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
+import { contract, type RequestOf } from '@/lib/contract';
 import { realityCheckMinutes, type RealityCheckMinutes } from '@/lib/contract/terms';
 import { useSetRealityCheckMutation } from '@/store/protectionApi';
 import { Lead } from './parts';
@@ -12,17 +15,18 @@ const asChoice = (minutes: number) => (realityCheckMinutes as readonly number[])
 
 export function RealityCheck({ minutes }: { minutes: number }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState(asChoice(minutes));
-  const [missing, setMissing] = useState(false);
+  const saved = asChoice(minutes);
+  const { control, handleSubmit, setValue, clearErrors, formState } = useForm<RequestOf<'set-reality-check'>>({
+    resolver: zodResolver(contract['set-reality-check'].request),
+    defaultValues: saved === null ? {} : { minutes: saved },
+  });
+  const choice = useWatch({ control, name: 'minutes' }) ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [save, { isLoading }] = useSetRealityCheckMutation();
   const label = (option: number) => (option === 0 ? t('protection.reality.off') : t('protection.reality.every', { minutes: option }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (choice === null) return setMissing(true);
-    const result = await save({ minutes: choice });
+  async function submit({ minutes: chosen }: RequestOf<'set-reality-check'>) {
+    const result = await save({ minutes: chosen });
     if (result.error) return setOutcome(failure(t, result.error));
     const saved = result.data.minutes;
     setOutcome({ tone: 'success', text: saved === 0 ? t('protection.reality.savedOff') : t('protection.reality.saved', { minutes: saved }) });
@@ -32,7 +36,13 @@ export function RealityCheck({ minutes }: { minutes: number }) {
     <Card $padded aria-labelledby="reality-check">
       <CardTitle id="reality-check">{t('protection.reality.title')}</CardTitle>
       <Lead>{t('protection.reality.intro')}</Lead>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => {
+          setOutcome(null);
+          void handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <Choices
           legend={t('protection.reality.legend')}
           name="reality-check-minutes"
@@ -40,11 +50,11 @@ export function RealityCheck({ minutes }: { minutes: number }) {
           label={label}
           value={choice}
           onChange={(option) => {
-            setChoice(option);
-            setMissing(false);
+            setValue('minutes', option as RealityCheckMinutes);
+            clearErrors('minutes');
             setOutcome(null);
           }}
-          error={missing ? t('protection.choose') : null}
+          error={formState.errors.minutes ? t('protection.choose') : null}
         />
         <ButtonRow>
           <Button type="submit" $tone="primary" disabled={isLoading} aria-busy={isLoading}>

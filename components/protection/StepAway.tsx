@@ -1,11 +1,15 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Bullets, Card, CardTitle } from '@/components/common/Card';
 import { Choices } from '@/components/common/Choices';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
+import { contract } from '@/lib/contract';
 import { breakDays, exclusionMonths, type RestrictionKind } from '@/lib/contract/terms';
 import { alertMessage, confirmMessage } from '@/components/common/dialogs';
 import { formatDateTime } from '@/lib/format/date';
@@ -20,6 +24,13 @@ const DIALOGS = {
 type BreakDays = (typeof breakDays)[number];
 type ExclusionMonths = (typeof exclusionMonths)[number];
 
+// The length the request carries: a break's days or an exclusion's months.
+type Length = { length: BreakDays | ExclusionMonths };
+const LENGTH_FORMS: Record<RestrictionKind, z.ZodType<Length, Length>> = {
+  break: z.object({ length: contract['take-break'].request.shape.days }),
+  exclusion: z.object({ length: contract['self-exclude'].request.shape.months }),
+};
+
 // The backend has already ended every session of the member; the portal's cookie goes the way a logout takes it.
 async function signOutNow(reload: () => void) {
   const { signOut } = await import('next-auth/react');
@@ -31,8 +42,8 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
   const { t } = useTranslation();
   const router = useRouter();
   const options: readonly number[] = kind === 'break' ? breakDays : exclusionMonths;
-  const [choice, setChoice] = useState<number | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit, setValue, clearErrors, formState } = useForm<Length>({ resolver: zodResolver(LENGTH_FORMS[kind]) });
+  const choice = useWatch({ control, name: 'length' }) ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [takeBreak, breaking] = useTakeBreakMutation();
   const [selfExclude, excluding] = useSelfExcludeMutation();
@@ -40,13 +51,10 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
   const length = (option: number) => t(`protection.${kind}.length.${option}`);
   const heading = `step-away-${kind}`;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    if (choice === null) return setMissing(true);
-    const asked = await confirmMessage((key, values) => t(key, { ...values, length: length(choice) }), DIALOGS[kind].confirm, { safeFocus: true });
+  async function submit({ length: chosen }: Length) {
+    const asked = await confirmMessage((key, values) => t(key, { ...values, length: length(chosen) }), DIALOGS[kind].confirm, { safeFocus: true });
     if (!asked) return;
-    const result = kind === 'break' ? await takeBreak({ days: choice as BreakDays }) : await selfExclude({ months: choice as ExclusionMonths });
+    const result = kind === 'break' ? await takeBreak({ days: chosen as BreakDays }) : await selfExclude({ months: chosen as ExclusionMonths });
     if (result.error) return setOutcome(failure(t, result.error));
     await alertMessage((key, values) => t(key, { ...values, until: formatDateTime(result.data.restriction.until) }), DIALOGS[kind].started);
     await signOutNow(() => router.reload());
@@ -62,7 +70,13 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
         <li>{t('protection.consequences.closed')}</li>
         <li>{t('protection.consequences.still')}</li>
       </Bullets>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <Form
+        onSubmit={(event) => {
+          setOutcome(null);
+          void handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <Choices
           legend={t(`protection.${kind}.legend`)}
           name={`${kind}-length`}
@@ -70,10 +84,10 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
           label={length}
           value={choice}
           onChange={(option) => {
-            setChoice(option);
-            setMissing(false);
+            setValue('length', option as Length['length']);
+            clearErrors('length');
           }}
-          error={missing ? t('protection.choose') : null}
+          error={formState.errors.length ? t('protection.choose') : null}
         />
         <ButtonRow>
           <Button type="submit" $tone="danger" disabled={busy} aria-busy={busy}>

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
@@ -10,14 +12,13 @@ import { KOREAN_BANKS } from '@/lib/banks';
 import { useDialogs } from '@/components/common/dialogs';
 import { infoPath, paths } from '@/lib/paths';
 import {
-  consentError,
   fieldError,
   INPUT_MAX,
-  REGISTRATION_FIELDS,
+  registrationForm,
   toRegistration,
-  validateRegistration,
   type ErrorKey,
   type RegistrationField,
+  type RegistrationFormValues,
   type RegistrationValues,
 } from '@/lib/validation/register';
 import { useCheckUserIdMutation, useCheckUserNickMutation, useRegDomainQuery, useRegisterMutation } from '@/store/registerApi';
@@ -25,7 +26,7 @@ import { useCheckUserIdMutation, useCheckUserNickMutation, useRegDomainQuery, us
 type Checked = 'userId' | 'nick';
 type Availability = Partial<Record<Checked, { value: string; free: boolean }>>;
 
-const EMPTY: RegistrationValues = {
+const EMPTY: RegistrationFormValues = {
   code: '',
   userId: '',
   nick: '',
@@ -35,6 +36,7 @@ const EMPTY: RegistrationValues = {
   bankname: '',
   banknum: '',
   bankOwner: '',
+  consent: false,
 };
 
 const TAKEN: Record<Checked, ErrorKey> = { userId: 'register.error.userIdTaken', nick: 'register.error.nickTaken' };
@@ -46,45 +48,48 @@ export function RegisterForm() {
   const dialogs = useDialogs();
   const { data: regDomain } = useRegDomainQuery();
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
-  const [typed, setTyped] = useState<RegistrationValues>(EMPTY);
-  const [codeEdited, setCodeEdited] = useState(false);
-  const [shown, setShown] = useState<Partial<Record<RegistrationField, boolean>>>({});
   // Until the player edits it, the signup code is the one the operator registered for this domain.
-  const values = codeEdited ? typed : { ...typed, code: domainCode };
-  const [submitted, setSubmitted] = useState(false);
+  const values = useMemo(() => ({ ...EMPTY, code: domainCode }), [domainCode]);
+  const { control, register, handleSubmit, getValues, getFieldState, trigger, setFocus, formState } = useForm({
+    resolver: zodResolver(registrationForm),
+    mode: 'all',
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const current = useWatch({ control }) as RegistrationFormValues;
   const [availability, setAvailability] = useState<Availability>({});
   const [codeRefused, setCodeRefused] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [agreed, setAgreed] = useState(false);
+  // After a registration the page moves on: the button stays busy until it has.
+  const [leaving, setLeaving] = useState(false);
   const [passwordsShown, setPasswordsShown] = useState(false);
   const [checkUserId] = useCheckUserIdMutation();
   const [checkUserNick] = useCheckUserNickMutation();
-  const [register] = useRegisterMutation();
+  const [registerMember] = useRegisterMutation();
+  const pending = formState.isSubmitting || leaving;
   const id = useId();
   const inputId = (field: RegistrationField) => `${id}-${field}`;
 
   function errorOf(field: RegistrationField): ErrorKey | null {
-    if (!submitted && !shown[field]) return null;
-    const local = fieldError(field, values);
+    const local = formState.errors[field]?.message as ErrorKey | undefined;
     if (local) return local;
     if (field === 'userId' || field === 'nick') {
       const known = availability[field];
-      if (known && known.value === checkedValue(field, values) && !known.free) return TAKEN[field];
+      if (known && known.value === checkedValue(field, current) && !known.free) return TAKEN[field];
     }
-    if (field === 'code' && codeRefused !== null && codeRefused === values.code.trim()) return 'register.error.codeUnknown';
+    if (field === 'code' && codeRefused !== null && codeRefused === current.code.trim()) return 'register.error.codeUnknown';
     return null;
   }
 
   function freeNote(field: Checked): string | null {
     const known = availability[field];
-    return known?.free && known.value === checkedValue(field, values) ? t(`register.available.${field}`) : null;
+    return known?.free && known.value === checkedValue(field, current) ? t(`register.available.${field}`) : null;
   }
 
   // A failed check does not block: the registration call decides.
-  async function isFree(field: Checked, current: RegistrationValues): Promise<boolean> {
-    const value = checkedValue(field, current);
-    if (fieldError(field, current)) return false;
+  async function isFree(field: Checked, values: RegistrationValues): Promise<boolean> {
+    const value = checkedValue(field, values);
+    if (fieldError(field, values)) return false;
     const known = availability[field];
     if (known && known.value === value) return known.free;
     try {
@@ -98,63 +103,38 @@ export function RegisterForm() {
     }
   }
 
-  const change = (field: RegistrationField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { value } = event.target;
-    setTyped((current) => ({ ...current, [field]: value }));
-    if (field === 'code') setCodeEdited(true);
-    setShown((current) => (current[field] ? current : { ...current, [field]: true }));
-    setFormError(null);
-  };
-
-  const leave = (field: RegistrationField) => () => {
-    setShown((current) => (current[field] ? current : { ...current, [field]: true }));
-    if (field === 'userId' || field === 'nick') void isFree(field, values);
-  };
-
-  const focus = (field: RegistrationField) => document.getElementById(inputId(field))?.focus();
-
-  function markTaken(field: Checked) {
+  function markTaken(field: Checked, values: RegistrationValues) {
     setAvailability((all) => ({ ...all, [field]: { value: checkedValue(field, values), free: false } }));
-    focus(field);
+    setFocus(field);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    setFormError(null);
-    const errors = validateRegistration(values);
-    const firstInvalid = REGISTRATION_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      focus(firstInvalid);
-      return;
-    }
-    if (consentError(agreed)) {
-      document.getElementById(`${id}-consent`)?.focus();
-      return;
-    }
+  // The confirmation answers the password: once the player has seen it, a new password rechecks it.
+  function recheckConfirm() {
+    const { isTouched, isDirty } = getFieldState('passwordConfirm');
+    if (isTouched || isDirty || formState.isSubmitted) void trigger('passwordConfirm');
+  }
 
-    setPending(true);
-    let done = false;
+  async function submit(values: RegistrationValues) {
+    setFormError(null);
     try {
       const [idFree, nickFree] = await Promise.all([isFree('userId', values), isFree('nick', values)]);
       if (!idFree || !nickFree) {
-        focus(idFree ? 'nick' : 'userId');
+        setFocus(idFree ? 'nick' : 'userId');
         return;
       }
       const params = toRegistration(values);
-      const answer = await register(params).unwrap();
-      if (answer.status === 'alread_have_user') return markTaken('userId');
-      if (answer.status === 'alread') return markTaken('nick');
+      const answer = await registerMember(params).unwrap();
+      if (answer.status === 'alread_have_user') return markTaken('userId', values);
+      if (answer.status === 'alread') return markTaken('nick', values);
       if (answer.status === 'cant_find_code') {
         setCodeRefused(values.code.trim());
-        focus('code');
+        setFocus('code');
         return;
       }
 
       const { signIn } = await import('next-auth/react');
       const login = await signIn('credentials', { userId: params.userId, password: params.password, redirect: false }).catch(() => undefined);
-      done = true;
+      setLeaving(true);
       if (login?.ok && !login.error) {
         localStorage.setItem('name', params.userId);
         await dialogs.notify('registered');
@@ -165,32 +145,33 @@ export function RegisterForm() {
       }
     } catch (error) {
       setFormError(t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') }));
-    } finally {
-      if (!done) setPending(false);
     }
   }
 
   const field = (name: RegistrationField, hint = true) => {
     const error = errorOf(name);
     return {
+      ...register(name, {
+        onChange: () => {
+          setFormError(null);
+          if (name === 'password') recheckConfirm();
+        },
+        onBlur: name === 'userId' || name === 'nick' ? () => void isFree(name, getValues()) : undefined,
+      }),
       id: inputId(name),
-      name,
       label: t(`register.${name}`),
       hint: hint ? t(`register.${name}Hint`) : undefined,
       error: error && t(error),
       maxLength: INPUT_MAX[name],
-      value: values[name],
-      onChange: change(name),
-      onBlur: leave(name),
     };
   };
 
-  const consentProblem = submitted ? consentError(agreed) : null;
+  const consentProblem = formState.errors.consent?.message;
   const passwordType = passwordsShown ? 'text' : 'password';
 
   return (
     // POST, as the login form: sent before the script runs, the password and bank account stay out of the URL.
-    <Form method="post" onSubmit={submit} noValidate aria-label={t('register.title')}>
+    <Form method="post" onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit)(event))} noValidate aria-label={t('register.title')}>
       <Group>
         <legend>{t('register.account')}</legend>
         <Field {...field('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
@@ -232,11 +213,9 @@ export function RegisterForm() {
       <Consent>
         <label>
           <input
+            {...register('consent')}
             id={`${id}-consent`}
             type="checkbox"
-            name="consent"
-            checked={agreed}
-            onChange={(event) => setAgreed(event.target.checked)}
             aria-invalid={consentProblem ? true : undefined}
             aria-describedby={consentProblem ? `${id}-consent-message` : undefined}
             required

@@ -1,14 +1,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Bullets, Card, CardTitle } from '@/components/common/Card';
 import { Field } from '@/components/common/Field';
 import { useDialogs } from '@/components/common/dialogs';
 import { paths } from '@/lib/paths';
-import { HELP_CONTENTS_MAX, HELP_TITLE_MAX, helpFormError, toHelpQuestion } from '@/lib/validation/help';
+import { HELP_CONTENTS_MAX, HELP_TITLE_MAX, helpForm, toHelpQuestion, type HelpValues } from '@/lib/validation/help';
 import { useWriteHelpMutation } from '@/store/helpApi';
 import { media } from '@/styles/theme';
 
@@ -20,28 +22,23 @@ export function HelpForm() {
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();
-  const [title, setTitle] = useState('');
-  const [contents, setContents] = useState('');
-  const [pending, setPending] = useState(false);
+  const { control, register, handleSubmit, formState } = useForm({ resolver: zodResolver(helpForm), defaultValues: { title: '', contents: '' } });
+  const contents = useWatch({ control, name: 'contents' });
+  const pending = formState.isSubmitting;
   const [waitLimit, setWaitLimit] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const contentsRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const problem = helpFormError({ title, contents });
-    if (problem) {
-      await dialogs.alert(problem);
-      (problem === 'msg2024' ? titleRef : contentsRef).current?.focus();
-      return;
-    }
+  // The first missing part is said in a dialog; the form then takes the focus to it.
+  async function refuse(errors: FieldErrors<HelpValues>) {
+    const problem = errors.title ? 'msg2024' : errors.contents ? 'msg2025' : null;
+    if (problem) await dialogs.alert(problem);
+  }
+
+  async function submit(values: HelpValues) {
     if (!(await dialogs.confirm('msg2222'))) return;
-    setPending(true);
     setWaitLimit(false);
     try {
-      const answer = await writeHelp(toHelpQuestion({ title, contents })).unwrap();
+      const answer = await writeHelp(toHelpQuestion(values)).unwrap();
       if (answer.status !== 'success') {
         setWaitLimit(true);
         await dialogs.alert('msg2027');
@@ -51,44 +48,30 @@ export function HelpForm() {
       await router.push({ pathname: paths.help }, undefined, { shallow: true });
     } catch {
       await dialogs.alert('msg2027');
-    } finally {
-      setPending(false);
     }
   }
 
   return (
     <Layout>
       {/* POST, as the login form: what the member writes to support stays out of the URL. */}
-      <Form as="form" method="post" $padded onSubmit={submit} noValidate aria-label={t('help.mode.form')}>
+      <Form as="form" method="post" $padded onSubmit={(event: FormEvent) => (pending ? event.preventDefault() : void handleSubmit(submit, refuse)(event))} noValidate aria-label={t('help.mode.form')}>
+        <Field id={`${id}-title`} label={t('help.titleLabel')} maxLength={HELP_TITLE_MAX} required {...register('title')} />
         <Field
-          ref={titleRef}
-          id={`${id}-title`}
-          name="title"
-          label={t('help.titleLabel')}
-          maxLength={HELP_TITLE_MAX}
-          required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <Field
-          ref={contentsRef}
           as="textarea"
           id={`${id}-contents`}
-          name="contents"
           label={t('help.contentsLabel')}
           hint={<Count className="tabular">{t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}</Count>}
           rows={10}
           maxLength={HELP_CONTENTS_MAX}
           required
-          value={contents}
-          onChange={(event) => setContents(event.target.value)}
+          {...register('contents')}
         />
         {waitLimit ? <Problem role="alert">{t('help.waitLimit', { max: MAX_WAITING_QUESTIONS })}</Problem> : null}
         <Buttons>
           <Button as={Link} href={{ pathname: paths.help }} shallow>
             {t('help.cancel')}
           </Button>
-          <Button type="submit" $tone="primary" disabled={pending}>
+          <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
             {t('help.submit')}
           </Button>
         </Buttons>

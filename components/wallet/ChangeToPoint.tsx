@@ -4,13 +4,13 @@ import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle } from '@/components/common/Card';
 import type { Outcome } from '@/components/common/Outcome';
 import { formatComp, formatMoney } from '@/lib/format';
-import { COMP_RULES, type AmountRules } from '@/lib/wallet';
+import { AMOUNT_FIELDS, COMP_RULES } from '@/lib/wallet';
 import { useChangeToPointMutation } from '@/store/walletApi';
 import { requestFailure } from './messages';
 import { useRequestKey } from './useRequestKey';
 
 // The contract's money: any whole won amount; the backend's `balance` decides whether the member has it.
-const CHANGE_RULES: AmountRules = { min: 1, step: 1 };
+const { rules: CHANGE_RULES, wire } = AMOUNT_FIELDS.point;
 
 /** Balance into comp, won for comp (extension change-to-point); each amount keeps its request id until answered. */
 export function ChangeToPoint() {
@@ -36,6 +36,7 @@ export function ChangeToPoint() {
         label={t('wallet.toPoint.amount')}
         submitLabel={t('wallet.toPoint.submit')}
         rules={CHANGE_RULES}
+        wire={wire}
         hint={t('wallet.toPoint.hint', { min: formatComp(COMP_RULES.min, locale, t) })}
         onSubmit={change}
       />

@@ -6,7 +6,7 @@ import { Message, type Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/components/common/dialogs';
 import { formatComp, formatMoney, toAmount } from '@/lib/format';
-import { ALL_COMP, COMP_RULES } from '@/lib/wallet';
+import { ALL_COMP, AMOUNT_FIELDS } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useHealthCheckQuery } from '@/store/userApi';
@@ -16,6 +16,8 @@ import { MemberFigures } from './MemberFigures';
 import { requestFailure } from './messages';
 import { Column, Columns } from './parts';
 import { useRequestKey } from './useRequestKey';
+
+const { rules: COMP_RULES, wire } = AMOUNT_FIELDS.comp;
 
 export function CompScreen() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function CompScreen() {
               label={t('wallet.amount.comp')}
               submitLabel={t('wallet.comp.convert')}
               rules={COMP_RULES}
+              wire={wire}
               hint={t('wallet.comp.hint', { min: minimum })}
               formatAmount={comp}
               disabled={belowMinimum}

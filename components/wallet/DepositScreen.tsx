@@ -5,7 +5,7 @@ import { failure, type Outcome } from '@/components/common/Outcome';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import { useDialogs } from '@/components/common/dialogs';
 import { formatMoney, toAmount } from '@/lib/format';
-import { DEPOSIT_RULES, historyPage } from '@/lib/wallet';
+import { AMOUNT_FIELDS, historyPage } from '@/lib/wallet';
 import { formatDateTime } from '@/lib/format/date';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
@@ -58,7 +58,7 @@ export function DepositScreen() {
   return (
     <RequestScreen
       kind="deposit"
-      rules={DEPOSIT_RULES}
+      amount={AMOUNT_FIELDS.deposit}
       onSubmit={submit}
       bankExtra={<AskAccount />}
       beforeForm={<DepositProtection noDepositsYet={history.data !== undefined && toAmount(history.data.maxCount) === 0} />}

@@ -7,7 +7,7 @@ import type { Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { formatMoney } from '@/lib/format';
 import { takeKeptAmount } from '@/lib/sessionEnd';
-import { QUICK_AMOUNTS, type AmountRules } from '@/lib/wallet';
+import { QUICK_AMOUNTS, type AmountField } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
 import { BankDetails } from './BankDetails';
@@ -17,7 +17,7 @@ import { LockableFieldset, LockNotice, useWalletLocks } from './WalletLock';
 
 interface RequestScreenProps {
   kind: 'deposit' | 'withdraw';
-  rules: AmountRules;
+  amount: AmountField;
   onSubmit: (amount: number) => Promise<Outcome>;
   bankExtra?: ReactNode;
   /** Said above the amount form (deposit limits). */
@@ -27,7 +27,7 @@ interface RequestScreenProps {
   children: ReactNode;
 }
 
-export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, closed, children }: RequestScreenProps) {
+export function RequestScreen({ kind, amount: { rules, wire }, onSubmit, bankExtra, beforeForm, closed, children }: RequestScreenProps) {
   const { t } = useTranslation();
   const { locale = 'ko' } = useRouter();
   const member = useAppSelector(selectCurrentMember);
@@ -71,6 +71,7 @@ export function RequestScreen({ kind, rules, onSubmit, bankExtra, beforeForm, cl
                   label={t(`wallet.amount.${kind}`)}
                   submitLabel={t(`wallet.${kind}.submit`)}
                   rules={rules}
+                  wire={wire}
                   hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
                   quickAmounts={QUICK_AMOUNTS}
                   onSubmit={onSubmit}

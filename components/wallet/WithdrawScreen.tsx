@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { Outcome } from '@/components/common/Outcome';
 import { formatMoney } from '@/lib/format';
-import { historyPage, WITHDRAW_RULES } from '@/lib/wallet';
+import { AMOUNT_FIELDS, historyPage } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
@@ -41,7 +41,7 @@ export function WithdrawScreen() {
   }
 
   return (
-    <RequestScreen kind="withdraw" rules={WITHDRAW_RULES} onSubmit={submit} beforeForm={<GameMoneyBack />}>
+    <RequestScreen kind="withdraw" amount={AMOUNT_FIELDS.withdraw} onSubmit={submit} beforeForm={<GameMoneyBack />}>
       <WalletHistory
         title={t('wallet.history.withdraw')}
         data={history.data}

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { empty, nick, op, password, refusal, reply, text, userId } from './common';
 
+/** The portal's signup asks more than the wire: an account number in digits only, within these lengths. */
+export const BANK_NUMBER_DIGITS = { min: 6, max: 20 } as const;
+/** The portal's signup asks a Korean mobile number, written `010-1234-5678`: the longest a member types. */
+export const MOBILE_INPUT_MAX = '010-1234-5678'.length;
+
 export const registration = z.strictObject({
   userId,
   password,

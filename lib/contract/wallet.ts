@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amount, date, empty, id, money, op, paging, refusal, reply, requestId } from './common';
 import { locked } from './account';
 import { overLimit, restricted } from './protection';
+import { DEFAULT_WALLET_RULES } from './terms';
 
 // `cansel` is the legacy wire spelling of "cancel(led)"; `reg` is an older operators' synonym of `wait`.
 export const requestStatuses = ['wait', 'reg', 'already', 'cansel'] as const;
@@ -17,6 +18,18 @@ const walletRequest = z.looseObject({
   doneDate: date.nullable(),
 });
 export type WalletRequest = z.infer<typeof walletRequest>;
+
+export interface AmountRules {
+  min: number;
+  step: number;
+}
+
+/** The default site's wallet rules (get-site-config `wallet`, DEFAULT_WALLET_RULES) as the forms' amount rules. */
+export const WALLET_RULES = {
+  deposit: { min: DEFAULT_WALLET_RULES.depositMin, step: DEFAULT_WALLET_RULES.depositStep },
+  withdraw: { min: DEFAULT_WALLET_RULES.withdrawMin, step: DEFAULT_WALLET_RULES.withdrawStep },
+  comp: { min: DEFAULT_WALLET_RULES.rollMin, step: 1 },
+} as const satisfies Record<string, AmountRules>;
 
 const application = z.strictObject({ amount: money, requestId });
 const history = reply('success', { list: z.array(walletRequest), maxCount: amount });

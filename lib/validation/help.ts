@@ -1,4 +1,5 @@
 import { contract } from '@/lib/contract';
+import { textField } from './form';
 
 const question = contract['user-write-help'].request.shape;
 
@@ -20,3 +21,11 @@ export function helpFormError({ title, contents }: HelpValues): 'msg2024' | 'msg
 export function toHelpQuestion({ title, contents }: HelpValues): HelpValues {
   return { title: title.trim().slice(0, HELP_TITLE_MAX), contents: contents.trim().slice(0, HELP_CONTENTS_MAX) };
 }
+
+const request = contract['user-write-help'].request;
+
+/** The contract's question; a missing title is msg2024 and missing contents msg2025, as the legacy dialogs say. */
+export const helpForm = request.extend({
+  title: textField((value) => helpFormError({ title: value, contents: 'x' }), question.title, 'msg2024', (value) => value.trim()),
+  contents: textField((value) => helpFormError({ title: 'x', contents: value }), question.contents, 'msg2025', (value) => value.trim()),
+});

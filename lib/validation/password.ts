@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { contract } from '@/lib/contract';
+import { textField } from './form';
 import { PASSWORD_LENGTH } from './register';
 
 export type PasswordErrorKey = `account.error.${string}`;
@@ -14,8 +16,9 @@ export type PasswordChangeErrors = Partial<Record<PasswordChangeField, PasswordE
 
 export const PASSWORD_CHANGE_FIELDS: readonly PasswordChangeField[] = ['current', 'next', 'confirm'];
 
+const request = contract['user-change-password'].request.shape;
 export const PASSWORD_CHANGE_MAX: Record<PasswordChangeField, number> = {
-  current: contract['user-change-password'].request.shape.password.maxLength ?? Infinity,
+  current: request.password.maxLength ?? Infinity,
   next: PASSWORD_LENGTH.max,
   confirm: PASSWORD_LENGTH.max,
 };
@@ -42,3 +45,16 @@ export function validatePasswordChange(values: PasswordChangeValues): PasswordCh
   }
   return errors;
 }
+
+/** The contract's change in the form's words (current, new and its confirmation); the new one differs from the current. */
+export const passwordChangeForm = z
+  .object({
+    current: textField((value) => (value === '' ? 'account.error.currentRequired' : null), request.password, 'account.error.currentRequired'),
+    next: textField((value) => (value === '' ? 'account.error.newRequired' : null), request.newPassword, 'account.error.newLength'),
+    confirm: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.next === values.current && request.newPassword.safeParse(values.next).success) ctx.addIssue({ code: 'custom', path: ['next'], message: 'account.error.newSame' });
+    const confirm = passwordChangeFieldError('confirm', values);
+    if (confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: confirm });
+  });

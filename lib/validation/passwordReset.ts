@@ -1,5 +1,7 @@
 import type { RequestOf } from '@/lib/contract';
 import { contract } from '@/lib/contract';
+import { MOBILE_INPUT_MAX } from '@/lib/contract/register';
+import { textField } from './form';
 import { normalizePhone, phoneError, type ErrorKey } from './register';
 
 export interface PasswordResetValues {
@@ -14,7 +16,7 @@ export const PASSWORD_RESET_FIELDS: readonly PasswordResetField[] = ['userId', '
 const request = contract['request-password-reset'].request.shape;
 export const PASSWORD_RESET_MAX: Record<PasswordResetField, number> = {
   userId: request.userId.maxLength ?? Infinity,
-  phone: '010-1234-5678'.length,
+  phone: MOBILE_INPUT_MAX,
 };
 
 /** The id only has to be there: a member registered before today's id rules still gets help. The phone as at signup. */
@@ -35,3 +37,9 @@ export function validatePasswordReset(values: PasswordResetValues): Partial<Reco
 export function toPasswordResetRequest(values: PasswordResetValues): RequestOf<'request-password-reset'> {
   return { userId: values.userId.trim(), phone: normalizePhone(values.phone) ?? values.phone.trim() };
 }
+
+/** The contract's request in the form's words: any id a member may have, and the phone as signup asked for it. */
+export const passwordResetForm = contract['request-password-reset'].request.extend({
+  userId: textField((value) => passwordResetFieldError('userId', { userId: value, phone: '' }), request.userId, 'register.error.userIdFormat', (value) => value.trim()),
+  phone: textField(phoneError, request.phone, 'register.error.phoneFormat', (value) => normalizePhone(value) ?? value.trim()),
+});

@@ -1,7 +1,9 @@
 import { KOREAN_BANKS, type BankName } from '@/lib/banks';
 import type { RequestOf } from '@/lib/contract';
 import { hasInvisible, nick as nickSchema, password as passwordSchema, USER_ID_LENGTH, userId as userIdSchema } from '@/lib/contract/common';
-import { registration } from '@/lib/contract/register';
+import { z } from 'zod';
+import { BANK_NUMBER_DIGITS, MOBILE_INPUT_MAX, registration } from '@/lib/contract/register';
+import { textField } from './form';
 
 export type ErrorKey = `register.error.${string}`;
 
@@ -12,8 +14,8 @@ export const PASSWORD_LENGTH = bounds(passwordSchema);
 export const HOLDER_MAX = bounds(registration.shape.bankOwner).max;
 export const CODE_MAX = bounds(registration.shape.code.unwrap()).max;
 // The portal's own rules, stricter than the contract's patterns: digits only, and a Korean mobile number.
-export const BANKNUM_LENGTH = { min: 6, max: 20 } as const;
-const PHONE_MAX = '010-1234-5678'.length;
+export const BANKNUM_LENGTH = BANK_NUMBER_DIGITS;
+const PHONE_MAX = MOBILE_INPUT_MAX;
 
 export interface RegistrationValues {
   code: string;
@@ -168,3 +170,25 @@ export function toRegistration(values: RegistrationValues): RequestOf<'user-regi
     ...(code ? { code } : {}),
   };
 }
+
+const wire = registration.shape;
+
+/** The signup form: the contract's registration in the form's words, with the repeated password and the consent. */
+export const registrationForm = registration
+  .extend({
+    code: textField(codeError, wire.code, 'register.error.codeChars', (value) => value.trim() || undefined),
+    userId: textField(userIdError, wire.userId, 'register.error.userIdFormat'),
+    nick: textField(nickError, wire.nick, 'register.error.nickChars'),
+    password: textField(passwordError, wire.password, 'register.error.passwordLength'),
+    passwordConfirm: z.string(),
+    phone: textField(phoneError, wire.phone, 'register.error.phoneFormat', (value) => normalizePhone(value) ?? value),
+    bankname: textField(bankError, wire.bankname, 'register.error.bankRequired'),
+    banknum: textField(banknumError, wire.banknum, 'register.error.banknumDigits', (value) => value.trim()),
+    bankOwner: textField(holderError, wire.bankOwner, 'register.error.holderChars'),
+    consent: z.boolean().refine((agreed) => consentError(agreed) === null, 'register.error.consentRequired'),
+  })
+  .superRefine(({ password, passwordConfirm }, ctx) => {
+    const key = passwordConfirmError(passwordConfirm, password);
+    if (key) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: key });
+  });
+export type RegistrationFormValues = z.input<typeof registrationForm>;
