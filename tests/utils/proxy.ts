@@ -20,7 +20,10 @@ const unhandled: string[] = [];
 export const network = setupServer(
   http.post('*/api/routes/:op', async ({ request, params }) => {
     const answer = answerers.at(-1);
-    if (!answer) return undefined;
+    if (!answer) {
+      unhandled.push(`${request.method} ${request.url} (no proxy handlers in force)`);
+      return HttpResponse.error();
+    }
     const text = await request.text();
     const body = text ? (JSON.parse(text) as { params?: Record<string, unknown> }) : {};
     const reply = await answer(decodeURIComponent(String(params.op)), body.params);
