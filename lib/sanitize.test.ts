@@ -56,8 +56,8 @@ describe('sanitizeHtml (server side)', () => {
   });
 
   it('prefixes ids and names, so no operator element takes a name the page or the framework uses; in-page links follow', () => {
-    expect(sanitizeHtml('<p id="__NEXT_DATA__">{}</p><a href="#faq">FAQ</a><h3 id="faq">FAQ</h3><img name="cookie" src="/a.png">')).toBe(
-      '<p id="user-content-__NEXT_DATA__">{}</p><a href="#user-content-faq">FAQ</a><h3 id="user-content-faq">FAQ</h3><img src="/a.png" name="user-content-cookie">',
+    expect(sanitizeHtml('<p id="__next">{}</p><a href="#faq">FAQ</a><h3 id="faq">FAQ</h3><img name="cookie" src="/a.png">')).toBe(
+      '<p id="user-content-__next">{}</p><a href="#user-content-faq">FAQ</a><h3 id="user-content-faq">FAQ</h3><img src="/a.png" name="user-content-cookie">',
     );
   });
 

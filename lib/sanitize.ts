@@ -11,9 +11,9 @@ const OPTIONS = {
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   ALLOW_DATA_ATTR: false,
-  // `id`/`name` become `user-content-…`: operator HTML rendered before Next's own `<script id="__NEXT_DATA__">` would
-  // otherwise be what the client reads as page data (and its assetPrefix as where to load scripts from), and an id
-  // can shadow any global the framework reads from `window`.
+  // `id`/`name` become `user-content-…`: an operator element rendered before Next's page-data script, under that
+  // script's id, would otherwise be what the client reads as page data (and its assetPrefix as where to load scripts
+  // from), and an id can shadow any global the framework reads from `window`.
   SANITIZE_NAMED_PROPS: true,
 };
 

@@ -12,6 +12,7 @@ import { userApi } from '@/store/userApi';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { BetsScreen } from './BetsScreen';
 import { betFilterFromQuery, betGamesArg, betListArg } from './betQuery';
+import { requestsSettled } from '@/tests/utils/settled';
 
 const TODAY = '2026-11-22';
 const QUERY = { period: 'custom', from: '2026-11-01', to: '2026-11-22' };
@@ -81,7 +82,7 @@ afterEach(() => proxy.restore());
 
 describe('BetsScreen', () => {
   it('shows the server-rendered bets: time in the site’s zone, the game in Korean, stake, win and a signed net; fetching nothing', async () => {
-    render();
+    const { store } = render();
     expect(screen.getByRole('heading', { level: 1, name: '내 베팅 내역' })).toBeTruthy();
     expect(rows().map(cells)).toEqual([
       ['2026-11-22 23:59', '골든 포춘', '5,000원', '15,000원', '▲+10,000원'],
@@ -91,7 +92,7 @@ describe('BetsScreen', () => {
     const totals = screen.getByRole('group', { name: '기간 합계 (2026-11-01 ~ 2026-11-22)' });
     expect(within(totals).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['6,500원', '16,000원', '▲+9,500원']);
     expect(screen.getByRole('status').textContent).toBe('베팅 3건');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { filtersFromQuery, searchArg } from './catalogueQuery';
 import { catalogueGame, withFeatures } from './catalogueTesting';
 import { GamesScreen } from './GamesScreen';
 import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
+import { requestsSettled } from '@/tests/utils/settled';
 
 vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 
@@ -70,9 +71,9 @@ describe('GamesScreen', () => {
   });
 
   it('says a slot company that does not exist does not exist, asking nothing', async () => {
-    render({ category: 'slot', company: 'does-not-exist' }, [{ endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } }], 'en');
+    const { store } = render({ category: 'slot', company: 'does-not-exist' }, [{ endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } }], 'en');
     expect(screen.getByRole('status').textContent).toBe('There is no game provider called “does-not-exist”. Choose a slot provider from the menu.');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 
@@ -122,7 +123,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   }
 
   it('shows the server’s first page with its count and the text in the box, asking nothing again', async () => {
-    renderSearch({ category: 'slot', q: '드래곤' }, answer([dragon, superDragon], 2));
+    const { store } = renderSearch({ category: 'slot', q: '드래곤' }, answer([dragon, superDragon], 2));
     expect(screen.getByRole('heading', { level: 1, name: '슬롯' })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: '게임 검색' }) as HTMLInputElement).value).toBe('드래곤');
     expect(screen.getByRole('status').textContent).toBe('게임 2개');
@@ -130,7 +131,7 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     expect(screen.getByRole('button', { name: '슈퍼 드래곤 아스트로 플레이' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '전체' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}`);
     expect(screen.getByRole('link', { name: '슬롯' }).getAttribute('aria-current')).toBe('page');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 
@@ -243,10 +244,10 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 
   it('shows the pages the URL names (Back, reload) from the cache, leaving the focus where it is', async () => {
     const second = { endpointName: 'searchGames', arg: searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'), value: answer([third], 3) };
-    renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
+    const { store } = renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(document.activeElement).toBe(document.body);
     expect(proxy.calls).toEqual([]);
   });
@@ -272,12 +273,12 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 
   it('falls back to the per-provider lists when the backend lacks game-search', async () => {
     const initialState = withFeatures(pageState({ entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }] }), ['favorite-games']);
-    renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: {} } });
+    const { store } = renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: {} } });
     expect(screen.getByRole('heading', { level: 1, name: '카지노' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '전체' })).toBeNull();
     expect(screen.queryByRole('button', { name: /즐겨찾기/ })).toBeNull();
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 });
@@ -285,9 +286,9 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 describe('GamesScreen with the catalogue, its server load failed', () => {
   it('says the catalogue is unavailable without asking again on load', async () => {
     const initialState = { ...pageState(), page: { failed: ['search-games'], features: ['game-search' as const] } };
-    renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: { q: '드래곤' } } });
+    const { store } = renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: { q: '드래곤' } } });
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('일시적으로'))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { catalogueGame } from './catalogueTesting';
 import SlotGamesModal from './SlotGamesModal';
 import { companyPage } from './useGameLists';
 import { company, fakeProxy, game, member, pageState } from '@/tests/fixtures/games';
+import { requestsSettled } from '@/tests/utils/settled';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
@@ -85,9 +86,9 @@ describe('SlotGamesModal', () => {
     ['ko', '‘nope’ 게임사는 없습니다. 메뉴에서 슬롯 게임사를 골라 주세요.'],
     ['en', 'There is no game provider called “nope”. Choose a slot provider from the menu.'],
   ] as const)('says in %s that a company the slot list does not name does not exist, asking nothing', async (locale, text) => {
-    renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }), locale });
+    const { store } = renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />, { initialState: pageState({ entries: [slotList] }), locale });
     expect(screen.getByRole('status').textContent).toBe(text);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 

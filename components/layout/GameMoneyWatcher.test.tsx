@@ -6,6 +6,7 @@ import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameMoneyWatcher } from './GameMoneyWatcher';
 import { UserSummary } from './UserSummary';
+import { requestsSettled } from '@/tests/utils/settled';
 
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 
@@ -31,7 +32,7 @@ describe('GameMoneyWatcher', () => {
       { initialState: pageState({ member: player, entries: [entry(0)] }) },
     );
     expect(screen.getByTestId('holdings').textContent).toBe('20,000원');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
 
     held = 5_000;
@@ -44,10 +45,10 @@ describe('GameMoneyWatcher', () => {
 
   it('fetches the game money for a member whose page came without it, and never for a visitor', async () => {
     proxy = fakeProxy({ 'get-in-game-balance': () => inGame(1_500) });
-    const { unmount } = renderWithProviders(<GameMoneyWatcher />, { initialState: pageState() });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const visitor = renderWithProviders(<GameMoneyWatcher />, { initialState: pageState() });
+    await requestsSettled(visitor.store);
     expect(proxy.calls).toEqual([]);
-    unmount();
+    visitor.unmount();
 
     renderWithProviders(
       <>

@@ -11,6 +11,7 @@ import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { NotesScreen } from './NotesScreen';
+import { requestsSettled } from '@/tests/utils/settled';
 
 // Boundaries we do not own: sweetalert2 (the dialog library) and the browser's fetch.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
@@ -87,13 +88,13 @@ describe('NotesScreen', () => {
   });
 
   it('shows the server-loaded list with dates and read marks, and fetches nothing again', async () => {
-    renderNotes();
+    const { store } = renderNotes();
     const rows = within(screen.getByRole('list', { name: '쪽지 목록' })).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual(['안 읽음주말 이벤트 안내2024-05-03', '안 읽음입금 완료2024-05-02', '읽음가입을 환영합니다2024-05-01']);
     expect(screen.getByText('전체 3통 · 안 읽음 2통')).toBeTruthy();
     // The header's member summary is a chunk of its own: wait for it.
     expect((await within(screen.getByRole('banner')).findByTestId('note-count')).textContent).toBe('2');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(calls).toEqual([]);
   });
 

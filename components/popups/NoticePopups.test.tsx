@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeProxy } from '@/tests/fixtures/games';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import NoticePopups from './NoticePopups';
+import { requestsSettled } from '@/tests/utils/settled';
 
 const popup = (id: number, title: string, domain: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -41,8 +42,8 @@ const titles = async () => within(await region()).getAllByRole('heading').map((h
 describe('NoticePopups', () => {
   it('shows a member in the restricted mode none, and does not ask for them', async () => {
     const restricted = protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
-    renderWithProviders(<NoticePopups />, { initialState: restricted });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store } = renderWithProviders(<NoticePopups />, { initialState: restricted });
+    await requestsSettled(store);
     expect(screen.queryByRole('region', { name: '공지 팝업' })).toBeNull();
     expect(proxy.calls).toEqual([]);
   });
@@ -76,8 +77,9 @@ describe('NoticePopups', () => {
   it('shows nothing when every pop-up is hidden or the backend fails', async () => {
     proxy.restore();
     proxy = fakeProxy({ 'get-notice-popup': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }) });
-    renderWithProviders(<NoticePopups />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { store } = renderWithProviders(<NoticePopups />);
+    await waitFor(() => expect(proxy.of('get-notice-popup')).toHaveLength(1));
+    await requestsSettled(store);
     expect(screen.queryByRole('region')).toBeNull();
   });
 

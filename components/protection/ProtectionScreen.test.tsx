@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { ProtectionScreen } from './ProtectionScreen';
 import { noLimit, playLimits, protectionPageState } from '@/tests/fixtures/protection';
+import { requestsSettled } from '@/tests/utils/settled';
 
 // sweetalert2 and next-auth are boundaries we do not own: the dialogs answer what the test says.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
@@ -51,7 +52,7 @@ afterEach(() => proxy.restore());
 
 describe('ProtectionScreen: deposit limits', () => {
   it('shows each period’s limit, what was deposited and what is left from the server render, fetching them not again', async () => {
-    render();
+    const { store } = render();
     expect(screen.getByRole('heading', { level: 1, name: '책임감 있는 게임 설정' })).toBeTruthy();
     expect(screen.getByText('지금 한도 안에서 최대 30,000원까지 입금할 수 있습니다.')).toBeTruthy();
     const day = period('일일 (24시간)');
@@ -60,7 +61,7 @@ describe('ProtectionScreen: deposit limits', () => {
     expect(within(period('주간 (7일)')).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['한도 없음', '0원']);
     expect(within(period('주간 (7일)')).getByRole('button', { name: '한도 설정' })).toBeTruthy();
     expect(within(period('주간 (7일)')).queryByRole('button', { name: '한도 해제' })).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.of('get-play-limits')).toEqual([]);
   });
 

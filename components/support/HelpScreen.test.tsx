@@ -10,6 +10,7 @@ import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HelpScreen } from './HelpScreen';
+import { requestsSettled } from '@/tests/utils/settled';
 
 // Boundaries we do not own: sweetalert2 (the dialog library) and the browser's fetch.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
@@ -146,9 +147,9 @@ describe('HelpScreen', () => {
     });
 
     it('does not mark a thread without an answer, and says the answer is pending', async () => {
-      renderHelp({ mode: 'view', id: '3' });
+      const { store } = renderHelp({ mode: 'view', id: '3' });
       expect(screen.getByText('아직 답변이 등록되지 않았습니다. 잠시만 기다려 주세요.')).toBeTruthy();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await requestsSettled(store);
       expect(calls.some((call) => call.op === 'read-help-message')).toBe(false);
     });
 

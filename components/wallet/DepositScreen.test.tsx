@@ -9,6 +9,7 @@ import { protectionApi } from '@/store/protectionApi';
 import { userApi } from '@/store/userApi';
 import { DepositScreen } from './DepositScreen';
 import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { requestsSettled } from '@/tests/utils/settled';
 
 /** Said after an answer that may hide an applied request. */
 const MAY_HAVE_APPLIED_EN = 'It may still have gone through: check your history before trying again. Sending the same amount again will not apply it twice.';
@@ -57,7 +58,7 @@ afterEach(() => proxy.restore());
 
 describe('DepositScreen', () => {
   it('shows holdings, the member’s bank and the history from the server render, fetching nothing on load', async () => {
-    render();
+    const { store } = render();
     expect(screen.getByRole('heading', { level: 1, name: '입금신청' })).toBeTruthy();
     expect(screen.getByTestId('wallet-balance').textContent).toBe('120,000원');
     const bank = screen.getByRole('region', { name: '등록 계좌' });
@@ -72,7 +73,7 @@ describe('DepositScreen', () => {
       '50,000원대기2025-03-02 18:00-신청 취소',
       '1,000,000원완료2025-03-01 18:002025-03-01 19:00',
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 

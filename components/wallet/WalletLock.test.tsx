@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { DepositScreen } from './DepositScreen';
 import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
 import { WithdrawScreen } from './WithdrawScreen';
+import { requestsSettled } from '@/tests/utils/settled';
 
 // Operator text with markup in it: it must arrive on screen as the same characters, never as elements.
 const REASON = '<b>은행 점검</b> <img src=x onerror="alert(1)"> & 정기 작업';
@@ -87,16 +88,16 @@ describe('a deposit lock', () => {
   });
 
   it('the server render had no locks: the form is open and nothing is fetched on load', async () => {
-    renderWithProviders(<DepositScreen />, { initialState: depositPage([]) });
+    const { store } = renderWithProviders(<DepositScreen />, { initialState: depositPage([]) });
     expect(amountField('입금 금액').matches(':disabled')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 
   it('a backend without wallet-locks: no locks asked for and the form is open', async () => {
-    renderWithProviders(<DepositScreen />, { initialState: memberPageState({ user: { balance: 100_000 }, deposits: history }) });
+    const { store } = renderWithProviders(<DepositScreen />, { initialState: memberPageState({ user: { balance: 100_000 }, deposits: history }) });
     expect(amountField('입금 금액').matches(':disabled')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(proxy.of('get-wallet-locks')).toEqual([]);
   });
 

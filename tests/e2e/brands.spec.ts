@@ -42,7 +42,7 @@ const serverHead = (page: Page, path = '/') =>
       themeColor: doc.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
       icon: doc.querySelector('link[rel="icon"]')?.getAttribute('href'),
       css: [...doc.querySelectorAll('style')].map((style) => style.textContent ?? '').find((text) => text.startsWith('html:root{')) ?? null,
-      // The page as rendered; the bundles in __NEXT_DATA__ still hold app.name.
+      // The page as rendered; the translation bundles in the page data still hold app.name.
       royal: doc.getElementById('__next')?.textContent?.includes('로얄 카지노') ?? false,
     };
   }, path);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { createMember, newMember, proxyCallsOf, setFault } from './support/backend';
-import { expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
+import { expectAxeClean, keepShot, noSidewaysScroll, withoutScripts } from './support/look';
 
 // The catalogue journeys on /game against the reference backend's demo catalogue (about 2,000 games, 40 providers).
 
@@ -140,7 +140,7 @@ test.describe('searching the catalogue', () => {
     const names = () => launchNames(page);
     await expect.poll(names).toEqual(expected.games.map((game) => label(game)));
 
-    const html = (await (await page.request.get(url)).text()).replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, '');
+    const html = withoutScripts(await (await page.request.get(url)).text());
     expect(html).toContain(expected.games[0].names.ko);
 
     await page.reload();

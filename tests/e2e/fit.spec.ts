@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lazyPartsLoaded, test, type Page } from './support/test';
 import { DEMO, fund, loginByRequest, loginFromHeader, newMember } from './support/backend';
 import { keepShot } from './support/look';
 
@@ -229,7 +229,7 @@ test('screenshots of the jackpots, comp, support form and registration at phone 
   await page.goto('/register');
   // The demo member's unread note asks to be opened: answered "no" so the page itself is seen.
   const calm = async () => {
-    await page.waitForTimeout(600);
+    await lazyPartsLoaded(page);
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
   };
   const shot = async (name: string) => {

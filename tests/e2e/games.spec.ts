@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { admin, createMember, fund, newMember, setFault } from './support/backend';
-import { closePopups } from './support/look';
+import { closePopups, withoutScripts } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const message = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
@@ -263,8 +263,7 @@ test.describe('the game pages', () => {
     await expect(tiles(page)).toHaveCount(pharaoh.games.length);
     await expect(tiles(page).filter({ hasNotText: '파라오 골드' })).toHaveCount(0);
 
-    const page_ = await (await request.get('/en/game?category=casino&q=dragon')).text();
-    const html = page_.replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, '');
+    const html = withoutScripts(await (await request.get('/en/game?category=casino&q=dragon')).text());
     expect(html).toContain('Dragon Pearl');
     expect(html).not.toContain('Aurora Live');
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { createMember, loginByRequest, newMember, setFault } from './support/backend';
-import { closePopups, keepShot, noSidewaysScroll } from './support/look';
+import { closePopups, keepShot, noSidewaysScroll, withoutScripts } from './support/look';
 
 const LOADING = '게임을 불러오는 중입니다…';
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -27,7 +27,7 @@ test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('the lobby’s game rows', () => {
   test('a visitor gets New and Popular in the server’s HTML, 12 games each, and "see all" opens /game in that order', async ({ page, request }) => {
-    const html = (await (await request.get('/')).text()).replace(/<script id="__NEXT_DATA__"[\s\S]*?<\/script>/, '');
+    const html = withoutScripts(await (await request.get('/')).text());
     expect(html).toContain('>신규 게임<');
     expect(html).toContain('>인기 게임<');
     expect(html).not.toContain('>최근 플레이한 게임<');
@@ -97,19 +97,21 @@ test.describe('the lobby’s game rows', () => {
 
 test.describe('the lobby’s provider lists', () => {
   test('the top 8 providers of each kind, then "all providers" on /game; the rest are not in the page', async ({ page, request }) => {
-    const casino = (await (await page.request.post('/api/routes/get-casino-setting', { data: { params: {} } })).json()) as { casiono: unknown[] };
-    expect(casino.casiono.length).toBeGreaterThan(8);
+    type Named = { nameKo: string }[];
+    const list = async (op: string) => (await (await page.request.post(`/api/routes/${op}`, { data: { params: {} } })).json()) as Record<string, Named>;
+    const everyone = [...(await list('get-casino-setting')).casiono, ...(await list('get-slot-setting')).slot].map((vendor) => vendor.nameKo);
+    // Everything the browser receives, its page data included.
     const html = await (await request.get('/')).text();
-    const data = JSON.parse(html.match(/<script id="__NEXT_DATA__"[^>]*>(.*?)<\/script>/)![1]);
-    const queries = Object.values(data.props.pageProps.initialState.api.queries as Record<string, { endpointName: string; data: Record<string, unknown[]> }>);
-    expect(queries.find((entry) => entry.endpointName === 'casinoList')?.data.casiono).toHaveLength(8);
-    expect(queries.find((entry) => entry.endpointName === 'slotList')?.data.slot).toHaveLength(8);
 
     await page.goto('/');
     await closePopups(page);
     const aside = page.getByRole('complementary', { name: '게임 바로가기' });
     await expect(tiles(aside.getByRole('region', { name: '카지노 게임' }))).toHaveCount(8);
     await expect(tiles(aside.getByRole('region', { name: '슬롯 게임사' }))).toHaveCount(8);
+    const shown = await aside.getByRole('listitem').allTextContents();
+    const rest = everyone.filter((name) => !shown.some((text) => text.includes(name)));
+    expect(rest.length).toBeGreaterThan(0);
+    for (const name of rest) expect(html, `${name} is not sent to the lobby`).not.toContain(name);
     await expect(aside.getByRole('link', { name: '카지노 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=casino');
     await expect(aside.getByRole('link', { name: '슬롯 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=slot');
 

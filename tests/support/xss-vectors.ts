@@ -228,7 +228,8 @@ export function inspectMarkup(root: Element, { forbidden, allowNextScripts = fal
   // Browsers drop ASCII whitespace and control characters around (tab and newline also inside) a URL's scheme.
   const normalise = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   const nextScript = (script: HTMLScriptElement) => {
-    if (script.id === '__NEXT_DATA__' && script.type === 'application/json' && script.parentElement === doc.body) return true;
+    // The page data: JSON (never run) that the server put straight in <body>, outside the React root.
+    if (script.type === 'application/json' && script.parentElement === doc.body) return true;
     const src = script.getAttribute('src');
     if (src) {
       const url = new URL(src, doc.baseURI);

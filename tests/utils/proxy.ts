@@ -1,30 +1,66 @@
-/* Test-only: the portal proxy as the browser's fetch sees it (fetch is the boundary we do not own). */
+/* Test-only: the portal proxy as the browser sees it over the network, played by msw (the network is the boundary we do not own). */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 
 /** An answer of the fake proxy: an HTTP status with a JSON body, or no answer at all. */
 export type ProxyReply = { status: number; body: unknown; headers?: Record<string, string> } | 'network';
 
 export type ProxyAnswerer = (op: string, params: Record<string, unknown> | undefined) => ProxyReply | Promise<ProxyReply>;
 
+/** The answerers in force, newest last: the newest answers; restoring one takes it out wherever it is. */
+const answerers: ProxyAnswerer[] = [];
+
+/** Requests no handler answered since the last check: each fails the test that made it (tests/utils/setup.ts). */
+const unhandled: string[] = [];
+
 /**
- * Replaces the global fetch with one that answers `POST /api/routes/<op>` ({ params }) through `answer`, as the
- * proxy would over HTTP; 'network' is a connection that fails.
- * Returns the function that puts the real fetch back.
+ * The browser's network in unit tests: `POST /api/routes/<op>` ({ params }) is answered by the newest answerer, as
+ * the proxy would over HTTP; anything else, or a proxy call while no answerer is in force, is unhandled.
  */
-export function stubProxyFetch(answer: ProxyAnswerer): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const match = /\/api\/routes\/([^?#]+)$/.exec(request.url);
-    if (!match || request.method !== 'POST') throw new Error(`the page asked for something the proxy does not serve: ${request.method} ${request.url}`);
+export const network = setupServer(
+  http.post('*/api/routes/:op', async ({ request, params }) => {
+    const answer = answerers.at(-1);
+    if (!answer) {
+      unhandled.push(`${request.method} ${request.url} (no proxy handlers in force)`);
+      return HttpResponse.error();
+    }
     const text = await request.text();
     const body = text ? (JSON.parse(text) as { params?: Record<string, unknown> }) : {};
-    const reply = await answer(decodeURIComponent(match[1]), body.params);
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
-  }) as typeof fetch;
+    const reply = await answer(decodeURIComponent(String(params.op)), body.params);
+    if (reply === 'network') return HttpResponse.error();
+    return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers: reply.headers });
+  }),
+);
+
+export function listenToNetwork() {
+  network.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  });
+}
+
+/** The requests no handler answered since the last call (and forgets them). */
+export function takeUnhandledRequests(): string[] {
+  return unhandled.splice(0);
+}
+
+/**
+ * Answers `POST /api/routes/<op>` through `answer` until the returned function is called; 'network' is a connection
+ * that fails.
+ */
+export function stubProxyFetch(answer: ProxyAnswerer): () => void {
+  answerers.push(answer);
   return () => {
-    globalThis.fetch = original;
+    const at = answerers.lastIndexOf(answer);
+    if (at >= 0) answerers.splice(at, 1);
   };
+}
+
+/** Takes out every answerer still in force (after each test). */
+export function forgetProxyAnswers() {
+  answerers.length = 0;
 }
 
 /** A screen test's handler: the 200 body, or `{ httpStatus, code, headers? }` for the proxy's error answer. */
@@ -59,7 +95,7 @@ type Handler = (params: Record<string, unknown> | undefined, call: ProxyCall) =>
 
 /**
  * Routes `/api/routes/<op>` to the handlers and records every call; an op without a handler gets no answer (the
- * page sees a lost connection). `restore` puts the real fetch back.
+ * page sees a lost connection). `restore` takes the handlers out.
  */
 export function fakeProxy(handlers: Record<string, Handler>) {
   const calls: ProxyCall[] = [];

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetProxyAnswers, listenToNetwork, network, takeUnhandledRequests } from './proxy';
 import { currentTestRouter } from './router';
 
 // Next's router is a boundary we do not own: components get the test's plain router object (tests/utils/router.ts).
@@ -15,6 +16,17 @@ globalThis.Request = class extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, globalThis.location?.href ?? 'http://localhost/') : input, init);
   }
 } as typeof Request;
+
+// A page's requests go to msw (tests/utils/proxy.ts); server-side tests (node environment) talk to real local servers.
+if (typeof window !== 'undefined') {
+  beforeAll(() => listenToNetwork());
+  afterEach(() => {
+    forgetProxyAnswers();
+    const unhandled = takeUnhandledRequests();
+    if (unhandled.length) throw new Error(`the page made requests no test handler answers: ${unhandled.join(', ')}`);
+  });
+  afterAll(() => network.close());
+}
 
 afterEach(() => {
   cleanup();

@@ -50,3 +50,6 @@ export async function closePopups(page: Page) {
   await expect(popups(page)).toBeVisible();
   while ((await popups(page).count()) > 0) await popups(page).getByRole('button', { name: '닫기' }).first().click();
 }
+
+/** The server's HTML as a visitor without JavaScript sees it: the markup, scripts (and the page data they carry) left out. */
+export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
