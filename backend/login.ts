@@ -84,3 +84,13 @@ export async function completeLogin(
   const member = await memberOfSession(db, session.id, at);
   return { status: 'success' as const, token: session.token, user: wireUser(member!), expiresAt: session.expiresAt.toISOString() };
 }
+
+/** Whether the member has ever logged in from this address (a session, live or not, started there). */
+export async function hasLoggedInFrom(db: Db, userId: number, ip: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -8,9 +8,8 @@ import { decrypt, encrypt, randomId, sha256, verifyPassword } from '../crypto';
 import type { Db } from '../db';
 import type { Config } from '../config';
 import { loginHistory, passkeys, recoveryCodes, securityAudit, sessions, siteConfigs, twoFactorChallenges, users, webauthnChallenges } from '../db/schema';
-import { completeLogin, recordLogin } from '../login';
+import { completeLogin, hasLoggedInFrom, recordLogin } from '../login';
 import { badInput, iso, paged, Refusal, type AdminHandlers, type Handlers, type Visitor } from '../ops';
-import { hasLoggedInFrom } from './user';
 import { siteOf } from './site';
 
 export const CHALLENGE_MS = 5 * 60_000;

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { clearFailures, loginLimits, releaseLogin, revokeSessions, takeAttempt, wireUser } from '../auth';
 import { hashPassword, verifyPassword } from '../crypto';
-import type { Db } from '../db';
 import { sessions, users } from '../db/schema';
 import { transferOut } from '../gameWallet';
-import { completeLogin, recordLogin } from '../login';
+import { completeLogin, hasLoggedInFrom, recordLogin } from '../login';
 import { badInput, Refusal, type Ctx, type Handlers, type PasswordChanger } from '../ops';
 import { startChallenge } from './security';
 
@@ -28,16 +27,6 @@ async function changeTemporaryPassword(
     await revokeSessions(tx, changer.id, at);
   });
   return { status: 'success' as const };
-}
-
-/** Whether the member has ever logged in from this address (a session, live or not, started there). */
-export async function hasLoggedInFrom(db: Db, userId: number, ip: string) {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export const userRoutes = {
