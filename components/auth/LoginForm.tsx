@@ -1,24 +1,29 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { paths } from '@/lib/paths';
-import { loginForm, type LoginValues } from '@/lib/validation/login';
+import type { LoginValues } from '@/lib/validation/login';
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useLogin } from './useLogin';
 
 type Layout = 'inline' | 'panel';
 
+// Loaded on the first check: the schema (zod and the contract) stays out of the first download of every page.
+const resolver: Resolver<LoginValues> = async (values, context, options) => {
+  const [{ zodResolver }, { loginForm }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/login')]);
+  return zodResolver(loginForm)(values, context, options);
+};
+
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const { t } = useTranslation();
   const { login, pending, refuse } = useLogin(t);
   const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
-  const { register, handleSubmit, setValue } = useForm({ resolver: zodResolver(loginForm), defaultValues: { userId: '', password: '' } });
+  const { register, handleSubmit, setValue } = useForm<LoginValues>({ resolver, defaultValues: { userId: '', password: '' } });
   const id = useId();
   const inline = layout === 'inline';
 

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import { lockedMinutes, SIGN_IN_ERRORS } from '@/lib/auth-errors';
 import { alertMessage, useDialogs } from '@/components/common/dialogs';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
-import { loginForm } from '@/lib/validation/login';
 
 /** Pages a login starts from that are no place to come back to. */
 const AUTH_PAGES: readonly string[] = [paths.login, paths.forgotPassword, paths.changePassword];
@@ -18,6 +17,7 @@ export function useLogin(t: TFunction) {
 
   async function login(userId: string, password: string): Promise<boolean> {
     const id = userId.trim();
+    const { loginForm } = await import('@/lib/validation/login');
     if (!loginForm.safeParse({ userId, password }).success) {
       await refuse();
       return false;
