@@ -97,9 +97,9 @@ test.describe('the lobby’s game rows', () => {
 
 test.describe('the lobby’s provider lists', () => {
   test('the top 8 providers of each kind, then "all providers" on /game; the rest are not in the page', async ({ page, request }) => {
-    type Named = { nameKo: string }[];
-    const list = async (op: string) => (await (await page.request.post(`/api/routes/${op}`, { data: { params: {} } })).json()) as Record<string, Named>;
-    const everyone = [...(await list('get-casino-setting')).casiono, ...(await list('get-slot-setting')).slot].map((vendor) => vendor.nameKo);
+    type Listed = { nameKo: string; imgUrl: string }[];
+    const list = async (op: string) => (await (await page.request.post(`/api/routes/${op}`, { data: { params: {} } })).json()) as Record<string, Listed>;
+    const everyone = [...(await list('get-casino-setting')).casiono, ...(await list('get-slot-setting')).slot];
     // Everything the browser receives, its page data included.
     const html = await (await request.get('/')).text();
 
@@ -109,9 +109,10 @@ test.describe('the lobby’s provider lists', () => {
     await expect(tiles(aside.getByRole('region', { name: '카지노 게임' }))).toHaveCount(8);
     await expect(tiles(aside.getByRole('region', { name: '슬롯 게임사' }))).toHaveCount(8);
     const shown = await aside.getByRole('listitem').allTextContents();
-    const rest = everyone.filter((name) => !shown.some((text) => text.includes(name)));
+    const rest = everyone.filter((vendor) => !shown.some((text) => text.includes(vendor.nameKo)));
     expect(rest.length).toBeGreaterThan(0);
-    for (const name of rest) expect(html, `${name} is not sent to the lobby`).not.toContain(name);
+    // A provider's art is its list entry alone (a game's provider name may appear on its tile).
+    for (const vendor of rest) expect(html, `${vendor.nameKo} is not sent to the lobby`).not.toContain(vendor.imgUrl);
     await expect(aside.getByRole('link', { name: '카지노 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=casino');
     await expect(aside.getByRole('link', { name: '슬롯 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=slot');
 
