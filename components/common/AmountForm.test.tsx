@@ -35,7 +35,7 @@ describe('AmountForm', () => {
     await userEvent.click(input);
     await userEvent.paste(pasted);
     expect(input.value).toBe(pasted);
-    expect(screen.getByRole('alert').textContent).toBe('금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.');
     await userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(input);
@@ -50,7 +50,7 @@ describe('AmountForm', () => {
     const { input, onSubmit } = renderForm({ label: 'Withdraw amount', submitLabel: 'Request withdrawal', rules: WITHDRAW_RULES }, 'en');
     await userEvent.type(input, '30000.00');
     expect(input.value).toBe('30,000.00');
-    expect(screen.getByRole('alert').textContent).toBe('Enter the amount in whole won, digits only (no decimal point or sign).');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the amount in whole won, digits only (no decimal point or sign).');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -75,9 +75,9 @@ describe('AmountForm', () => {
     const { input, onSubmit } = renderForm();
     if (typed) await userEvent.type(input, typed);
     await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    expect(input.getAttribute('aria-describedby')).toContain((await screen.findByRole('alert')).id);
     expect(document.activeElement).toBe(input);
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -89,7 +89,7 @@ describe('AmountForm', () => {
     const { input, onSubmit } = renderForm({ label: '출금 금액', submitLabel: '출금 신청', rules: WITHDRAW_RULES });
     await userEvent.type(input, typed);
     await userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -97,17 +97,17 @@ describe('AmountForm', () => {
     const { input } = renderForm({ label: 'Deposit amount', submitLabel: 'Request deposit' }, 'en');
     await userEvent.type(input, '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(screen.getByRole('alert').textContent).toBe('The minimum is 10,000 won.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is 10,000 won.');
     await userEvent.type(input, '5');
     expect(input.value).toBe('50,005');
-    expect(screen.getByRole('alert').textContent).toBe('Please use multiples of 10,000 won.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please use multiples of 10,000 won.');
   });
 
   it('rechecks as the player corrects the amount, and the message goes once it is right', async () => {
     const { input } = renderForm();
     await userEvent.type(input, '5000');
     await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert'))).toBeTruthy();
     await userEvent.type(input, '0');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
@@ -166,10 +166,10 @@ describe('AmountForm', () => {
     });
     expect(screen.queryByRole('group')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    expect(screen.getByRole('alert').textContent).toBe('금액을 입력해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('금액을 입력해 주세요.');
     await userEvent.type(input, '1234');
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    expect(screen.getByRole('alert').textContent).toBe('최소 10,000콤프부터 신청할 수 있습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('최소 10,000콤프부터 신청할 수 있습니다.');
     await userEvent.type(input, '0');
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
     expect(onSubmit).toHaveBeenCalledWith(12340);

@@ -79,7 +79,7 @@ describe('CompScreen', () => {
     expect(screen.getByText(/최소 10,000콤프부터 전환할 수 있습니다/)).toBeTruthy();
     await userEvent.type(amountField(), '5000');
     await convert();
-    expect(screen.getByRole('alert').textContent).toBe('최소 10,000콤프부터 신청할 수 있습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('최소 10,000콤프부터 신청할 수 있습니다.');
     expect(fire).not.toHaveBeenCalled();
     expect(proxy.calls).toEqual([]);
   });
@@ -109,7 +109,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '5000');
     await convert();
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert'))).toBeTruthy();
     await convertAll();
     expect(await screen.findByText(/전환할 수 있는 콤프가 부족합니다/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -118,7 +118,7 @@ describe('CompScreen', () => {
   it('asks for an amount before anything else', async () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    expect(screen.getByRole('alert').textContent).toBe('금액을 입력해 주세요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('금액을 입력해 주세요.');
     expect(fire).not.toHaveBeenCalled();
   });
 

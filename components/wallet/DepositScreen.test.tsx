@@ -89,14 +89,14 @@ describe('DepositScreen', () => {
     render();
     await userEvent.type(amountField(), '5000');
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('최소 10,000원부터 신청할 수 있습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('최소 10,000원부터 신청할 수 있습니다.');
     await userEvent.click(screen.getByRole('button', { name: '입금계좌 문의' }));
     await screen.findByRole('region', { name: '입금하실 계좌' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(amountField().value).toBe('5,000');
 
     await submit();
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert'))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '초기화' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

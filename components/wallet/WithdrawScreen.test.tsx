@@ -58,7 +58,7 @@ describe('WithdrawScreen', () => {
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
     if (typed) await userEvent.type(amountField(), typed);
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(proxy.calls).toEqual([]);
   });
 
