@@ -61,6 +61,7 @@ const prefetched: Case[] = [
   prefetchable(gamesApi.endpoints.jackpot, undefined),
   prefetchable(gamesApi.endpoints.slotGames, 'PRAGMATIC'),
   prefetchable(catalogueApi.endpoints.searchGames, search),
+  prefetchable(catalogueApi.endpoints.searchPages, search),
   prefetchable(catalogueApi.endpoints.favoriteGames, undefined),
   prefetchable(catalogueApi.endpoints.recentGames, undefined),
   prefetchable(bannersApi.endpoints.banners, undefined),

@@ -50,6 +50,7 @@ const SERVED = new Map<string, Served<never>>([
   served(gamesApi.endpoints.jackpot, 'get-jackpot', none),
   served(gamesApi.endpoints.slotGames, 'get-slot-by-company', (company) => ({ company })),
   served(catalogueApi.endpoints.searchGames, 'search-games', same),
+  served(catalogueApi.endpoints.searchPages, 'search-games', same),
   served(catalogueApi.endpoints.favoriteGames, 'get-favorite-games', none),
   served(catalogueApi.endpoints.recentGames, 'get-recent-games', none),
   served(bannersApi.endpoints.banners, 'get-banners', none),

@@ -194,3 +194,41 @@ export async function prefetch<Arg, Result>({ store, call }: PageContext, endpoi
   store.dispatch(anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: forSite(op, result.data, call.visitor?.host) }]));
   return true;
 }
+
+/** How an infinite query pages: its first page's param, the next param a page names, and the params of one page. */
+export interface Paging<Arg, Result, Param> {
+  initialPageParam: Param;
+  getNextPageParam: (page: Result) => Param | undefined;
+  params: (arg: Arg, param: Param) => Arg;
+}
+
+/**
+ * Fills an infinite query's entry for `arg` with its first `count` pages, each asked with the param the page before
+ * names; only the first page's failure is the page's, a later one leaves the browser to ask for the rest.
+ */
+export async function prefetchPages<Arg, Result, Param>(
+  { store, call }: PageContext,
+  endpoint: QueryEndpoint<Arg, Result>,
+  arg: Arg,
+  count: number,
+  paging: Paging<Arg, Result, Param>,
+): Promise<boolean> {
+  const pages: Result[] = [];
+  const pageParams: Param[] = [];
+  let param: Param | undefined = paging.initialPageParam;
+  while (param !== undefined && pages.length < count) {
+    const { op, params } = operationOf(endpoint, paging.params(arg, param));
+    const result = await callBackendCached(op, params, call);
+    if (!result.ok) {
+      if (pages.length > 0) break;
+      store.dispatch(pageDataFailed(op));
+      return false;
+    }
+    const page = forSite(op, result.data, call.visitor?.host) as Result;
+    pages.push(page);
+    pageParams.push(param);
+    param = paging.getNextPageParam(page);
+  }
+  store.dispatch(anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: { pages, pageParams } }]));
+  return true;
+}

@@ -3,18 +3,16 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { shallowEqual } from 'react-redux';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { inputOverSpan } from '@/components/common/Choices';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { PageLayout } from '@/components/layout/PageLayout';
-import type { SearchFacets } from '@/lib/contract';
+import type { CatalogueGame, SearchFacets } from '@/lib/contract';
 import { gameSorts, SEARCH_TEXT_MAX } from '@/lib/contract/terms';
 import { formatNumber } from '@/lib/format';
 import { GAME_CATEGORIES, localizedPath, paths } from '@/lib/paths';
-import type { RootState } from '@/store';
-import { catalogueApi, useSearchGamesQuery } from '@/store/catalogueApi';
+import { useSearchPagesInfiniteQuery } from '@/store/catalogueApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha, media } from '@/styles/theme';
@@ -39,7 +37,7 @@ export function CatalogueScreen() {
   const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
   const title = filters.kind ? t(`games.${filters.kind}`) : t('catalogue.allTitle');
   const searchBox = useRef<HTMLInputElement>(null);
-  const first = useFirstPage(filters);
+  const results = useSearchResults(filters);
 
   // The form shows a change at once, until the URL (and so the results) has followed it.
   const urlKey = JSON.stringify(filters);
@@ -74,26 +72,27 @@ export function CatalogueScreen() {
           current: kind === filters.kind,
         }))}
       />
-      <SearchForm filters={shown} facets={first.data?.facets} apply={apply} searchBox={searchBox} />
-      <Results filters={filters} pages={pagesFromQuery(router.query)} first={first} onClear={() => searchBox.current?.focus()} />
+      <SearchForm filters={shown} facets={results.data?.pages[0]?.facets} apply={apply} searchBox={searchBox} />
+      <Results filters={filters} pages={pagesFromQuery(router.query)} results={results} onClear={() => searchBox.current?.focus()} />
     </PageLayout>
   );
 }
 
 /**
- * The first page of results: the server put it in the store. A failed server load is not retried on load (the page
- * says the catalogue is unavailable); a change of the filters asks again.
+ * The results, every page "load more" added in one cache entry; the server put the first pages in the store. A
+ * failed server load is not retried on load (the page says the catalogue is unavailable); a change of the filters
+ * asks again.
  */
-function useFirstPage(filters: CatalogueFilters) {
+function useSearchResults(filters: CatalogueFilters) {
   const { locale } = useRouter();
   const arg = searchArg(filters, locale);
   const key = JSON.stringify(arg);
   const failedOnServer = useAppSelector((state) => selectPageDataFailed(state, 'search-games'));
   const [serverKey] = useState(key);
   const unavailable = failedOnServer && key === serverKey;
-  return { ...useSearchGamesQuery(unavailable ? skipToken : arg), unavailable };
+  return { ...useSearchPagesInfiniteQuery(unavailable ? skipToken : arg), unavailable };
 }
-type FirstPage = ReturnType<typeof useFirstPage>;
+type SearchResults = ReturnType<typeof useSearchResults>;
 
 interface SearchFormProps {
   filters: CatalogueFilters;
@@ -276,35 +275,36 @@ function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: 
   return [...picked, ...items.filter((item) => !chosen.includes(key(item)))];
 }
 
-/** The first page comes with the server's HTML; the URL keeps how many pages "load more" added, so Back shows them again. */
-function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters; pages: number; first: FirstPage; onClear: () => void }) {
+/** The first pages come with the server's HTML; the URL keeps how many pages "load more" added, so Back shows them again. */
+function Results({ filters, pages, results, onClear }: { filters: CatalogueFilters; pages: number; results: SearchResults; onClear: () => void }) {
   const { t } = useTranslation();
   const tile = useGameTiles();
   const router = useRouter();
   const { locale = 'ko' } = router;
   // Only a page the player asked for here takes the focus; pages brought back from the URL leave it alone.
   const [asked, setAsked] = useState(0);
-  const cursors = useAppSelector((state) => loadedCursors(state, filters, locale, pages), shallowEqual);
-  // The pages shown once "load more" has added one: the first, the further ones, and the new one.
-  const nextPages = cursors.length + 2;
-  const last = useSearchGamesQuery(cursors.length > 0 ? searchArg(filters, locale, cursors[cursors.length - 1]) : skipToken);
-  const moreShown = useAppSelector((state) =>
-    cursors.reduce((sum, cursor) => sum + (catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, cursor))(state).data?.games.length ?? 0), 0),
-  );
+  const { data, currentData, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = results;
+  const loaded = currentData?.pages ?? [];
+  const nextCursor = loaded.length > 0 ? (loaded[Math.min(pages, loaded.length) - 1]?.nextCursor ?? null) : null;
+  // The URL names more pages than the entry holds (Back, reload, "load more"): ask for the next, one after another.
+  const wantsMore = loaded.length < pages && nextCursor !== null;
+  useEffect(() => {
+    if (wantsMore && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [wantsMore, isFetching, isFetchNextPageError, fetchNextPage]);
+  useKeptScroll(router.asPath, Boolean(currentData && !wantsMore));
 
-  const settledPage = cursors.length > 0 ? last.currentData : first.data;
-  useKeptScroll(router.asPath, Boolean(first.data && settledPage && (cursors.length >= pages - 1 || !settledPage.nextCursor)));
-
-  if (first.unavailable || (first.isError && !first.data)) return <UnavailableNotice />;
-  const data = first.data;
+  if (results.unavailable || (results.isError && !data)) return <UnavailableNotice />;
   if (!data) return <Status role="status">{t('catalogue.loading')}</Status>;
 
-  const total = data.total;
-  const lastPage = cursors.length > 0 ? last.currentData : data;
-  const nextCursor = lastPage?.nextCursor ?? null;
-  const moreFailed = cursors.length > 0 && last.isError && !last.isFetching;
-  const shown = data.games.length + moreShown;
-  const stale = first.isFetching;
+  // While a change of the filters loads, the last results stay (marked busy).
+  const stale = !currentData;
+  const { pages: allPages, pageParams } = currentData ?? data;
+  const shownPages = allPages.slice(0, pages);
+  const [firstPage, ...morePages] = shownPages;
+  const total = firstPage!.total;
+  const shown = shownPages.reduce((sum, page) => sum + page.games.length, 0);
+  const moreFailed = wantsMore && isFetchNextPageError && !isFetchingNextPage;
+  const nextPages = shownPages.length + 1;
   const showMore = () => {
     setAsked(nextPages);
     void router.replace(gamesHref(filters, nextPages), undefined, { shallow: true, scroll: false });
@@ -330,26 +330,26 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
       ) : (
         <>
           <Grid aria-busy={stale || undefined}>
-            {data.games.map((game, index) => (
+            {firstPage!.games.map((game, index) => (
               <li key={gameKey(game)}>
                 <GameTile {...tile(game)} eager={index < EAGER_TILES} />
               </li>
             ))}
-            {cursors.map((cursor, index) => (
+            {morePages.map((page, index) => (
               <MorePage
-                key={cursor}
-                arg={searchArg(filters, locale, cursor)}
+                key={pageParams[index + 1]}
+                games={page.games}
                 page={index + 2}
-                focusFirst={index === cursors.length - 1 && asked === nextPages - 1}
+                focusFirst={index === morePages.length - 1 && asked === index + 2}
                 onLinkedFocus={() => void router.replace(gamesHref(filters, pages), undefined, { shallow: true, scroll: false })}
                 tile={tile}
               />
             ))}
           </Grid>
-          {nextCursor || (cursors.length > 0 && !lastPage) ? (
+          {!stale && nextCursor !== null ? (
             <More>
               {moreFailed ? <p role="alert">{t('catalogue.moreFailed')}</p> : null}
-              {nextCursor && !moreFailed ? (
+              {!wantsMore ? (
                 // A link, so a tap before the page's script runs still gets the next page (by loading ?pages=n#page-n).
                 <Button
                   as={Link}
@@ -363,7 +363,7 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
                   {t('catalogue.loadMore')}
                 </Button>
               ) : (
-                <Button type="button" $tone="secondary" disabled={!moreFailed} onClick={() => void last.refetch()}>
+                <Button type="button" $tone="secondary" disabled={!moreFailed} onClick={() => void fetchNextPage()}>
                   {moreFailed ? t('catalogue.retry') : t('catalogue.loading')}
                 </Button>
               )}
@@ -376,20 +376,9 @@ function Results({ filters, pages, first, onClear }: { filters: CatalogueFilters
   );
 }
 
-/** The cursors of the further pages the URL asks for, as far as the pages before them have come: each names the next. */
-function loadedCursors(state: RootState, filters: CatalogueFilters, locale: string, pages: number): string[] {
-  const cursors: string[] = [];
-  let next = catalogueApi.endpoints.searchGames.select(searchArg(filters, locale))(state).data?.nextCursor;
-  while (next && cursors.length < pages - 1) {
-    cursors.push(next);
-    next = catalogueApi.endpoints.searchGames.select(searchArg(filters, locale, next))(state).data?.nextCursor;
-  }
-  return cursors;
-}
-
 /** One further page of results; the page asked for last takes the focus to its first game, where reading goes on. */
 interface MorePageProps {
-  arg: ReturnType<typeof searchArg>;
+  games: CatalogueGame[];
   /** Its number among the pages shown: "load more" tapped before the script ran lands on ?pages=n#page-n. */
   page: number;
   focusFirst: boolean;
@@ -398,19 +387,17 @@ interface MorePageProps {
   tile: ReturnType<typeof useGameTiles>;
 }
 
-function MorePage({ arg, page, focusFirst, onLinkedFocus, tile }: MorePageProps) {
-  const { data } = useSearchGamesQuery(arg);
+function MorePage({ games, page, focusFirst, onLinkedFocus, tile }: MorePageProps) {
   const firstItem = useRef<HTMLLIElement>(null);
   const focused = useRef(false);
   useEffect(() => {
     const linked = window.location.hash === `#page-${page}`;
-    if ((!focusFirst && !linked) || !data || focused.current) return;
+    if ((!focusFirst && !linked) || focused.current) return;
     focused.current = true;
     firstItem.current?.querySelector('button')?.focus();
     if (linked) onLinkedFocus();
-  }, [focusFirst, data, page, onLinkedFocus]);
-  if (!data) return null;
-  return data.games.map((game, index) => (
+  }, [focusFirst, page, onLinkedFocus]);
+  return games.map((game, index) => (
     <li key={gameKey(game)} ref={index === 0 ? firstItem : undefined}>
       <GameTile {...tile(game)} />
     </li>

@@ -104,15 +104,16 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   };
   const answer = (games: CatalogueGame[], total: number, nextCursor: string | null = null) => ({ status: 'success', games, total, nextCursor, facets });
 
-  type Entries = NonNullable<Parameters<typeof pageState>[0]>['entries'];
   /** Without a `replace` of the test's own, a replace moves the URL and renders the page again, as Next's shallow one does. */
   function renderSearch(
     query: Record<string, string>,
     value: unknown,
-    { locale = 'ko', replace, push, more = [] }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace']; push?: NextRouter['push']; more?: Entries } = {},
+    { locale = 'ko', replace, push, more = [] }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace']; push?: NextRouter['push']; more?: { cursor: string; value: unknown }[] } = {},
   ) {
     const arg = searchArg(filtersFromQuery(query), locale);
-    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchGames', arg, value }, ...more] }), ['game-search', 'favorite-games']);
+    // The server's prefetch: the search's entry with the first page and any further ones the URL named.
+    const results = { pages: [value, ...more.map((page) => page.value)], pageParams: [null, ...more.map((page) => page.cursor)] };
+    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchPages', arg, value: results }] }), ['game-search', 'favorite-games']);
     const follow: NextRouter['replace'] = async (url) => {
       view.router.query = (url as { query: NextRouter['query'] }).query;
       view.rerender(<GamesScreen />);
@@ -243,12 +244,22 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   });
 
   it('shows the pages the URL names (Back, reload) from the cache, leaving the focus where it is', async () => {
-    const second = { endpointName: 'searchGames', arg: searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'), value: answer([third], 3) };
+    const second = { cursor: 'page-2', value: answer([third], 3) };
     const { store } = renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
     await requestsSettled(store);
     expect(document.activeElement).toBe(document.body);
+    expect(proxy.calls).toEqual([]);
+  });
+
+  it('after Back to fewer pages shows only those, and "load more" brings the next again from the cache, asking nothing', async () => {
+    const second = { cursor: 'page-2', value: answer([third], 3) };
+    const { store } = renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
+    await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
-import { catalogueApi } from '@/store/catalogueApi';
+import { catalogueApi, searchPaging } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
-import { prefetch, prefetchOffered, type PageContext } from '@/store/pageProps';
+import { prefetch, prefetchOffered, prefetchPages, type PageContext } from '@/store/pageProps';
 import { filtersFromQuery, pagesFromQuery, searchArg, type CatalogueFilters } from './catalogueQuery';
 
 /** The pages of results the URL names (?pages=) that the server renders; the browser loads any further ones. */
@@ -23,15 +23,8 @@ export async function loadGames(page: PageContext, query: Record<string, unknown
   return Promise.all([slots, company ? slots.then(() => loadCompanyGames(page, company)) : null]);
 }
 
-/** One page after another, each by the cursor of the one before; only the first page's failure is the page's. */
-async function searchPages(page: PageContext, filters: CatalogueFilters, locale: string | undefined, pages: number) {
-  let cursor: string | undefined;
-  for (let n = 1; n <= pages; n++) {
-    const arg = searchArg(filters, locale, cursor);
-    if (!(await prefetch(page, catalogueApi.endpoints.searchGames, arg, { optional: n > 1 }))) return;
-    cursor = catalogueApi.endpoints.searchGames.select(arg)(page.store.getState()).data?.nextCursor ?? undefined;
-    if (!cursor) return;
-  }
+function searchPages(page: PageContext, filters: CatalogueFilters, locale: string | undefined, pages: number) {
+  return prefetchPages(page, catalogueApi.endpoints.searchPages, searchArg(filters, locale), pages, searchPaging);
 }
 
 /** After the slot list: a company it does not name is not a failed load, the page says it does not exist. */
