@@ -90,6 +90,23 @@ function relyingParty({ host, originUrl }: Visitor) {
   return { rpID: host, origin };
 }
 
+/** What a ceremony must show: the challenge this site issued, its origin and relying party, and a verified user. */
+const expected = (challenge: string, origin: string, rpID: string) => ({
+  expectedChallenge: challenge,
+  expectedOrigin: origin,
+  expectedRPID: rpID,
+  requireUserVerification: true,
+});
+
+/** A response the library refuses (a bad signature, a malformed body) is a failed ceremony, not a server error. */
+async function refusedAsNull<T>(verify: () => Promise<T>): Promise<T | null> {
+  try {
+    return await verify();
+  } catch {
+    return null;
+  }
+}
+
 const challengeOf = (clientDataJSON: string) => {
   try {
     const challenge = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8'))?.challenge;
@@ -277,19 +294,13 @@ export const securityRoutes = {
     const { rpID, origin } = relyingParty(visitor);
     const challenge = challengeOf(credential.response.clientDataJSON);
     if (!(await takeWebauthnChallenge(db, challenge, 'register', rpID, at, member.id))) return { status: 'expired' };
-    let verification;
-    try {
-      verification = await verifyRegistrationResponse({
+    const verification = await refusedAsNull(() =>
+      verifyRegistrationResponse({
         response: credential as Parameters<typeof verifyRegistrationResponse>[0]['response'],
-        expectedChallenge: challenge!,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-      });
-    } catch {
-      return { status: 'pass' };
-    }
-    if (!verification.verified) return { status: 'pass' };
+        ...expected(challenge!, origin, rpID),
+      }),
+    );
+    if (!verification?.verified) return { status: 'pass' };
     const { credential: made } = verification.registrationInfo;
     const [row] = await db
       .insert(passkeys)
@@ -345,24 +356,18 @@ export const securityRoutes = {
       .where(and(eq(passkeys.credentialId, credential.id), eq(passkeys.rpId, rpID)));
     if (!found) return { status: 'pass' };
     const { key, user } = found;
-    let verification;
-    try {
-      verification = await verifyAuthenticationResponse({
+    const verification = await refusedAsNull(() =>
+      verifyAuthenticationResponse({
         response: credential as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
-        expectedChallenge: challenge!,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
+        ...expected(challenge!, origin, rpID),
         credential: {
           id: key.credentialId,
           publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
           counter: key.counter,
           transports: key.transports as never,
         },
-        requireUserVerification: true,
-      });
-    } catch {
-      verification = null;
-    }
+      }),
+    );
     // The counter moves on from the one read, in the same statement: a cloned authenticator's older count is refused.
     const moved =
       verification?.verified &&
