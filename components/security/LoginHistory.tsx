@@ -47,9 +47,11 @@ export function LoginHistory() {
                     <time dateTime={entry.time}>{formatDateTime(entry.time, timeZone)}</time>
                   </td>
                   <Result $ok={entry.success}>{t(entry.success ? 'account.security.history.success' : 'account.security.history.failed')}</Result>
-                  <td>{method(entry.method)}</td>
-                  <td className="tabular">{entry.address}</td>
-                  <td>{entry.device}</td>
+                  <td data-label={t('account.security.history.method.title')}>{method(entry.method)}</td>
+                  <td data-label={t('account.security.history.address')} className="tabular">
+                    {entry.address}
+                  </td>
+                  <td data-label={t('account.security.history.device')}>{entry.device}</td>
                 </tr>
               ))}
             </tbody>
@@ -73,6 +75,7 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+/** A table on a wide screen; on a phone each login is a small card, its headings written beside what they name. */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -92,6 +95,46 @@ const Table = styled.table`
   }
   td:first-child {
     white-space: nowrap;
+  }
+
+  @media (max-width: 719px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody {
+      display: flex;
+      flex-direction: column;
+      gap: 8px;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 2px 12px;
+      padding: 10px 12px;
+      border-radius: 10px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      background: ${({ theme }) => theme.colors.background};
+    }
+    td {
+      padding: 0;
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    td:first-child {
+      font-weight: 600;
+    }
+    td:nth-child(n + 3) {
+      grid-column: 1 / -1;
+      font-size: 0.85rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+    td:nth-child(n + 3)::before {
+      content: attr(data-label) ': ';
+    }
   }
 `;
 

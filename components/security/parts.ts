@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
+import { media } from '@/styles/theme';
 
 export const Panel = styled(Card).attrs({ $padded: true })`
   display: flex;
@@ -13,6 +14,12 @@ export const Panel = styled(Card).attrs({ $padded: true })`
   > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* Full width under a thumb; on a wide screen a button is as wide as its words. */
+  ${media.desktop} {
+    > button {
+      align-self: flex-start;
+    }
   }
 `;
 
