@@ -1,6 +1,12 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
 import { api, call } from './api';
 
+/** A refused code changes nothing: only a success refreshes what it changed. */
+const changedOnSuccess =
+  <T extends string>(tag: T) =>
+  (result: { status: string } | undefined) =>
+    result?.status === 'success' ? [tag] : [];
+
 /**
  * Account security (extensions `two-factor`, `passkeys`, `sessions`): two-step sign-in, passkeys, the member's
  * sessions and login history. Its tags are its own (enhanceEndpoints), so nothing of it rides with every page.
@@ -12,11 +18,11 @@ export const securityApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'Pa
     startTwoFactor: build.mutation<ResponseOf<'start-two-factor'>, void>({ query: () => call('start-two-factor') }),
     confirmTwoFactor: build.mutation<ResponseOf<'confirm-two-factor'>, RequestOf<'confirm-two-factor'>>({
       query: (params) => call('confirm-two-factor', params),
-      invalidatesTags: ['TwoFactor'],
+      invalidatesTags: changedOnSuccess('TwoFactor'),
     }),
     disableTwoFactor: build.mutation<ResponseOf<'disable-two-factor'>, RequestOf<'disable-two-factor'>>({
       query: (params) => call('disable-two-factor', params),
-      invalidatesTags: ['TwoFactor'],
+      invalidatesTags: changedOnSuccess('TwoFactor'),
     }),
     passkeys: build.query<ResponseOf<'get-passkeys'>, void>({ query: () => call('get-passkeys'), providesTags: ['Passkeys'] }),
     startPasskeyRegistration: build.mutation<ResponseOf<'start-passkey-registration'>, void>({ query: () => call('start-passkey-registration') }),
