@@ -4,6 +4,20 @@
  */
 export const SIGN_IN_ERRORS = { locked: 'locked', unavailable: 'unavailable', change: 'change' } as const;
 
+/**
+ * The second step's and the passkey's answers travel as `two-factor:<challenge>` (the code is asked next),
+ * `two-factor-pass:<tries left>`, `two-factor-expired` (back to step one), `passkey-pass` and `passkey-expired`.
+ */
+export const SECOND_STEP_ERROR = /^(two-factor|passkey)/;
+export const secondStepError = (kind: 'two-factor' | 'two-factor-pass' | 'two-factor-expired' | 'passkey-pass' | 'passkey-expired', detail?: string | number) =>
+  detail === undefined ? kind : `${kind}:${detail}`;
+
+/** What a `two-factor…` or `passkey…` sign-in error says: its kind and what follows the colon. */
+export function readSecondStepError(error: string): { kind: string; detail: string } {
+  const [kind, detail = ''] = error.split(/:(.*)/s);
+  return { kind, detail };
+}
+
 /** A lock travels as `locked:<seconds>` when the backend said how long it lasts. */
 export const lockedError = (retryAfter?: number) => (retryAfter ? `${SIGN_IN_ERRORS.locked}:${Math.ceil(retryAfter)}` : SIGN_IN_ERRORS.locked);
 

@@ -4,8 +4,10 @@ import NextAuth, { type AuthOptions } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { decode, encode, getToken, type JWT } from 'next-auth/jwt';
-import { lockedError, SIGN_IN_ERRORS } from './auth-errors';
-import { callBackend, type Visitor } from './backend';
+import { lockedError, secondStepError, SIGN_IN_ERRORS } from './auth-errors';
+import { callBackend, type BackendResult, type Visitor } from './backend';
+import { contract } from './contract';
+import { authenticationCredential } from './contract/security';
 import { serverEnv } from './env';
 import { visitorOf } from './visitor';
 
@@ -67,6 +69,30 @@ const secondsLeft = (claims: JWT | null, now = Date.now()) =>
 /** `res` is the response of next-auth's own route: a login answered `change` leaves the change token there, in a cookie. */
 export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: Omit<SessionRules, 'visitor'> = {}): AuthOptions {
   const { activity = false, refuse = false, checkBackend = true, maxAgeSeconds = SESSION_MAX_AGE_MS / 1000 } = rules;
+
+  /** What a login, the second step and a passkey answer alike: a session, a lock, a forced change, or a refusal. */
+  async function loggedIn(result: BackendResult<'user-do-login' | 'verify-two-factor' | 'finish-passkey-login'>, userId: string) {
+    if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
+    const answer = result.data;
+    if (answer.status === 'time') throw new Error(lockedError(answer.retryAfter));
+    if (answer.status === 'change') {
+      if (res) await startPasswordChange(res, { userId, changeToken: answer.changeToken, expiresAt: answer.expiresAt });
+      throw new Error(SIGN_IN_ERRORS.change);
+    }
+    if (answer.status !== 'success' || !('token' in answer)) return null;
+    if (res) endPasswordChange(res);
+    return { id: answer.user.userId, name: answer.user.nick, backendToken: answer.token };
+  }
+
+  async function secondStep(challenge: string, code: string, userId: string) {
+    const request = contract['verify-two-factor'].request.safeParse({ challenge, code });
+    if (!request.success) throw new Error(secondStepError('two-factor-pass', ''));
+    const result = await callBackend('verify-two-factor', request.data, { visitor });
+    if (result.ok && result.data.status === 'pass') throw new Error(secondStepError('two-factor-pass', result.data.triesLeft));
+    if (result.ok && result.data.status === 'expired') throw new Error(secondStepError('two-factor-expired'));
+    return loggedIn(result, userId);
+  }
+
   return {
     secret: process.env.NEXTAUTH_SECRET,
     // updateAge is next-auth's throttle for database sessions only: a JWT session is written back on every read.
@@ -83,21 +109,28 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
     providers: [
       CredentialsProvider({
         name: 'credentials',
-        credentials: { userId: { type: 'text' }, password: { type: 'password' } },
+        // The second step sends the challenge the password step answered and the code (userId names a forced change).
+        credentials: { userId: { type: 'text' }, password: { type: 'password' }, challenge: { type: 'text' }, code: { type: 'text' } },
         async authorize(credentials) {
           const userId = credentials?.userId?.trim() ?? '';
+          if (credentials?.challenge) return secondStep(credentials.challenge, credentials.code ?? '', userId);
           const password = credentials?.password ?? '';
           if (!userId || !password || userId.length > 64 || password.length > 128) return null;
           const result = await callBackend('user-do-login', { userId, password }, { visitor });
-          if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
-          if (result.data.status === 'time') throw new Error(lockedError(result.data.retryAfter));
-          if (result.data.status === 'change') {
-            if (res) await startPasswordChange(res, { userId, changeToken: result.data.changeToken, expiresAt: result.data.expiresAt });
-            throw new Error(SIGN_IN_ERRORS.change);
-          }
-          if (result.data.status !== 'success') return null;
-          if (res) endPasswordChange(res);
-          return { id: result.data.user.userId, name: result.data.user.nick, backendToken: result.data.token };
+          if (result.ok && result.data.status === 'two-factor') throw new Error(secondStepError('two-factor', result.data.challenge));
+          return loggedIn(result, userId);
+        },
+      }),
+      CredentialsProvider({
+        id: 'passkey',
+        name: 'passkey',
+        credentials: { credential: { type: 'text' } },
+        async authorize(credentials) {
+          const credential = authenticationCredential.safeParse(parseJson(credentials?.credential));
+          if (!credential.success) throw new Error(secondStepError('passkey-pass'));
+          const result = await callBackend('finish-passkey-login', { credential: credential.data }, { visitor });
+          if (result.ok && (result.data.status === 'pass' || result.data.status === 'expired')) throw new Error(secondStepError(`passkey-${result.data.status}`));
+          return loggedIn(result, '');
         },
       }),
     ],
@@ -132,10 +165,18 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
   };
 }
 
-/** next-auth's route. Its credentials callback takes only POST: any other method was next-auth's own 500. */
+const parseJson = (text: string | undefined): unknown => {
+  try {
+    return JSON.parse(text ?? '');
+  } catch {
+    return null;
+  }
+};
+
+/** next-auth's route. Its credentials callbacks take only POST: any other method was next-auth's own 500. */
 export async function authRoute(req: NextApiRequest, res: NextApiResponse) {
   const [action, provider] = ([] as string[]).concat(req.query.nextauth ?? []);
-  if (action === 'callback' && provider === 'credentials' && req.method !== 'POST') {
+  if (action === 'callback' && (provider === 'credentials' || provider === 'passkey') && req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     res.setHeader('Cache-Control', 'no-store');
     return res.status(405).json({ status: 'error', code: 'method_not_allowed' });

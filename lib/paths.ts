@@ -18,6 +18,7 @@ export const paths = {
   game: '/game',
   info: '/info',
   protection: '/responsible-gaming',
+  security: '/security',
   error: '/admin/error',
 } as const;
 

@@ -1,7 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { AccountScreen } from '@/components/account/AccountScreen';
+import { loadLastLogin } from '@/components/security/securityPage';
 import { memberPageProps } from '@/store/pageProps';
 
-export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'] });
+export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'], load: loadLastLogin });
 
 export default AccountScreen;

@@ -8,6 +8,7 @@ import { notesApi } from './notesApi';
 import { noticesApi } from './noticesApi';
 import { protectionApi } from './protectionApi';
 import { registerApi } from './registerApi';
+import { securityApi } from './securityApi';
 import { walletApi } from './walletApi';
 
 /** What a query endpoint's type says of it: its name at run time, its argument and its answer. */
@@ -54,6 +55,10 @@ const SERVED = new Map<string, Served<never>>([
   served(catalogueApi.endpoints.favoriteGames, 'get-favorite-games', none),
   served(catalogueApi.endpoints.recentGames, 'get-recent-games', none),
   served(bannersApi.endpoints.banners, 'get-banners', none),
+  served(securityApi.endpoints.twoFactor, 'get-two-factor', none),
+  served(securityApi.endpoints.passkeys, 'get-passkeys', none),
+  served(securityApi.endpoints.sessions, 'get-sessions', none),
+  served(securityApi.endpoints.loginHistory, 'get-login-history', same),
 ]);
 
 /** The operation and params the server asks lib/backend for to fill `endpoint`'s cache entry for `arg`. */

@@ -6,13 +6,17 @@ import { Button } from '@/components/common/Button';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { bankLabel } from '@/lib/banks';
+import type { ExtensionFeature } from '@/lib/contract/terms';
 import { formatMoney, maskPhone, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
+import { LastLogin } from '@/components/security/LastLogin';
 import { PasswordForm } from './PasswordForm';
+
+const SECURITY_FEATURES: readonly ExtensionFeature[] = ['two-factor', 'passkeys', 'sessions'];
 
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -21,6 +25,7 @@ export function AccountScreen() {
   const holdings = useAppSelector(selectHoldings) ?? 0;
   const gameMoney = useAppSelector(selectGameMoney);
   const tools = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
+  const security = useAppSelector((state) => SECURITY_FEATURES.some((feature) => selectHasFeature(state, feature)));
   const user = member?.user;
   const money = [
     ['account.holdings', holdings],
@@ -69,6 +74,16 @@ export function AccountScreen() {
           </Table>
         </Column>
         <Column>
+          {security ? (
+            <Tools aria-labelledby="account-security">
+              <h2 id="account-security">{t('account.security.title')}</h2>
+              <p>{t('account.security.summary')}</p>
+              <LastLogin />
+              <Button as={Link} href={paths.security} $tone="outline">
+                {t('account.security.link')}
+              </Button>
+            </Tools>
+          ) : null}
           {tools ? (
             <Tools aria-labelledby="account-protection">
               <h2 id="account-protection">{t('account.protection.title')}</h2>

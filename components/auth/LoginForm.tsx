@@ -1,17 +1,21 @@
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { paths } from '@/lib/paths';
 import type { LoginValues } from '@/lib/validation/login';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useLogin } from './useLogin';
 
 type Layout = 'inline' | 'panel';
+
+// Only a member with two-step sign-in meets it: its chunk comes after the password step.
+const SecondStep = dynamic(() => import('./SecondStep').then((module) => module.SecondStep), { ssr: false });
 
 // Loaded on the first check: the schema (zod and the contract) stays out of the first download of every page.
 const resolver: Resolver<LoginValues> = async (values, context, options) => {
@@ -21,15 +25,44 @@ const resolver: Resolver<LoginValues> = async (values, context, options) => {
 
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const { t } = useTranslation();
-  const { login, pending, refuse } = useLogin(t);
+  const { login, attempt, pending, refuse } = useLogin(t);
   const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
-  const { register, handleSubmit, setValue } = useForm<LoginValues>({ resolver, defaultValues: { userId: '', password: '' } });
+  const passkeys = useAppSelector((state) => selectHasFeature(state, 'passkeys'));
+  const dispatch = useAppDispatch();
+  const { register, handleSubmit, setValue, getValues } = useForm<LoginValues>({ resolver, defaultValues: { userId: '', password: '' } });
   const id = useId();
   const inline = layout === 'inline';
+  // `two-factor:<challenge>` once the password is right and the code is asked; a message says why the form is back.
+  const [step, setStep] = useState('');
+  const [notice, setNotice] = useState('');
 
   async function submit(values: LoginValues) {
-    if (!(await login(values.userId, values.password))) setValue('password', '');
+    setNotice('');
+    const done = await login(values.userId, values.password);
+    if (done !== true) setValue('password', '');
+    if (typeof done === 'string') setStep(done);
   }
+
+  async function passkey() {
+    setNotice('');
+    const { passkeyLogin } = await import('./passkeyLogin');
+    setNotice(await passkeyLogin(dispatch, attempt, t));
+  }
+
+  if (step)
+    return (
+      <SecondStep
+        step={step}
+        userId={getValues('userId').trim()}
+        layout={layout}
+        attempt={attempt}
+        pending={pending}
+        onBack={(message = '') => {
+          setStep('');
+          setNotice(message);
+        }}
+      />
+    );
 
   return (
     // POST: a form sent before the script runs must not put the password in the URL (history, logs, Referer).
@@ -63,6 +96,12 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
           t('nav.login')
         )}
       </Button>
+      {passkeys && !inline ? (
+        <Button type="button" $tone="outline" disabled={pending} onClick={() => void passkey()}>
+          {t('auth.passkey')}
+        </Button>
+      ) : null}
+      {notice ? <Notice role="alert">{notice}</Notice> : null}
       {inline ? (
         <Button as={Link} href={paths.register} prefetch={false} $tone="outline">
           {t('nav.register')}
@@ -95,6 +134,13 @@ const Form = styled.form<{ $layout: Layout }>`
     border-radius: 8px;
     white-space: nowrap;
   }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

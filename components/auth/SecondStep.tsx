@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button } from '@/components/common/Button';
+import { Field } from '@/components/common/Field';
+import { readSecondStepError } from '@/lib/auth-errors';
+import { secondStepForm } from '@/lib/validation/security';
+
+interface SecondStepProps {
+  /** `two-factor:<challenge>`, as the password step answered. */
+  step: string;
+  userId: string;
+  layout: 'inline' | 'panel';
+  attempt: (provider: string, credentials: Record<string, string>, id?: string) => Promise<boolean | string>;
+  pending: boolean;
+  /** Back to the password, with why when the challenge is over. */
+  onBack: (message?: string) => void;
+}
+
+/** The login's second step: the authenticator's six digits or a recovery code, checked by the portal's server. */
+export function SecondStep({ step, userId, layout, attempt, pending, onBack }: SecondStepProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { register, handleSubmit, setError, setValue, formState } = useForm({ resolver: zodResolver(secondStepForm), defaultValues: { code: '' } });
+  const challenge = readSecondStepError(step).detail;
+  const inline = layout === 'inline';
+  const error = formState.errors.code?.message;
+
+  async function submit({ code }: { code: string }) {
+    const answer = await attempt('credentials', { challenge, code: code.replace(/\s/g, ''), userId }, userId);
+    if (answer === true) return;
+    if (answer === false) return onBack();
+    const { kind, detail } = readSecondStepError(answer);
+    if (kind !== 'two-factor-pass') return onBack(t('auth.twoFactor.expired'));
+    if (detail === '0') return onBack(t('auth.twoFactor.tooMany'));
+    setValue('code', '');
+    setError('code', { message: detail ? 'auth.twoFactor.wrongLeft' : 'auth.twoFactor.wrong', type: detail }, { shouldFocus: true });
+  }
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      $inline={inline}
+      aria-labelledby={`${id}-title`}
+      aria-busy={pending || undefined}
+      onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit)(event))}
+    >
+      <Title id={`${id}-title`} className={inline ? 'visually-hidden' : undefined}>
+        {t('auth.twoFactor.title')}
+      </Title>
+      {inline ? null : <Text id={`${id}-text`}>{t('auth.twoFactor.text')}</Text>}
+      <Field
+        id={`${id}-code`}
+        label={t('auth.twoFactor.code')}
+        hideLabel={inline}
+        placeholder={inline ? t('auth.twoFactor.code') : undefined}
+        hint={inline ? undefined : t('auth.twoFactor.hint')}
+        error={error ? t(error, { left: formState.errors.code?.type }) : null}
+        alert
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={16}
+        autoFocus
+        {...register('code')}
+      />
+      <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending || undefined}>
+        {t(pending ? 'auth.busy' : 'auth.twoFactor.submit')}
+      </Button>
+      <Button type="button" $tone="outline" disabled={pending} onClick={() => onBack()}>
+        {t('auth.twoFactor.back')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form<{ $inline: boolean }>`
+  display: flex;
+  flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+  align-items: ${({ $inline }) => ($inline ? 'flex-start' : 'stretch')};
+  gap: 8px;
+
+  > button {
+    min-height: 40px;
+    border-radius: 8px;
+    white-space: nowrap;
+  }
+  input {
+    min-height: 40px;
+    border-radius: 8px;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/common/Button';
+import { Field } from '@/components/common/Field';
+import { PASSKEY_NAME_MAX, registrationCredential } from '@/lib/contract/security';
+import { formatDate, formatDateTime } from '@/lib/format/date';
+import { passkeyNameForm } from '@/lib/validation/security';
+import { useAppSelector } from '@/store/hooks';
+import { selectSite } from '@/store/pageSlice';
+import { useFinishPasskeyRegistrationMutation, usePasskeysQuery, useRemovePasskeyMutation, useStartPasskeyRegistrationMutation } from '@/store/securityApi';
+import { Message, Panel, Rows, SubForm } from './parts';
+
+type Outcome = { ok: boolean; text: string } | null;
+
+/** The member's passkeys: add one with a name (the browser's ceremony), see them, remove one. */
+export function PasskeysPanel() {
+  const { t } = useTranslation();
+  const id = useId();
+  const timeZone = useAppSelector(selectSite).market?.timeZone;
+  const { data } = usePasskeysQuery();
+  const [startRegistration] = useStartPasskeyRegistrationMutation();
+  const [finishRegistration] = useFinishPasskeyRegistrationMutation();
+  const [removePasskey] = useRemovePasskeyMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(passkeyNameForm), defaultValues: { name: '' } });
+  const list = data?.passkeys ?? [];
+
+  async function add({ name }: { name: string }) {
+    setOutcome(null);
+    // The browser library comes with the first passkey a member adds, not with the page.
+    const webauthn = await import('@simplewebauthn/browser');
+    if (!webauthn.browserSupportsWebAuthn()) return setOutcome({ ok: false, text: t('auth.passkeyError.unsupported') });
+    const started = await startRegistration()
+      .unwrap()
+      .catch(() => null);
+    if (!started) return setOutcome({ ok: false, text: t('apiError.unknown') });
+    let made;
+    try {
+      made = await webauthn.startRegistration({ optionsJSON: started.options as never });
+    } catch {
+      return setOutcome({ ok: false, text: t('account.security.passkeys.cancelled') });
+    }
+    const credential = registrationCredential.safeParse(made);
+    const answer = credential.success
+      ? await finishRegistration({ name: name.trim(), credential: credential.data })
+          .unwrap()
+          .catch(() => null)
+      : null;
+    if (answer?.status === 'success') {
+      reset();
+      return setOutcome({ ok: true, text: t('account.security.passkeys.added', { name: answer.passkey.name }) });
+    }
+    const refused = answer?.status === 'already' ? 'already' : answer?.status === 'expired' ? 'expired' : 'failed';
+    setOutcome({ ok: false, text: t(`account.security.passkeys.${refused}`) });
+  }
+
+  async function remove(passkey: { id: number; name: string }) {
+    setOutcome(null);
+    const answer = await removePasskey(passkey.id)
+      .unwrap()
+      .catch(() => null);
+    setOutcome(answer ? { ok: true, text: t('account.security.passkeys.removed', { name: passkey.name }) } : { ok: false, text: t('apiError.unknown') });
+  }
+
+  const error = formState.errors.name?.message;
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('account.security.passkeys.title')}</h2>
+      <p>{t('account.security.passkeys.text')}</p>
+      {list.length > 0 ? (
+        <Rows aria-label={t('account.security.passkeys.list')}>
+          {list.map((passkey) => (
+            <li key={passkey.id}>
+              <div>
+                <strong>{passkey.name}</strong>
+                <small>
+                  {t('account.security.passkeys.meta', { date: formatDate(passkey.createdAt, timeZone), host: passkey.host })}
+                  {' · '}
+                  {passkey.lastUsedAt ? t('account.security.passkeys.used', { time: formatDateTime(passkey.lastUsedAt, timeZone) }) : t('account.security.passkeys.unused')}
+                </small>
+              </div>
+              <Button type="button" $tone="outline" onClick={() => void remove(passkey)} aria-label={t('account.security.passkeys.removeNamed', { name: passkey.name })}>
+                {t('account.security.passkeys.remove')}
+              </Button>
+            </li>
+          ))}
+        </Rows>
+      ) : (
+        <p>{t('account.security.passkeys.none')}</p>
+      )}
+      <SubForm method="post" noValidate aria-label={t('account.security.passkeys.add')} onSubmit={(event) => void handleSubmit(add)(event)}>
+        <Field
+          id={`${id}-name`}
+          label={t('account.security.passkeys.name')}
+          hint={t('account.security.passkeys.nameHint')}
+          maxLength={PASSKEY_NAME_MAX}
+          autoComplete="off"
+          error={error ? t(error, { max: PASSKEY_NAME_MAX }) : null}
+          {...register('name')}
+        />
+        <Button type="submit" $tone="primary" disabled={formState.isSubmitting}>
+          {t('account.security.passkeys.add')}
+        </Button>
+      </SubForm>
+      {outcome ? (
+        <Message role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
+          {outcome.text}
+        </Message>
+      ) : null}
+    </Panel>
+  );
+}
