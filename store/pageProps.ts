@@ -52,6 +52,8 @@ export interface PageOptions {
   shareable?: boolean;
   /** A member on a break or self-excluded is sent to the responsible-gaming page instead (docs/decisions.md). */
   closedWhenRestricted?: boolean;
+  /** The page frames the operator's games (the play page): its CSP's frame-src is GAME_FRAME_ORIGINS. */
+  framesGames?: boolean;
 }
 
 const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
@@ -70,8 +72,8 @@ async function sessionOf(ctx: GetServerSidePropsContext): Promise<{ session: Liv
   return { session: null };
 }
 
-async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false }: PageOptions) {
-  setPageHeaders(ctx.req, ctx.res);
+async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false, framesGames = false }: PageOptions) {
+  setPageHeaders(ctx.req, ctx.res, { games: framesGames });
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
   store.dispatch(sessionLoaded({ authenticated: Boolean(session) }));
