@@ -39,6 +39,8 @@ export interface PageContext {
   call: CallOptions;
   /** Whether the backend offers an extension, once get-site-config has answered; a loader that needs none runs at once. */
   offers: (feature: ExtensionFeature) => Promise<boolean>;
+  /** Settles once the member's health check is in the store (at once for a visitor). */
+  memberLoaded: Promise<unknown>;
 }
 
 type Loader = (page: PageContext) => Promise<unknown>;
@@ -106,7 +108,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
     return otherLanguage(ctx, resolved);
   });
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
-  const page: PageContext = { store, member: session?.user ?? null, call, offers };
+  const page: PageContext = { store, member: session?.user ?? null, call, offers, memberLoaded: memberData ?? Promise.resolve() };
 
   const [translations, , elsewhere] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces], i18nConfig),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { fakeProxy, member, pageState, vendor } from '@/tests/fixtures/games';
+import { BASE_SITE } from '@/store/pageSlice';
 import { VendorCards } from './VendorCards';
 
 // sweetalert2 is a boundary we do not own.
@@ -40,6 +41,24 @@ afterEach(() => {
   proxy.restore();
   open.mockRestore();
   vi.useRealTimers();
+});
+
+describe('launching a game on a site that plays in the page (gameLaunch page)', () => {
+  it('shows msg2217 for 4 s, then goes to the play page in this tab: no window, no open-game of its own', async () => {
+    const push = vi.fn(async () => true);
+    const initialState = pageState({ member: member() });
+    renderWithProviders(<VendorCards vendors={vendors} />, {
+      initialState: { ...initialState, page: { ...initialState.page!, features: [], site: { ...BASE_SITE, gameLaunch: 'page' } } },
+      router: { push },
+    });
+    await clickAndWait('오로라 라이브', 3_800);
+    expect(push).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/play/aurora-co/aurora'));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(open).not.toHaveBeenCalled();
+    expect(proxy.of('open-game')).toEqual([]);
+  });
 });
 
 describe('launching a game', () => {
