@@ -44,19 +44,22 @@ afterEach(() => {
 });
 
 describe('launching a game on a site that plays in the page (gameLaunch page)', () => {
-  it('shows msg2217 for 4 s, then goes to the play page in this tab: no window, no open-game of its own', async () => {
-    const push = vi.fn(async () => true);
+  it.each([
+    ['ko', '/play/aurora-co/aurora'],
+    ['en', '/en/play/aurora-co/aurora'],
+  ] as const)('shows msg2217 for 4 s, then loads the play page in this tab (%s): no window, no open-game of its own', async (locale, path) => {
     const initialState = pageState({ member: member() });
     renderWithProviders(<VendorCards vendors={vendors} />, {
       initialState: { ...initialState, page: { ...initialState.page!, features: [], site: { ...BASE_SITE, gameLaunch: 'page' } } },
-      router: { push },
+      locale,
     });
-    await clickAndWait('오로라 라이브', 3_800);
-    expect(push).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/play/aurora-co/aurora'));
-    await waitFor(() => expect(close).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: locale === 'ko' ? '오로라 라이브' : 'Aurora Live' }));
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(3_800));
     expect(open).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(path, '_self'));
+    expect(open).toHaveBeenCalledTimes(1);
     expect(proxy.of('open-game')).toEqual([]);
   });
 });

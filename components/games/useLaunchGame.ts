@@ -4,7 +4,7 @@ import type { Restriction } from '@/lib/contract';
 import { useDialogs } from '@/components/common/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
 import { formatDateTime } from '@/lib/format/date';
-import { playPath } from '@/lib/paths';
+import { localizedPath, playPath } from '@/lib/paths';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectSite } from '@/store/pageSlice';
@@ -46,15 +46,14 @@ export function useLaunchGame() {
       if (running.current) return;
       running.current = true;
 
-      // The play page launches the game itself (docs/decisions.md): the same dialog, then the page in this tab.
+      // The play page launches the game itself (docs/decisions.md): the same dialog, then the page in this tab, loaded
+      // whole, since only its own response carries the CSP that lets it frame the game.
       if (inPage) {
         void dialogs.progress('msg2217');
-        void wait(LAUNCH_DIALOG_MS)
-          .then(() => router.push(playPath(target.company, target.code)))
-          .finally(() => {
-            running.current = false;
-            void dialogs.close();
-          });
+        void wait(LAUNCH_DIALOG_MS).then(() => {
+          running.current = false;
+          window.open(localizedPath(playPath(target.company, target.code), router.locale), '_self');
+        });
         return;
       }
 
