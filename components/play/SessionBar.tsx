@@ -137,8 +137,13 @@ const Names = styled.div`
   min-width: 0;
   line-height: 1.2;
 
+  /* Read out, not shown, on a phone: the bar stays one line. */
   ${media.mobile} {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
   }
 `;
 
@@ -148,7 +153,9 @@ const Brand = styled.span`
   font-size: 0.85rem;
 `;
 
-const GameName = styled.span`
+const GameName = styled.h1`
+  margin: 0;
+  font-size: 1rem;
   overflow: hidden;
   text-overflow: ellipsis;
   max-width: 28ch;
