@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, lazyPartsLoaded, test, type Page } from './support/test';
 import { admin, fund, newMember } from './support/backend';
 import { closePopups, expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
 
@@ -91,4 +91,32 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
       await keepShot(page, `play-en-${width}.png`);
     }
   }
+});
+
+test('the reality check opens over the game, which takes no input until the member answers; a break taken elsewhere ends play', async ({ page, request }) => {
+  await newMember(page, request, 'playrc');
+  await fund(page, 20_000);
+  const call = (op: string, params: Record<string, unknown> = {}) => page.request.post(`/api/routes/${op}`, { data: { params } });
+  await call('set-reality-check', { minutes: 15 });
+  const { loginAt } = (await (await call('get-session-summary')).json()) as { loginAt: string };
+  await page.clock.install({ time: new Date(loginAt) });
+  await page.goto(PLAY_PATH);
+  await expect(game(page).getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
+  const frame = page.locator('iframe');
+  await expect(frame).not.toHaveAttribute('inert');
+  await lazyPartsLoaded(page);
+
+  await page.clock.fastForward('15:05');
+  const check = page.getByRole('dialog', { name: '이용 시간 알림' });
+  await expect(check).toBeVisible();
+  await expect(frame).toHaveAttribute('inert', '');
+  await keepShot(page, 'play-reality-check-1400.png');
+  await check.getByRole('button', { name: '계속하기' }).click();
+  await expect(frame).not.toHaveAttribute('inert');
+
+  // A break taken in another tab ends every session: the next health check (30 s) ends play; the game is gone.
+  expect((await call('take-break', { days: 1 })).status()).toBe(200);
+  await page.clock.fastForward('00:31');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('로그인 후 이용하실 수 있습니다.');
+  await expect(frame).toHaveCount(0);
 });
