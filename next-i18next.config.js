@@ -2,7 +2,7 @@
 
 // The bundles a page adds to common (PAGE_NAMESPACES in lib/i18n.ts) each keep their own top-level key, so
 // t('wallet.deposit.title') misses common and is found in wallet.
-const pageBundles = ['wallet', 'register', 'account', 'help', 'banks', 'info', 'protection'];
+const pageBundles = ['wallet', 'register', 'account', 'help', 'banks', 'info', 'protection', 'play'];
 
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {

@@ -68,7 +68,7 @@ const metadata = (s: Stack) => ({ backendURL: url(s.backendPort), faultURL: url(
  * Specs that change what any test beside them would see: the fault relay, the demo member's money, site-wide notices,
  * pop-ups, game switches, play counts and the backend's clock. Each half runs one test at a time on a stack of its own.
  */
-const SHARED_A = /\/(faults|games|lobby|messages|protection|wallet)\.spec\.ts$/;
+const SHARED_A = /\/(faults|games|lobby|messages|play|protection|wallet)\.spec\.ts$/;
 const SHARED_B = /\/(brands|catalogue|lobby-catalogue|restricted|session|start|xss)\.spec\.ts$/;
 
 function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
@@ -92,6 +92,8 @@ function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]
         BACKEND_TEST_CLOCK: 'true',
         // Every extension, the opt-in change-to-point too, so that each journey runs.
         SITE_FEATURES: extensionFeatures.join(','),
+        // The play page (play.spec) frames the demo game.
+        GAME_FRAME_ANCESTORS: url(s.port),
       },
     },
     {
@@ -118,6 +120,7 @@ function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]
         NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET!,
         PORTAL_KEY: process.env.E2E_PORTAL_KEY!,
         NEXTAUTH_URL: url(s.port),
+        GAME_FRAME_ORIGINS: url(s.backendPort),
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extensionFeatures, OPT_IN_FEATURES, type ExtensionFeature } from '@/lib/contract/catalogue';
+import { DEFAULT_GAME_LAUNCH, gameLaunchModes } from '@/lib/contract/terms';
 import { currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, unmeetableRule, type WalletRules } from '@/lib/contract/market';
 import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
@@ -58,6 +59,7 @@ const env = z.object({
   WITHDRAW_STEP: count(DEFAULT_WALLET_RULES.withdrawStep),
   SITE_CURRENCY: currencyCode.default(DEFAULT_CURRENCY),
   SITE_TIME_ZONE: timeZoneName.default(DEFAULT_TIME_ZONE),
+  SITE_GAME_LAUNCH: z.enum(gameLaunchModes).default(DEFAULT_GAME_LAUNCH),
   DEPOSIT_BANK_NAME: z.string().default('데모은행'),
   DEPOSIT_BANK_OWNER: z.string().default('(주)데모카지노'),
   DEPOSIT_BANK_NUMBER: z.string().default('000-0000-0000-00'),
@@ -127,6 +129,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     /** The market of a host without its own (set-site-config): currency, time zone and the wallet rules enforced there. */
     market: { currency: e.SITE_CURRENCY, timeZone: e.SITE_TIME_ZONE, wallet },
+    /** How the default site's launches show a game: a pop-up window, or the portal's play page. */
+    gameLaunch: e.SITE_GAME_LAUNCH,
     depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },
   };
 }

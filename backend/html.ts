@@ -21,14 +21,31 @@ button:focus-visible,input:focus-visible{outline:3px solid #fff;outline-offset:3
 @media (prefers-reduced-motion:reduce){.reel{animation:none}}
 `;
 
-/** The only inline content is the style above, allowed by its hash; nothing else may load or run, and only the portals may frame it. */
-export const pageCsp = (frameAncestors: string) =>
-  `default-src 'none'; style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'; base-uri 'none'; form-action 'self'; frame-ancestors ${frameAncestors}`;
+/** Tells the portal's play page framing the game what changed (docs/api.md, the game shell): only to the origins allowed to frame it. */
+const tell = `(()=>{if(parent===window)return;const d=JSON.parse(document.getElementById('game-news').textContent);const a=location.ancestorOrigins;const to=a&&a.length?d.to.filter(o=>o===a[0]):d.to;for(const o of to)for(const m of d.messages)parent.postMessage(m,o)})()`;
 
-const page = (title: string, body: string) => `<!doctype html>
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The only inline content is the style and the script above, allowed by their hashes; nothing else may load or run, and only the portals may frame it. */
+export const pageCsp = (frameAncestors: string) =>
+  `default-src 'none'; style-src ${hash(style)}; script-src ${hash(tell)}; base-uri 'none'; form-action 'self'; frame-ancestors ${frameAncestors}`;
+
+/** What the game posts to the page framing it: its game money, and the round just played. */
+export type GameNews = { type: 'balance'; gameMoney: number } | { type: 'round'; stake: number; win: number };
+
+/** The origins of a frame-ancestors list (none for `'none'`). */
+export const framingOrigins = (frameAncestors: string) => frameAncestors.split(' ').filter((entry) => entry.startsWith('http'));
+
+// `<` written as \u003c: the JSON cannot close its script element.
+const newsScript = (to: string[], messages: GameNews[]) =>
+  to.length && messages.length
+    ? `<script type="application/json" id="game-news">${JSON.stringify({ to, messages }).replace(/</g, '\\u003c')}</script><script>${tell}</script>`
+    : '';
+
+const page = (title: string, body: string, news = '') => `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeMarkup(title)}</title><style>${style}</style></head>
-<body><main>${body}</main></body></html>`;
+<body><main>${body}</main>${news}</body></html>`;
 
 export interface DemoGame {
   code: string;
@@ -48,6 +65,8 @@ export interface DemoPlay {
   stake: number;
   last?: { stake: number; win: number; reels: string[] };
   alert?: string;
+  /** The portal origins the page may post its news to (GAME_FRAME_ANCESTORS). */
+  framers: string[];
 }
 
 const won = (value: number) => `${escapeMarkup(value.toLocaleString('en-US'))} 원`;
@@ -74,6 +93,10 @@ ${result}${play.alert ? `<p class="alert" role="alert">${escapeMarkup(play.alert
 <button type="submit">스핀 · Spin</button>
 </form>
 <p>데모 게임 · Demo game</p>`,
+    newsScript(play.framers, [
+      ...(play.last ? [{ type: 'round' as const, stake: play.last.stake, win: play.last.win }] : []),
+      { type: 'balance' as const, gameMoney: game.gameMoney },
+    ]),
   );
 };
 

@@ -39,4 +39,12 @@ describe('parseServerEnv', () => {
       'https://partner.example https://*.affiliate.example',
     );
   });
+
+  it('frames no game unless GAME_FRAME_ORIGINS lists the game origins, and names it when an entry is not an origin', () => {
+    expect(parseServerEnv({}).GAME_FRAME_ORIGINS).toBe("'none'");
+    expect(parseServerEnv({ GAME_FRAME_ORIGINS: 'https://games.example, http://127.0.0.1:4000' }).GAME_FRAME_ORIGINS).toBe('https://games.example http://127.0.0.1:4000');
+    for (const bad of ['*', 'https://*.games.example', "'self'", 'https://games.example/path', 'javascript:alert(1)', 'games.example', "https://games.example 'unsafe-inline'"]) {
+      expect(() => parseServerEnv({ GAME_FRAME_ORIGINS: bad }), bad).toThrow(/GAME_FRAME_ORIGINS/);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isOpName, type OpName } from './contract';
-import { parseFrameAncestors } from './securityHeaders';
+import { parseFrameAncestors, parseFrameOrigins } from './securityHeaders';
 
 const BACKEND_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
@@ -70,6 +70,18 @@ const serverEnvSchema = z.object({
     .transform((value, ctx) => {
       try {
         return parseFrameAncestors(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The origins of the games the play page may frame (CSP frame-src of that page): `'none'` unless set. */
+  GAME_FRAME_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseFrameOrigins(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;

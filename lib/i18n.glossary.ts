@@ -44,6 +44,7 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
     word: { ko: '입금', en: 'deposit', jp: '入金', vn: 'nạp', cn: '充值', th: 'ฝาก' },
     keys: [
       'nav.deposit',
+      'play.deposit',
       'wallet.deposit.title',
       'wallet.deposit.submit',
       'wallet.deposit.cancelled',
@@ -96,11 +97,11 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
   },
   holdings: {
     word: { ko: '총 보유머니', en: 'total balance', jp: '合計残高', vn: 'tổng số dư', cn: '总余额', th: 'ยอดเงินรวม' },
-    keys: ['user.holdings', 'account.holdings', 'account.holdingsHint'],
+    keys: ['user.holdings', 'account.holdings', 'account.holdingsHint', 'play.holdings'],
   },
   gameMoney: {
     word: { ko: '게임머니', en: 'game money', jp: 'ゲームマネー', vn: 'tiền trong trò chơi', cn: '游戏资金', th: 'เงินในเกม' },
-    keys: ['wallet.gameMoney.back', 'account.gameMoney', 'account.holdingsHint'],
+    keys: ['wallet.gameMoney.back', 'account.gameMoney', 'account.holdingsHint', 'play.gameMoney', 'dialog.gameMoneyBack'],
     wrong: { ko: [/게임 중인 머니/], jp: [/ゲーム中のマネー/], cn: [/游戏币/, /游戏中资金/] },
   },
   comp: {

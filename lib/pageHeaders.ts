@@ -5,10 +5,19 @@ import { servedOverHttps, trustedHops } from './visitor';
 
 type Response = Pick<ServerResponse, 'setHeader' | 'removeHeader' | 'getHeader'>;
 
-/** A page's security headers: next.config sends DENY to everything, and a page the operator lets partners frame must not. */
-export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined, res: Response) {
+/**
+ * A page's security headers: next.config sends DENY to everything, and a page the operator lets partners frame must not.
+ * Only the play page (`games`) may frame the operator's game origins (GAME_FRAME_ORIGINS).
+ */
+export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined, res: Response, { games = false }: { games?: boolean } = {}) {
   const https = servedOverHttps(req ?? { headers: {} });
-  const headers = securityHeaders({ https, frameAncestors: serverEnv().FRAME_ANCESTORS, development: process.env.NODE_ENV === 'development' });
+  const env = serverEnv();
+  const headers = securityHeaders({
+    https,
+    frameAncestors: env.FRAME_ANCESTORS,
+    frameSrc: games ? env.GAME_FRAME_ORIGINS : undefined,
+    development: process.env.NODE_ENV === 'development',
+  });
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (!headers['X-Frame-Options']) res.removeHeader('X-Frame-Options');
 }

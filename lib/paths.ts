@@ -19,8 +19,12 @@ export const paths = {
   info: '/info',
   protection: '/responsible-gaming',
   security: '/security',
+  play: '/play',
   error: '/admin/error',
 } as const;
+
+/** The play page of one game (sites with gameLaunch 'page'). */
+export const playPath = (company: string, code: string) => `${paths.play}/${encodeURIComponent(company)}/${encodeURIComponent(code)}`;
 
 /** The path as the browser sees it, for server-side redirects (ko is served without a prefix). */
 export function localizedPath(path: string, locale: Locale | string | undefined): string {

@@ -10,11 +10,13 @@
  * @property {string} [frameAncestors] `'none'` (the default) or the operator's allowlist of origins that may frame the portal.
  * @property {boolean} [https] Served to browsers over HTTPS (lib/visitor's `servedOverHttps`).
  * @property {boolean} [development] `next dev` evaluates code for fast refresh and talks to its websocket; production never does.
+ * @property {string} [frameSrc] `'none'` (the default) or the game origins the play page may frame (GAME_FRAME_ORIGINS).
  */
 
 const DEFAULT_FRAME_ANCESTORS = "'none'";
 
 const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+const GAME_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /**
  * FRAME_ANCESTORS as the CSP directive wants it: `'none'`, `'self'`, or origins separated by spaces or commas.
@@ -33,11 +35,25 @@ function parseFrameAncestors(value) {
 }
 
 /**
+ * GAME_FRAME_ORIGINS as the CSP's frame-src: `'none'`, or the origins of the operator's games (no wildcard, no path).
+ * @param {string | undefined} value
+ * @returns {string}
+ */
+function parseFrameOrigins(value) {
+  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && entries[0] === "'none'")) return DEFAULT_FRAME_ANCESTORS;
+  for (const entry of entries) {
+    if (!GAME_ORIGIN.test(entry)) throw new Error(`"${entry}" is not an origin like https://games.example`);
+  }
+  return entries.join(' ');
+}
+
+/**
  * The webpack build writes no inline executable script, so one policy without a nonce fits every page, cached or not.
  * @param {PolicyOptions} [options]
  * @returns {string}
  */
-function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS, https = false, development = false } = {}) {
+function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS, frameSrc = DEFAULT_FRAME_ANCESTORS, https = false, development = false } = {}) {
   const scripts = ["'self'", development ? "'unsafe-eval' 'unsafe-inline'" : ''].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -48,7 +64,7 @@ function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS, https
     'img-src * data: blob:',
     "font-src 'self'",
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
-    "frame-src 'none'",
+    `frame-src ${frameSrc}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -78,4 +94,4 @@ function securityHeaders(options = {}) {
   };
 }
 
-module.exports = { DEFAULT_FRAME_ANCESTORS, HSTS, contentSecurityPolicy, parseFrameAncestors, securityHeaders };
+module.exports = { DEFAULT_FRAME_ANCESTORS, HSTS, contentSecurityPolicy, parseFrameAncestors, parseFrameOrigins, securityHeaders };

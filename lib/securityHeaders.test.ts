@@ -21,6 +21,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain('upgrade-insecure-requests');
   });
 
+  it('frames no page unless given the game origins of the play page', () => {
+    expect(directives(contentSecurityPolicy())['frame-src']).toBe("'none'");
+    expect(directives(contentSecurityPolicy({ frameSrc: 'https://games.example' }))['frame-src']).toBe('https://games.example');
+  });
+
   it('lets next dev evaluate code, never production', () => {
     expect(directives(contentSecurityPolicy({ development: true }))['script-src']).toContain("'unsafe-eval'");
   });

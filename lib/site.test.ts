@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WALLET_RULES } from './contract/market';
 import { DEFAULT_FOOTER_LINKS, DEFAULT_THEME } from './contract/terms';
+import { contract } from './contract';
 import { servesLanguage, siteFromEnv, siteOf, type Site } from './site';
 
 const today: Site = {
@@ -13,6 +14,7 @@ const today: Site = {
   links: { ...DEFAULT_FOOTER_LINKS },
   support: { email: null, messenger: null },
   market: { currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES },
+  gameLaunch: 'window',
 };
 
 describe('siteFromEnv', () => {
@@ -92,6 +94,14 @@ describe('siteOf', () => {
     });
     const thai = siteFromEnv({ SITE_CURRENCY: 'THB', SITE_TIME_ZONE: 'Asia/Bangkok' });
     expect(siteOf({ status: 'success', features: [], timeZone: 'UTC' }, thai).market).toEqual({ currency: 'THB', timeZone: 'UTC', wallet: DEFAULT_WALLET_RULES });
+  });
+
+  it('launches games in a window unless the backend answers gameLaunch page; an unknown mode is dropped', () => {
+    const answer = (gameLaunch: unknown) => contract['get-site-config'].response.parse({ status: 'success', features: [], gameLaunch });
+    expect(siteOf({ status: 'success', features: [] }, defaults).gameLaunch).toBe('window');
+    expect(siteOf(answer('page'), defaults).gameLaunch).toBe('page');
+    expect(siteOf(answer('tab'), defaults).gameLaunch).toBe('window');
+    expect(siteOf(null, defaults).gameLaunch).toBe('window');
   });
 
   it('keeps an answer’s explicit null logo and favicon (the generated ones), and merges its links over the defaults', () => {

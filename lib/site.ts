@@ -6,11 +6,13 @@ import { currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES
 import {
   BRAND_NAME_MAX,
   DEFAULT_FOOTER_LINKS,
+  DEFAULT_GAME_LAUNCH,
   DEFAULT_SITE_LANGUAGES,
   DEFAULT_THEME,
   siteLanguages,
   themeColors,
   type FooterLink,
+  type GameLaunch,
   type MessengerApp,
   type SiteLanguage,
   type SiteTheme,
@@ -39,6 +41,8 @@ export interface Site {
   support: { email: string | null; messenger: { app: MessengerApp; handle: string; url: string | null } | null };
   /** Always set by siteFromEnv and siteOf; optional until every page's fallback site carries one. */
   market?: Market;
+  /** Where a launch shows the game (extension): 'window' unless the backend says 'page'. */
+  gameLaunch?: GameLaunch;
 }
 
 type SiteAnswer = Extract<ResponseOf<'get-site-config'>, { status: 'success' }>;
@@ -122,6 +126,7 @@ export function siteFromEnv(source: Record<string, string | undefined>): Site {
     links: { ...DEFAULT_FOOTER_LINKS },
     support: { email: env.SITE_SUPPORT_EMAIL ?? null, messenger: null },
     market: { currency: env.SITE_CURRENCY, timeZone: env.SITE_TIME_ZONE, wallet: { ...DEFAULT_WALLET_RULES, quickAmounts: [...DEFAULT_WALLET_RULES.quickAmounts] } },
+    gameLaunch: DEFAULT_GAME_LAUNCH,
   };
 }
 
@@ -170,6 +175,8 @@ export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
       timeZone: answer.timeZone ?? (defaults.market ?? DEFAULT_MARKET).timeZone,
       wallet: answer.wallet ?? (defaults.market ?? DEFAULT_MARKET).wallet,
     },
+    // Not the environment's: the play page needs a backend that says it frames its games.
+    gameLaunch: answer.gameLaunch ?? DEFAULT_GAME_LAUNCH,
   };
 }
 

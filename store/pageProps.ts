@@ -39,6 +39,8 @@ export interface PageContext {
   call: CallOptions;
   /** Whether the backend offers an extension, once get-site-config has answered; a loader that needs none runs at once. */
   offers: (feature: ExtensionFeature) => Promise<boolean>;
+  /** Settles once the member's health check is in the store (at once for a visitor). */
+  memberLoaded: Promise<unknown>;
 }
 
 type Loader = (page: PageContext) => Promise<unknown>;
@@ -52,6 +54,8 @@ export interface PageOptions {
   shareable?: boolean;
   /** A member on a break or self-excluded is sent to the responsible-gaming page instead (docs/decisions.md). */
   closedWhenRestricted?: boolean;
+  /** The page frames the operator's games (the play page): its CSP's frame-src is GAME_FRAME_ORIGINS. */
+  framesGames?: boolean;
 }
 
 const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
@@ -70,8 +74,8 @@ async function sessionOf(ctx: GetServerSidePropsContext): Promise<{ session: Liv
   return { session: null };
 }
 
-async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false }: PageOptions) {
-  setPageHeaders(ctx.req, ctx.res);
+async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false, framesGames = false }: PageOptions) {
+  setPageHeaders(ctx.req, ctx.res, { games: framesGames });
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
   store.dispatch(sessionLoaded({ authenticated: Boolean(session) }));
@@ -104,7 +108,7 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
     return otherLanguage(ctx, resolved);
   });
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
-  const page: PageContext = { store, member: session?.user ?? null, call, offers };
+  const page: PageContext = { store, member: session?.user ?? null, call, offers, memberLoaded: memberData ?? Promise.resolve() };
 
   const [translations, , elsewhere] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces], i18nConfig),

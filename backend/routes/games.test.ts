@@ -233,6 +233,39 @@ describe('demo game spins', () => {
     });
     expect(await cspOf(framed)).toMatch(/frame-ancestors https:\/\/portal\.example https:\/\/brand\.example:8443(;|$)/);
   });
+
+  it('tells the portals that may frame it its game money and each round, in a script its CSP allows by hash', async () => {
+    const { token } = await backend.member(10_000);
+    const url = await launch(token);
+    const news = (html: string) => JSON.parse(/<script type="application\/json" id="game-news">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+    const unframed = await (await backend.app.request(`${url.pathname}${url.search}`)).text();
+    expect(news(unframed)).toBeNull();
+    const framed = createApp({
+      db: backend.database.db,
+      config: loadConfig({ BACKEND_PUBLIC_URL: PUBLIC_URL, GAME_FRAME_ANCESTORS: 'https://portal.example' }),
+      secret: 'x'.repeat(40),
+      now: () => backend.clock.now,
+      random: () => 0.9,
+    });
+    const page = await framed.request(`${url.pathname}${url.search}`);
+    const html = await page.text();
+    expect(news(html)).toEqual({ to: ['https://portal.example'], messages: [{ type: 'balance', gameMoney: 10_000 }] });
+    const script = /<script>([^<]+)<\/script>/.exec(html)![1];
+    const { createHash } = await import('node:crypto');
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    const spun = await framed.request(url.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
+      body: new URLSearchParams({ ticket: url.searchParams.get('ticket')!, spin: 'news-spin-1', stake: '1000' }).toString(),
+    });
+    expect(news(await spun.text())).toEqual({
+      to: ['https://portal.example'],
+      messages: [
+        { type: 'round', stake: 1000, win: 3000 },
+        { type: 'balance', gameMoney: 12_000 },
+      ],
+    });
+  });
 });
 
 describe('GAME_FRAME_ANCESTORS and SESSION_IDLE_MINUTES', () => {

@@ -6,7 +6,7 @@ import { artKey, artKinds, renderArt, type ArtKind } from '../art';
 import { randomId, unseal } from '../crypto';
 import { games, sessions, users, vendors } from '../db/schema';
 import { reelsOf, spin } from '../gameWallet';
-import { demoGamePage, expiredGamePage, pageCsp, refusedGamePage, type DemoPlay } from '../html';
+import { demoGamePage, expiredGamePage, framingOrigins, pageCsp, refusedGamePage, type DemoPlay } from '../html';
 import { Refusal, type Deps } from '../ops';
 import { restrictionOf } from '../protection';
 import { gameTicket } from './games';
@@ -72,9 +72,10 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
   }
   type Play = NonNullable<Awaited<ReturnType<typeof playOf>>>;
 
-  const render = (c: Context, found: Play, play: Omit<DemoPlay, 'ticket' | 'spinKey' | 'stakes'>) => {
+  const framers = framingOrigins(config.gameFrameAncestors);
+  const render = (c: Context, found: Play, play: Omit<DemoPlay, 'ticket' | 'spinKey' | 'stakes' | 'framers'>) => {
     const ticket = gameTicket(secret, { uid: found.userId, sid: found.sessionId, gid: found.gameId, act: found.launchedAt }, now());
-    return c.html(demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES }), 200, pageHeaders);
+    return c.html(demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES, framers }), 200, pageHeaders);
   };
 
   app.get('/demo-game/:code', async (c) => {

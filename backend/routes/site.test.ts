@@ -52,6 +52,7 @@ const defaultSite = {
   currency: 'KRW',
   timeZone: 'Asia/Seoul',
   wallet: { depositMin: 10_000, depositStep: 10_000, withdrawMin: 30_000, withdrawStep: 10_000, rollMin: 10_000, quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] },
+  gameLaunch: 'window',
 };
 
 describe('get-site-config: the default site', () => {
@@ -89,6 +90,7 @@ describe('get-site-config per host', () => {
       currency: 'KRW',
       timeZone: 'Asia/Seoul',
       wallet: defaultSite.wallet,
+      gameLaunch: 'window',
     });
     expect(await siteFor('brand-b.test')).toEqual({
       ...defaultSite,
@@ -143,6 +145,25 @@ describe('a site in its own market', () => {
     expect(await siteFor('th.market.test')).toMatchObject({ currency: 'THB', timeZone: 'UTC', wallet: defaultSite.wallet });
     await admin('set-site-config', { host: 'th.market.test', name: { en: 'Bangkok' }, timeZone: 'Asia/Saigon' });
     expect(await siteFor('th.market.test')).toMatchObject({ currency: 'KRW', timeZone: 'Asia/Saigon' });
+  });
+});
+
+describe('the game launch mode', () => {
+  it('is the pop-up window unless the site or SITE_GAME_LAUNCH says page', async () => {
+    await admin('set-site-config', { host: 'play.test', name: { en: 'Play' }, gameLaunch: 'page' });
+    expect(await siteFor('play.test')).toMatchObject({ gameLaunch: 'page' });
+    expect(await siteFor('localhost')).toMatchObject({ gameLaunch: 'window' });
+    const paged = backend.restartedWith({ SITE_GAME_LAUNCH: 'page' });
+    const answer = (await (await paged.post('/public/get-site-config', {}, { 'x-forwarded-host': 'localhost' })).json()) as Site;
+    expect(answer).toMatchObject({ gameLaunch: 'page' });
+  });
+
+  it('refuses an unknown mode in set-site-config and in SITE_GAME_LAUNCH', async () => {
+    const response = await setSite({ host: 'play-bad.test', name: { en: 'Play' }, gameLaunch: 'tab' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error', field: 'gameLaunch' });
+    expect((await admin('get-site-config', { host: 'play-bad.test' })).configured).toBe(false);
+    expect(() => backend.restartedWith({ SITE_GAME_LAUNCH: 'popup' })).toThrow(/SITE_GAME_LAUNCH/);
   });
 });
 

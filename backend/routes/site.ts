@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type SiteLanguage } from '@/lib/contract/terms';
+import { DEFAULT_FOOTER_LINKS, DEFAULT_GAME_LAUNCH, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type GameLaunch, type SiteLanguage } from '@/lib/contract/terms';
 import { brandNamesOf, type SiteSettings } from '@/lib/contract/site';
 import { normalizeHost } from '@/lib/contract/domain';
 import type { WalletRules } from '@/lib/contract/market';
@@ -21,7 +21,7 @@ export const DEFAULT_BRAND: Record<SiteLanguage, string> = {
 type Market = Config['market'];
 
 /** A site as visitors get it: the brand in every language, and the default site's values for what the operator left out. */
-export function siteOf(settings: Partial<SiteSettings> = {}, market: Market) {
+export function siteOf(settings: Partial<SiteSettings> = {}, market: Market, gameLaunch: GameLaunch = DEFAULT_GAME_LAUNCH) {
   const languages = settings.languages ?? [...DEFAULT_SITE_LANGUAGES];
   return {
     name: (settings.name && brandNamesOf(settings.name)) ?? DEFAULT_BRAND,
@@ -35,6 +35,7 @@ export function siteOf(settings: Partial<SiteSettings> = {}, market: Market) {
     currency: settings.currency ?? market.currency,
     timeZone: settings.timeZone ?? market.timeZone,
     wallet: settings.wallet ?? market.wallet,
+    gameLaunch: settings.gameLaunch ?? gameLaunch,
   };
 }
 
@@ -52,7 +53,7 @@ export async function walletRulesOf(db: Db, config: Config, host: string | undef
 export const siteRoutes = {
   'get-site-config': async (_, { db, config, host }) => {
     const row = host ? await configOf(db, normalizeHost(host)) : undefined;
-    return { status: 'success', features: config.siteFeatures, ...siteOf(row?.config, config.market) };
+    return { status: 'success', features: config.siteFeatures, ...siteOf(row?.config, config.market, config.gameLaunch) };
   },
 } satisfies Partial<Handlers>;
 
@@ -71,7 +72,7 @@ export const siteAdminRoutes = {
 
   'get-site-config': async ({ host }, { db, config }) => {
     const row = await configOf(db, host);
-    return { status: 'success', host, configured: Boolean(row), updatedAt: iso(row?.updatedAt ?? null), site: siteOf(row?.config, config.market) };
+    return { status: 'success', host, configured: Boolean(row), updatedAt: iso(row?.updatedAt ?? null), site: siteOf(row?.config, config.market, config.gameLaunch) };
   },
 
   'list-site-configs': async (page, { db, config: { market } }) => {

@@ -43,6 +43,7 @@ export const MESSAGES = {
   protectionBreakStarted: 'info',
   protectionExclusionStarted: 'info',
   gameRestricted: 'warning',
+  gameMoneyBack: 'success',
   realityCheck: 'info',
 } as const satisfies Record<string, SweetAlertIcon>;
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { fakeProxy, member, pageState, vendor } from '@/tests/fixtures/games';
+import { BASE_SITE } from '@/store/pageSlice';
 import { VendorCards } from './VendorCards';
 
 // sweetalert2 is a boundary we do not own.
@@ -40,6 +41,27 @@ afterEach(() => {
   proxy.restore();
   open.mockRestore();
   vi.useRealTimers();
+});
+
+describe('launching a game on a site that plays in the page (gameLaunch page)', () => {
+  it.each([
+    ['ko', '/play/aurora-co/aurora'],
+    ['en', '/en/play/aurora-co/aurora'],
+  ] as const)('shows msg2217 for 4 s, then loads the play page in this tab (%s): no window, no open-game of its own', async (locale, path) => {
+    const initialState = pageState({ member: member() });
+    renderWithProviders(<VendorCards vendors={vendors} />, {
+      initialState: { ...initialState, page: { ...initialState.page!, features: [], site: { ...BASE_SITE, gameLaunch: 'page' } } },
+      locale,
+    });
+    fireEvent.click(screen.getByRole('button', { name: locale === 'ko' ? '오로라 라이브' : 'Aurora Live' }));
+    await waitFor(() => expect(fire).toHaveBeenCalled());
+    await act(() => vi.advanceTimersByTimeAsync(3_800));
+    expect(open).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(path, '_self'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(proxy.of('open-game')).toEqual([]);
+  });
 });
 
 describe('launching a game', () => {

@@ -1,10 +1,13 @@
+import { useRouter } from 'next/router';
 import { useCallback, useRef } from 'react';
 import type { Restriction } from '@/lib/contract';
 import { useDialogs } from '@/components/common/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
 import { formatDateTime } from '@/lib/format/date';
+import { localizedPath, playPath } from '@/lib/paths';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
+import { selectSite } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import { selectLoggedOut } from '@/store/sessionSlice';
 
@@ -20,6 +23,8 @@ function cutOpener(win: Window | null) {
 export function useLaunchGame() {
   const loggedOut = useAppSelector(selectLoggedOut);
   const restriction = useAppSelector(selectRestriction);
+  const inPage = useAppSelector(selectSite).gameLaunch === 'page';
+  const router = useRouter();
   const dialogs = useDialogs();
   const [openGame] = useOpenGameMutation();
   const running = useRef(false);
@@ -40,6 +45,17 @@ export function useLaunchGame() {
       }
       if (running.current) return;
       running.current = true;
+
+      // The play page launches the game itself (docs/decisions.md): the same dialog, then the page in this tab, loaded
+      // whole, since only its own response carries the CSP that lets it frame the game.
+      if (inPage) {
+        void dialogs.progress('msg2217');
+        void wait(LAUNCH_DIALOG_MS).then(() => {
+          running.current = false;
+          window.open(localizedPath(playPath(target.company, target.code), router.locale), '_self');
+        });
+        return;
+      }
 
       // Opened inside the click, before any await, so that Safari does not block it.
       const tab = isAppleLike(typeof navigator === 'undefined' ? undefined : navigator) ? window.open('', '_blank') : null;
@@ -72,6 +88,6 @@ export function useLaunchGame() {
         }
       })();
     },
-    [loggedOut, restriction, dialogs, openGame],
+    [loggedOut, restriction, inPage, router, dialogs, openGame],
   );
 }

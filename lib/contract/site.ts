@@ -9,6 +9,7 @@ import {
   DEFAULT_SITE_LANGUAGES,
   DEFAULT_THEME,
   footerLinks,
+  gameLaunchModes,
   messengerApps,
   SITE_URL_MAX,
   siteLanguages,
@@ -60,6 +61,7 @@ export const siteSettings = z
     currency: currencyCode.optional(),
     timeZone: timeZoneName.optional(),
     wallet: walletSettings.optional(),
+    gameLaunch: z.enum(gameLaunchModes).optional(),
   })
   .superRefine((site, ctx) => {
     if (site.defaultLanguage && !(site.languages ?? DEFAULT_SITE_LANGUAGES).includes(site.defaultLanguage)) {
@@ -123,6 +125,7 @@ const siteAnswer = {
   currency: lenient(currencyCode),
   timeZone: lenient(timeZoneName),
   wallet: lenient(walletAnswer),
+  gameLaunch: lenient(z.enum(gameLaunchModes)),
 };
 
 export const siteOps = [

@@ -101,6 +101,11 @@ export const THEME_CONTRAST_PAIRS: readonly (readonly [text: ThemeColor, backgro
 export const DEFAULT_CURRENCY = 'KRW';
 export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
 
+/** How a launch shows the game: the spec's pop-up window, or the portal's own play page around it (extension). */
+export const gameLaunchModes = ['window', 'page'] as const;
+export type GameLaunch = (typeof gameLaunchModes)[number];
+export const DEFAULT_GAME_LAUNCH: GameLaunch = 'window';
+
 /** The amounts a site's wallet takes, in whole units of its currency. */
 export interface WalletRules {
   depositMin: number;

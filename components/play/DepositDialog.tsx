@@ -1,0 +1,89 @@
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useRef } from 'react';
+import styled from 'styled-components';
+import { AmountForm } from '@/components/common/AmountForm';
+import { Button } from '@/components/common/Button';
+import { useModal } from '@/components/common/modal';
+import type { Outcome } from '@/components/common/Outcome';
+import { BankDetails } from '@/components/wallet/BankDetails';
+import { depositRefusal, requestFailure, sessionGone } from '@/components/wallet/messages';
+import { Note } from '@/components/wallet/parts';
+import { useRequestKey } from '@/components/wallet/useRequestKey';
+import { formatMoney } from '@/lib/format';
+import { AMOUNT_FIELDS, QUICK_AMOUNTS } from '@/lib/wallet';
+import { useAppSelector } from '@/store/hooks';
+import { selectCurrentMember } from '@/store/member';
+import { useApplyDepositMutation } from '@/store/walletApi';
+import { alpha } from '@/styles/theme';
+
+/** The deposit form over the game (the play page): a request, as on the deposit page, without leaving the game. */
+export function DepositDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const member = useAppSelector(selectCurrentMember);
+  const [applyDeposit] = useApplyDepositMutation();
+  const requestKey = useRequestKey('deposit');
+  const { rules, wire } = AMOUNT_FIELDS.deposit;
+  const money = (value: number) => formatMoney(value, locale, t);
+  useModal(ref, true, onClose);
+
+  async function submit(amount: number): Promise<Outcome> {
+    const key = requestKey.take(amount);
+    const result = await applyDeposit({ amount, requestId: key.requestId });
+    requestKey.settle(key, result.error);
+    if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? requestFailure(t, result.error, 'request');
+    if (result.data.status !== 'success') return depositRefusal(t, result.data, money);
+    return { tone: 'success', text: t('wallet.deposit.done'), clear: true };
+  }
+
+  return (
+    <Backdrop>
+      <Sheet ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Title id={titleId}>{t('wallet.deposit.title')}</Title>
+        <AmountForm
+          label={t('wallet.amount.deposit')}
+          submitLabel={t('wallet.deposit.submit')}
+          rules={rules}
+          wire={wire}
+          hint={t('wallet.rules.deposit', { min: money(rules.min), step: money(rules.step) })}
+          quickAmounts={QUICK_AMOUNTS}
+          onSubmit={submit}
+        />
+        <BankDetails bank={member?.user ?? {}} />
+        <Note>{t('wallet.bank.depositNote')}</Note>
+        <Button type="button" onClick={onClose}>
+          {t('play.close')}
+        </Button>
+      </Sheet>
+    </Backdrop>
+  );
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  padding: 12px;
+  background: ${({ theme }) => alpha(theme.colors.backdrop, 78)};
+`;
+
+const Sheet = styled.div`
+  width: min(520px, 100%);
+  max-height: calc(100dvh - 24px);
+  overflow-y: auto;
+  padding: 20px;
+  border-radius: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  outline: none;
+`;
+
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+`;

@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { member } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/fixtures/wallet';
+import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
+import { PlayScreen } from './PlayScreen';
+import type { PlayLaunch } from './playPage';
+
+vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({})), close: vi.fn(), isVisible: () => false } }));
+
+const ORIGIN = 'https://games.test';
+const launch: PlayLaunch = { status: 'success', gameUrl: `${ORIGIN}/demo-game/aurora?ticket=t`, origin: ORIGIN };
+const game = { company: 'aurora-co', code: 'aurora', name: '오로라 라이브' };
+
+let proxy: ReturnType<typeof fakeProxy>;
+beforeEach(() => {
+  proxy = fakeProxy({
+    'get-session-summary': () => sessionSummary({ net: 0 }),
+    'transfer-out': () => ({ status: 'success', amount: 0, balance: 0, gameMoney: 0 }),
+  });
+});
+afterEach(() => proxy.restore());
+
+function render(state = protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) })) {
+  renderWithProviders(<PlayScreen launch={launch} game={game} />, { initialState: state });
+  const frame = screen.getByTitle('게임: 오로라 라이브') as HTMLIFrameElement;
+  const post = (data: unknown, { origin = ORIGIN, source = frame.contentWindow as Window | null } = {}) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    });
+  return { frame, post };
+}
+
+const gameMoney = () => screen.getByTestId('play-game-money');
+const net = () => screen.getByTestId('play-net');
+
+describe('the play page', () => {
+  it('frames the game in a sandbox, with nothing allowed beyond it', () => {
+    const { frame } = render();
+    expect(frame.getAttribute('src')).toBe(launch.gameUrl);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
+    expect(frame.getAttribute('allow')).toBe('');
+    expect(screen.getByRole('heading', { level: 1, name: '오로라 라이브' })).toBeTruthy();
+  });
+
+  it('follows the game’s balance and rounds from its origin and its iframe', async () => {
+    const { post } = render();
+    expect(gameMoney().textContent).toContain('₩50,000');
+    await post({ type: 'round', stake: 1_000, win: 3_000 });
+    await post({ type: 'balance', gameMoney: 52_000 });
+    expect(gameMoney().textContent).toContain('₩52,000');
+    expect(screen.getByTestId('play-holdings').textContent).toContain('₩52,000');
+    expect(net().textContent).toContain('+₩2,000');
+  });
+
+  it('changes nothing for a message from another origin, another window, or with a malformed body', async () => {
+    const { post } = render();
+    await post({ type: 'balance', gameMoney: 1 }, { origin: 'https://evil.test' });
+    await post({ type: 'balance', gameMoney: 2 }, { source: window });
+    await post({ type: 'round', stake: 1_000, win: 9_000 }, { source: null });
+    await post({ type: 'balance', gameMoney: '3' });
+    await post({ type: 'round', stake: -5, win: 0 });
+    await post('balance 4');
+    expect(gameMoney().textContent).toContain('₩50,000');
+    expect(net().textContent).toContain('₩0');
+    expect(net().textContent).not.toContain('+');
+  });
+
+  it('says the launch’s own message instead of the game for a game under maintenance', () => {
+    renderWithProviders(<PlayScreen launch={{ status: 'time' }} game={game} />, { initialState: protectedPage() });
+    expect(screen.getByRole('alert').textContent).toContain('점검 중인 게임입니다.');
+    expect(screen.queryByTitle('게임: 오로라 라이브')).toBeNull();
+  });
+
+  it('makes the game inert while a modal dialog is over it', async () => {
+    const { frame } = render();
+    expect(frame.hasAttribute('inert')).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    await act(async () => {
+      document.body.append(dialog);
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(frame.hasAttribute('inert')).toBe(true));
+    await act(async () => {
+      dialog.remove();
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(frame.hasAttribute('inert')).toBe(false));
+  });
+});
