@@ -1,22 +1,22 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { bankLabel } from '@/lib/banks';
-import { formatMoney, maskPhone, toAmount } from '@/lib/format';
+import { maskPhone, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
 import { PasswordForm } from './PasswordForm';
+import { useSiteFormat } from '@/store/market';
 
 export function AccountScreen() {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const member = useAppSelector(selectCurrentMember);
   const holdings = useAppSelector(selectHoldings) ?? 0;
   const gameMoney = useAppSelector(selectGameMoney);
@@ -50,7 +50,7 @@ export function AccountScreen() {
               {money.map(([label, value], index) => (
                 <Figure key={label} $total={index === 0}>
                   <dt>{t(label)}</dt>
-                  <dd className="tabular">{formatMoney(value, locale, t)}</dd>
+                  <dd className="tabular">{fmt.money(value)}</dd>
                 </Figure>
               ))}
             </dl>

@@ -13,7 +13,7 @@ const submit = (page: Page) => main(page).getByRole('button', { name: '입금 �
 
 // Markup in the operator's reason is text to the member.
 const REASON = '<b>은행 점검</b> 중입니다';
-/** A moment as the site shows it (+09:00 unless NEXT_PUBLIC_SITE_UTC_OFFSET says otherwise; the e2e portal leaves it). */
+/** A moment as the default site shows it: in Asia/Seoul, +09:00 all year. */
 const siteTime = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 interface WalletItem {
