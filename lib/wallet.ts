@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { contract } from './contract';
 import { MAX_MONEY, money } from './contract/common';
-import { DEFAULT_WALLET_RULES as RULES } from './contract/terms';
+import { DEFAULT_WALLET_RULES as RULES, type WalletRules } from './contract/terms';
 import { WALLET_RULES, type AmountRules } from './contract/wallet';
-import { groupSeparator } from './format';
+import { currencyMarks, groupSeparator } from './format';
 
 export type { AmountRules };
 
@@ -20,13 +20,20 @@ export interface AmountField {
   wire: z.ZodType<number>;
 }
 
-/** Each wallet form's amount: its rules, and the request field it fills. */
-export const AMOUNT_FIELDS = {
-  deposit: { rules: DEPOSIT_RULES, wire: contract['apply-user-deposit'].request.shape.amount },
-  withdraw: { rules: WITHDRAW_RULES, wire: contract['apply-user-withdraw'].request.shape.amount },
-  comp: { rules: COMP_RULES, wire: contract['roll-to-balance'].request.shape.amount.unwrap() },
-  point: { rules: MONEY_RULES, wire: contract['change-to-point'].request.shape.amount },
-} as const satisfies Record<string, AmountField>;
+export type WalletForm = 'deposit' | 'withdraw' | 'comp' | 'point';
+
+/** Each wallet form's amount under a site's wallet rules (get-site-config `wallet`): its rules, and the request field it fills. */
+export function amountFields(wallet: WalletRules): Record<WalletForm, AmountField> {
+  return {
+    deposit: { rules: { min: wallet.depositMin, step: wallet.depositStep }, wire: contract['apply-user-deposit'].request.shape.amount },
+    withdraw: { rules: { min: wallet.withdrawMin, step: wallet.withdrawStep }, wire: contract['apply-user-withdraw'].request.shape.amount },
+    comp: { rules: { min: wallet.rollMin, step: 1 }, wire: contract['roll-to-balance'].request.shape.amount.unwrap() },
+    point: { rules: MONEY_RULES, wire: contract['change-to-point'].request.shape.amount },
+  };
+}
+
+/** The default site's forms (DEFAULT_WALLET_RULES). */
+export const AMOUNT_FIELDS = amountFields(RULES);
 
 export const QUICK_AMOUNTS: readonly number[] = RULES.quickAmounts;
 
@@ -36,11 +43,21 @@ const MAX_DIGITS = String(MAX_MONEY).length + 1;
 
 export type AmountReading = { amount: number } | { problem: 'wallet.rule.whole' };
 
-const AMOUNT_TEXT = /^(?:₩|￦|krw)?\s*(\d{1,3}(?:\s+\d{3})+|\d*)\s*(?:원|won|krw|ウォン|韩元|วอน)?$/i;
+const GROUPED_DIGITS = /^(\d{1,3}(?:\s+\d{3})+|\d*)$/;
 
-// Anything but grouped digits and the unit is refused: "30000.00", "3만" or another language's separator would change the amount.
-export function readAmountInput(text: string, locale: string): AmountReading {
-  const match = AMOUNT_TEXT.exec(text.trim().split(groupSeparator(locale)).join(''));
+/** The text without the site currency's symbol or code at its start or end (₩30,000, 50.000 ₫, 100 THB). */
+function withoutCurrency(text: string, locale: string, currency?: string): string {
+  const lower = text.toLowerCase();
+  for (const mark of currencyMarks(locale, currency).map((each) => each.toLowerCase())) {
+    if (lower.startsWith(mark)) return text.slice(mark.length).trim();
+    if (lower.endsWith(mark)) return text.slice(0, -mark.length).trim();
+  }
+  return text;
+}
+
+// Anything but grouped digits and the currency's mark is refused: "30000.00", "3만" or another language's separator would change the amount.
+export function readAmountInput(text: string, locale: string, currency?: string): AmountReading {
+  const match = GROUPED_DIGITS.exec(withoutCurrency(text.trim(), locale, currency).split(groupSeparator(locale)).join(''));
   if (!match) return { problem: 'wallet.rule.whole' };
   const digits = match[1].replace(/\s/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
   return { amount: digits === '' ? 0 : Number(digits) };
@@ -58,9 +75,9 @@ export function checkAmount(amount: number, rules: AmountRules): AmountProblem |
  * The amount field as a form reads it: text in the page's language, refused with the wallet's message keys (`wallet.rule.*`)
  * when it is not a whole amount, breaks the rules, or is no amount the contract's request takes (`wire`, its money by default).
  */
-export function amountText(rules: AmountRules, locale: string, wire: z.ZodType<number> = money) {
+export function amountText(rules: AmountRules, locale: string, wire: z.ZodType<number> = money, currency?: string) {
   return z.string().transform((text, ctx) => {
-    const reading = readAmountInput(text, locale);
+    const reading = readAmountInput(text, locale, currency);
     const problem = 'amount' in reading ? (checkAmount(reading.amount, rules) ?? (wire.safeParse(reading.amount).success ? null : 'wallet.rule.maximum')) : reading.problem;
     if (problem === null && 'amount' in reading) return reading.amount;
     ctx.addIssue({ code: 'custom', message: problem ?? 'wallet.rule.whole' });

@@ -9,6 +9,8 @@ export interface ApiFailure {
   code: string;
   /** A 401's account of why the session ended, when the proxy knows. */
   reason?: SessionEndReason;
+  /** A 400's field the backend refused (`amount`: an amount off the site's wallet rules). */
+  field?: string;
   /** A 429's Retry-After in seconds, when the server gave one. */
   retryAfter?: number;
 }
@@ -20,8 +22,9 @@ const proxyQuery = fetchBaseQuery({ baseUrl: '/api/routes', timeout: API_TIMEOUT
 
 export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
   if (typeof error.status === 'number') {
-    const { code, reason } = (error.data ?? {}) as { code?: unknown; reason?: unknown };
+    const { code, reason, field } = (error.data ?? {}) as { code?: unknown; reason?: unknown; field?: unknown };
     const failure: ApiFailure = { status: error.status, code: typeof code === 'string' ? code : `http_${error.status}` };
+    if (error.status === 400 && typeof field === 'string') failure.field = field;
     const ended = error.status === 401 ? sessionEndReason(reason) : null;
     return ended ? { ...failure, reason: ended } : failure;
   }

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
-import type { Site } from '@/lib/site';
+import { DEFAULT_CURRENCY, DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
+import type { Market, Site } from '@/lib/site';
 import { pageHydrated } from './actions';
 
 export interface PageState {
@@ -16,6 +16,13 @@ export interface PageState {
   themeCss?: string;
 }
 
+/** Korea in won with today's wallet rules: the market of a site that names none. */
+export const BASE_MARKET: Market = {
+  currency: DEFAULT_CURRENCY,
+  timeZone: DEFAULT_TIME_ZONE,
+  wallet: { ...DEFAULT_WALLET_RULES, quickAmounts: [...DEFAULT_WALLET_RULES.quickAmounts] },
+};
+
 /** Today's site, for a page without a server render (and tests): lib/site's defaults would bring zod to the browser. */
 export const BASE_SITE: Site = {
   names: {},
@@ -26,6 +33,7 @@ export const BASE_SITE: Site = {
   defaultLanguage: 'ko',
   links: { ...DEFAULT_FOOTER_LINKS },
   support: { email: null, messenger: null },
+  market: BASE_MARKET,
 };
 
 const initialState: PageState = { failed: [] };
@@ -57,9 +65,10 @@ export const pageSlice = createSlice({
     selectRenderedYear: (state) => state.year,
     selectHasFeature: (state, feature: ExtensionFeature) => state.features?.includes(feature) ?? false,
     selectSite: (state): Site => state.site ?? BASE_SITE,
+    selectMarket: (state): Market => state.site?.market ?? BASE_MARKET,
     selectThemeCss: (state) => state.themeCss ?? '',
   },
 });
 
 export const { pageDataFailed, pageRendered, siteConfigured } = pageSlice.actions;
-export const { selectHasFeature, selectPageDataFailed, selectRenderedYear, selectSite, selectThemeCss } = pageSlice.selectors;
+export const { selectHasFeature, selectMarket, selectPageDataFailed, selectRenderedYear, selectSite, selectThemeCss } = pageSlice.selectors;

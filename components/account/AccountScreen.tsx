@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -7,7 +6,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { bankLabel } from '@/lib/banks';
 import type { ExtensionFeature } from '@/lib/contract/terms';
-import { formatMoney, maskPhone, toAmount } from '@/lib/format';
+import { maskPhone, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/member';
@@ -15,12 +14,13 @@ import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
 import { LastLogin } from '@/components/security/LastLogin';
 import { PasswordForm } from './PasswordForm';
+import { useSiteFormat } from '@/store/market';
 
 const SECURITY_FEATURES: readonly ExtensionFeature[] = ['two-factor', 'passkeys', 'sessions'];
 
 export function AccountScreen() {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const member = useAppSelector(selectCurrentMember);
   const holdings = useAppSelector(selectHoldings) ?? 0;
   const gameMoney = useAppSelector(selectGameMoney);
@@ -55,7 +55,7 @@ export function AccountScreen() {
               {money.map(([label, value], index) => (
                 <Figure key={label} $total={index === 0}>
                   <dt>{t(label)}</dt>
-                  <dd className="tabular">{formatMoney(value, locale, t)}</dd>
+                  <dd className="tabular">{fmt.money(value)}</dd>
                 </Figure>
               ))}
             </dl>

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { askRealityCheck } from '@/components/common/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/components/common/prompting';
 import { toAmount } from '@/lib/format';
-import { formatDuration, formatSignedMoney } from '@/lib/format/session';
+import { formatDuration } from '@/lib/format/session';
 import { paths } from '@/lib/paths';
 import { minutesSince, planRealityCheck, type Remembered } from '@/lib/realityCheck';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
 import { useHealthCheckQuery } from '@/store/userApi';
 import { signOutAndReload } from './useLogout';
+import { useSiteFormat } from '@/store/market';
 
 /** How often the session summary (net position, interval, restriction) is refreshed while the page is in view. */
 export const SUMMARY_INTERVAL_MS = 60_000;
@@ -43,6 +44,7 @@ function remember(userId: string, loginAt: string, value: Remembered) {
  */
 export function RealityCheck() {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const router = useRouter();
   // Subscribed, not only read: the member stays in the cache while this waits (SessionWatcher polls it).
   const userId = useHealthCheckQuery().data?.user.userId;
@@ -83,7 +85,7 @@ export function RealityCheck() {
       if (!active) return;
       const choice = await askRealityCheck(t, {
         elapsed: formatDuration(minutesSince(loginAt, Date.now()), t),
-        net: formatSignedMoney(fresh?.net, router.locale ?? 'ko', t),
+        net: fmt.signed(fresh?.net),
       });
       if (choice === 'busy') {
         remember(userId, loginAt, { minutes, mark: before?.minutes === minutes ? before.mark : 0 });

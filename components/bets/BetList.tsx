@@ -2,12 +2,12 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled, { css } from 'styled-components';
 import type { Bet } from '@/lib/contract/account';
-import { formatMoney, toAmount } from '@/lib/format';
-import { formatDateTime } from '@/lib/format/date';
+import { toAmount } from '@/lib/format';
 import { gameName } from '@/lib/launch';
 import { VISUALLY_HIDDEN } from '@/styles/globalCss';
 import { media } from '@/styles/theme';
 import { NetMoney } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 /**
  * One row per bet. On a phone each row is a card of two columns whose figures carry their column's name: the game, its
@@ -15,8 +15,9 @@ import { NetMoney } from './parts';
  */
 export function BetList({ bets }: { bets: readonly Bet[] }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
-  const money = (value: unknown) => formatMoney(value, locale, t);
+  const money = (value: unknown) => fmt.money(value);
   const columns = {
     time: t('wallet.bets.col.time'),
     game: t('wallet.bets.col.game'),
@@ -41,7 +42,7 @@ export function BetList({ bets }: { bets: readonly Bet[] }) {
         {bets.map((bet) => (
           <tr key={String(bet.id)}>
             <Time className="tabular">
-              <time dateTime={bet.regDate ?? undefined}>{formatDateTime(bet.regDate)}</time>
+              <time dateTime={bet.regDate ?? undefined}>{fmt.dateTime(bet.regDate)}</time>
             </Time>
             <Game scope="row">{gameName(bet, locale)}</Game>
             <Figure className="tabular" data-label={columns.stake} $column="stake">

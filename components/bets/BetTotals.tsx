@@ -1,9 +1,8 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { formatMoney } from '@/lib/format';
 import { alpha } from '@/styles/theme';
 import { NetMoney } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 interface BetTotalsProps {
   totals: { staked: unknown; won: unknown; net: unknown };
@@ -13,7 +12,7 @@ interface BetTotalsProps {
 /** The period's sums over every bet the filter matches, not only the page shown. */
 export function BetTotals({ totals, range }: BetTotalsProps) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const title = t('wallet.bets.totals.title');
 
   return (
@@ -27,13 +26,13 @@ export function BetTotals({ totals, range }: BetTotalsProps) {
         <div>
           <dt>{t('wallet.bets.totals.staked')}</dt>
           <dd className="tabular" data-testid="bets-staked">
-            {formatMoney(totals.staked, locale, t)}
+            {fmt.money(totals.staked)}
           </dd>
         </div>
         <div>
           <dt>{t('wallet.bets.totals.won')}</dt>
           <dd className="tabular" data-testid="bets-won">
-            {formatMoney(totals.won, locale, t)}
+            {fmt.money(totals.won)}
           </dd>
         </div>
         <div>

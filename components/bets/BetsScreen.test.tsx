@@ -56,8 +56,8 @@ function pageState(query: Record<string, string>, list: Bet[] | 'failed' = BETS)
   else {
     store.dispatch(
       betsApi.util.upsertQueryEntries([
-        { endpointName: 'betList', arg: betListArg(filter), value: listOf(list) },
-        { endpointName: 'betList', arg: betGamesArg(filter), value: listOf(list) },
+        { endpointName: 'betList', arg: betListArg(filter, 'Asia/Seoul'), value: listOf(list) },
+        { endpointName: 'betList', arg: betGamesArg(filter, 'Asia/Seoul'), value: listOf(list) },
       ]),
     );
   }

@@ -18,6 +18,7 @@ import { BetFilters, type GameChoice } from './BetFilters';
 import { BetList } from './BetList';
 import { BET_PAGE_SIZE, betFilterFromQuery, betGamesArg, betListArg, betQueryOf, sameGame, type BetFilter } from './betQuery';
 import { BetTotals } from './BetTotals';
+import { useMarket } from '@/store/market';
 
 /** The games of the period's latest bets, and the filtered one even when it is not among them. */
 function gameChoices(bets: readonly Bet[], filtered: readonly Bet[], filter: BetFilter, locale: string): GameChoice[] {
@@ -37,8 +38,9 @@ export function BetsScreen({ today }: { today: string }) {
   const router = useRouter();
   const locale = router.locale ?? 'ko';
   const filter = useMemo(() => betFilterFromQuery(router.query, today), [router.query, today]);
-  const { data, isError, isFetching } = useBetListQuery(betListArg(filter));
-  const { data: sample } = useBetListQuery(betGamesArg(filter));
+  const { timeZone } = useMarket();
+  const { data, isError, isFetching } = useBetListQuery(betListArg(filter, timeZone));
+  const { data: sample } = useBetListQuery(betGamesArg(filter, timeZone));
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-bet-list'));
   const title = t('wallet.bets.title');
   const bets = data?.list ?? [];

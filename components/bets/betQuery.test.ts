@@ -1,25 +1,52 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { betFilterFromQuery, betGamesArg, betListArg, betQueryOf, customProblem, dayFromText, dayStart, offsetText, siteDay } from './betQuery';
+import { afterEach, describe, expect, it } from 'vitest';
+import { betFilterFromQuery, betGamesArg, betListArg, betQueryOf, customProblem, dayFromText, siteDay } from './betQuery';
 
-// 2026-11-22 23:30 in Korea (the site offset of the tests), still the 22nd in UTC.
+const SEOUL = 'Asia/Seoul';
+const SAIGON = 'Asia/Ho_Chi_Minh';
+// 2026-11-22 23:30 in Korea, 21:30 in Vietnam, still the 22nd in UTC.
 const NOW = Date.parse('2026-11-22T14:30:00Z');
-const TODAY = siteDay(NOW);
+const TODAY = siteDay(NOW, SEOUL);
+
+const savedTz = process.env.TZ;
+afterEach(() => {
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
+});
 
 describe('the site day and its midnight', () => {
-  it('takes the date at the site offset, not the machine’s', () => {
-    expect(siteDay(NOW)).toBe('2026-11-22');
-    expect(siteDay(Date.parse('2026-11-22T15:00:00Z'))).toBe('2026-11-23');
-    expect(siteDay(Date.parse('2026-11-22T15:00:00Z'), -5 * 60)).toBe('2026-11-22');
+  it('takes the date in the site\'s zone, not the machine\'s', () => {
+    for (const machine of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      process.env.TZ = machine;
+      expect(siteDay(NOW, SEOUL), machine).toBe('2026-11-22');
+      expect(siteDay(Date.parse('2026-11-22T15:00:00Z'), SEOUL), machine).toBe('2026-11-23');
+      expect(siteDay(Date.parse('2026-11-22T15:00:00Z'), SAIGON), machine).toBe('2026-11-22');
+      expect(siteDay(Date.parse('2026-11-22T17:00:00Z'), SAIGON), machine).toBe('2026-11-23');
+      expect(siteDay(Date.parse('2026-11-22T15:00:00Z'), 'America/New_York'), machine).toBe('2026-11-22');
+    }
   });
 
-  it('writes the offset as an ISO instant does', () => {
-    expect(offsetText(540)).toBe('+09:00');
-    expect(offsetText(-210)).toBe('-03:30');
-    expect(offsetText(0)).toBe('+00:00');
-    expect(offsetText(345)).toBe('+05:45');
-    expect(dayStart('2026-11-22')).toBe('2026-11-22T00:00:00+09:00');
-    expect(dayStart('2026-11-22', 420)).toBe('2026-11-22T00:00:00+07:00');
+  it('starts "today" and "last 7 days" at midnight in the site\'s zone, whatever zone the server runs in', () => {
+    for (const machine of ['UTC', 'Asia/Seoul', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      process.env.TZ = machine;
+      expect(betListArg(betFilterFromQuery({ period: 'today' }, siteDay(NOW, SAIGON)), SAIGON), machine).toEqual({
+        page: 1,
+        size: 20,
+        from: '2026-11-22T00:00:00+07:00',
+        to: '2026-11-23T00:00:00+07:00',
+      });
+      expect(betGamesArg(betFilterFromQuery({ period: '7d' }, siteDay(NOW, SAIGON)), SAIGON), machine).toEqual({
+        size: 50,
+        from: '2026-11-16T00:00:00+07:00',
+        to: '2026-11-23T00:00:00+07:00',
+      });
+      // Across New York's change to winter time on 1 November: each midnight carries its own offset.
+      expect(betGamesArg(betFilterFromQuery({ period: '7d' }, '2026-11-03'), 'America/New_York'), machine).toEqual({
+        size: 50,
+        from: '2026-10-28T00:00:00-04:00',
+        to: '2026-11-04T00:00:00-05:00',
+      });
+    }
   });
 
   it.each([
@@ -82,7 +109,7 @@ describe('the filter in the address', () => {
 describe('what the page asks the backend', () => {
   it('sends the period as site-local midnights, the last day included', () => {
     const filter = betFilterFromQuery({ period: 'custom', from: '2026-01-01', to: '2026-01-31', company: 'lucky-star', code: 'golden-fortune', page: '2' }, TODAY);
-    expect(betListArg(filter)).toEqual({
+    expect(betListArg(filter, SEOUL)).toEqual({
       page: 2,
       size: 20,
       from: '2026-01-01T00:00:00+09:00',
@@ -90,13 +117,13 @@ describe('what the page asks the backend', () => {
       company: 'lucky-star',
       code: 'golden-fortune',
     });
-    expect(betGamesArg(filter)).toEqual({ size: 50, from: '2026-01-01T00:00:00+09:00', to: '2026-02-01T00:00:00+09:00' });
+    expect(betGamesArg(filter, SEOUL)).toEqual({ size: 50, from: '2026-01-01T00:00:00+09:00', to: '2026-02-01T00:00:00+09:00' });
   });
 
   it('covers today up to the next midnight, so the argument is the same all day', () => {
-    const today = betListArg(betFilterFromQuery({ period: 'today' }, TODAY));
+    const today = betListArg(betFilterFromQuery({ period: 'today' }, TODAY), SEOUL);
     expect(today).toEqual({ page: 1, size: 20, from: '2026-11-22T00:00:00+09:00', to: '2026-11-23T00:00:00+09:00' });
-    expect(betListArg(betFilterFromQuery({ period: 'today' }, siteDay(NOW - 23 * 3_600_000)))).toEqual(today);
+    expect(betListArg(betFilterFromQuery({ period: 'today' }, siteDay(NOW - 23 * 3_600_000, SEOUL)), SEOUL)).toEqual(today);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RequestOf } from '@/lib/contract';
-import { SITE_UTC_OFFSET_MINUTES } from '@/lib/format/date';
+import { dayStartIn, formatDateIn } from '@/lib/format/date';
 import { companyFromQuery } from '@/lib/paths';
 import { pageFromQuery } from '@/lib/validation/paging';
 
@@ -43,18 +43,8 @@ export function dayFromText(value: unknown): string | null {
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The site's date at the instant `now`. */
-export const siteDay = (now: number, offsetMinutes = SITE_UTC_OFFSET_MINUTES) => new Date(now + offsetMinutes * 60_000).toISOString().slice(0, 10);
-
-/** `+09:00`, `-03:30`, `+00:00`: the site offset as an ISO instant writes it. */
-export function offsetText(offsetMinutes: number): string {
-  const size = Math.abs(offsetMinutes);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(size / 60))}:${pad(size % 60)}`;
-}
-
-/** The site-local midnight that starts `day`, as an instant with the site offset. */
-export const dayStart = (day: string, offsetMinutes = SITE_UTC_OFFSET_MINUTES) => `${day}T00:00:00${offsetText(offsetMinutes)}`;
+/** The site's date at the instant `now`, in its time zone. */
+export const siteDay = (now: number, timeZone: string) => formatDateIn(now, timeZone);
 
 /** The period's first and last day: a preset ends today, a custom period is taken as written. */
 export function periodDays(period: Exclude<BetPeriod, 'custom'>, today: string) {
@@ -95,19 +85,22 @@ export function betQueryOf({ period, fromDay, toDay, game, page }: BetFilter): R
   };
 }
 
-/** The days as instants: `from` the first day's midnight, `to` (exclusive) the midnight after the last day. */
-const periodRange = ({ fromDay, toDay }: Pick<BetFilter, 'fromDay' | 'toDay'>) => ({ from: dayStart(fromDay), to: dayStart(addDays(toDay, 1)) });
+/** The days as instants: `from` the first day's midnight in the site's zone, `to` (exclusive) the midnight after the last day. */
+const periodRange = ({ fromDay, toDay }: Pick<BetFilter, 'fromDay' | 'toDay'>, timeZone: string) => ({
+  from: dayStartIn(fromDay, timeZone),
+  to: dayStartIn(addDays(toDay, 1), timeZone),
+});
 
 /** The `get-bet-list` of the page: the server's prefetch and the screen must ask with the very same argument. */
-export const betListArg = (filter: BetFilter): RequestOf<'get-bet-list'> => ({
+export const betListArg = (filter: BetFilter, timeZone: string): RequestOf<'get-bet-list'> => ({
   page: filter.page,
   size: BET_PAGE_SIZE,
-  ...periodRange(filter),
+  ...periodRange(filter, timeZone),
   ...(filter.game ?? {}),
 });
 
 /** The period's latest bets, for the games the filter offers. */
-export const betGamesArg = (filter: BetFilter): RequestOf<'get-bet-list'> => ({ size: BET_GAMES_SAMPLE, ...periodRange(filter) });
+export const betGamesArg = (filter: BetFilter, timeZone: string): RequestOf<'get-bet-list'> => ({ size: BET_GAMES_SAMPLE, ...periodRange(filter, timeZone) });
 
 export const sameGame = (a: BetGame | null, b: BetGame | null) => a?.company === b?.company && a?.code === b?.code;
 

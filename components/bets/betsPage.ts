@@ -2,24 +2,26 @@ import type { GetServerSidePropsContext } from 'next';
 import type { RootState } from '@/store';
 import { betsApi } from '@/store/betsApi';
 import { memberPageProps, prefetchOffered } from '@/store/pageProps';
-import { selectHasFeature } from '@/store/pageSlice';
+import { selectHasFeature, selectMarket } from '@/store/pageSlice';
 import { betFilterFromQuery, betGamesArg, betListArg, siteDay } from './betQuery';
 
 /** The page of the filter in the query; a backend without bet history has no such page, as for any unknown address. */
 export async function betsPageProps(ctx: GetServerSidePropsContext) {
-  const today = siteDay(Date.now());
-  const filter = betFilterFromQuery(ctx.query, today);
-  const list = betListArg(filter);
-  const games = betGamesArg(filter);
+  const now = Date.now();
   const page = await memberPageProps(ctx, {
     namespaces: ['wallet'],
-    load: (page) =>
-      Promise.all([
-        prefetchOffered(page, 'bet-history', betsApi.endpoints.betList, list),
-        prefetchOffered(page, 'bet-history', betsApi.endpoints.betList, games),
-      ]),
+    // Loaded once the site is known: "today" and the period's midnights are the site's, in its time zone.
+    load: (page) => {
+      const { timeZone } = selectMarket(page.store.getState());
+      const filter = betFilterFromQuery(ctx.query, siteDay(now, timeZone));
+      return Promise.all([
+        prefetchOffered(page, 'bet-history', betsApi.endpoints.betList, betListArg(filter, timeZone)),
+        prefetchOffered(page, 'bet-history', betsApi.endpoints.betList, betGamesArg(filter, timeZone)),
+      ]);
+    },
   });
   if (!('props' in page)) return page;
-  if (!selectHasFeature(page.props.initialState as RootState, 'bet-history')) return { notFound: true as const };
-  return { props: { ...page.props, today } };
+  const state = page.props.initialState as RootState;
+  if (!selectHasFeature(state, 'bet-history')) return { notFound: true as const };
+  return { props: { ...page.props, today: siteDay(now, selectMarket(state).timeZone) } };
 }

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { MAX_MONEY } from '@/lib/contract/common';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { addQuickAmount, amountText, readAmountInput, type AmountProblem, type AmountRules } from '@/lib/wallet';
 import { OutcomeStatus, type Outcome } from './Outcome';
+import { useMarket, useSiteFormat } from '@/store/market';
 
 interface AmountFormProps {
   label: string;
@@ -48,11 +49,13 @@ export function AmountForm({
   initialAmount = 0,
 }: AmountFormProps) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
-  const schema = useMemo(() => z.object({ amount: amountText(rules, locale, wire) }), [rules, locale, wire]);
+  const { currency } = useMarket();
+  const schema = useMemo(() => z.object({ amount: amountText(rules, locale, wire, currency) }), [rules, locale, wire, currency]);
   // The field holds the text shown: an amount with its grouping, or text that is not one ("30000.00"), never sent.
   const { control, register, handleSubmit, reset, setValue, formState } = useForm({
     resolver: zodResolver(schema),
@@ -62,10 +65,10 @@ export function AmountForm({
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const reading = readAmountInput(text, locale);
+  const reading = readAmountInput(text, locale, currency);
   const amount = 'amount' in reading ? reading.amount : 0;
   const problem = 'problem' in reading ? reading.problem : (formState.errors.amount?.message as AmountProblem | undefined);
-  const money = (value: number) => formatMoney(value, locale, t);
+  const money = (value: number) => fmt.money(value);
   const checked = formState.isSubmitted;
   const stale = checked || Boolean(outcome?.amount);
   // Forgets the last submit's verdict, keeping what is typed: its errors show again only on the next submit.
@@ -95,7 +98,7 @@ export function AmountForm({
 
   // An amount is shown with its grouping as it is typed; text that is not one stays as typed.
   function type(typed: string) {
-    const read = readAmountInput(typed, locale);
+    const read = readAmountInput(typed, locale, currency);
     const shown = 'amount' in read ? (read.amount ? formatNumber(read.amount, locale) : '') : typed;
     if (shown !== typed) setValue('amount', shown, { shouldValidate: formState.isSubmitted });
     setOutcome(null);
@@ -225,7 +228,7 @@ const Quick = styled.div`
 
   button {
     padding: 0 6px;
-    /* Two to a row on a phone: "+5,000,000 วอน" keeps room on both sides down to 360 px. */
+    /* Two to a row on a phone: "+5.000.000.000 ₫" keeps room on both sides down to 360 px. */
     font-size: clamp(0.8rem, 3.6vw, 1rem);
     font-variant-numeric: tabular-nums;
     white-space: nowrap;

@@ -3,17 +3,15 @@ import { useCallback, useRef } from 'react';
 import type { Restriction } from '@/lib/contract';
 import { useDialogs } from '@/components/common/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
-import { formatDateTime } from '@/lib/format/date';
 import { localizedPath, playPath } from '@/lib/paths';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectSite } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import { selectLoggedOut } from '@/store/sessionSlice';
+import { useSiteFormat } from '@/store/market';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const endOf = (restriction: Restriction) => ({ until: formatDateTime(restriction.until) });
 
 // The blank tab (Apple) is a fresh tab per launch, so it can lose its opener before it leaves the portal's origin.
 function cutOpener(win: Window | null) {
@@ -28,6 +26,8 @@ export function useLaunchGame() {
   const dialogs = useDialogs();
   const [openGame] = useOpenGameMutation();
   const running = useRef(false);
+  const { dateTime } = useSiteFormat();
+  const endOf = useCallback((restriction: Restriction) => ({ until: dateTime(restriction.until) }), [dateTime]);
 
   return useCallback(
     (target: LaunchTarget) => {
@@ -88,6 +88,6 @@ export function useLaunchGame() {
         }
       })();
     },
-    [loggedOut, restriction, inPage, router, dialogs, openGame],
+    [loggedOut, restriction, inPage, router, dialogs, openGame, endOf],
   );
 }

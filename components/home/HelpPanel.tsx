@@ -4,7 +4,6 @@ import { Pill, RichText, When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { PublicHelpItem } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
-import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { useHelpListQuery, usePublicHelpListQuery } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
@@ -12,12 +11,14 @@ import { selectHasFeature, selectPageDataFailed } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { LATEST } from './NoticePanel';
 import { Item, Items, ItemTitle, Panel, Quiet } from './Panel';
+import { useSiteFormat } from '@/store/market';
 
 /** The server render loads the latest help items with this argument; the hook must use the same. */
 export const HOME_HELP_PAGING = { page: 1, size: LATEST };
 
 export function HelpPanel() {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const loggedOut = useAppSelector(selectLoggedOut);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-help-list'));
   const { data } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false || failed });
@@ -44,7 +45,7 @@ export function HelpPanel() {
                   <Pill $tone={unread ? 'filled' : answered ? 'success' : 'muted'}>
                     {unread ? t('home.newAnswer') : answered ? t('home.answered') : t('home.waiting')}
                   </Pill>
-                  <When className="tabular">{formatDate(help.lastDate)}</When>
+                  <When className="tabular">{fmt.date(help.lastDate)}</When>
                 </Item>
               </li>
             );
@@ -79,11 +80,12 @@ function PublicHelp() {
 
 function PublicQuestion({ help }: { help: PublicHelpItem }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   return (
     <Details>
       <summary>
         <ItemTitle>{help.title}</ItemTitle>
-        <When className="tabular">{formatDate(help.lastDate)}</When>
+        <When className="tabular">{fmt.date(help.lastDate)}</When>
       </summary>
       <Question>{help.contents}</Question>
       <Label>{t('home.operatorAnswer')}</Label>

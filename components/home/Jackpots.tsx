@@ -1,14 +1,14 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { formatMoney, toAmount } from '@/lib/format';
+import { toAmount } from '@/lib/format';
 import { useJackpotQuery } from '@/store/gamesApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha, media, type ColorName } from '@/styles/theme';
 import { useCountUp } from './useCountUp';
+import { useSiteFormat } from '@/store/market';
 
 const TIERS = [
   { key: 'mega', label: 'home.jackpotMega', base: 'jackpotMega', glow: 'accent' },
@@ -18,9 +18,9 @@ const TIERS = [
 
 export function Jackpots() {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   // One formatter for the three figures: a translation hook per figure would copy the i18next instance each time.
-  const format = useCallback((value: number) => formatMoney(value, locale, t), [locale, t]);
+  const format = useCallback((value: number) => fmt.money(value), [fmt]);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
 

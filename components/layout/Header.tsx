@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { IconButton } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
-import { formatMoney, toAmount } from '@/lib/format';
+import { toAmount } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
@@ -15,6 +15,7 @@ import { alpha, media, theme } from '@/styles/theme';
 import { AccountArea } from './AccountArea';
 import { Logo } from './Logo';
 import { menuFor } from './menu';
+import { useSiteFormat } from '@/store/market';
 
 const Drawer = dynamic(() => import('./Drawer').then((m) => m.Drawer), { ssr: false });
 const DrawerGameNav = dynamic(() => import('@/components/games/GameNav').then((m) => m.GameNav), { ssr: false });
@@ -24,7 +25,8 @@ type Panel = 'menu' | 'info' | null;
 
 export function Header() {
   const { t } = useTranslation();
-  const { pathname, locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
+  const { pathname } = useRouter();
   const holdings = useAppSelector(selectHoldings);
   const member = useAppSelector(selectCurrentMember);
   // Below the desktop width the strip with the counts is hidden: the menu button and the drawer's entries carry them.
@@ -69,7 +71,7 @@ export function Header() {
           {holdings === undefined ? null : (
             <PhoneHoldings data-testid="phone-holdings">
               <span>{t('user.holdings')}</span>
-              <strong className="tabular">{formatMoney(holdings, locale, t)}</strong>
+              <strong className="tabular">{fmt.money(holdings)}</strong>
             </PhoneHoldings>
           )}
           <IconButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'info'} aria-controls="info-drawer" onClick={() => setPanel('info')}>

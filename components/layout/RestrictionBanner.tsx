@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import type { Restriction } from '@/lib/contract';
-import { formatDateTime } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { alpha, media } from '@/styles/theme';
+import { useSiteFormat } from '@/store/market';
 
 /** On every page of the restricted mode: what is closed, until when, and what still works. */
 export function RestrictionBanner({ restriction }: { restriction: Restriction }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
 
   return (
     <Band aria-label={t('restricted.label')}>
@@ -18,7 +19,7 @@ export function RestrictionBanner({ restriction }: { restriction: Restriction })
           <path d="M9 8v8M15 8v8" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
         <Text>
-          <strong data-testid="restriction-until">{t(`restricted.${restriction.kind}`, { until: formatDateTime(restriction.until) })}</strong>
+          <strong data-testid="restriction-until">{t(`restricted.${restriction.kind}`, { until: fmt.dateTime(restriction.until) })}</strong>
           <span>
             {t('restricted.allowed')} <Link href={paths.protection}>{t('restricted.nav')}</Link>
           </span>

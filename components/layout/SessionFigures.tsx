@@ -1,14 +1,14 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { formatDuration, formatSignedMoney } from '@/lib/format/session';
+import { formatDuration } from '@/lib/format/session';
 import { minutesSince, msToNextMinute } from '@/lib/realityCheck';
 import { useAppSelector } from '@/store/hooks';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
 import { selectSessionSummaryAt } from '@/store/sessionSummary';
 import { media } from '@/styles/theme';
 import { Figure, type SummaryLayout } from './summaryParts';
+import { useSiteFormat } from '@/store/market';
 
 /** Minutes since login, going up on the minute; the server and the hydrating browser both count to the summary's fetch. */
 export function useMinutesSinceLogin(loginAt: string | undefined): number {
@@ -37,7 +37,7 @@ type Layout = SummaryLayout | 'bar';
 /** The time since login (a duration) and the net position since login, for a member of a backend with player protection. */
 export function SessionFigures({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const { data } = useSessionSummaryQuery();
   const minutes = useMinutesSinceLogin(data?.loginAt);
   if (!data) return null;
@@ -54,7 +54,7 @@ export function SessionFigures({ layout }: { layout: Layout }) {
       <Item $layout={layout === 'bar' ? 'strip' : layout} $net>
         <dt>{t('user.net')}</dt>
         <dd className="tabular" data-testid={testId('session-net')}>
-          {formatSignedMoney(data.net, locale, t)}
+          {fmt.signed(data.net)}
         </dd>
       </Item>
     </>

@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { useLogout } from '@/components/auth/useLogout';
 import { Button } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
-import { formatComp, formatMoney, toAmount } from '@/lib/format';
+import { formatComp, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectHoldings } from '@/store/member';
@@ -13,6 +13,7 @@ import { selectHasFeature } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import type { HealthCheck } from '@/store/userApi';
 import { Figure, type SummaryLayout as Layout } from './summaryParts';
+import { useSiteFormat } from '@/store/market';
 
 // Only members of a backend with player protection download it.
 const SessionFigures = dynamic(() => import('./SessionFigures').then((m) => m.SessionFigures));
@@ -24,6 +25,7 @@ interface UserSummaryProps {
 
 export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const logout = useLogout();
   const { user } = member;
@@ -46,7 +48,7 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
         <Figure $layout={layout} $wide>
           <dt>{t('user.holdings')}</dt>
           <dd className="tabular" data-testid={testId('holdings')}>
-            {formatMoney(holdings, locale, t)}
+            {fmt.money(holdings)}
           </dd>
         </Figure>
         <Figure $layout={layout}>

@@ -10,16 +10,17 @@ import type { ApiFailure } from '@/store/api';
 import type { Note } from '@/lib/contract';
 import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
-import { formatDate } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
 import { useAppSelector } from '@/store/hooks';
 import { useDeleteAllNotesMutation, useDeleteNoteMutation, useNoteListQuery, useReadAllNotesMutation, useReadNoteMutation } from '@/store/notesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectCurrentMember } from '@/store/member';
 import { NOTE_PAGE_SIZE, notePaging } from './paging';
+import { useSiteFormat } from '@/store/market';
 
 export function NotesScreen() {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const router = useRouter();
   const dialogs = useDialogs();
   const paging = notePaging(router.query.page);
@@ -127,7 +128,7 @@ export function NotesScreen() {
                     <Pill $tone={note.read ? 'muted' : 'accent'}>{note.read ? t('notes.read') : t('notes.unread')}</Pill>
                     <RowTitle>{note.title}</RowTitle>
                     <When dateTime={note.lastDate} className="tabular">
-                      {formatDate(note.lastDate)}
+                      {fmt.date(note.lastDate)}
                     </When>
                   </Row>
                   {open ? (

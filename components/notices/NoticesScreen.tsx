@@ -10,12 +10,12 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import type { Notice } from '@/lib/contract';
 import { filterForHost } from '@/lib/domain';
 import { toAmount } from '@/lib/format';
-import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { idFromQuery } from '@/lib/validation/paging';
 import { useAppSelector } from '@/store/hooks';
 import { useNoticesQuery } from '@/store/noticesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
+import { useSiteFormat } from '@/store/market';
 
 export interface NoticesScreenProps {
   /** The visitor's host as the server saw it; filtered again in case the cache came from another page. */
@@ -49,6 +49,7 @@ export function NoticesScreen({ host }: NoticesScreenProps) {
 
 function NoticeList({ notices }: { notices: readonly Notice[] }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   return (
     <List aria-label={t('notices.list')}>
       {notices.map((notice, index) => (
@@ -59,7 +60,7 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
             </Index>
             <RowTitle>{notice.title}</RowTitle>
             <When dateTime={notice.lastDate} className="tabular">
-              {formatDate(notice.lastDate)}
+              {fmt.date(notice.lastDate)}
             </When>
           </Row>
         </ListItem>
@@ -70,6 +71,7 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
 
 function NoticeView({ notice }: { notice: Notice | undefined }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const back = (
     <Back as={Link} href={paths.notice} shallow>
       {t('notices.back')}
@@ -89,7 +91,7 @@ function NoticeView({ notice }: { notice: Notice | undefined }) {
         <ArticleHead>
           <h2 id="notice-title">{notice.title}</h2>
           <When dateTime={notice.lastDate} className="tabular">
-            {formatDate(notice.lastDate)}
+            {fmt.date(notice.lastDate)}
           </When>
         </ArticleHead>
         <Body dangerouslySetInnerHTML={{ __html: notice.contents }} />

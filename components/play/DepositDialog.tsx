@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
@@ -10,9 +9,9 @@ import { BankDetails } from '@/components/wallet/BankDetails';
 import { depositRefusal, requestFailure, sessionGone } from '@/components/wallet/messages';
 import { Note } from '@/components/wallet/parts';
 import { useRequestKey } from '@/components/wallet/useRequestKey';
-import { formatMoney } from '@/lib/format';
-import { AMOUNT_FIELDS, QUICK_AMOUNTS } from '@/lib/wallet';
+import { useAmountFields } from '@/components/wallet/useAmountFields';
 import { useAppSelector } from '@/store/hooks';
+import { useMarket, useSiteFormat } from '@/store/market';
 import { selectCurrentMember } from '@/store/member';
 import { useApplyDepositMutation } from '@/store/walletApi';
 import { alpha } from '@/styles/theme';
@@ -20,14 +19,14 @@ import { alpha } from '@/styles/theme';
 /** The deposit form over the game (the play page): a request, as on the deposit page, without leaving the game. */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const member = useAppSelector(selectCurrentMember);
   const [applyDeposit] = useApplyDepositMutation();
   const requestKey = useRequestKey('deposit');
-  const { rules, wire } = AMOUNT_FIELDS.deposit;
-  const money = (value: number) => formatMoney(value, locale, t);
+  const { rules, wire } = useAmountFields().deposit;
+  const { quickAmounts } = useMarket().wallet;
+  const fmt = useSiteFormat();
   useModal(ref, true, onClose);
 
   async function submit(amount: number): Promise<Outcome> {
@@ -35,7 +34,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
     if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? requestFailure(t, result.error, 'request');
-    if (result.data.status !== 'success') return depositRefusal(t, result.data, money);
+    if (result.data.status !== 'success') return depositRefusal(t, result.data, fmt);
     return { tone: 'success', text: t('wallet.deposit.done'), clear: true };
   }
 
@@ -48,8 +47,8 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
           submitLabel={t('wallet.deposit.submit')}
           rules={rules}
           wire={wire}
-          hint={t('wallet.rules.deposit', { min: money(rules.min), step: money(rules.step) })}
-          quickAmounts={QUICK_AMOUNTS}
+          hint={t('wallet.rules.deposit', { min: fmt.money(rules.min), step: fmt.money(rules.step) })}
+          quickAmounts={quickAmounts}
           onSubmit={submit}
         />
         <BankDetails bank={member?.user ?? {}} />

@@ -6,18 +6,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isModalOpen, useDialogs } from '@/components/common/dialogs';
-import { formatAmount } from '@/lib/format';
-import { formatDateTime } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
+import { useSiteFormat } from '@/store/market';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
 import { selectRestriction } from '@/store/sessionSummary';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { useTransferOutMutation } from '@/store/userApi';
 import type { PlayLaunch, PlayProps } from './playPage';
-import { SessionBar, useSiteCurrency } from './SessionBar';
+import { SessionBar } from './SessionBar';
 import { useGameMessages } from './useGameMessages';
 
 const DepositDialog = dynamic(() => import('./DepositDialog').then((m) => m.DepositDialog), { ssr: false });
@@ -45,10 +44,9 @@ function useCovered() {
 export function PlayScreen({ launch, game }: PlayProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const locale = router.locale ?? 'ko';
   const dialogs = useDialogs();
   const brand = useBrandName(t);
-  const currency = useSiteCurrency();
+  const fmt = useSiteFormat();
   const member = useAppSelector(selectLoggedOut) === false;
   const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   useSessionSummaryQuery(undefined, { skip: !member || !protection, pollingInterval: PLAY_CHECK_MS });
@@ -88,10 +86,10 @@ export function PlayScreen({ launch, game }: PlayProps) {
     left.current = true;
     const result = launched && member && !wasLeft ? await transferOut() : null;
     await router.push(paths.home);
-    if (result?.data?.status === 'success') await dialogs.alert('gameMoneyBack', { amount: formatAmount(result.data.amount, locale, currency) });
+    if (result?.data?.status === 'success') await dialogs.alert('gameMoneyBack', { amount: fmt.money(result.data.amount) });
   }
 
-  const refusal = refusalOf(launch, member, restriction?.until, t);
+  const refusal = refusalOf(launch, member, restriction?.until, t, fmt.dateTime);
 
   return (
     <Shell>
@@ -119,10 +117,10 @@ export function PlayScreen({ launch, game }: PlayProps) {
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** The launch's own messages, as its dialogs say them; null when the game may be played. */
-function refusalOf(launch: PlayLaunch, member: boolean, restrictedUntil: string | undefined, t: Translate): string | null {
+function refusalOf(launch: PlayLaunch, member: boolean, restrictedUntil: string | undefined, t: Translate, dateTime: (value: string) => string): string | null {
   if (!member || launch.status === 'login') return t('dialog.msg2001');
-  if (restrictedUntil) return t('dialog.gameRestricted', { until: formatDateTime(restrictedUntil) });
-  if (launch.status === 'restricted') return t('dialog.gameRestricted', { until: formatDateTime(launch.until) });
+  if (restrictedUntil) return t('dialog.gameRestricted', { until: dateTime(restrictedUntil) });
+  if (launch.status === 'restricted') return t('dialog.gameRestricted', { until: dateTime(launch.until) });
   if (launch.status === 'time') return t('dialog.msg2002');
   if (launch.status === 'error') return t('dialog.msg2012');
   return null;

@@ -1,14 +1,12 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useMinutesSinceLogin } from '@/components/layout/SessionFigures';
-import { formatAmount, formatSignedAmount } from '@/lib/format';
 import { formatDuration } from '@/lib/format/session';
 import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
+import { useSiteFormat } from '@/store/market';
 import { selectGameMoney, selectHoldings } from '@/store/member';
-import { selectSite } from '@/store/pageSlice';
 import { selectSessionSummary } from '@/store/sessionSummary';
 import { media } from '@/styles/theme';
 
@@ -21,15 +19,11 @@ interface SessionBarProps {
   leaving: boolean;
 }
 
-/** The currency of the host's site: its amounts are in it (lib/format). */
-export const useSiteCurrency = () => useAppSelector(selectSite).market?.currency ?? 'KRW';
-
 /** The thin bar over the game: brand and game, the member's money, session time and net position, and the ways out. */
 export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: SessionBarProps) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
   const brand = useBrandName(t);
-  const currency = useSiteCurrency();
+  const fmt = useSiteFormat();
   const gameMoney = useAppSelector(selectGameMoney);
   const holdings = useAppSelector(selectHoldings) ?? 0;
   const summary = useAppSelector(selectSessionSummary);
@@ -47,13 +41,13 @@ export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: Ses
           <Item>
             <dt>{t('play.gameMoney')}</dt>
             <dd className="tabular" data-testid="play-game-money">
-              {formatAmount(gameMoney, locale, currency)}
+              {fmt.money(gameMoney)}
             </dd>
           </Item>
           <Item $wide>
             <dt>{t('play.holdings')}</dt>
             <dd className="tabular" data-testid="play-holdings">
-              {formatAmount(holdings, locale, currency)}
+              {fmt.money(holdings)}
             </dd>
           </Item>
           {summary ? (
@@ -67,7 +61,7 @@ export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: Ses
               <Item>
                 <dt>{t('user.net')}</dt>
                 <dd className="tabular" data-testid="play-net">
-                  {formatSignedAmount(summary.net, locale, currency)}
+                  {fmt.signed(summary.net)}
                 </dd>
               </Item>
             </>

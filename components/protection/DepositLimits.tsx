@@ -1,13 +1,12 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
 import { Card, CardTitle } from '@/components/common/Card';
 import type { ResponseOf } from '@/lib/contract';
 import { limitPeriods } from '@/lib/contract/terms';
-import { formatMoney } from '@/lib/format';
 import { media } from '@/styles/theme';
 import { LimitPanel } from './LimitPanel';
 import { Lead } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 interface DepositLimitsProps {
   limits: ResponseOf<'get-play-limits'>;
@@ -16,13 +15,13 @@ interface DepositLimitsProps {
 
 export function DepositLimits({ limits, readOnly }: DepositLimitsProps) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   return (
     <Card $padded aria-labelledby="deposit-limits">
       <CardTitle id="deposit-limits">{t('protection.limits.title')}</CardTitle>
       <Lead>{t(readOnly ? 'protection.limits.readOnly' : 'protection.limits.intro')}</Lead>
       {limits.left !== null ? (
-        <Left>{limits.left > 0 ? t('protection.limits.leftNow', { amount: formatMoney(limits.left, locale, t) }) : t('protection.limits.leftNone')}</Left>
+        <Left>{limits.left > 0 ? t('protection.limits.leftNow', { amount: fmt.money(limits.left) }) : t('protection.limits.leftNone')}</Left>
       ) : null}
       <Periods>
         {limitPeriods.map((period) => (

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
@@ -7,11 +6,10 @@ import { Button } from '@/components/common/Button';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
 import type { PeriodLimit } from '@/lib/contract';
 import type { LimitPeriod } from '@/lib/contract/terms';
-import { formatMoney } from '@/lib/format';
-import { formatDateTime } from '@/lib/format/date';
 import { LIMIT_FIELD } from '@/lib/protection';
 import { useConfirmLimitChangeMutation, useSetDepositLimitMutation } from '@/store/protectionApi';
 import { Callout } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 const { rules: LIMIT_RULES, wire } = LIMIT_FIELD;
 
@@ -52,8 +50,8 @@ function WithDate({ text, date, dateTime }: { text: string; date: string; dateTi
 
 export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
-  const money = (value: number | null) => (value === null ? t('protection.limits.none') : formatMoney(value, locale, t));
+  const fmt = useSiteFormat();
+  const money = (value: number | null) => (value === null ? t('protection.limits.none') : fmt.money(value));
   const [setLimit] = useSetDepositLimitMutation();
   const [confirmChange, { isLoading: confirming }] = useConfirmLimitChangeMutation();
   const [confirmed, setConfirmed] = useState<Outcome | null>(null);
@@ -66,7 +64,7 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
     const result = await setLimit({ period, amount: next });
     if (result.error) return failure(t, result.error);
     const { change, limit: saved } = result.data;
-    const time = formatDateTime(saved.pending?.confirmableAt);
+    const time = fmt.dateTime(saved.pending?.confirmableAt);
     if (change === 'unchanged') return { tone: 'success', text: t('protection.limits.unchanged', { time }) };
     if (change === 'pending') {
       const text = saved.pending?.amount == null ? t('protection.limits.pendingRemoval', { time }) : t('protection.limits.pendingRaise', { amount: money(saved.pending.amount), time });
@@ -79,7 +77,7 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
     const result = await confirmChange({ period });
     if (result.error) return setConfirmed(failure(t, result.error));
     const answer = result.data;
-    if (answer.status === 'early') return setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: formatDateTime(answer.confirmableAt) }) });
+    if (answer.status === 'early') return setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: fmt.dateTime(answer.confirmableAt) }) });
     if (answer.status === 'none') return setConfirmed({ tone: 'error', text: t('protection.limits.nothing') });
     const now = answer.limit.amount;
     setConfirmed({ tone: 'success', text: now === null ? t('protection.limits.removed') : t('protection.limits.confirmed', { amount: money(now) }) });
@@ -106,14 +104,14 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
       </Figures>
       {limit.freesAt && limit.used > 0 ? (
         <Small>
-          <WithDate text={t('protection.limits.freesAt', { time: formatDateTime(limit.freesAt) })} date={formatDateTime(limit.freesAt)} dateTime={limit.freesAt} />
+          <WithDate text={t('protection.limits.freesAt', { time: fmt.dateTime(limit.freesAt) })} date={fmt.dateTime(limit.freesAt)} dateTime={limit.freesAt} />
         </Small>
       ) : null}
       {pending ? (
         <Callout $tone="accent">
           <p>{pending.amount === null ? t('protection.limits.waitingRemoval') : t('protection.limits.waitingRaise', { amount: money(pending.amount) })}</p>
           <p id={`${heading}-confirmable`}>
-            <WithDate text={t('protection.limits.confirmableAt', { time: formatDateTime(pending.confirmableAt) })} date={formatDateTime(pending.confirmableAt)} dateTime={pending.confirmableAt} />
+            <WithDate text={t('protection.limits.confirmableAt', { time: fmt.dateTime(pending.confirmableAt) })} date={fmt.dateTime(pending.confirmableAt)} dateTime={pending.confirmableAt} />
           </p>
           {readOnly ? null : (
             // Focusable while it waits, so a keyboard or screen-reader user hears from when it can be confirmed.
@@ -124,7 +122,7 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
               aria-busy={confirming}
               aria-disabled={ready ? undefined : true}
               aria-describedby={ready ? undefined : `${heading}-confirmable`}
-              onClick={() => (ready ? void confirm() : setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: formatDateTime(pending.confirmableAt) }) }))}
+              onClick={() => (ready ? void confirm() : setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: fmt.dateTime(pending.confirmableAt) }) }))}
             >
               {t('protection.limits.confirm')}
             </ConfirmButton>
@@ -167,7 +165,7 @@ const Panel = styled.section`
   }
 `;
 
-/* One row a figure, the amount to the right: a billion won fits whole at any width. */
+/* One row a figure, the amount to the right: a billion in any currency fits whole at any width. */
 const Figures = styled.dl`
   margin: 0;
   padding: 4px 12px;

@@ -1,14 +1,15 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { Restriction } from '@/lib/contract';
-import { formatDateTime } from '@/lib/format/date';
 import { Callout } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 export function RestrictionNotice({ restriction }: { restriction: Restriction }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   return (
     <Callout as="section" $tone="danger" aria-labelledby="restriction">
       <h2 id="restriction">{t(`protection.restriction.${restriction.kind}.title`)}</h2>
-      <p>{t(`protection.restriction.${restriction.kind}.text`, { until: formatDateTime(restriction.until) })}</p>
+      <p>{t(`protection.restriction.${restriction.kind}.text`, { until: fmt.dateTime(restriction.until) })}</p>
       <p>{t('protection.restriction.still')}</p>
     </Callout>
   );

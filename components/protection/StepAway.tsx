@@ -12,9 +12,9 @@ import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcom
 import { contract } from '@/lib/contract';
 import { breakDays, exclusionMonths, type RestrictionKind } from '@/lib/contract/terms';
 import { alertMessage, confirmMessage } from '@/components/common/dialogs';
-import { formatDateTime } from '@/lib/format/date';
 import { useSelfExcludeMutation, useTakeBreakMutation } from '@/store/protectionApi';
 import { Lead } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 const DIALOGS = {
   break: { confirm: 'protectionBreak', started: 'protectionBreakStarted' },
@@ -40,6 +40,7 @@ async function signOutNow(reload: () => void) {
 
 export function StepAway({ kind }: { kind: RestrictionKind }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const router = useRouter();
   const options: readonly number[] = kind === 'break' ? breakDays : exclusionMonths;
   const { control, handleSubmit, setValue, clearErrors, formState } = useForm<Length>({ resolver: zodResolver(LENGTH_FORMS[kind]) });
@@ -56,7 +57,7 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
     if (!asked) return;
     const result = kind === 'break' ? await takeBreak({ days: chosen as BreakDays }) : await selfExclude({ months: chosen as ExclusionMonths });
     if (result.error) return setOutcome(failure(t, result.error));
-    await alertMessage((key, values) => t(key, { ...values, until: formatDateTime(result.data.restriction.until) }), DIALOGS[kind].started);
+    await alertMessage((key, values) => t(key, { ...values, until: fmt.dateTime(result.data.restriction.until) }), DIALOGS[kind].started);
     await signOutNow(() => router.reload());
   }
 

@@ -1,22 +1,22 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { formatDateTime } from '@/lib/format/date';
 import { useAppSelector } from '@/store/hooks';
-import { selectHasFeature, selectSite } from '@/store/pageSlice';
+import { useSiteFormat } from '@/store/market';
+import { selectHasFeature } from '@/store/pageSlice';
 import { FIRST_HISTORY_PAGE, useLoginHistoryQuery } from '@/store/securityApi';
 
 /** "Last signed in … from …": the login before this one, so a member notices one that was not theirs. */
 export function LastLogin() {
   const { t } = useTranslation();
   const offered = useAppSelector((state) => selectHasFeature(state, 'sessions'));
-  const timeZone = useAppSelector(selectSite).market?.timeZone;
+  const fmt = useSiteFormat();
   const { data } = useLoginHistoryQuery(FIRST_HISTORY_PAGE, { skip: !offered });
   if (!offered || !data) return null;
   const last = data.lastLogin;
   return (
     <Line>
       {last
-        ? t('account.security.lastLogin', { time: formatDateTime(last.time, timeZone), address: last.address, device: last.device })
+        ? t('account.security.lastLogin', { time: fmt.dateTime(last.time), address: last.address, device: last.device })
         : t('account.security.firstLogin')}
     </Line>
   );

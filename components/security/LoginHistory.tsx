@@ -3,10 +3,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { PageSteps } from '@/components/common/Pager';
 import { loginMethods } from '@/lib/contract/security';
-import { formatDateTime } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
-import { useAppSelector } from '@/store/hooks';
-import { selectSite } from '@/store/pageSlice';
+import { useSiteFormat } from '@/store/market';
 import { useLoginHistoryQuery } from '@/store/securityApi';
 import { Panel } from './parts';
 
@@ -16,7 +14,7 @@ const PAGE_SIZE = 10;
 export function LoginHistory() {
   const { t } = useTranslation();
   const id = useId();
-  const timeZone = useAppSelector(selectSite).market?.timeZone;
+  const fmt = useSiteFormat();
   const [page, setPage] = useState(1);
   const { data, isFetching } = useLoginHistoryQuery({ page });
   const list = data?.list ?? [];
@@ -44,7 +42,7 @@ export function LoginHistory() {
               {list.map((entry, index) => (
                 <tr key={`${entry.time}-${index}`}>
                   <td className="tabular">
-                    <time dateTime={entry.time}>{formatDateTime(entry.time, timeZone)}</time>
+                    <time dateTime={entry.time}>{fmt.dateTime(entry.time)}</time>
                   </td>
                   <Result $ok={entry.success}>{t(entry.success ? 'account.security.history.success' : 'account.security.history.failed')}</Result>
                   <td data-label={t('account.security.history.method.title')}>{method(entry.method)}</td>

@@ -5,10 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { PASSKEY_NAME_MAX, registrationCredential } from '@/lib/contract/security';
-import { formatDate, formatDateTime } from '@/lib/format/date';
 import { passkeyNameForm } from '@/lib/validation/security';
-import { useAppSelector } from '@/store/hooks';
-import { selectSite } from '@/store/pageSlice';
+import { useSiteFormat } from '@/store/market';
 import { useFinishPasskeyRegistrationMutation, usePasskeysQuery, useRemovePasskeyMutation, useStartPasskeyRegistrationMutation } from '@/store/securityApi';
 import { Message, Panel, Rows, SubForm } from './parts';
 
@@ -18,7 +16,7 @@ type Outcome = { ok: boolean; text: string } | null;
 export function PasskeysPanel() {
   const { t } = useTranslation();
   const id = useId();
-  const timeZone = useAppSelector(selectSite).market?.timeZone;
+  const fmt = useSiteFormat();
   const { data } = usePasskeysQuery();
   const [startRegistration] = useStartPasskeyRegistrationMutation();
   const [finishRegistration] = useFinishPasskeyRegistrationMutation();
@@ -76,9 +74,9 @@ export function PasskeysPanel() {
               <div>
                 <strong>{passkey.name}</strong>
                 <small>
-                  {t('account.security.passkeys.meta', { date: formatDate(passkey.createdAt, timeZone), host: passkey.host })}
+                  {t('account.security.passkeys.meta', { date: fmt.date(passkey.createdAt), host: passkey.host })}
                   {' · '}
-                  {passkey.lastUsedAt ? t('account.security.passkeys.used', { time: formatDateTime(passkey.lastUsedAt, timeZone) }) : t('account.security.passkeys.unused')}
+                  {passkey.lastUsedAt ? t('account.security.passkeys.used', { time: fmt.dateTime(passkey.lastUsedAt) }) : t('account.security.passkeys.unused')}
                 </small>
               </div>
               <Button type="button" $tone="outline" onClick={() => void remove(passkey)} aria-label={t('account.security.passkeys.removeNamed', { name: passkey.name })}>

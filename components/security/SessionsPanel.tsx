@@ -1,9 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { Button } from '@/components/common/Button';
-import { formatDateTime } from '@/lib/format/date';
-import { useAppSelector } from '@/store/hooks';
-import { selectSite } from '@/store/pageSlice';
+import { useSiteFormat } from '@/store/market';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '@/store/securityApi';
 import { Badge, Message, Panel, Rows } from './parts';
 
@@ -11,7 +9,7 @@ import { Badge, Message, Panel, Rows } from './parts';
 export function SessionsPanel() {
   const { t } = useTranslation();
   const id = useId();
-  const timeZone = useAppSelector(selectSite).market?.timeZone;
+  const fmt = useSiteFormat();
   const { data } = useSessionsQuery();
   const [endSession] = useEndSessionMutation();
   const [endOthers, ending] = useEndOtherSessionsMutation();
@@ -49,7 +47,7 @@ export function SessionsPanel() {
               </strong>
               <small>{t('account.security.sessions.address', { address: session.address })}</small>
               <small>
-                {t('account.security.sessions.times', { started: formatDateTime(session.startedAt, timeZone), seen: formatDateTime(session.lastSeenAt, timeZone) })}
+                {t('account.security.sessions.times', { started: fmt.dateTime(session.startedAt), seen: fmt.dateTime(session.lastSeenAt) })}
               </small>
             </div>
             {session.current ? null : (

@@ -6,11 +6,9 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
-import { formatDate } from '@/lib/format/date';
 import { confirmTwoFactorForm, disableTwoFactorForm } from '@/lib/validation/security';
 import type { ApiFailure } from '@/store/api';
-import { useAppSelector } from '@/store/hooks';
-import { selectSite } from '@/store/pageSlice';
+import { useSiteFormat } from '@/store/market';
 import { useConfirmTwoFactorMutation, useDisableTwoFactorMutation, useStartTwoFactorMutation, useTwoFactorQuery } from '@/store/securityApi';
 import { Message, Panel, Status, SubForm } from './parts';
 
@@ -25,7 +23,7 @@ const failureText = (t: TFunction, error: unknown) => {
 export function TwoFactorPanel() {
   const { t } = useTranslation();
   const id = useId();
-  const timeZone = useAppSelector(selectSite).market?.timeZone;
+  const fmt = useSiteFormat();
   const { data } = useTwoFactorQuery();
   const [startTwoFactor, starting] = useStartTwoFactorMutation();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -55,7 +53,7 @@ export function TwoFactorPanel() {
         <>
           <Status $on={on}>
             {on
-              ? t('account.security.twoFactor.on', { date: formatDate(data?.since, timeZone), left: data?.recoveryCodesLeft ?? 0 })
+              ? t('account.security.twoFactor.on', { date: fmt.date(data?.since), left: data?.recoveryCodesLeft ?? 0 })
               : t('account.security.twoFactor.off')}
           </Status>
           {on ? (

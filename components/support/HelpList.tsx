@@ -7,7 +7,6 @@ import { List, ListItem, Pill, Row, RowTitle, When } from '@/components/common/C
 import { PagedList } from '@/components/common/PagedList';
 import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
-import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { pageCount } from '@/lib/validation/paging';
 import { useDeleteAllHelpMutation, useHelpListQuery } from '@/store/helpApi';
@@ -15,6 +14,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectCurrentMember } from '@/store/member';
 import { HELP_PAGE_SIZE } from './paging';
+import { useSiteFormat } from '@/store/market';
 
 interface HelpListProps {
   paging: { page: number; size: number };
@@ -22,6 +22,7 @@ interface HelpListProps {
 
 export function HelpList({ paging }: HelpListProps) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const dialogs = useDialogs();
   const { data, isError } = useHelpListQuery(paging);
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-help-list'));
@@ -75,7 +76,7 @@ export function HelpList({ paging }: HelpListProps) {
                     <Meta>
                       <When as="span">{answered ? t('help.operator') : (member?.user.nick ?? t('help.me'))}</When>
                       <When dateTime={help.lastDate} className="tabular">
-                        {formatDate(help.lastDate)}
+                        {fmt.date(help.lastDate)}
                       </When>
                     </Meta>
                   </Row>

@@ -7,13 +7,13 @@ import { Button } from '@/components/common/Button';
 import { Card, Empty, RichText, When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
-import { formatDate } from '@/lib/format/date';
 import { paths } from '@/lib/paths';
 import { idFromQuery } from '@/lib/validation/paging';
 import { useDeleteHelpMutation, useHelpListQuery, useReadHelpMutation } from '@/store/helpApi';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { alpha } from '@/styles/theme';
+import { useSiteFormat } from '@/store/market';
 
 interface HelpViewProps {
   paging: { page: number; size: number };
@@ -22,6 +22,7 @@ interface HelpViewProps {
 /** One question and its answer; opening an unread answer marks it read, which clears the header count. */
 export function HelpView({ paging }: HelpViewProps) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const router = useRouter();
   const id = idFromQuery(router.query.id);
   const { data, isError } = useHelpListQuery(paging);
@@ -93,7 +94,7 @@ export function HelpView({ paging }: HelpViewProps) {
           <PartHead>
             <Label>{t('help.question')}</Label>
             <When dateTime={help.regDate} className="tabular">
-              {formatDate(help.regDate)}
+              {fmt.date(help.regDate)}
             </When>
           </PartHead>
           <h2 id="help-question">{help.title}</h2>
@@ -106,7 +107,7 @@ export function HelpView({ paging }: HelpViewProps) {
             </Label>
             {help.answer !== null ? (
               <When dateTime={help.lastDate} className="tabular">
-                {formatDate(help.lastDate)}
+                {fmt.date(help.lastDate)}
               </When>
             ) : null}
           </PartHead>

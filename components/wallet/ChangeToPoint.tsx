@@ -3,22 +3,26 @@ import { useTranslation } from 'next-i18next/pages';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle } from '@/components/common/Card';
 import type { Outcome } from '@/components/common/Outcome';
-import { formatComp, formatMoney } from '@/lib/format';
-import { AMOUNT_FIELDS, COMP_RULES } from '@/lib/wallet';
+import { formatComp } from '@/lib/format';
+import { AMOUNT_FIELDS } from '@/lib/wallet';
 import { useChangeToPointMutation } from '@/store/walletApi';
 import { requestFailure } from './messages';
+import { useAmountFields } from './useAmountFields';
 import { useRequestKey } from './useRequestKey';
+import { useSiteFormat } from '@/store/market';
 
-// The contract's money: any whole won amount; the backend's `balance` decides whether the member has it.
+// The contract's money: any whole amount; the backend's `balance` decides whether the member has it.
 const { rules: CHANGE_RULES, wire } = AMOUNT_FIELDS.point;
 
-/** Balance into comp, won for comp (extension change-to-point); each amount keeps its request id until answered. */
+/** Balance into comp, one unit of money for one comp (extension change-to-point); each amount keeps its request id until answered. */
 export function ChangeToPoint() {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const [changeToPoint] = useChangeToPointMutation();
   const requestKey = useRequestKey('point');
-  const money = (value: unknown) => formatMoney(value, locale, t);
+  const compRules = useAmountFields().comp.rules;
+  const money = (value: unknown) => fmt.money(value);
 
   async function change(amount: number): Promise<Outcome> {
     const key = requestKey.take(amount);
@@ -37,7 +41,7 @@ export function ChangeToPoint() {
         submitLabel={t('wallet.toPoint.submit')}
         rules={CHANGE_RULES}
         wire={wire}
-        hint={t('wallet.toPoint.hint', { min: formatComp(COMP_RULES.min, locale, t) })}
+        hint={t('wallet.toPoint.hint', { min: formatComp(compRules.min, locale, t), one: fmt.money(1) })}
         onSubmit={change}
       />
     </Card>

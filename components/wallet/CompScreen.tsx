@@ -5,8 +5,8 @@ import { Bullets, Card, CardTitle, PageTitle } from '@/components/common/Card';
 import { Message, type Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useDialogs } from '@/components/common/dialogs';
-import { formatComp, formatMoney, toAmount } from '@/lib/format';
-import { ALL_COMP, AMOUNT_FIELDS } from '@/lib/wallet';
+import { formatComp, toAmount } from '@/lib/format';
+import { ALL_COMP } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useHealthCheckQuery } from '@/store/userApi';
@@ -15,18 +15,20 @@ import { ChangeToPoint } from './ChangeToPoint';
 import { MemberFigures } from './MemberFigures';
 import { requestFailure } from './messages';
 import { Column, Columns } from './parts';
+import { useAmountFields } from './useAmountFields';
 import { useRequestKey } from './useRequestKey';
-
-const { rules: COMP_RULES, wire } = AMOUNT_FIELDS.comp;
+import { useSiteFormat } from '@/store/market';
 
 export function CompScreen() {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();
   const { data: member } = useHealthCheckQuery();
   const [rollToBalance] = useRollToBalanceMutation();
   const requestKey = useRequestKey('comp');
   const toPoint = useAppSelector((state) => selectHasFeature(state, 'change-to-point'));
+  const { rules: COMP_RULES, wire } = useAmountFields().comp;
   const comp = (value: number) => formatComp(value, locale, t);
   const held = toAmount(member?.user.rolling);
   const belowMinimum = member !== undefined && held < COMP_RULES.min;
@@ -59,7 +61,7 @@ export function CompScreen() {
               submitLabel={t('wallet.comp.convert')}
               rules={COMP_RULES}
               wire={wire}
-              hint={t('wallet.comp.hint', { min: minimum })}
+              hint={t('wallet.comp.hint', { min: minimum, one: fmt.money(1) })}
               formatAmount={comp}
               disabled={belowMinimum}
               onSubmit={(amount) => convert(amount)}
@@ -72,9 +74,9 @@ export function CompScreen() {
           <CardTitle id="comp-about">{t('wallet.comp.about')}</CardTitle>
           <Bullets>
             <li>{t('wallet.comp.aboutMinimum', { min: minimum })}</li>
-            <li>{t('wallet.comp.aboutRate', { won: formatMoney(1, locale, t) })}</li>
+            <li>{t('wallet.comp.aboutRate', { one: fmt.money(1) })}</li>
             <li>{t('wallet.comp.aboutAll')}</li>
-            {toPoint ? <li>{t('wallet.toPoint.about')}</li> : null}
+            {toPoint ? <li>{t('wallet.toPoint.about', { one: fmt.money(1) })}</li> : null}
           </Bullets>
         </Card>
       </Columns>

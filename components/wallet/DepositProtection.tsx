@@ -1,10 +1,8 @@
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
-import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { hasDepositLimit } from '@/lib/protection';
 import { useAppSelector } from '@/store/hooks';
@@ -12,11 +10,12 @@ import { selectHasFeature } from '@/store/pageSlice';
 import { usePlayLimitsQuery } from '@/store/protectionApi';
 import { alpha } from '@/styles/theme';
 import { Note } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 /** Before a first deposit without any limit, an offer to set one (which the member may skip); else what the limits leave. */
 export function DepositProtection({ noDepositsYet }: { noDepositsYet: boolean }) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const offered = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   const { data } = usePlayLimitsQuery(undefined, { skip: !offered });
   const [skipped, setSkipped] = useState(false);
@@ -46,7 +45,7 @@ export function DepositProtection({ noDepositsYet }: { noDepositsYet: boolean })
   }
   return (
     <Line>
-      {data && data.left !== null ? `${data.left > 0 ? t('wallet.limit.now', { amount: formatMoney(data.left, locale, t) }) : t('wallet.limit.reached')} ` : null}
+      {data && data.left !== null ? `${data.left > 0 ? t('wallet.limit.now', { amount: fmt.money(data.left) }) : t('wallet.limit.reached')} ` : null}
       <Link ref={tools} href={paths.protection}>
         {t('wallet.limit.tools')}
       </Link>

@@ -1,29 +1,29 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { failure, type Outcome } from '@/components/common/Outcome';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import { useDialogs } from '@/components/common/dialogs';
-import { formatMoney, toAmount } from '@/lib/format';
-import { AMOUNT_FIELDS, historyPage } from '@/lib/wallet';
-import { formatDateTime } from '@/lib/format/date';
+import { toAmount } from '@/lib/format';
+import { historyPage } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
 import { AskAccount } from './AskAccount';
 import { DepositProtection } from './DepositProtection';
-import { depositRefusal, requestFailure, sessionGone } from './messages';
+import { amountRefusal, depositRefusal, requestFailure, sessionGone } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
+import { useAmountFields } from './useAmountFields';
 import { useRequestKey } from './useRequestKey';
 import { Note } from './parts';
 import { WalletHistory } from './WalletHistory';
+import { useSiteFormat } from '@/store/market';
 
 export function DepositScreen() {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const dialogs = useDialogs();
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-deposit-list'));
   const [page, setPage] = useState(1);
@@ -35,13 +35,14 @@ export function DepositScreen() {
   const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
   const remove = useHistoryDelete('deposit', setHistoryMessage);
   const restriction = useAppSelector(selectRestriction);
+  const fields = useAmountFields();
 
   async function submit(amount: number): Promise<Outcome> {
     const key = requestKey.take(amount);
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? requestFailure(t, result.error, 'request');
-    if (result.data.status !== 'success') return depositRefusal(t, result.data, (value) => formatMoney(value, locale, t));
+    if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? amountRefusal(t, result.error, amount, fields.deposit.rules, fmt) ?? requestFailure(t, result.error, 'request');
+    if (result.data.status !== 'success') return depositRefusal(t, result.data, fmt);
     setPage(1);
     setHistoryMessage(null);
     return { tone: 'success', text: t('wallet.deposit.done'), clear: true };
@@ -58,11 +59,11 @@ export function DepositScreen() {
   return (
     <RequestScreen
       kind="deposit"
-      amount={AMOUNT_FIELDS.deposit}
+      amount={fields.deposit}
       onSubmit={submit}
       bankExtra={<AskAccount />}
       beforeForm={<DepositProtection noDepositsYet={history.data !== undefined && toAmount(history.data.maxCount) === 0} />}
-      closed={restriction ? <Note>{t(`wallet.restricted.${restriction.kind}`, { until: formatDateTime(restriction.until) })}</Note> : undefined}
+      closed={restriction ? <Note>{t(`wallet.restricted.${restriction.kind}`, { until: fmt.dateTime(restriction.until) })}</Note> : undefined}
     >
       <WalletHistory
         title={t('wallet.history.deposit')}

@@ -1,25 +1,24 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { failure, OutcomeStatus, type Outcome } from '@/components/common/Outcome';
-import { formatMoney } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
 import { selectGameMoney } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useTransferOutMutation } from '@/store/userApi';
 import { Note } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 /** A launch moves the balance into the game: here it comes back, so it can be withdrawn (extension game-wallet). */
 export function GameMoneyBack() {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const offered = useAppSelector((state) => selectHasFeature(state, 'game-wallet'));
   const gameMoney = useAppSelector(selectGameMoney);
   const [transferOut, { isLoading }] = useTransferOutMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const money = (value: number) => formatMoney(value, locale, t);
+  const money = (value: number) => fmt.money(value);
 
   async function bringBack() {
     const result = await transferOut();

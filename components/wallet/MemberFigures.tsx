@@ -1,12 +1,14 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { formatComp, formatMoney } from '@/lib/format';
+import { formatComp } from '@/lib/format';
 import { useHealthCheckQuery } from '@/store/userApi';
 import { Figure, Figures } from './parts';
+import { useSiteFormat } from '@/store/market';
 
 export function MemberFigures({ comp = false }: { comp?: boolean }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   // Subscribed here too, so a wallet change (tag Member) always refetches the figures this page shows.
   const { data: member } = useHealthCheckQuery();
@@ -24,7 +26,7 @@ export function MemberFigures({ comp = false }: { comp?: boolean }) {
         ) : null}
         <Figure>
           <dt>{t('wallet.balance')}</dt>
-          <dd data-testid="wallet-balance">{formatMoney(member.user.balance, locale, t)}</dd>
+          <dd data-testid="wallet-balance">{fmt.money(member.user.balance)}</dd>
         </Figure>
       </Figures>
     </div>

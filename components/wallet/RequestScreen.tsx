@@ -1,19 +1,18 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle, PageTitle } from '@/components/common/Card';
 import type { Outcome } from '@/components/common/Outcome';
 import { PageLayout } from '@/components/layout/PageLayout';
-import { formatMoney } from '@/lib/format';
 import { takeKeptAmount } from '@/lib/sessionEnd';
-import { QUICK_AMOUNTS, type AmountField } from '@/lib/wallet';
+import type { AmountField } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
 import { BankDetails } from './BankDetails';
 import { MemberFigures } from './MemberFigures';
 import { Columns, Note } from './parts';
 import { LockableFieldset, LockNotice, useWalletLocks } from './WalletLock';
+import { useMarket, useSiteFormat } from '@/store/market';
 
 interface RequestScreenProps {
   kind: 'deposit' | 'withdraw';
@@ -29,8 +28,9 @@ interface RequestScreenProps {
 
 export function RequestScreen({ kind, amount: { rules, wire }, onSubmit, bankExtra, beforeForm, closed, children }: RequestScreenProps) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const member = useAppSelector(selectCurrentMember);
+  const { quickAmounts } = useMarket().wallet;
   const locks = useWalletLocks(kind);
   const lockId = useId();
   const locked = locks.length > 0;
@@ -50,7 +50,7 @@ export function RequestScreen({ kind, amount: { rules, wire }, onSubmit, bankExt
     wasLocked.current = locked;
   }, [locked]);
 
-  const money = (value: number) => formatMoney(value, locale, t);
+  const money = (value: number) => fmt.money(value);
   const title = t(`wallet.${kind}.title`);
 
   return (
@@ -73,7 +73,7 @@ export function RequestScreen({ kind, amount: { rules, wire }, onSubmit, bankExt
                   rules={rules}
                   wire={wire}
                   hint={t(`wallet.rules.${kind}`, { min: money(rules.min), step: money(rules.step) })}
-                  quickAmounts={QUICK_AMOUNTS}
+                  quickAmounts={quickAmounts}
                   onSubmit={onSubmit}
                 />
               </LockableFieldset>

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -9,13 +8,12 @@ import { PageSteps } from '@/components/common/Pager';
 import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { WalletRequest } from '@/lib/contract/wallet';
-import { formatMoney } from '@/lib/format';
-import { formatDateTime } from '@/lib/format/date';
 import { pageCount } from '@/lib/validation/paging';
 import { HISTORY_PAGE_SIZE, isCancellable, requestStatusKind } from '@/lib/wallet';
 import { VISUALLY_HIDDEN } from '@/styles/globalCss';
 import { media } from '@/styles/theme';
 import type { HistoryDelete } from './useHistoryDelete';
+import { useSiteFormat } from '@/store/market';
 
 // An unknown status may still be open, so only a known end can be deleted.
 const isFinished = (status: unknown) => ['completed', 'cancelled'].includes(requestStatusKind(status) ?? '');
@@ -34,7 +32,7 @@ interface WalletHistoryProps {
 
 export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message, remove }: WalletHistoryProps) {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const pages = pageCount(data?.maxCount, HISTORY_PAGE_SIZE);
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -131,15 +129,15 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
             ) : (
               data.list.map((request) => (
                 <tr key={request.id}>
-                  <Amount className="tabular">{formatMoney(request.amount, locale, t)}</Amount>
+                  <Amount className="tabular">{fmt.money(request.amount)}</Amount>
                   <td>
                     <RequestStatus status={request.status} />
                   </td>
                   <DateCell className="tabular" data-label={columns[2]}>
-                    {formatDateTime(request.regDate)}
+                    {fmt.dateTime(request.regDate)}
                   </DateCell>
                   <DateCell className="tabular" data-label={columns[3]}>
-                    {formatDateTime(request.doneDate)}
+                    {fmt.dateTime(request.doneDate)}
                   </DateCell>
                   {actions ? (
                     <ActionCell>
@@ -152,7 +150,7 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
                         <Button
                           type="button"
                           disabled={remove.busy}
-                          aria-label={t('wallet.history.deleteEntry', { amount: formatMoney(request.amount, locale, t), date: formatDateTime(request.regDate) })}
+                          aria-label={t('wallet.history.deleteEntry', { amount: fmt.money(request.amount), date: fmt.dateTime(request.regDate) })}
                           onClick={() => void removed(remove.one(request))}
                         >
                           {t('wallet.history.delete')}

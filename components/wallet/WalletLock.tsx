@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { WalletLock } from '@/lib/contract/account';
 import type { WalletKind } from '@/lib/contract/terms';
 import { useAppSelector } from '@/store/hooks';
+import { useSiteFormat } from '@/store/market';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useWalletLocksQuery, walletApi } from '@/store/walletApi';
 import { alpha } from '@/styles/theme';
@@ -25,10 +26,11 @@ export function useWalletLocks(kind: WalletKind): WalletLock[] {
 
 export function LockNotice({ id, kind, locks, ref }: { id: string; kind: WalletKind; locks: WalletLock[]; ref?: Ref<HTMLDivElement> }) {
   const { t } = useTranslation();
+  const fmt = useSiteFormat();
   return (
     <Notice id={id} ref={ref} tabIndex={-1}>
       {locks.map((lock, index) => (
-        <p key={index}>{lockText(t, kind, lock)}</p>
+        <p key={index}>{lockText(t, kind, lock, fmt)}</p>
       ))}
     </Notice>
   );

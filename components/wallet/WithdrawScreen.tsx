@@ -1,23 +1,23 @@
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { Outcome } from '@/components/common/Outcome';
-import { formatMoney } from '@/lib/format';
-import { AMOUNT_FIELDS, historyPage } from '@/lib/wallet';
+import { historyPage } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
 import { GameMoneyBack } from './GameMoneyBack';
-import { lockedRefusal, requestFailure, sessionGone } from './messages';
+import { amountRefusal, lockedRefusal, requestFailure, sessionGone } from './messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
+import { useAmountFields } from './useAmountFields';
 import { useRequestKey } from './useRequestKey';
 import { WalletHistory } from './WalletHistory';
+import { useSiteFormat } from '@/store/market';
 
 export function WithdrawScreen() {
   const { t } = useTranslation();
-  const { locale = 'ko' } = useRouter();
+  const fmt = useSiteFormat();
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-withdraw-list'));
   const [page, setPage] = useState(1);
   const history = useWithdrawListQuery(historyPage(page));
@@ -26,22 +26,23 @@ export function WithdrawScreen() {
   useHistoryFollowsBalance('Withdraws');
   const [historyMessage, setHistoryMessage] = useState<Outcome | null>(null);
   const remove = useHistoryDelete('withdraw', setHistoryMessage);
-  const money = (value: unknown) => formatMoney(value, locale, t);
+  const fields = useAmountFields();
+  const money = (value: unknown) => fmt.money(value);
 
   async function submit(amount: number): Promise<Outcome> {
     const key = requestKey.take(amount);
     const result = await applyWithdraw({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return sessionGone(t, result.error, 'withdraw', amount) ?? requestFailure(t, result.error, 'request');
+    if (result.error) return sessionGone(t, result.error, 'withdraw', amount) ?? amountRefusal(t, result.error, amount, fields.withdraw.rules, fmt) ?? requestFailure(t, result.error, 'request');
     if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance'), amount: true };
-    if (result.data.status === 'locked') return lockedRefusal(t, 'withdraw', result.data.lock);
+    if (result.data.status === 'locked') return lockedRefusal(t, 'withdraw', result.data.lock, fmt);
     setPage(1);
     setHistoryMessage(null);
     return { tone: 'success', text: t('wallet.withdraw.done', { balance: money(result.data.balance) }), clear: true };
   }
 
   return (
-    <RequestScreen kind="withdraw" amount={AMOUNT_FIELDS.withdraw} onSubmit={submit} beforeForm={<GameMoneyBack />}>
+    <RequestScreen kind="withdraw" amount={fields.withdraw} onSubmit={submit} beforeForm={<GameMoneyBack />}>
       <WalletHistory
         title={t('wallet.history.withdraw')}
         data={history.data}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, EMPTY_DATE, formatDate, formatDateAt, formatDateIn, formatDateTime, isTimeZone } from './date';
+import { dayStartIn, DEFAULT_TIME_ZONE, EMPTY_DATE, formatDate, formatDateAt, formatDateIn, formatDateTime, isTimeZone } from './date';
 
 // The process's zone, with its offset from UTC on 2026-01-15 as Date reports it (minutes west, as getTimezoneOffset).
 const PROCESS_ZONES: [string, number][] = [
@@ -121,11 +121,36 @@ describe('formatDate and formatDateTime in the site time zone', () => {
     });
   });
 
-  it('keep the fixed offset for callers that name no zone', () => {
+});
+
+describe('dayStartIn (where a site\'s day begins)', () => {
+  it('is midnight in the site\'s zone, with its offset, whatever zone the process runs in', () => {
     inEveryProcessZone(() => {
-      expect(formatDateTime('2026-11-22T15:30:00Z')).toBe(formatDateAt('2026-11-22T15:30:00Z', 9 * 60, { time: true }));
-      expect(formatDate('2026-11-22T15:30:00Z')).toBe('2026-11-23');
+      expect(dayStartIn('2026-11-22', 'Asia/Seoul')).toBe('2026-11-22T00:00:00+09:00');
+      expect(dayStartIn('2026-11-22', 'Asia/Ho_Chi_Minh')).toBe('2026-11-22T00:00:00+07:00');
+      expect(dayStartIn('2026-11-22', 'Asia/Kathmandu')).toBe('2026-11-22T00:00:00+05:45');
+      expect(dayStartIn('2026-11-22', 'UTC')).toBe('2026-11-22T00:00:00+00:00');
+      // Summer and winter on either side of a change, in the site's zone rather than the process's.
+      expect(dayStartIn('2026-03-08', 'America/New_York')).toBe('2026-03-08T00:00:00-05:00');
+      expect(dayStartIn('2026-03-09', 'America/New_York')).toBe('2026-03-09T00:00:00-04:00');
+      expect(dayStartIn('2026-07-01', 'Europe/London')).toBe('2026-07-01T00:00:00+01:00');
+      // Where the clocks skip midnight itself (Santiago, September), the day starts at 01:00.
+      expect(dayStartIn('2026-09-06', 'America/Santiago')).toBe('2026-09-06T01:00:00-03:00');
     });
+  });
+
+  it('names the instant formatDate puts on that very day, and a minute before on the day before', () => {
+    inEveryProcessZone(() => {
+      for (const zone of ['Asia/Seoul', 'Asia/Ho_Chi_Minh', 'America/New_York', 'America/Santiago']) {
+        const start = Date.parse(dayStartIn('2026-09-06', zone));
+        expect(formatDate(start, zone), zone).toBe('2026-09-06');
+        expect(formatDate(start - 60_000, zone), zone).toBe('2026-09-05');
+      }
+    });
+  });
+
+  it('refuses a zone the platform does not know', () => {
+    expect(() => dayStartIn('2026-11-22', 'Asia/Sejong')).toThrow(RangeError);
   });
 });
 

@@ -7,22 +7,8 @@ dayjs.extend(timezone);
 
 export const EMPTY_DATE = '-';
 
-const KOREA_MINUTES = 9 * 60;
-
 /** The zone a site shows its dates in when its configuration names none. */
 export { DEFAULT_TIME_ZONE } from '../contract/terms';
-
-/** Minutes east of UTC for "+hh:mm" / "-hh:mm" (−12:00 to +14:00, the offsets in use), otherwise null. */
-export function parseUtcOffset(text: string | undefined): number | null {
-  const match = /^([+-])(\d{2}):([0-5]\d)$/.exec(text ?? '');
-  if (!match) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  const signed = match[1] === '-' ? -minutes : minutes;
-  return signed >= -12 * 60 && signed <= 14 * 60 ? signed : null;
-}
-
-/** The site's fixed offset, the same on the server and in every browser so that both render the same dates. */
-export const SITE_UTC_OFFSET_MINUTES = parseUtcOffset(process.env.NEXT_PUBLIC_SITE_UTC_OFFSET) ?? KOREA_MINUTES;
 
 /** Whether the platform knows this IANA time zone ("Asia/Seoul", "UTC"); validate configuration with it. */
 export function isTimeZone(name: unknown): name is string {
@@ -81,12 +67,38 @@ export function formatDateIn(value: unknown, timeZone: string, { time = false } 
   return formatAt(value, (instant) => instant.tz(timeZone).utcOffset(), time);
 }
 
-/** The day of a value in the site's time zone; without one, at NEXT_PUBLIC_SITE_UTC_OFFSET (today's callers). */
-export function formatDate(value: unknown, timeZone?: string): string {
-  return timeZone === undefined ? formatDateAt(value, SITE_UTC_OFFSET_MINUTES) : formatDateIn(value, timeZone);
+/** The day of a value in the site's time zone. */
+export function formatDate(value: unknown, timeZone: string): string {
+  return formatDateIn(value, timeZone);
 }
 
-/** A history's moment: the date and the time of day, in the site's time zone (or at the fixed offset without one). */
-export function formatDateTime(value: unknown, timeZone?: string): string {
-  return timeZone === undefined ? formatDateAt(value, SITE_UTC_OFFSET_MINUTES, { time: true }) : formatDateIn(value, timeZone, { time: true });
+/** A history's moment: the date and the time of day, in the site's time zone. */
+export function formatDateTime(value: unknown, timeZone: string): string {
+  return formatDateIn(value, timeZone, { time: true });
+}
+
+/** `+09:00`, `-03:30`, `+00:00`: an offset in minutes as an ISO instant writes it. */
+export function offsetText(offsetMinutes: number): string {
+  const size = Math.abs(offsetMinutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(size / 60))}:${pad(size % 60)}`;
+}
+
+const offsetAt = (ms: number, timeZone: string) => dayjs.utc(ms).tz(timeZone).utcOffset();
+
+/**
+ * The instant the day `YYYY-MM-DD` starts in the zone, as an ISO instant with the zone's offset then
+ * ("2026-11-22T00:00:00+07:00"); where a clock change skips midnight, the first moment the day has.
+ */
+export function dayStartIn(day: string, timeZone: string): string {
+  if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone ${JSON.stringify(timeZone)}`);
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  const local = (ms: number) => dayjs.utc(ms).add(offsetAt(ms, timeZone), 'minute');
+  // Midnight at the offset in force before it or after it; the earlier one that is really on that day.
+  const starts = [offsetAt(wall, timeZone), offsetAt(wall - offsetAt(wall, timeZone) * 60_000, timeZone)]
+    .map((offset) => wall - offset * 60_000)
+    .filter((ms) => local(ms).format('YYYY-MM-DD') === day)
+    .sort((a, b) => a - b);
+  const start = starts[0] ?? wall - offsetAt(wall, timeZone) * 60_000;
+  return `${local(start).format('YYYY-MM-DDTHH:mm:ss')}${offsetText(offsetAt(start, timeZone))}`;
 }

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
 import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
-import { EMPTY_DATE, formatDate, formatDateAt, formatDateTime, parseUtcOffset } from './date';
-import { formatComp, formatMoney, formatNumber, maskPhone, toAmount } from '.';
-import { formatDuration, formatSignedMoney } from './session';
+import { EMPTY_DATE, formatDate, formatDateAt, formatDateTime } from './date';
+import { formatComp, formatNumber, maskPhone, toAmount } from '.';
+import { formatDuration } from './session';
+
+const SEOUL = 'Asia/Seoul';
 
 const NON_NUMERIC: unknown[] = [null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true];
 
@@ -49,31 +51,6 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatMoney', () => {
-  it('adds the unit from the bundle of each language', () => {
-    expect(formatMoney(1_000_000.9, 'ko', createTestI18n('ko').t)).toBe('1,000,000원');
-    expect(formatMoney(1_000_000.9, 'en', createTestI18n('en').t)).toBe('1,000,000 won');
-    expect(formatMoney('2500', 'jp', createTestI18n('jp').t)).toBe('2,500ウォン');
-    expect(formatMoney(12_345, 'cn', createTestI18n('cn').t)).toBe('12,345韩元');
-    expect(formatMoney(12_345, 'vn', createTestI18n('vn').t)).toBe('12.345 won');
-  });
-
-  it('shows bad input as zero won', () => {
-    expect(formatMoney('abc', 'ko', createTestI18n('ko').t)).toBe('0원');
-    expect(formatMoney(undefined, 'en', createTestI18n('en').t)).toBe('0 won');
-  });
-});
-
-describe('formatSignedMoney', () => {
-  it('signs a gain and a loss, not zero, with the unit of each language', () => {
-    expect(formatSignedMoney(5_000.9, 'ko', createTestI18n('ko').t)).toBe('+5,000원');
-    expect(formatSignedMoney(-1_234_567, 'ko', createTestI18n('ko').t)).toBe('-1,234,567원');
-    expect(formatSignedMoney(0, 'en', createTestI18n('en').t)).toBe('0 won');
-    expect(formatSignedMoney(12_345, 'vn', createTestI18n('vn').t)).toBe('+12.345 won');
-    expect(formatSignedMoney('abc', 'jp', createTestI18n('jp').t)).toBe('0ウォン');
-  });
-});
-
 describe('formatDuration', () => {
   it('writes a duration as a duration in each language, never as a clock time', () => {
     const ko = createTestI18n('ko').t;
@@ -111,14 +88,14 @@ describe('formatComp', () => {
 
 describe('formatDateTime', () => {
   it('shows the time of day at the site offset, and a zone-less time as written', () => {
-    expect(formatDateTime('2026-11-22T14:59:00Z')).toBe('2026-11-22 23:59');
-    expect(formatDateTime('2026-11-22T15:05:00.000Z')).toBe('2026-11-23 00:05');
-    expect(formatDateTime('2026-11-22 08:30:00')).toBe('2026-11-22 08:30');
-    expect(formatDateTime('2026-11-22')).toBe('2026-11-22');
+    expect(formatDateTime('2026-11-22T14:59:00Z', SEOUL)).toBe('2026-11-22 23:59');
+    expect(formatDateTime('2026-11-22T15:05:00.000Z', SEOUL)).toBe('2026-11-23 00:05');
+    expect(formatDateTime('2026-11-22 08:30:00', SEOUL)).toBe('2026-11-22 08:30');
+    expect(formatDateTime('2026-11-22', SEOUL)).toBe('2026-11-22');
     // As written, whatever the process's zone; a day past the month's end rolls over as the backend's database would.
-    expect(formatDateTime('2026/11/22 8:05')).toBe('2026-11-22 08:05');
-    expect(formatDate('2026-02-30')).toBe('2026-03-02');
-    expect(formatDateTime(null)).toBe(EMPTY_DATE);
+    expect(formatDateTime('2026/11/22 8:05', SEOUL)).toBe('2026-11-22 08:05');
+    expect(formatDate('2026-02-30', SEOUL)).toBe('2026-03-02');
+    expect(formatDateTime(null, SEOUL)).toBe(EMPTY_DATE);
   });
 });
 
@@ -144,29 +121,29 @@ describe('formatDate', () => {
 
   it('shows an instant from the reference backend (Z) on its date in Korea, near midnight on either side', () => {
     inEveryZone(() => {
-      expect(formatDate('2026-11-22T14:59:59Z')).toBe('2026-11-22');
-      expect(formatDate('2026-11-22T15:00:00Z')).toBe('2026-11-23');
-      expect(formatDate('2026-11-22T15:00:00.000Z')).toBe('2026-11-23');
-      expect(formatDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+      expect(formatDate('2026-11-22T14:59:59Z', SEOUL)).toBe('2026-11-22');
+      expect(formatDate('2026-11-22T15:00:00Z', SEOUL)).toBe('2026-11-23');
+      expect(formatDate('2026-11-22T15:00:00.000Z', SEOUL)).toBe('2026-11-23');
+      expect(formatDate('2026-12-31T23:30:00Z', SEOUL)).toBe('2027-01-01');
     });
   });
 
   it('reads an explicit offset, a number and a Date as instants too', () => {
     inEveryZone(() => {
-      expect(formatDate('2026-11-22T23:30:00-05:00')).toBe('2026-11-23');
-      expect(formatDate('2026-11-23T00:30:00+09:00')).toBe('2026-11-23');
-      expect(formatDate('2026-11-23 00:30:00 +0900')).toBe('2026-11-23');
-      expect(formatDate(Date.UTC(2026, 10, 22, 15, 30))).toBe('2026-11-23');
-      expect(formatDate(new Date(Date.UTC(2026, 10, 22, 14, 30)))).toBe('2026-11-22');
+      expect(formatDate('2026-11-22T23:30:00-05:00', SEOUL)).toBe('2026-11-23');
+      expect(formatDate('2026-11-23T00:30:00+09:00', SEOUL)).toBe('2026-11-23');
+      expect(formatDate('2026-11-23 00:30:00 +0900', SEOUL)).toBe('2026-11-23');
+      expect(formatDate(Date.UTC(2026, 10, 22, 15, 30), SEOUL)).toBe('2026-11-23');
+      expect(formatDate(new Date(Date.UTC(2026, 10, 22, 14, 30)), SEOUL)).toBe('2026-11-22');
     });
   });
 
   it('shows a zone-less string from a legacy backend as written', () => {
     inEveryZone(() => {
-      expect(formatDate('2026-11-23 08:30:00')).toBe('2026-11-23');
-      expect(formatDate('2026-11-23 00:00:00')).toBe('2026-11-23');
-      expect(formatDate('2026-11-22T23:59:59')).toBe('2026-11-22');
-      expect(formatDate('2026-01-02')).toBe('2026-01-02');
+      expect(formatDate('2026-11-23 08:30:00', SEOUL)).toBe('2026-11-23');
+      expect(formatDate('2026-11-23 00:00:00', SEOUL)).toBe('2026-11-23');
+      expect(formatDate('2026-11-22T23:59:59', SEOUL)).toBe('2026-11-22');
+      expect(formatDate('2026-01-02', SEOUL)).toBe('2026-01-02');
     });
   });
 
@@ -181,52 +158,7 @@ describe('formatDate', () => {
   });
 
   it.each([null, undefined, '', '   ', 'not a date', 'not a date at 10:00Z', {}, NaN, Infinity, 8.64e15 + 1, new Date(NaN)])('shows %s as a dash', (value) => {
-    expect(formatDate(value)).toBe(EMPTY_DATE);
-  });
-});
-
-describe('the site offset (NEXT_PUBLIC_SITE_UTC_OFFSET)', () => {
-  it('reads ±hh:mm as minutes east of UTC', () => {
-    expect(parseUtcOffset('+09:00')).toBe(540);
-    expect(parseUtcOffset('+07:00')).toBe(420);
-    expect(parseUtcOffset('+05:45')).toBe(345);
-    expect(parseUtcOffset('-03:30')).toBe(-210);
-    expect(parseUtcOffset('+00:00')).toBe(0);
-    expect(parseUtcOffset('+14:00')).toBe(840);
-    expect(parseUtcOffset('-12:00')).toBe(-720);
-  });
-
-  it.each([undefined, '', '9', '+9', '+09', '+0900', '09:00', '+9:00', ' +09:00', '+09:60', '+15:00', '-13:00', 'Asia/Seoul', 'Z'])('refuses %j', (text) => {
-    expect(parseUtcOffset(text)).toBeNull();
-  });
-
-  describe('at build time', () => {
-    afterEach(() => {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    });
-
-    async function siteOffset(value: string | undefined) {
-      vi.stubEnv('NEXT_PUBLIC_SITE_UTC_OFFSET', value);
-      vi.resetModules();
-      return import('./date');
-    }
-
-    it('is Korea when unset or malformed', async () => {
-      for (const value of [undefined, '', 'KST', '+9']) {
-        const date = await siteOffset(value);
-        expect(date.SITE_UTC_OFFSET_MINUTES, String(value)).toBe(540);
-        expect(date.formatDate('2026-11-22T15:00:00Z')).toBe('2026-11-23');
-      }
-    });
-
-    it('follows a valid value', async () => {
-      const date = await siteOffset('+07:00');
-      expect(date.SITE_UTC_OFFSET_MINUTES).toBe(420);
-      expect(date.formatDate('2026-11-22T15:00:00Z')).toBe('2026-11-22');
-      expect(date.formatDate('2026-11-22T17:00:00Z')).toBe('2026-11-23');
-      expect(date.formatDate('2026-11-23 08:30:00')).toBe('2026-11-23');
-    });
+    expect(formatDate(value, SEOUL)).toBe(EMPTY_DATE);
   });
 });
 

@@ -55,17 +55,23 @@ export function formatSignedAmount(value: unknown, locale: string, currency: str
   return currencyFormat(locale, currency, true).format(toAmount(value));
 }
 
-export type Translate = (key: 'format.won' | 'format.comp', options: { amount: string }) => string;
-
-/** Money with the unit from the bundle (`format.won`), e.g. 1,000,000원 or 1,000,000 won. */
-export function formatMoney(value: unknown, locale: string, t: Translate): string {
-  return t('format.won', { amount: formatNumber(value, locale) });
-}
+export type Translate = (key: 'format.comp', options: { amount: string }) => string;
 
 /** Comp money with its unit (`format.comp`); without `t`, the bare figure for a place whose label names it. */
 export function formatComp(value: unknown, locale: string, t?: Translate): string {
   const amount = formatNumber(value, locale);
   return t ? t('format.comp', { amount }) : amount;
+}
+
+/** How a player may write the site's currency beside an amount in this language: its symbols and its code (₩, KRW; ₫, VND). */
+export function currencyMarks(locale: string, currency: string = DEFAULT_CURRENCY): string[] {
+  const tag = LOCALE_TAGS[toLocale(locale)];
+  const marks = new Set([currency]);
+  for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
+    const part = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay }).formatToParts(1).find((each) => each.type === 'currency');
+    if (part) marks.add(part.value);
+  }
+  return [...marks];
 }
 
 /** Shows only the first and last group of a phone number: 010-****-5678. */

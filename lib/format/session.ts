@@ -1,12 +1,4 @@
-import { formatNumber, toAmount, type Translate } from '.';
-
 // Apart from the other figures so that only a member's session (header figures, reality check) brings them.
-
-/** A change of money, signed: +5,000원, -5,000원, 0원. */
-export function formatSignedMoney(value: unknown, locale: string, t: Translate): string {
-  const amount = toAmount(value);
-  return t('format.won', { amount: amount > 0 ? `+${formatNumber(amount, locale)}` : formatNumber(amount, locale) });
-}
 
 export type DurationTranslate = (key: 'format.minutes' | 'format.hours' | 'format.hoursMinutes', options: { hours?: number; minutes?: number }) => string;
 

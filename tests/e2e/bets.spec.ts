@@ -8,9 +8,9 @@ const STAKES = [1_000, 500, 5_000];
 const LOADING = '게임을 불러오는 중입니다…';
 
 const grouped = (n: number) => Math.abs(n).toLocaleString('en-US');
-const won = (n: number) => `${n < 0 ? '-' : ''}${grouped(n)}원`;
+const won = (n: number) => `${n < 0 ? '-' : ''}₩${grouped(n)}`;
 /** The net as the page writes it: an arrow and a sign, not only a colour. */
-const signed = (n: number) => (n > 0 ? `▲+${grouped(n)}원` : n < 0 ? `▼-${grouped(n)}원` : '0원');
+const signed = (n: number) => (n > 0 ? `▲+₩${grouped(n)}` : n < 0 ? `▼-₩${grouped(n)}` : '₩0');
 /** `YYYY-MM-DD HH:mm` in Korea as an instant. */
 const kstInstant = (text: string) => Date.parse(`${text.replace(' ', 'T')}:00+09:00`);
 
@@ -72,7 +72,7 @@ test.describe('my bets', () => {
 
     await page.goto('/withdraw');
     const main = page.getByRole('main');
-    await expect(main.getByTestId('wallet-balance')).toHaveText('0원');
+    await expect(main.getByTestId('wallet-balance')).toHaveText('₩0');
     await main.getByRole('button', { name: '게임머니 가져오기' }).click();
     await expect(main.getByRole('status').filter({ hasText: `보유머니로 가져왔습니다: ${won(START + net)}` })).toBeVisible();
     await expect(main.getByTestId('wallet-balance')).toHaveText(won(START + net));
@@ -122,8 +122,8 @@ test.describe('my bets', () => {
     await expect(page).toHaveURL(/\/bets\?period=custom&from=2020-01-01&to=2020-01-31$/);
     await expect(main.getByText('이 기간에 베팅 내역이 없습니다.')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
-    await expect(main.getByTestId('bets-staked')).toHaveText('0원');
-    await expect(main.getByTestId('bets-net')).toHaveText('0원');
+    await expect(main.getByTestId('bets-staked')).toHaveText('₩0');
+    await expect(main.getByTestId('bets-net')).toHaveText('₩0');
     await page.goBack();
     await expect(rows(page)).toHaveCount(3);
     await expect(main.getByTestId('bets-net')).toHaveText(signed(net));

@@ -20,7 +20,7 @@ async function funded(page: Page, request: APIRequestContext, prefix: string) {
   const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 100_000, requestId: `fund${Date.now()}` } } });
   await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
   await page.goto('/withdraw');
-  await expect(main(page).getByTestId('wallet-balance')).toHaveText('100,000원');
+  await expect(main(page).getByTestId('wallet-balance')).toHaveText('₩100,000');
   return member;
 }
 
@@ -88,7 +88,7 @@ test.describe('the backend is slow', () => {
     expect(withdrawsIn(await walletOf(request, member.userId))).toHaveLength(1);
 
     await main(page).getByRole('button', { name: '출금 신청' }).click();
-    await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 70,000원입니다.')).toBeVisible();
+    await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible();
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual(calls[0]);
     const wallet = await walletOf(request, member.userId);
@@ -112,7 +112,7 @@ test.describe('submitted twice', () => {
     await expect.poll(() => calls[0].length).toBe(1);
     await main(second).getByRole('button', { name: '출금 신청' }).click();
     for (const tab of [page, second]) {
-      await expect(main(tab).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 70,000원입니다.')).toBeVisible({ timeout: 10_000 });
+      await expect(main(tab).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible({ timeout: 10_000 });
     }
     await setFault(request, 'pass');
 
@@ -123,7 +123,7 @@ test.describe('submitted twice', () => {
     for (const tab of [page, second]) {
       await tab.reload();
       await expect(main(tab).getByRole('region', { name: '출금 내역' }).getByRole('row')).toHaveCount(2);
-      await expect(header(tab).getByTestId('holdings')).toHaveText('70,000원');
+      await expect(header(tab).getByTestId('holdings')).toHaveText('₩70,000');
     }
   });
 });
@@ -148,7 +148,7 @@ test.describe('the backend stops while members browse', () => {
 
     await setFault(request, 'pass');
     await page.clock.runFor(30_000);
-    await expect(header(page).getByTestId('holdings')).toHaveText('100,000 won');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩100,000');
     expect(await walletOf(request, member.userId)).toMatchObject({ balance: 100_000, held: 0 });
   });
 });

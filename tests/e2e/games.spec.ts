@@ -71,7 +71,7 @@ test.describe('launching a game', () => {
     await page.goto('/');
     await closePopups(page);
     const holdings = page.getByRole('banner').getByTestId('holdings');
-    await expect(holdings).toHaveText('240,000원');
+    await expect(holdings).toHaveText('₩240,000');
     // Every text the figure shows from here on.
     await page.evaluate(() => {
       const seen: string[] = [];
@@ -88,8 +88,8 @@ test.describe('launching a game', () => {
     await page.clock.resume();
     // A frame after the answer: the store has taken it and React has drawn it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    await expect(holdings).toHaveText('240,000원');
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '240,000원'))).toEqual([]);
+    await expect(holdings).toHaveText('₩240,000');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '₩240,000'))).toEqual([]);
   });
 
   test('a game under maintenance answers msg2002 without calling the backend', async ({ page, request }) => {

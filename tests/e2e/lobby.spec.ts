@@ -22,7 +22,7 @@ test.describe('the server-rendered lobby', () => {
     await admin(request, 'create-notice', { title: '다른 사이트 전용 공지', contents: '<p>x</p>', domain: 'elsewhere.example' });
     const html = await (await request.get('/')).text();
 
-    for (const name of ['오로라 라이브', '네온 룰렛', '럭키 스타', '썬더 릴', '2,845,120,000원', '152,380,000원', '8,640,500원']) expect(html).toContain(name);
+    for (const name of ['오로라 라이브', '네온 룰렛', '럭키 스타', '썬더 릴', '₩2,845,120,000', '₩152,380,000', '₩8,640,500']) expect(html).toContain(name);
     for (const title of ['정기 점검 안내', '입금 계좌 변경 안내', '책임감 있는 게임 이용 안내', '고객센터 운영 시간']) expect(html).toContain(title);
     // Other hosts' notices are filtered on the server: not in the HTML, not in the page data.
     for (const title of ['다른 사이트 전용 공지', 'Gold Casino grand opening', '신규 회원 웰컴 보너스', '잭팟 당첨자 발표']) expect(html).not.toContain(title);
@@ -96,9 +96,9 @@ test.describe('the lobby for a visitor', () => {
         await page.clock.runFor(200);
         return mega.textContent();
       })
-      .not.toBe('2,845,120,000원');
+      .not.toBe('₩2,845,120,000');
     await page.clock.runFor(3000);
-    await expect(mega).toHaveText('2,845,120,000원');
+    await expect(mega).toHaveText('₩2,845,120,000');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -109,7 +109,7 @@ test.describe('the lobby for a visitor', () => {
         return popups(page).isVisible();
       })
       .toBe(true);
-    await expect(mega).toHaveText('2,845,120,000원');
+    await expect(mega).toHaveText('₩2,845,120,000');
   });
 });
 
@@ -292,7 +292,7 @@ test.describe('the phone header', () => {
     await closePopups(page);
     await header(page).getByRole('button', { name: '내 정보 열기' }).click();
     await expect(drawer).toContainText(`${member.userId}님 환영합니다`);
-    await expect(drawer).toContainText('0원');
+    await expect(drawer).toContainText('₩0');
     await expect(drawer.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await drawer.getByRole('button', { name: '닫기' }).click();
     await expect(drawer).toHaveCount(0);

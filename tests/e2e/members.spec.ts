@@ -29,8 +29,8 @@ test.describe('a logged-in member', () => {
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user$/);
     const money = page.getByRole('group', { name: '보유 현황' });
-    await expect(money.getByRole('definition')).toHaveText(['0원', '0원', '0원']);
-    await expect(header(page).getByTestId('holdings')).toHaveText('0원');
+    await expect(money.getByRole('definition')).toHaveText(['₩0', '₩0', '₩0']);
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩0');
 
     const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 50_000, requestId: `hold${Date.now()}` } } });
     await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
@@ -38,9 +38,9 @@ test.describe('a logged-in member', () => {
     const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune', amount: 30_000 } } });
     expect((await opened.json()).status).toBe('success');
     await page.reload();
-    await expect(money.getByRole('definition')).toHaveText(['50,000원', '20,000원', '30,000원']);
-    await expect(header(page).getByTestId('holdings')).toHaveText('50,000원');
-    const DEMO_GAME_MONEY = '50,000원';
+    await expect(money.getByRole('definition')).toHaveText(['₩50,000', '₩20,000', '₩30,000']);
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩50,000');
+    const DEMO_GAME_MONEY = '₩50,000';
 
     await page.setViewportSize({ width: 390, height: 844 });
     const phoneHoldings = header(page).getByTestId('phone-holdings');
@@ -68,17 +68,17 @@ test.describe('the game wallet and operator locks on the withdraw page', () => {
 
     await page.goto('/withdraw');
     const main = page.getByRole('main');
-    await expect(main.getByTestId('wallet-balance')).toHaveText('0원');
-    await expect(main.getByText('게임에 있는 게임머니: 50,000원. 출금하려면 먼저 보유머니로 가져오세요.')).toBeVisible();
+    await expect(main.getByTestId('wallet-balance')).toHaveText('₩0');
+    await expect(main.getByText('게임에 있는 게임머니: ₩50,000. 출금하려면 먼저 보유머니로 가져오세요.')).toBeVisible();
     await main.getByRole('button', { name: '게임머니 가져오기' }).click();
-    await expect(main.getByRole('status').filter({ hasText: '보유머니로 가져왔습니다: 50,000원' })).toBeVisible();
-    await expect(main.getByTestId('wallet-balance')).toHaveText('50,000원');
+    await expect(main.getByRole('status').filter({ hasText: '보유머니로 가져왔습니다: ₩50,000' })).toBeVisible();
+    await expect(main.getByTestId('wallet-balance')).toHaveText('₩50,000');
     await expect(main.getByRole('button', { name: '게임머니 가져오기' })).toHaveCount(0);
 
     await admin(request, 'lock-wallet', { kind: 'withdraw', userId: member.userId, reason: '은행 점검 중' });
     await main.getByLabel('출금 금액').fill('30000');
     await main.getByRole('button', { name: '출금 신청' }).click();
     await expect(main.getByText('지금은 출금이 닫혀 있습니다: 은행 점검 중')).toBeVisible();
-    await expect(main.getByTestId('wallet-balance')).toHaveText('50,000원');
+    await expect(main.getByTestId('wallet-balance')).toHaveText('₩50,000');
   });
 });

@@ -51,16 +51,16 @@ test.describe('player protection', () => {
     const day = region(page, '일일 (24시간)');
     await day.getByLabel('새 일일 한도').fill('15000');
     await day.getByRole('button', { name: '한도 설정' }).click();
-    await expect(day.getByRole('alert')).toHaveText('10,000원 단위로 입력해 주세요.');
+    await expect(day.getByRole('alert')).toHaveText('₩10,000 단위로 입력해 주세요.');
     await day.getByLabel('새 일일 한도').fill('30000');
     await day.getByRole('button', { name: '한도 설정' }).click();
-    await expect(day.getByText('한도가 30,000원으로 적용되었습니다.')).toBeVisible();
-    await expect(day.getByRole('definition').first()).toHaveText('30,000원');
-    await expect(main(page).getByText('지금 한도 안에서 최대 30,000원까지 입금할 수 있습니다.')).toBeVisible();
+    await expect(day.getByText('한도가 ₩30,000으로 적용되었습니다.')).toBeVisible();
+    await expect(day.getByRole('definition').first()).toHaveText('₩30,000');
+    await expect(main(page).getByText('지금 한도 안에서 최대 ₩30,000까지 입금할 수 있습니다.')).toBeVisible();
 
     await page.goto('/deposit');
     await expect(offer).toHaveCount(0);
-    await expect(main(page).getByText('입금 한도 안에서 지금 최대 30,000원까지 입금할 수 있습니다.')).toBeVisible();
+    await expect(main(page).getByText('입금 한도 안에서 지금 최대 ₩30,000까지 입금할 수 있습니다.')).toBeVisible();
     await deposit(page, '20000');
     await expect(main(page).getByText(/입금 신청이 접수되었습니다/)).toBeVisible();
     await approveWaiting(page);
@@ -68,7 +68,7 @@ test.describe('player protection', () => {
     await deposit(page, '20000');
     const refusal = main(page).getByText(/^일일 입금 한도를 넘는 금액입니다\./);
     await expect(refusal).toBeVisible();
-    await expect(refusal).toHaveText(new RegExp(`^일일 입금 한도를 넘는 금액입니다\\. 지금은 최대 10,000원까지 입금할 수 있습니다\\. 이 금액은 ${TIME.source}부터 입금할 수 있습니다\\.$`));
+    await expect(refusal).toHaveText(new RegExp(`^일일 입금 한도를 넘는 금액입니다\\. 지금은 최대 ₩10,000까지 입금할 수 있습니다\\. 이 금액은 ${TIME.source}부터 입금할 수 있습니다\\.$`));
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('20,000');
     await keepShot(page, 'desktop-deposit-limit-refusal.png');
     expect((await call<{ maxCount: number }>(page, 'get-deposit-list', { page: 1, size: 10 })).maxCount).toBe(1);
@@ -83,17 +83,17 @@ test.describe('player protection', () => {
     await call(page, 'set-deposit-limit', { period: 'day', amount: 30_000 });
     await page.goto('/responsible-gaming');
     const day = region(page, '일일 (24시간)');
-    await expect(day.getByRole('definition').first()).toHaveText('30,000원');
+    await expect(day.getByRole('definition').first()).toHaveText('₩30,000');
 
     await day.getByLabel('새 일일 한도').fill('50000');
     await day.getByRole('button', { name: '한도 변경' }).click();
-    const pending = day.getByText(/^50,000원으로 높인 한도는 24시간 뒤에 적용할 수 있습니다\./);
+    const pending = day.getByText(/^₩50,000으로 높인 한도는 24시간 뒤에 적용할 수 있습니다\./);
     await expect(pending).toBeVisible();
     const confirmableAt = (await pending.textContent())?.match(TIME)?.[0];
     expect(confirmableAt).toBeTruthy();
-    await expect(day.getByText('확인 대기 중: 한도를 50,000원으로 높입니다.')).toBeVisible();
+    await expect(day.getByText('확인 대기 중: 한도를 ₩50,000으로 높입니다.')).toBeVisible();
     await expect(day.getByText(`${confirmableAt}부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.`)).toBeVisible();
-    await expect(day.getByRole('definition').first()).toHaveText('30,000원');
+    await expect(day.getByRole('definition').first()).toHaveText('₩30,000');
 
     // Unavailable until then, and says from when (the backend refuses an early confirmation all the same).
     const confirmChange = day.getByRole('button', { name: '변경 확인' });
@@ -101,7 +101,7 @@ test.describe('player protection', () => {
     await expect(confirmChange).toHaveAccessibleDescription(`${confirmableAt}부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.`);
     const early = await call(page, 'confirm-limit-change', { period: 'day' });
     expect(early).toMatchObject({ status: 'early' });
-    await expect(day.getByRole('definition').first()).toHaveText('30,000원');
+    await expect(day.getByRole('definition').first()).toHaveText('₩30,000');
 
     await advanceClock(request, 24 * HOUR + 60_000);
     // The backend's session is older than 8 hours by its clock now: the page sends the member to log in again.
@@ -110,12 +110,12 @@ test.describe('player protection', () => {
     await loginAgain(page, member);
     await expect(page).toHaveURL(/\/responsible-gaming$/);
 
-    await expect(day.getByText('확인 대기 중: 한도를 50,000원으로 높입니다.')).toBeVisible();
+    await expect(day.getByText('확인 대기 중: 한도를 ₩50,000으로 높입니다.')).toBeVisible();
     // Only the backend's clock moved: the browser's still waits, so the member's confirmation goes by the proxy
     // (the unit test enables the button when the browser's clock reaches the time).
     expect(await call(page, 'confirm-limit-change', { period: 'day' })).toMatchObject({ status: 'success' });
     await page.reload();
-    await expect(day.getByRole('definition').first()).toHaveText('50,000원');
+    await expect(day.getByRole('definition').first()).toHaveText('₩50,000');
     await expect(day.getByRole('button', { name: '변경 확인' })).toHaveCount(0);
 
     const { list } = await admin<{ list: { action: string }[] }>(request, 'get-protection-audit', { userId: member.userId });

@@ -16,8 +16,8 @@ const banner = (page: Page, name = '이용 제한 안내') => page.getByRole('re
 /** The restriction banner's name by the page's language prefix. */
 const BANNER: Record<string, string> = { en: 'Play restriction', vn: 'Hạn chế chơi' };
 
-/** A change of money as the strip writes it: signed, grouped, with the unit (Korean, or with ` won`). */
-const signed = (amount: number, unit = '원') => `${amount > 0 ? '+' : ''}${amount.toLocaleString('en-US')}${unit}`;
+/** A change of money as the strip writes it: signed, in won as Intl writes it in Korean and English alike (+₩5,000). */
+const signed = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '-' : ''}₩${Math.abs(amount).toLocaleString('en-US')}`;
 
 /** A time as the portal writes it: YYYY-MM-DD HH:mm at the site's offset (+09:00 by default). */
 const siteTime = (iso: string) => new Date(Date.parse(iso) + 9 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
@@ -87,13 +87,13 @@ test.describe('the session since login', () => {
     const bar = header(page).getByTestId('phone-session');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Logged in30 min');
-    await expect(bar).toContainText(`Net${signed(net, ' won')}`);
+    await expect(bar).toContainText(`Net${signed(net)}`);
     await noSidewaysScroll(page);
     await keepShot(page, 'phone-strip-en.png');
     await lazyPartsLoaded(page);
     await page.clock.fastForward('15:00');
     const check = realityCheck(page, 'Reality check');
-    await expect(check).toContainText(`You have been logged in for 45 min. Your net position since login is ${signed(net, ' won')}.`);
+    await expect(check).toContainText(`You have been logged in for 45 min. Your net position since login is ${signed(net)}.`);
     await expectAxeClean(page, 'the reality check');
     await keepShot(page, 'phone-reality-check-en.png');
     await check.getByRole('button', { name: 'Log out' }).click();
@@ -134,7 +134,7 @@ test.describe('the restricted mode', () => {
     await expect(mainMenu(page).getByRole('link')).toHaveText(['내 한도', '입금내역', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
     await main(page).getByLabel('출금 금액').fill('30000');
     await main(page).getByRole('button', { name: '출금 신청' }).click();
-    await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 70,000원입니다.')).toBeVisible();
+    await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible();
 
     expect(await openGame(page)).toMatchObject({ status: 'restricted', restriction });
     expect(await call(page, 'apply-user-deposit', { amount: 30_000, requestId: `brk${Date.now()}` })).toMatchObject({ status: 'restricted' });

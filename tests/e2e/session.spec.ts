@@ -43,7 +43,7 @@ test.describe('signing in', () => {
     await loginFromHeader(page, member);
 
     await expect(header(page).getByText(`${member.userId}님 환영합니다`)).toBeVisible();
-    await expect(header(page).getByTestId('holdings')).toHaveText('0원');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩0');
     expect(await page.evaluate(() => localStorage.getItem('name'))).toBe(member.userId);
     expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE);
   });

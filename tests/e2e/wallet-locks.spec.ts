@@ -13,7 +13,7 @@ const submit = (page: Page) => main(page).getByRole('button', { name: '입금 �
 
 // Markup in the operator's reason is text to the member.
 const REASON = '<b>은행 점검</b> 중입니다';
-/** A moment as the site shows it (+09:00 unless NEXT_PUBLIC_SITE_UTC_OFFSET says otherwise; the e2e portal leaves it). */
+/** A moment as the default site shows it: in Asia/Seoul, +09:00 all year. */
 const siteTime = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 interface WalletItem {
@@ -68,7 +68,7 @@ test.describe('a deposit lock for one member', () => {
     await expect(main(page).getByText(said)).toBeVisible();
     await expect(amountField(page)).toBeDisabled();
     await expect(submit(page)).toBeDisabled();
-    await expect(main(page).getByRole('button', { name: '50,000원 더하기' })).toBeDisabled();
+    await expect(main(page).getByRole('button', { name: '₩50,000 더하기' })).toBeDisabled();
     await expect(main(page).getByRole('group').filter({ has: page.getByLabel('입금 금액') }).first()).toHaveAccessibleDescription(said);
     await expect(main(page).locator('b')).toHaveCount(0);
     await expect(history(page)).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('deleting finished entries', () => {
     const forced = await page.request.post('/api/routes/del-wallet-history', { data: { params: { kind: 'deposit', id: waiting.id } } });
     expect(await forced.json()).toMatchObject({ status: 'wait' });
 
-    const remove = historyRows(page).nth(2).getByRole('button', { name: /^삭제: \d{4}-\d{2}-\d{2} \d{2}:\d{2} 신청 10,000원$/ });
+    const remove = historyRows(page).nth(2).getByRole('button', { name: /^삭제: \d{4}-\d{2}-\d{2} \d{2}:\d{2} 신청 ₩10,000$/ });
     await expect(remove).toHaveText('삭제');
     await remove.click();
     await expect(main(page).getByText('내역을 삭제했습니다.')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('deleting finished entries', () => {
     await question.getByRole('button', { name: '모두 삭제' }).click();
     await expect(main(page).getByText('내역 2건을 삭제했습니다.')).toBeVisible();
     await expect(historyRows(page)).toHaveCount(2);
-    await expect(historyRows(page).nth(1)).toContainText('40,000원');
+    await expect(historyRows(page).nth(1)).toContainText('₩40,000');
     expect((await deposits(page)).list.map((item) => item.id)).toEqual([fourth.id]);
     expect((await figures(page, member.userId)).balance).toBe(40_000);
   });
@@ -169,7 +169,7 @@ test.describe('changing balance into comp', () => {
     const comp = main(page).getByTestId('wallet-comp');
     const balance = main(page).getByTestId('wallet-balance');
     await expect(comp).toHaveText('0콤프');
-    await expect(balance).toHaveText('100,000원');
+    await expect(balance).toHaveText('₩100,000');
 
     await amount.fill('12.5');
     await change.click();
@@ -181,9 +181,9 @@ test.describe('changing balance into comp', () => {
 
     await amount.fill('30000');
     await change.dblclick();
-    await expect(form.getByText('30,000원을 콤프로 바꿨습니다.')).toBeVisible();
+    await expect(form.getByText('₩30,000을 콤프로 바꿨습니다.')).toBeVisible();
     await expect(comp).toHaveText('30,000콤프');
-    await expect(balance).toHaveText('70,000원');
+    await expect(balance).toHaveText('₩70,000');
     await expect(header(page).getByTestId('comp')).toHaveText('30,000');
 
     // The backend applies the next one, but its answer is lost on the way: the retry carries the same request id.
@@ -196,9 +196,9 @@ test.describe('changing balance into comp', () => {
     await expect(form.getByText(/전환되었을 수도 있습니다/)).toBeVisible();
     await page.unroute('**/api/routes/change-to-point');
     await change.click();
-    await expect(form.getByText('20,000원을 콤프로 바꿨습니다.')).toBeVisible();
+    await expect(form.getByText('₩20,000을 콤프로 바꿨습니다.')).toBeVisible();
     await expect(comp).toHaveText('50,000콤프');
-    await expect(balance).toHaveText('50,000원');
+    await expect(balance).toHaveText('₩50,000');
 
     const wallet = await figures(page, member.userId);
     expect(wallet).toMatchObject({ balance: 50_000, rolling: 50_000 });

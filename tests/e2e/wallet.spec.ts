@@ -45,7 +45,7 @@ test.describe('deposit', () => {
     await page.waitForLoadState('networkidle');
     expect(calls.from('/deposit'), 'the server render already holds the history and the member').toEqual([]);
     expect(await (await page.request.get('/deposit')).text()).toContain('신청 내역이 없습니다.');
-    await expect(header(page).getByTestId('holdings')).toHaveText('0원');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩0');
     await expect(main(page).getByRole('region', { name: '등록 계좌' })).toContainText('국민은행');
     await expect(main(page).getByRole('region', { name: '등록 계좌' })).toContainText('12345678901');
     await expect(historyRows(page, '입금 내역').nth(1)).toHaveText('신청 내역이 없습니다.');
@@ -53,23 +53,23 @@ test.describe('deposit', () => {
     await main(page).getByRole('button', { name: '입금계좌 문의' }).click();
     await expect(main(page).getByRole('region', { name: '입금하실 계좌' })).toBeVisible();
 
-    await main(page).getByRole('button', { name: '50,000원 더하기' }).click();
-    await main(page).getByRole('button', { name: '10,000원 더하기' }).click();
+    await main(page).getByRole('button', { name: '₩50,000 더하기' }).click();
+    await main(page).getByRole('button', { name: '₩10,000 더하기' }).click();
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('60,000');
     await main(page).getByRole('button', { name: '입금 신청' }).click();
     await expect(main(page).getByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.')).toBeVisible();
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('');
-    await expect(historyRows(page, '입금 내역').nth(1)).toContainText('60,000원');
+    await expect(historyRows(page, '입금 내역').nth(1)).toContainText('₩60,000');
     await expect(historyRows(page, '입금 내역').nth(1)).toContainText('대기');
 
     const { list } = await listOf(page, 'get-deposit-list');
     expect(list).toHaveLength(1);
     expect(await admin(request, 'approve-deposit', { id: list[0].id })).toMatchObject({ status: 'success', balance: 60_000 });
 
-    await expect(header(page).getByTestId('holdings')).toHaveText('0원');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩0');
     await page.clock.runFor(30_000);
-    await expect(header(page).getByTestId('holdings')).toHaveText('60,000원');
-    await expect(main(page).getByTestId('wallet-balance')).toHaveText('60,000원');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩60,000');
+    await expect(main(page).getByTestId('wallet-balance')).toHaveText('₩60,000');
     await expect(historyRows(page, '입금 내역').nth(1)).toContainText('완료');
     // Completed: it can no longer be cancelled, only deleted from the member's history (tests/e2e/wallet-locks.spec.ts).
     await expect(historyRows(page, '입금 내역').nth(1).getByRole('button')).toHaveText(['삭제']);
@@ -83,7 +83,7 @@ test.describe('deposit', () => {
 
     await amount.fill('15000');
     await submit.click();
-    await expect(main(page).getByRole('alert')).toHaveText('10,000원 단위로 신청해 주세요.');
+    await expect(main(page).getByRole('alert')).toHaveText('₩10,000 단위로 신청해 주세요.');
     await amount.fill('10000');
     await expect(main(page).getByRole('alert')).toHaveCount(0);
     await submit.click();
@@ -150,30 +150,30 @@ test.describe('withdraw', () => {
     const member = await newMember(page, request, 'wd');
     await fund(page, 100_000);
     await page.goto('/withdraw');
-    await expect(header(page).getByTestId('holdings')).toHaveText('100,000원');
-    await expect(main(page).getByTestId('wallet-balance')).toHaveText('100,000원');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩100,000');
+    await expect(main(page).getByTestId('wallet-balance')).toHaveText('₩100,000');
     await expect(main(page).getByRole('button', { name: '입금계좌 문의' })).toHaveCount(0);
     const amount = main(page).getByLabel('출금 금액');
     const submit = main(page).getByRole('button', { name: '출금 신청' });
 
     await amount.fill('20000');
     await submit.click();
-    await expect(main(page).getByRole('alert')).toHaveText('최소 30,000원부터 신청할 수 있습니다.');
+    await expect(main(page).getByRole('alert')).toHaveText('최소 ₩30,000부터 신청할 수 있습니다.');
 
     await amount.fill('200000');
     await submit.click();
     await expect(main(page).getByText('보유머니보다 많은 금액은 출금할 수 없습니다.')).toBeVisible();
-    await expect(main(page).getByTestId('wallet-balance')).toHaveText('100,000원');
+    await expect(main(page).getByTestId('wallet-balance')).toHaveText('₩100,000');
 
     await amount.fill('30000');
     await setFault(request, 'slow', 800);
     await submit.dblclick();
     await expect(submit).toBeDisabled();
-    await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 70,000원입니다.')).toBeVisible();
-    await expect(main(page).getByTestId('wallet-balance')).toHaveText('70,000원');
-    await expect(header(page).getByTestId('holdings')).toHaveText('70,000원');
+    await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible();
+    await expect(main(page).getByTestId('wallet-balance')).toHaveText('₩70,000');
+    await expect(header(page).getByTestId('holdings')).toHaveText('₩70,000');
     await setFault(request, 'pass');
-    await expect(historyRows(page, '출금 내역').nth(1)).toContainText('30,000원');
+    await expect(historyRows(page, '출금 내역').nth(1)).toContainText('₩30,000');
     await expect(historyRows(page, '출금 내역').nth(1)).toContainText('대기');
     await expect(history(page, '출금 내역').getByRole('button')).toHaveCount(0);
 
@@ -220,7 +220,7 @@ test.describe('comp', () => {
 
     const grouped = (n: number) => n.toLocaleString('en-US');
     await expect(comp).toHaveText(`${grouped(before.comp - 10_000)}콤프`);
-    await expect(balance).toHaveText(`${grouped(before.balance + 10_000)}원`);
+    await expect(balance).toHaveText(`₩${grouped(before.balance + 10_000)}`);
     await expect(header(page).getByTestId('comp')).toHaveText(grouped(before.comp - 10_000));
   });
 });
