@@ -3,7 +3,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
-import { DIALOG_CSS, dialogClass } from '@/styles/dialogCss';
 import { theme } from '@/styles/theme';
 
 /** Every dialog the portal shows, by the legacy message id, with its icon; the text is `dialog.<id>` in the bundles. */
@@ -58,11 +57,13 @@ let swal: Promise<typeof import('sweetalert2').default> | undefined;
 
 /** sweetalert2 is fetched on the first dialog, so it stays out of the first-load JavaScript; its theme comes with it. */
 function loadSwal() {
-  swal ??= import('sweetalert2').then((module) => {
+  swal ??= Promise.all([import('sweetalert2'), import('@/styles/dialogCss')]).then(([module, { DIALOG_CSS, dialogClass }]) => {
     const style = document.createElement('style');
     style.dataset.portalDialogs = '';
     style.textContent = DIALOG_CSS;
     document.head.append(style);
+    // The theme's class names come with it, before any dialog's options are built.
+    base.customClass = dialogClass;
     return module.default;
   });
   return swal;
@@ -80,7 +81,6 @@ const base: SweetAlertOptions = {
   returnFocus: true,
   heightAuto: false,
   buttonsStyling: false,
-  customClass: dialogClass,
 };
 
 /** The host's brand, as the page's head names it (components/layout/SiteHead); none outside a page. */
