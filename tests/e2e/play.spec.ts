@@ -61,6 +61,17 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
   await noSidewaysScroll(page);
   await keepShot(page, 'play-ko-1400.png');
 
+  // The deposit form opens over the game, which is inert under it; closing it goes back to the game.
+  await bar(page).getByRole('button', { name: '입금' }).click();
+  const deposit = page.getByRole('dialog', { name: '입금신청' });
+  await expect(deposit.getByLabel('입금 금액')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveAttribute('inert', '');
+  await expectAxeClean(page, 'the deposit form over the game');
+  await keepShot(page, 'play-deposit-1400.png');
+  await deposit.getByRole('button', { name: '닫기' }).click();
+  await expect(deposit).toHaveCount(0);
+  await expect(page.locator('iframe')).not.toHaveAttribute('inert');
+
   // A reload is one relaunch of the same game: the money it had is still there, once.
   await page.reload();
   await expect(game(page).getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
