@@ -6,6 +6,8 @@ import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { ProtectionScreen } from './ProtectionScreen';
 import { noLimit, playLimits, protectionPageState } from '@/tests/fixtures/protection';
 import { requestsSettled } from '@/tests/utils/settled';
+import { makeStore } from '@/store';
+import { BASE_SITE, siteConfigured } from '@/store/pageSlice';
 
 // sweetalert2 and next-auth are boundaries we do not own: the dialogs answer what the test says.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
@@ -91,6 +93,20 @@ describe('ProtectionScreen: deposit limits', () => {
     await userEvent.type(within(day).getByLabelText('새 일일 한도'), typed);
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
     expect(within(day).getByRole('alert').textContent).toBe(message);
+    expect(proxy.of('set-deposit-limit')).toEqual([]);
+  });
+
+  it("follows the site's market: limits in its currency, on its deposit minimum and step, its times in its zone", async () => {
+    const store = makeStore(protectionPageState(limits));
+    const wallet = { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000] };
+    store.dispatch(siteConfigured({ features: ['player-protection'], site: { ...BASE_SITE, market: { currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet } } }));
+    render(store.getState());
+    const day = period('일일 (24시간)');
+    expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₫50,000', '₫20,000', '₫30,000']);
+    expect(within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 13:30부터 빠집니다.'))).toBeTruthy();
+    await userEvent.type(within(day).getByLabelText('새 일일 한도'), '60000');
+    await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
+    expect(within(day).getByRole('alert').textContent).toBe('₫50,000 단위로 입력해 주세요.');
     expect(proxy.of('set-deposit-limit')).toEqual([]);
   });
 
