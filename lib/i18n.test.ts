@@ -97,3 +97,14 @@ describe('translation bundles', () => {
     expect(copies).toEqual([]);
   });
 });
+
+describe('no bundle names a currency (the site sets it: formatAmount writes the unit)', () => {
+  // The unit beside a figure or a placeholder, in each language's words for the won and the usual symbols and codes.
+  const UNIT = /(?:\d|\}\})\s?(?:원|won\b|ウォン|韩元|วอน|đồng|dong\b|円|元|บาท)|[₩￦₫฿¥$€]|\b(?:KRW|VND|THB|JPY|CNY|USD)\b/i;
+
+  it.each(LOCALES)('%s', (locale) => {
+    const named = Object.entries(bundles[locale]).filter(([, text]) => typeof text === 'string' && UNIT.test(text));
+    expect(named).toEqual([]);
+    expect(bundles[locale]['format.won']).toBeUndefined();
+  });
+});

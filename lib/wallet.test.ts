@@ -27,16 +27,32 @@ describe('readAmountInput', () => {
     ['000', 'ko', 0],
     ['10000', 'ko', 10_000],
     ['10,000', 'ko', 10_000],
-    ['  50 000원', 'ko', 50_000],
+    ['  50 000', 'ko', 50_000],
     ['₩1,000,000', 'ko', 1_000_000],
-    ['30,000 won', 'en', 30_000],
-    ['30,000ウォン', 'jp', 30_000],
-    ['30,000韩元', 'cn', 30_000],
+    ['30,000 KRW', 'en', 30_000],
+    ['krw30,000', 'jp', 30_000],
     ['1.000.000', 'vn', 1_000_000],
-    ['1 000 000 won', 'vn', 1_000_000],
+    ['1 000 000 ₩', 'vn', 1_000_000],
     ['007', 'ko', 7],
   ])('reads %j (%s) as %d', (text, locale, amount) => {
     expect(readAmountInput(text, locale)).toEqual({ amount });
+  });
+
+  it.each([
+    ['₫50,000', 'ko', 50_000],
+    ['50.000 ₫', 'vn', 50_000],
+    ['50.000\u00a0₫', 'vn', 50_000],
+    ['VND 50,000', 'en', 50_000],
+    ['฿1,000', 'th', 1_000],
+    ['1,000 THB', 'th', 1_000],
+  ])('reads %j (%s) with the site currency\'s mark as %d', (text, locale, amount) => {
+    const currency = text.includes('฿') || text.includes('THB') ? 'THB' : 'VND';
+    expect(readAmountInput(text, locale, currency)).toEqual({ amount });
+  });
+
+  it('names no currency of its own: another currency\'s mark or word is not an amount', () => {
+    for (const text of ['₩50,000', '50,000원', '50,000 won', '50,000 KRW']) expect(readAmountInput(text, 'ko', 'VND'), text).toEqual({ problem: 'wallet.rule.whole' });
+    expect(readAmountInput('50,000원', 'ko')).toEqual({ problem: 'wallet.rule.whole' });
   });
 
   it.each([

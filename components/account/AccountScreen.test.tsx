@@ -73,14 +73,14 @@ describe('AccountScreen', () => {
     renderAccount('ko', { balance: 12_345.6, gameMoney: 5_000 });
     const money = within(main().getByRole('group', { name: '보유 현황' }));
     expect(money.getAllByRole('term').map((term) => term.textContent)).toEqual(['총 보유머니', '보유머니', '게임머니']);
-    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['17,345원', '12,345원', '5,000원']);
+    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['₩17,345', '₩12,345', '₩5,000']);
     expect(calls).toEqual([]);
   });
 
   it('counts no game money until the in-game balance has been reported', () => {
     renderAccount('en');
     const money = within(main().getByRole('group', { name: 'Your money' }));
-    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['0 won', '0 won', '0 won']);
+    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['₩0', '₩0', '₩0']);
   });
 
   it('names a listed bank in the reader’s language', () => {

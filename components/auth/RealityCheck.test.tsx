@@ -50,7 +50,7 @@ describe('the reality check', () => {
     await after(1_000);
     await waitFor(() => expect(checks()).toHaveLength(1));
     expect(checks()[0]).toMatchObject({
-      text: '로그인 후 15분 동안 이용하셨습니다. 로그인 이후 손익은 -20,000원입니다.',
+      text: '로그인 후 15분 동안 이용하셨습니다. 로그인 이후 손익은 -₩20,000입니다.',
       confirmButtonText: '계속하기',
       showDenyButton: true,
       denyButtonText: '내 한도 보기',

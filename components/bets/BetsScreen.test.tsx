@@ -85,12 +85,12 @@ describe('BetsScreen', () => {
     const { store } = render();
     expect(screen.getByRole('heading', { level: 1, name: '내 베팅 내역' })).toBeTruthy();
     expect(rows().map(cells)).toEqual([
-      ['2026-11-22 23:59', '골든 포춘', '5,000원', '15,000원', '▲+10,000원'],
-      ['2026-11-21 12:00', '럭키 판다', '500원', '0원', '▼-500원'],
-      ['2026-11-21 00:00', '골든 포춘', '1,000원', '1,000원', '0원'],
+      ['2026-11-22 23:59', '골든 포춘', '₩5,000', '₩15,000', '▲+₩10,000'],
+      ['2026-11-21 12:00', '럭키 판다', '₩500', '₩0', '▼-₩500'],
+      ['2026-11-21 00:00', '골든 포춘', '₩1,000', '₩1,000', '₩0'],
     ]);
     const totals = screen.getByRole('group', { name: '기간 합계 (2026-11-01 ~ 2026-11-22)' });
-    expect(within(totals).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['6,500원', '16,000원', '▲+9,500원']);
+    expect(within(totals).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩6,500', '₩16,000', '▲+₩9,500']);
     expect(screen.getByRole('status').textContent).toBe('베팅 3건');
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);

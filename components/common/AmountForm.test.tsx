@@ -18,7 +18,7 @@ function renderForm(props: Partial<Parameters<typeof AmountForm>[0]> = {}, local
 describe('AmountForm', () => {
   it('shows the grouping as the amount is typed, the unit too', async () => {
     const { input } = renderForm();
-    await userEvent.type(input, '120000원');
+    await userEvent.type(input, '₩120000');
     expect(input.value).toBe('120,000');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.clear(input);
@@ -50,14 +50,14 @@ describe('AmountForm', () => {
     const { input, onSubmit } = renderForm({ label: 'Withdraw amount', submitLabel: 'Request withdrawal', rules: WITHDRAW_RULES }, 'en');
     await userEvent.type(input, '30000.00');
     expect(input.value).toBe('30,000.00');
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter the amount in whole won, digits only (no decimal point or sign).');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a whole amount, digits only (no decimal point or sign).');
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('adds the quick amounts and resets', async () => {
     const { input } = renderForm();
-    for (const name of ['10,000원 더하기', '50,000원 더하기', '100,000원 더하기', '500,000원 더하기', '1,000,000원 더하기', '5,000,000원 더하기']) {
+    for (const name of ['₩10,000 더하기', '₩50,000 더하기', '₩100,000 더하기', '₩500,000 더하기', '₩1,000,000 더하기', '₩5,000,000 더하기']) {
       await userEvent.click(screen.getByRole('button', { name }));
     }
     expect(input.value).toBe('6,660,000');
@@ -68,9 +68,9 @@ describe('AmountForm', () => {
 
   it.each([
     ['', '금액을 입력해 주세요.'],
-    ['5000', '최소 10,000원부터 신청할 수 있습니다.'],
-    ['15000', '10,000원 단위로 신청해 주세요.'],
-    ['10000000000', '한 번에 최대 1,000,000,000원까지 신청할 수 있습니다.'],
+    ['5000', '최소 ₩10,000부터 신청할 수 있습니다.'],
+    ['15000', '₩10,000 단위로 신청해 주세요.'],
+    ['10000000000', '한 번에 최대 ₩1,000,000,000까지 신청할 수 있습니다.'],
   ])('deposit %j is refused before sending: %s', async (typed, message) => {
     const { input, onSubmit } = renderForm();
     if (typed) await userEvent.type(input, typed);
@@ -83,8 +83,8 @@ describe('AmountForm', () => {
   });
 
   it.each([
-    ['20000', '최소 30,000원부터 신청할 수 있습니다.'],
-    ['35000', '10,000원 단위로 신청해 주세요.'],
+    ['20000', '최소 ₩30,000부터 신청할 수 있습니다.'],
+    ['35000', '₩10,000 단위로 신청해 주세요.'],
   ])('withdraw %j is refused before sending: %s', async (typed, message) => {
     const { input, onSubmit } = renderForm({ label: '출금 금액', submitLabel: '출금 신청', rules: WITHDRAW_RULES });
     await userEvent.type(input, typed);
@@ -97,10 +97,10 @@ describe('AmountForm', () => {
     const { input } = renderForm({ label: 'Deposit amount', submitLabel: 'Request deposit' }, 'en');
     await userEvent.type(input, '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is 10,000 won.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The minimum is ₩10,000.');
     await userEvent.type(input, '5');
     expect(input.value).toBe('50,005');
-    expect((await screen.findByRole('alert')).textContent).toBe('Please use multiples of 10,000 won.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please use multiples of ₩10,000.');
   });
 
   it('rechecks as the player corrects the amount, and the message goes once it is right', async () => {

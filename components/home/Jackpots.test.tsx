@@ -8,7 +8,7 @@ import { COUNT_UP_STEP_MS } from './useCountUp';
 const state = () =>
   pageState({ entries: [{ endpointName: 'jackpot', arg: undefined, value: { status: 'success', mega: 2_845_120_000, major: '152380000', minor: 8_640_500.9 } }] });
 
-const shown = () => within(screen.getByRole('region', { name: '프로그레시브 잭팟' })).getAllByText(/원$/, { selector: '[aria-hidden="true"]' }).map((node) => node.textContent);
+const shown = () => within(screen.getByRole('region', { name: '프로그레시브 잭팟' })).getAllByText(/^₩[\d,]+$/, { selector: '[aria-hidden="true"]' }).map((node) => node.textContent);
 
 function matchMedia(reduce: boolean) {
   return vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
@@ -22,7 +22,7 @@ describe('Jackpots', () => {
   it('shows the three figures at once for a visitor who prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', matchMedia(true));
     renderWithProviders(<Jackpots />, { initialState: state() });
-    expect(shown()).toEqual(['2,845,120,000원', '152,380,000원', '8,640,500원']);
+    expect(shown()).toEqual(['₩2,845,120,000', '₩152,380,000', '₩8,640,500']);
     expect(screen.getByText('메가 잭팟')).toBeTruthy();
   });
 
@@ -40,10 +40,10 @@ describe('Jackpots', () => {
 
     renderWithProviders(<Jackpots />, { initialState: state() });
     step(0);
-    expect(shown()).toEqual(['0원', '0원', '0원']);
+    expect(shown()).toEqual(['₩0', '₩0', '₩0']);
     // About 12 rewrites a second, not one per frame: a 16 ms frame later the figure has not been rewritten.
     step(16);
-    expect(shown()).toEqual(['0원', '0원', '0원']);
+    expect(shown()).toEqual(['₩0', '₩0', '₩0']);
     step(COUNT_UP_STEP_MS);
     expect(Number(shown()[0]!.replace(/\D/g, ''))).toBeGreaterThan(0);
     step(600);
@@ -51,12 +51,12 @@ describe('Jackpots', () => {
     expect(halfway).toBeGreaterThan(0);
     expect(halfway).toBeLessThan(2_845_120_000);
     step(2_000);
-    expect(shown()).toEqual(['2,845,120,000원', '152,380,000원', '8,640,500원']);
+    expect(shown()).toEqual(['₩2,845,120,000', '₩152,380,000', '₩8,640,500']);
   });
 
   it('reports a failed load and keeps its place', () => {
     renderWithProviders(<Jackpots />, { initialState: { ...pageState(), page: { failed: ['get-jackpot'] } } });
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(shown()).toEqual(['0원', '0원', '0원']);
+    expect(shown()).toEqual(['₩0', '₩0', '₩0']);
   });
 });

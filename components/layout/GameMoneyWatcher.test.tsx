@@ -31,7 +31,7 @@ describe('GameMoneyWatcher', () => {
       </>,
       { initialState: pageState({ member: player, entries: [entry(0)] }) },
     );
-    expect(screen.getByTestId('holdings').textContent).toBe('20,000원');
+    expect(screen.getByTestId('holdings').textContent).toBe('₩20,000');
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
 
@@ -39,7 +39,7 @@ describe('GameMoneyWatcher', () => {
     await act(async () => {
       await store.dispatch(gamesApi.endpoints.openGame.initiate({ code: 'x', company: 'jade', timeStemp: 1 }));
     });
-    await waitFor(() => expect(screen.getByTestId('holdings').textContent).toBe('25,000원'));
+    await waitFor(() => expect(screen.getByTestId('holdings').textContent).toBe('₩25,000'));
     expect(proxy.of('get-in-game-balance')).toHaveLength(1);
   });
 
@@ -57,6 +57,6 @@ describe('GameMoneyWatcher', () => {
       </>,
       { initialState: pageState({ member: player }) },
     );
-    await waitFor(() => expect(screen.getByTestId('holdings').textContent).toBe('21,500원'));
+    await waitFor(() => expect(screen.getByTestId('holdings').textContent).toBe('₩21,500'));
   });
 });

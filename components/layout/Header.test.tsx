@@ -59,7 +59,7 @@ describe('the desktop header', () => {
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('황금손님 환영합니다')).toBeTruthy();
     expect(within(banner).queryByText(/gold7/)).toBeNull();
-    expect(within(banner).getByTestId('holdings').textContent).toBe('1,235,567원');
+    expect(within(banner).getByTestId('holdings').textContent).toBe('₩1,235,567');
     expect(within(banner).getByTestId('comp').textContent).toBe('50,000');
     expect(within(banner).getByTestId('note-count').textContent).toBe('2');
     expect(within(banner).getByTestId('help-count').textContent).toBe('1');
@@ -69,18 +69,18 @@ describe('the desktop header', () => {
 
   it('formats the money for the page language', async () => {
     renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
-    expect((await screen.findByTestId('holdings')).textContent).toBe('1,235,567 won');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('₩1,235,567');
     expect(screen.getByText('Welcome, 황금손')).toBeTruthy();
   });
 
   it('takes both figures from the health check while get-in-game-balance has not answered', async () => {
     renderWithProviders(<Header />, { initialState: pageState({ member: rich }) });
-    expect((await screen.findByTestId('holdings')).textContent).toBe('1,235,567원');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('₩1,235,567');
   });
 
   it('counts a non-numeric figure as 0', async () => {
     renderWithProviders(<Header />, { initialState: pageState({ member: member({ balance: 'abc' as unknown as number, rolling: Number.NaN }) }) });
-    expect((await screen.findByTestId('holdings')).textContent).toBe('0원');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('₩0');
     expect(screen.getByTestId('comp').textContent).toBe('0');
   });
 });
@@ -94,12 +94,12 @@ describe('the phone header', () => {
     renderWithProviders(<Header />, { initialState: richPage(), locale: 'en' });
     const bar = screen.getByTestId('phone-holdings');
     expect(bar.closest('[role="dialog"]')).toBeNull();
-    expect(bar.textContent).toBe('Total balance1,235,567 won');
+    expect(bar.textContent).toBe('Total balance₩1,235,567');
   });
 });
 
 describe('the holdings after a game launch', () => {
-  // All 243,500 won go into the game: the wallet answers 0 and the game 243,500; the sum never doubles.
+  // All ₩243,500 go into the game: the wallet answers 0 and the game 243,500; the sum never doubles.
   const player = member({ userId: 'p243', balance: 243_500, in_balance: 0 });
   const money = (balance: number, gameMoney: number) => ({ status: 'success', gameMoney, balance, rolling: 0, userId: 'p243' });
 
@@ -116,13 +116,13 @@ describe('the holdings after a game launch', () => {
       </>,
       { initialState: pageState({ member: player, entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }] }), locale: 'en' },
     );
-    expect((await screen.findByTestId('holdings')).textContent).toBe('243,500 won');
+    expect((await screen.findByTestId('holdings')).textContent).toBe('₩243,500');
     await act(async () => {
       await store.dispatch(gamesApi.endpoints.openGame.initiate({ code: 'x', company: 'jade', timeStemp: 1 }));
     });
     await waitFor(() => expect(proxy.of('get-in-game-balance')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByTestId('phone-holdings').textContent).toMatch(/^\D+243,500 won$/));
-    expect(screen.getByTestId('holdings').textContent).toBe('243,500 won');
+    await waitFor(() => expect(screen.getByTestId('phone-holdings').textContent).toMatch(/^\D+₩243,500$/));
+    expect(screen.getByTestId('holdings').textContent).toBe('₩243,500');
   });
 
   it('follows a health check that saw the wallet change, though the game money was reported earlier', async () => {
@@ -134,7 +134,7 @@ describe('the holdings after a game launch', () => {
     await act(async () => {
       await store.dispatch(userApi.endpoints.healthCheck.initiate(undefined, { forceRefetch: true }));
     });
-    await waitFor(() => expect(screen.getByTestId('phone-holdings').textContent).toMatch(/^\D+300,000 won$/));
+    await waitFor(() => expect(screen.getByTestId('phone-holdings').textContent).toMatch(/^\D+₩300,000$/));
   });
 });
 
@@ -219,7 +219,7 @@ describe('the phone drawers', () => {
     renderWithProviders(<Header />, { initialState: richPage() });
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
     const drawer = await screen.findByRole('dialog', { name: '내 정보' });
-    expect(within(drawer).getByText('1,235,567원')).toBeTruthy();
+    expect(within(drawer).getByText('₩1,235,567')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: '입금신청' })).toBeTruthy();
     // The test ids belong to the header strip only.
     expect(within(drawer).queryByTestId('holdings')).toBeNull();

@@ -35,7 +35,7 @@ describe('the time and the net position since login', () => {
     const time = await screen.findByTestId('session-time');
     expect(time.textContent).toBe('1시간 59분');
     expect(time.closest('div')?.querySelector('dt')?.textContent).toBe('접속 시간');
-    expect(screen.getByTestId('session-net').textContent).toBe('+5,000원');
+    expect(screen.getByTestId('session-net').textContent).toBe('+₩5,000');
     expect(screen.getByTestId('session-net').closest('div')?.querySelector('dt')?.textContent).toBe('손익');
 
     await act(() => vi.advanceTimersByTimeAsync(39_000));
@@ -48,10 +48,10 @@ describe('the time and the net position since login', () => {
 
   it('write a loss with a minus, in the page language, in the phone bar too', async () => {
     renderWithProviders(<Header />, { initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: -12_345.6 }) }), locale: 'en' });
-    expect((await screen.findByTestId('session-net')).textContent).toBe('-12,345 won');
+    expect((await screen.findByTestId('session-net')).textContent).toBe('-₩12,345');
     const bar = screen.getByTestId('phone-session');
     expect(bar.closest('[role="dialog"]')).toBeNull();
-    expect(bar.textContent).toBe('Logged in1 h 5 minNet-12,345 won');
+    expect(bar.textContent).toBe('Logged in1 h 5 minNet-₩12,345');
   });
 
   it('show in the info drawer beside the other figures', async () => {
@@ -60,7 +60,7 @@ describe('the time and the net position since login', () => {
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
     const drawer = await screen.findByRole('dialog', { name: '내 정보' });
     expect(await within(drawer).findByText('1시간 5분')).toBeTruthy();
-    expect(within(drawer).getByText('손익').nextElementSibling?.textContent).toBe('0원');
+    expect(within(drawer).getByText('손익').nextElementSibling?.textContent).toBe('₩0');
   });
 
   it('are not shown when the backend lacks player protection, nor to a visitor', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Button } from '@/components/common/Button';
@@ -9,9 +9,9 @@ import type { LimitPeriod } from '@/lib/contract/terms';
 import { LIMIT_FIELD } from '@/lib/protection';
 import { useConfirmLimitChangeMutation, useSetDepositLimitMutation } from '@/store/protectionApi';
 import { Callout } from './parts';
-import { useSiteFormat } from '@/store/market';
+import { useMarket, useSiteFormat } from '@/store/market';
 
-const { rules: LIMIT_RULES, wire } = LIMIT_FIELD;
+const { wire } = LIMIT_FIELD;
 
 interface LimitPanelProps {
   period: LimitPeriod;
@@ -51,6 +51,9 @@ function WithDate({ text, date, dateTime }: { text: string; date: string; dateTi
 export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
   const { t } = useTranslation();
   const fmt = useSiteFormat();
+  // A limit the member can deposit exactly: this site's deposit minimum and step.
+  const { depositMin, depositStep } = useMarket().wallet;
+  const LIMIT_RULES = useMemo(() => ({ min: depositMin, step: depositStep }), [depositMin, depositStep]);
   const money = (value: number | null) => (value === null ? t('protection.limits.none') : fmt.money(value));
   const [setLimit] = useSetDepositLimitMutation();
   const [confirmChange, { isLoading: confirming }] = useConfirmLimitChangeMutation();

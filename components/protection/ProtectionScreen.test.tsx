@@ -6,6 +6,8 @@ import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { ProtectionScreen } from './ProtectionScreen';
 import { noLimit, playLimits, protectionPageState } from '@/tests/fixtures/protection';
 import { requestsSettled } from '@/tests/utils/settled';
+import { makeStore } from '@/store';
+import { BASE_SITE, siteConfigured } from '@/store/pageSlice';
 
 // sweetalert2 and next-auth are boundaries we do not own: the dialogs answer what the test says.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
@@ -54,11 +56,11 @@ describe('ProtectionScreen: deposit limits', () => {
   it('shows each period’s limit, what was deposited and what is left from the server render, fetching them not again', async () => {
     const { store } = render();
     expect(screen.getByRole('heading', { level: 1, name: '책임감 있는 게임 설정' })).toBeTruthy();
-    expect(screen.getByText('지금 한도 안에서 최대 30,000원까지 입금할 수 있습니다.')).toBeTruthy();
+    expect(screen.getByText('지금 한도 안에서 최대 ₩30,000까지 입금할 수 있습니다.')).toBeTruthy();
     const day = period('일일 (24시간)');
-    expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['50,000원', '20,000원', '30,000원']);
+    expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩50,000', '₩20,000', '₩30,000']);
     expect(within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 15:30부터 빠집니다.'))).toBeTruthy();
-    expect(within(period('주간 (7일)')).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['한도 없음', '0원']);
+    expect(within(period('주간 (7일)')).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['한도 없음', '₩0']);
     expect(within(period('주간 (7일)')).getByRole('button', { name: '한도 설정' })).toBeTruthy();
     expect(within(period('주간 (7일)')).queryByRole('button', { name: '한도 해제' })).toBeNull();
     await requestsSettled(store);
@@ -74,23 +76,37 @@ describe('ProtectionScreen: deposit limits', () => {
     const week = period('주간 (7일)');
     await userEvent.type(within(week).getByLabelText('새 주간 한도'), '100000');
     await userEvent.click(within(week).getByRole('button', { name: '한도 설정' }));
-    expect(await within(week).findByText('한도가 100,000원으로 적용되었습니다.')).toBeTruthy();
+    expect(await within(week).findByText('한도가 ₩100,000으로 적용되었습니다.')).toBeTruthy();
     expect(proxy.of('set-deposit-limit')[0].params).toEqual({ period: 'week', amount: 100_000 });
-    await waitFor(() => expect(within(week).getAllByRole('definition')[0].textContent).toBe('100,000원'));
+    await waitFor(() => expect(within(week).getAllByRole('definition')[0].textContent).toBe('₩100,000'));
     expect((within(week).getByLabelText('새 주간 한도') as HTMLInputElement).value).toBe('');
   });
 
   it.each([
-    ['15000', '10,000원 단위로 입력해 주세요.'],
-    ['5000', '한도는 최소 10,000원부터 정할 수 있습니다.'],
+    ['15000', '₩10,000 단위로 입력해 주세요.'],
+    ['5000', '한도는 최소 ₩10,000부터 정할 수 있습니다.'],
     ['30000.5', '금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.'],
-    ['2000000000', '한도는 최대 1,000,000,000원까지 정할 수 있습니다.'],
+    ['2000000000', '한도는 최대 ₩1,000,000,000까지 정할 수 있습니다.'],
   ])('refuses %s with a clear message and sends nothing', async (typed, message) => {
     render();
     const day = period('일일 (24시간)');
     await userEvent.type(within(day).getByLabelText('새 일일 한도'), typed);
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
     expect(within(day).getByRole('alert').textContent).toBe(message);
+    expect(proxy.of('set-deposit-limit')).toEqual([]);
+  });
+
+  it("follows the site's market: limits in its currency, on its deposit minimum and step, its times in its zone", async () => {
+    const store = makeStore(protectionPageState(limits));
+    const wallet = { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000] };
+    store.dispatch(siteConfigured({ features: ['player-protection'], site: { ...BASE_SITE, market: { currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet } } }));
+    render(store.getState());
+    const day = period('일일 (24시간)');
+    expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₫50,000', '₫20,000', '₫30,000']);
+    expect(within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 13:30부터 빠집니다.'))).toBeTruthy();
+    await userEvent.type(within(day).getByLabelText('새 일일 한도'), '60000');
+    await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
+    expect(within(day).getByRole('alert').textContent).toBe('₫50,000 단위로 입력해 주세요.');
     expect(proxy.of('set-deposit-limit')).toEqual([]);
   });
 
@@ -104,10 +120,10 @@ describe('ProtectionScreen: deposit limits', () => {
     const day = period('일일 (24시간)');
     await userEvent.type(within(day).getByLabelText('새 일일 한도'), '80000');
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
-    expect(await within(day).findByText('80,000원으로 높인 한도는 24시간 뒤에 적용할 수 있습니다. 2026-03-03 10:00부터 여기서 확인해 주세요.')).toBeTruthy();
-    expect(await within(day).findByText('확인 대기 중: 한도를 80,000원으로 높입니다.')).toBeTruthy();
+    expect(await within(day).findByText('₩80,000으로 높인 한도는 24시간 뒤에 적용할 수 있습니다. 2026-03-03 10:00부터 여기서 확인해 주세요.')).toBeTruthy();
+    expect(await within(day).findByText('확인 대기 중: 한도를 ₩80,000으로 높입니다.')).toBeTruthy();
     expect(within(day).getByText(sentence('2026-03-03 10:00부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.'))).toBeTruthy();
-    expect(within(day).getAllByRole('definition')[0].textContent).toBe('50,000원');
+    expect(within(day).getAllByRole('definition')[0].textContent).toBe('₩50,000');
 
     await userEvent.click(within(day).getByRole('button', { name: '변경 확인' }));
     expect(await within(day).findByText('아직 확인할 수 없습니다. 2026-03-03 10:00부터 확인할 수 있습니다.')).toBeTruthy();
@@ -118,8 +134,8 @@ describe('ProtectionScreen: deposit limits', () => {
       return { status: 'success', period: 'day', limit: limits.limits.day };
     };
     await userEvent.click(within(day).getByRole('button', { name: '변경 확인' }));
-    expect(await within(day).findByText('확인되었습니다. 이제 한도는 80,000원입니다.')).toBeTruthy();
-    await waitFor(() => expect(within(day).getAllByRole('definition')[0].textContent).toBe('80,000원'));
+    expect(await within(day).findByText('확인되었습니다. 이제 한도는 ₩80,000입니다.')).toBeTruthy();
+    await waitFor(() => expect(within(day).getAllByRole('definition')[0].textContent).toBe('₩80,000'));
     expect(within(day).queryByRole('button', { name: '변경 확인' })).toBeNull();
   });
 
@@ -143,7 +159,7 @@ describe('ProtectionScreen: deposit limits', () => {
       await vi.advanceTimersByTimeAsync(60 * 60_000);
       await waitFor(() => expect(within(day).getByRole('button', { name: 'Confirm change' }).getAttribute('aria-disabled')).toBeNull());
       await user.click(within(day).getByRole('button', { name: 'Confirm change' }));
-      expect(await within(day).findByText('Confirmed: the limit is now 80,000 won.')).toBeTruthy();
+      expect(await within(day).findByText('Confirmed: the limit is now ₩80,000.')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
@@ -184,7 +200,7 @@ describe('ProtectionScreen: deposit limits', () => {
     await userEvent.type(within(day).getByLabelText('새 일일 한도'), '10000');
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
     expect(await within(day).findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
-    expect(within(day).getAllByRole('definition')[0].textContent).toBe('50,000원');
+    expect(within(day).getAllByRole('definition')[0].textContent).toBe('₩50,000');
   });
 });
 
@@ -266,7 +282,7 @@ describe('ProtectionScreen: a restricted member', () => {
     const notice = screen.getByRole('region', { name: '자가 이용 제한 중입니다' });
     expect(within(notice).getByText('자가 이용 제한은 2027-03-02 12:00에 끝납니다. 그때까지 입금과 게임을 이용할 수 없습니다.')).toBeTruthy();
     expect(screen.getByText('휴식이나 자가 이용 제한 기간에는 한도를 바꿀 수 없습니다.')).toBeTruthy();
-    expect(within(period('일일 (24시간)')).getAllByRole('definition')[0].textContent).toBe('50,000원');
+    expect(within(period('일일 (24시간)')).getAllByRole('definition')[0].textContent).toBe('₩50,000');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: '변경 확인' })).toBeNull();
     expect(screen.queryByRole('region', { name: '휴식하기' })).toBeNull();

@@ -37,18 +37,18 @@ describe('changing balance into comp', () => {
   it('is not offered by a backend without change-to-point', () => {
     renderWithProviders(<CompScreen />, { initialState: state([]) });
     expect(screen.queryByRole('region', { name: '보유머니를 콤프로' })).toBeNull();
-    expect(screen.queryByText('보유머니도 1원당 1콤프로 바꿀 수 있습니다.')).toBeNull();
+    expect(screen.queryByText('보유머니도 ₩1당 1콤프로 바꿀 수 있습니다.')).toBeNull();
   });
 
   it('moves the amount with a request id; both figures update without a reload, with no question asked', async () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
-    expect(screen.getByText('보유머니도 1원당 1콤프로 바꿀 수 있습니다.')).toBeTruthy();
+    expect(screen.getByText('보유머니도 ₩1당 1콤프로 바꿀 수 있습니다.')).toBeTruthy();
     await userEvent.type(amountField(), '30000');
     await submit();
-    expect(await within(card()).findByText('30,000원을 콤프로 바꿨습니다.')).toBeTruthy();
+    expect(await within(card()).findByText('₩30,000을 콤프로 바꿨습니다.')).toBeTruthy();
     expect(proxy.of('change-to-point').map((call) => call.params)).toEqual([{ amount: 30_000, requestId: KEY }]);
     // The figures are the store's, the message the form's: two renders, in no promised order.
-    await waitFor(() => expect(shown()).toEqual(['35,000콤프', '70,000원']));
+    await waitFor(() => expect(shown()).toEqual(['35,000콤프', '₩70,000']));
     expect(amountField().value).toBe('');
     expect(fire).not.toHaveBeenCalled();
   });
@@ -58,7 +58,7 @@ describe('changing balance into comp', () => {
     await userEvent.type(amountField(), '150000');
     await submit();
     expect(await within(card()).findByText('보유머니보다 많은 금액은 콤프로 바꿀 수 없습니다.')).toBeTruthy();
-    expect(shown()).toEqual(['5,000콤프', '100,000원']);
+    expect(shown()).toEqual(['5,000콤프', '₩100,000']);
     expect(amountField().value).toBe('150,000');
   });
 
@@ -80,7 +80,7 @@ describe('changing balance into comp', () => {
     await submit();
     expect(within(card()).getByRole('alert').textContent).toBe(message);
     expect(proxy.of('change-to-point')).toEqual([]);
-    expect(shown()).toEqual(['5,000콤프', '100,000원']);
+    expect(shown()).toEqual(['5,000콤프', '₩100,000']);
   });
 
   it('a timeout keeps the request id: the retry is the same request, and its key is not the comp conversion’s', async () => {
@@ -94,7 +94,7 @@ describe('changing balance into comp', () => {
 
     change = succeed;
     await submit();
-    expect(await within(card()).findByText('20,000원을 콤프로 바꿨습니다.')).toBeTruthy();
+    expect(await within(card()).findByText('₩20,000을 콤프로 바꿨습니다.')).toBeTruthy();
     const [first, retry] = proxy.of('change-to-point');
     expect(retry.params).toEqual(first.params);
     await waitFor(() => expect(localStorage.getItem('portal.pendingRequest.point')).toBeNull());
@@ -104,8 +104,8 @@ describe('changing balance into comp', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '10000');
     await userEvent.dblClick(within(card()).getByRole('button', { name: '콤프로 바꾸기' }));
-    expect(await within(card()).findByText('10,000원을 콤프로 바꿨습니다.')).toBeTruthy();
+    expect(await within(card()).findByText('₩10,000을 콤프로 바꿨습니다.')).toBeTruthy();
     expect(proxy.of('change-to-point')).toHaveLength(1);
-    await waitFor(() => expect(shown()).toEqual(['15,000콤프', '90,000원']));
+    await waitFor(() => expect(shown()).toEqual(['15,000콤프', '₩90,000']));
   });
 });

@@ -41,7 +41,7 @@ describe('CompScreen', () => {
   it('shows comp money and balance side by side', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     const figures = screen.getByRole('group', { name: '보유 현황' });
-    expect(figures.textContent).toBe('보유 콤프50,000콤프보유머니100,000원');
+    expect(figures.textContent).toBe('보유 콤프50,000콤프보유머니₩100,000');
     expect(proxy.calls).toEqual([]);
   });
 
@@ -52,7 +52,7 @@ describe('CompScreen', () => {
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }));
     expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000, requestId: KEY });
-    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['20,000콤프', '130,000원']));
+    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['20,000콤프', '₩130,000']));
     expect(amountField().value).toBe('');
   });
 
@@ -63,7 +63,7 @@ describe('CompScreen', () => {
     expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }));
     expect(await screen.findByText('50,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ requestId: KEY });
-    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['0콤프', '150,000원']));
+    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['0콤프', '₩150,000']));
   });
 
   it('sends nothing when the player says no', async () => {
@@ -147,7 +147,7 @@ describe('CompScreen', () => {
     await convertAll();
     expect(await screen.findByText(`서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`)).toBeTruthy();
     expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000콤프');
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { noLimit, playLimits } from '@/tests/fixtures/protection';
 import { makeStore } from '@/store';
-import { siteConfigured } from '@/store/pageSlice';
+import { BASE_SITE, siteConfigured } from '@/store/pageSlice';
 import { protectionApi } from '@/store/protectionApi';
 import { userApi } from '@/store/userApi';
 import { DepositScreen } from './DepositScreen';
@@ -60,7 +60,7 @@ describe('DepositScreen', () => {
   it('shows holdings, the member’s bank and the history from the server render, fetching nothing on load', async () => {
     const { store } = render();
     expect(screen.getByRole('heading', { level: 1, name: '입금신청' })).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('120,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩120,000');
     const bank = screen.getByRole('region', { name: '등록 계좌' });
     expect(within(bank).getByText('국민은행')).toBeTruthy();
     expect(within(bank).getByText('홍길동')).toBeTruthy();
@@ -70,8 +70,8 @@ describe('DepositScreen', () => {
     const rows = within(historyTable()).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '금액상태신청일처리일관리',
-      '50,000원대기2025-03-02 18:00-신청 취소',
-      '1,000,000원완료2025-03-01 18:002025-03-01 19:00',
+      '₩50,000대기2025-03-02 18:00-신청 취소',
+      '₩1,000,000완료2025-03-01 18:002025-03-01 19:00',
     ]);
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
@@ -89,7 +89,7 @@ describe('DepositScreen', () => {
     render();
     await userEvent.type(amountField(), '5000');
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('최소 10,000원부터 신청할 수 있습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe('최소 ₩10,000부터 신청할 수 있습니다.');
     await userEvent.click(screen.getByRole('button', { name: '입금계좌 문의' }));
     await screen.findByRole('region', { name: '입금하실 계좌' });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -111,15 +111,15 @@ describe('DepositScreen', () => {
 
   it('sends a valid amount with an idempotency key, then refreshes the history and the header', async () => {
     render();
-    await userEvent.click(screen.getByRole('button', { name: '50,000원 더하기' }));
-    await userEvent.click(screen.getByRole('button', { name: '10,000원 더하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '₩50,000 더하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '₩10,000 더하기' }));
     history = { list: [walletRequest({ id: 8, amount: 60_000 }), done], maxCount: 2 };
     await submit();
 
     expect(await screen.findByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.')).toBeTruthy();
     const [call] = proxy.of('apply-user-deposit');
     expect(call.params).toEqual({ amount: 60_000, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    await waitFor(() => expect(within(historyTable()).getByText('60,000원')).toBeTruthy());
+    await waitFor(() => expect(within(historyTable()).getByText('₩60,000')).toBeTruthy());
     expect(proxy.of('get-deposit-list')[0].params).toEqual({ page: 1, size: 10 });
     await waitFor(() => expect(proxy.of('health-check')).toHaveLength(1));
     expect(amountField().value).toBe('');
@@ -131,7 +131,7 @@ describe('DepositScreen', () => {
     history = { list: [{ ...waiting, status: 'already', doneDate: '2025-03-02T11:00:00.000Z' }, done], maxCount: 2 };
     await store.dispatch(userApi.endpoints.healthCheck.initiate(undefined, { forceRefetch: true }));
 
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('170,000원'));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₩170,000'));
     await waitFor(() => expect(within(historyTable()).getAllByText('완료')).toHaveLength(2));
     expect(within(historyTable()).queryByRole('button', { name: '신청 취소' })).toBeNull();
   });
@@ -155,7 +155,7 @@ describe('DepositScreen', () => {
     await userEvent.type(amountField(), '10000');
     await submit();
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('120,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩120,000');
     expect(amountField().value).toBe('10,000');
 
     deposit = (params) => ({ status: 'success', request: walletRequest({ id: 8, requestId: String(params?.requestId) }) });
@@ -249,7 +249,7 @@ describe('DepositScreen', () => {
     await userEvent.click(within(pager).getByRole('button', { name: '다음' }));
     await waitFor(() => expect(within(pager).getByText('2 / 2 페이지')).toBeTruthy());
     expect(proxy.of('get-deposit-list')[0].params).toEqual({ page: 2, size: 10 });
-    await waitFor(() => expect(within(historyTable()).getByText('10,000원')).toBeTruthy());
+    await waitFor(() => expect(within(historyTable()).getByText('₩10,000')).toBeTruthy());
     expect(within(historyTable()).getByText('대기')).toBeTruthy();
   });
 
@@ -281,7 +281,7 @@ describe('DepositScreen and player protection', () => {
     renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit) });
     await userEvent.type(amountField(), '20000');
     await submit();
-    expect(await screen.findByText('일일 입금 한도를 넘는 금액입니다. 지금은 최대 10,000원까지 입금할 수 있습니다. 이 금액은 2026-03-03 10:00부터 입금할 수 있습니다.')).toBeTruthy();
+    expect(await screen.findByText('일일 입금 한도를 넘는 금액입니다. 지금은 최대 ₩10,000까지 입금할 수 있습니다. 이 금액은 2026-03-03 10:00부터 입금할 수 있습니다.')).toBeTruthy();
     expect(amountField().value).toBe('20,000');
   });
 
@@ -305,7 +305,7 @@ describe('DepositScreen and player protection', () => {
 
   it('shows what the limits leave now, with the way to the responsible-gaming page', () => {
     renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit) });
-    expect(screen.getByText(/^입금 한도 안에서 지금 최대 10,000원까지 입금할 수 있습니다\./)).toBeTruthy();
+    expect(screen.getByText(/^입금 한도 안에서 지금 최대 ₩10,000까지 입금할 수 있습니다\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' }).getAttribute('href')).toBe('/responsible-gaming');
     expect(screen.queryByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' })).toBeNull();
   });
@@ -329,5 +329,63 @@ describe('DepositScreen and player protection', () => {
   it('shows neither without the feature', () => {
     render();
     expect(screen.queryByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' })).toBeNull();
+  });
+});
+
+describe('DepositScreen on a site of another market', () => {
+  const VIETNAM = {
+    ...BASE_SITE,
+    market: {
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 200_000, 1_000_000] },
+    },
+  };
+  /** The deposit page as the server renders it for a host whose get-site-config names Vietnam's market. */
+  function vietnam() {
+    const store = makeStore(state());
+    store.dispatch(siteConfigured({ features: [], site: VIETNAM }));
+    return store.getState();
+  }
+
+  it("shows dong, the site's own minimum, step and quick amounts, and times in Vietnam", async () => {
+    renderWithProviders(<DepositScreen />, { initialState: vietnam() });
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₫120,000');
+    expect(screen.getByText('최소 입금 금액은 ₫50,000이며 ₫50,000 단위로 신청할 수 있습니다.')).toBeTruthy();
+    const quick = within(screen.getByRole('group', { name: '빠른 금액 선택' })).getAllByRole('button');
+    expect(quick.map((button) => button.textContent)).toEqual(['+₫50,000', '+₫200,000', '+₫1,000,000']);
+    const rows = within(historyTable()).getAllByRole('row');
+    // 09:00 UTC is 16:00 in Vietnam (18:00 in Korea).
+    expect(rows[1].textContent).toBe('₫50,000대기2025-03-02 16:00-신청 취소');
+
+    await userEvent.type(amountField(), '20000');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('최소 ₫50,000부터 신청할 수 있습니다.');
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '60000');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('₫50,000 단위로 신청해 주세요.');
+    expect(proxy.of('apply-user-deposit')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '초기화' }));
+    await userEvent.click(screen.getByRole('button', { name: '₫200,000 더하기' }));
+    expect(amountField().value).toBe('200,000');
+    await submit();
+    await screen.findByText(/입금 신청이 접수되었습니다/);
+    expect(proxy.of('apply-user-deposit').map((call) => call.params?.amount)).toEqual([200_000]);
+  });
+
+  it('reads an amount written with the currency as the page writes it, and in Vietnamese the Vietnamese way', async () => {
+    renderWithProviders(<DepositScreen />, { initialState: vietnam(), locale: 'en' });
+    await userEvent.type(screen.getByLabelText('Deposit amount'), '₫100,000');
+    expect((screen.getByLabelText('Deposit amount') as HTMLInputElement).value).toBe('100,000');
+  });
+
+  it('names the rule the backend refused the amount by (400 amount), in the member language', async () => {
+    deposit = () => ({ httpStatus: 400, body: { status: 'error', code: 'bad_request', field: 'amount' } });
+    renderWithProviders(<DepositScreen />, { initialState: vietnam(), locale: 'en' });
+    await userEvent.type(screen.getByLabelText('Deposit amount'), '100000');
+    await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(await screen.findByText("This site's amount rules have changed, so this amount was not accepted. Reload the page to see the new rules.")).toBeTruthy();
   });
 });

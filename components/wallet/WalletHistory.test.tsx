@@ -43,25 +43,25 @@ describe('deleting finished entries', () => {
     const [first, second, third] = rows();
     expect(within(first).queryByRole('button', { name: /삭제/ })).toBeNull();
     expect(within(first).getByRole('button', { name: '신청 취소' })).toBeTruthy();
-    expect(within(second).getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 1,000,000원' }).textContent).toBe('삭제');
-    expect(within(third).getByRole('button', { name: '삭제: 2025-02-28 18:00 신청 30,000원' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 ₩1,000,000' }).textContent).toBe('삭제');
+    expect(within(third).getByRole('button', { name: '삭제: 2025-02-28 18:00 신청 ₩30,000' })).toBeTruthy();
     expect(proxy.calls).toEqual([]);
   });
 
   it('deletes one entry, says so, and the history refreshes without it', async () => {
     renderWithProviders(<DepositScreen />, { initialState: state() });
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 1,000,000원' }));
+    await userEvent.click(screen.getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 ₩1,000,000' }));
     expect(await screen.findByText('내역을 삭제했습니다.')).toBeTruthy();
     expect(proxy.of('del-wallet-history').map((call) => call.params)).toEqual([{ kind: 'deposit', id: 6 }]);
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows()[1].textContent).toContain('30,000원');
+    expect(rows()[1].textContent).toContain('₩30,000');
     expect(document.activeElement).toBe(within(history()).getByRole('heading', { name: '입금 내역' }));
   });
 
   it('an entry still waiting by the backend is refused with a translated message, in English too', async () => {
     remove = () => ({ status: 'wait' });
     renderWithProviders(<WithdrawScreen />, { initialState: state(), locale: 'en' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete: 30,000 won requested 2025-02-28 18:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: ₩30,000 requested 2025-02-28 18:00' }));
     expect(await screen.findByText('A request that is still waiting cannot be deleted. You can delete it once it has been processed.')).toBeTruthy();
     expect(proxy.of('del-wallet-history')[0].params).toEqual({ kind: 'withdraw', id: 5 });
   });
@@ -69,7 +69,7 @@ describe('deleting finished entries', () => {
   it('a failure is said and the entry stays', async () => {
     remove = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
     renderWithProviders(<DepositScreen />, { initialState: state() });
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 1,000,000원' }));
+    await userEvent.click(screen.getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 ₩1,000,000' }));
     expect(await screen.findByText('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
     expect(rows()).toHaveLength(3);
   });

@@ -44,7 +44,7 @@ describe('a deposit lock', () => {
 
     expect(amountField('입금 금액').matches(':disabled')).toBe(true);
     expect(screen.getByRole('button', { name: '입금 신청' }).matches(':disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: '50,000원 더하기' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: '₩50,000 더하기' }).matches(':disabled')).toBe(true);
     const fieldset = screen.getByRole('group', { description: /지금은 입금이 닫혀 있습니다/ });
     expect(fieldset.tagName).toBe('FIELDSET');
     // The history and the account question stay usable.

@@ -40,7 +40,7 @@ afterEach(() => proxy.restore());
 describe('WithdrawScreen', () => {
   it('shows the balance, the registered bank only, and the history without a cancel button', () => {
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
     const bank = screen.getByRole('region', { name: '등록 계좌' });
     expect(within(bank).getByText('12345678901')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '입금계좌 문의' })).toBeNull();
@@ -52,8 +52,8 @@ describe('WithdrawScreen', () => {
 
   it.each([
     ['', '금액을 입력해 주세요.'],
-    ['10000', '최소 30,000원부터 신청할 수 있습니다.'],
-    ['45000', '10,000원 단위로 신청해 주세요.'],
+    ['10000', '최소 ₩30,000부터 신청할 수 있습니다.'],
+    ['45000', '₩10,000 단위로 신청해 주세요.'],
   ])('refuses %j before sending: %s', async (typed, message) => {
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
     if (typed) await userEvent.type(amountField(), typed);
@@ -68,7 +68,7 @@ describe('WithdrawScreen', () => {
     await userEvent.type(amountField(), '200000');
     await submit();
     expect(await screen.findByText('보유머니보다 많은 금액은 출금할 수 없습니다.')).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
   });
 
   it('drops the "more than you hold" refusal once the player does something else', async () => {
@@ -106,21 +106,21 @@ describe('WithdrawScreen', () => {
     expect(screen.getByRole('button', { name: '출금 신청' })).toHaveProperty('disabled', true);
     answer({ status: 'success', request: walletRequest({ id: 9, amount: 40_000 }), balance: 60_000 });
 
-    expect(await screen.findByText('출금 신청이 접수되었습니다. 남은 보유머니는 60,000원입니다.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('60,000원'));
-    await waitFor(() => expect(screen.getAllByTestId('holdings')[0].textContent).toBe('60,000원'));
+    expect(await screen.findByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩60,000입니다.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₩60,000'));
+    await waitFor(() => expect(screen.getAllByTestId('holdings')[0].textContent).toBe('₩60,000'));
     await waitFor(() => expect(within(historyTable()).getByText('대기')).toBeTruthy());
     expect(proxy.of('apply-user-withdraw')[0].params).toEqual({ amount: 40_000, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
-  it("an amount the backend's own rules refuse (400 amount) is said plainly, and the balance stays", async () => {
+  it("an amount the backend's own rules refuse (400 amount) says the site's rules changed, and the balance stays", async () => {
     withdraw = () => ({ httpStatus: 400, body: { status: 'error', code: 'bad_request', field: 'amount' } });
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
     await userEvent.type(amountField(), '30000');
     await submit();
-    expect(await screen.findByText('입력한 내용을 확인해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('사이트의 금액 기준이 바뀌어 이 금액은 받지 않았습니다. 페이지를 새로 고쳐 바뀐 기준을 확인해 주세요.')).toBeTruthy();
     expect(screen.queryByText(new RegExp(MAY_HAVE_APPLIED.slice(0, 10)))).toBeNull();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
   });
 
   it('a timeout keeps the key, so the retry is applied once by the backend', async () => {
@@ -129,7 +129,7 @@ describe('WithdrawScreen', () => {
     await userEvent.type(amountField(), '30000');
     await submit();
     expect(await screen.findByText(`서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`)).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('100,000원');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
     withdraw = () => ({ status: 'success', request: walletRequest({ id: 9, amount: 30_000 }), balance: 70_000 });
     await submit();
     await screen.findByText(/출금 신청이 접수되었습니다/);
