@@ -50,9 +50,10 @@ describe('readAmountInput', () => {
     expect(readAmountInput(text, locale, currency)).toEqual({ amount });
   });
 
-  it('names no currency of its own: another currency\'s mark or word is not an amount', () => {
+  it('reads the site currency\'s own name (50,000원 on a won site), never another currency\'s mark or word', () => {
     for (const text of ['₩50,000', '50,000원', '50,000 won', '50,000 KRW']) expect(readAmountInput(text, 'ko', 'VND'), text).toEqual({ problem: 'wallet.rule.whole' });
-    expect(readAmountInput('50,000원', 'ko')).toEqual({ problem: 'wallet.rule.whole' });
+    expect(readAmountInput('50,000원', 'ko')).toEqual({ amount: 50_000 });
+    expect(readAmountInput('50,000 won', 'en')).toEqual({ amount: 50_000 });
   });
 
   it.each([

@@ -63,13 +63,14 @@ export function formatComp(value: unknown, locale: string, t?: Translate): strin
   return t ? t('format.comp', { amount }) : amount;
 }
 
-/** How a player may write the site's currency beside an amount in this language: its symbols and its code (₩, KRW; ₫, VND). */
+/** How a player may write the site's currency beside an amount in this language: its symbols, code and name (₩, KRW, 원; ₫, VND, đồng). */
 export function currencyMarks(locale: string, currency: string = DEFAULT_CURRENCY): string[] {
   const tag = LOCALE_TAGS[toLocale(locale)];
   const marks = new Set([currency]);
-  for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
+  for (const currencyDisplay of ['symbol', 'narrowSymbol', 'name'] as const) {
     const part = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay }).formatToParts(1).find((each) => each.type === 'currency');
-    if (part) marks.add(part.value);
+    // The name's words too, as players write the unit after the figure: 원 of 대한민국 원, won of South Korean won.
+    if (part) for (const mark of [part.value, ...(currencyDisplay === 'name' ? part.value.split(/\s+/) : [])]) marks.add(mark);
   }
   return [...marks];
 }
