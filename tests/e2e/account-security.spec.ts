@@ -36,8 +36,10 @@ test('two-step sign-in: turned on with the app’s code, then a login asks for a
   await keepShot(page, 'security-setup-1400-en.png', { fullPage: true });
   await panel.getByLabel('Code from the app').fill(totp.generate());
   await panel.getByRole('button', { name: 'Confirm and turn on' }).click();
-  const codes = await panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
-  expect(codes).toHaveLength(10);
+  // Read once they are shown: allTextContents does not wait for them.
+  const shown = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
   await panel.getByRole('button', { name: 'I have saved them' }).click();
   await expect(panel).toContainText('recovery codes left: 10');
 
