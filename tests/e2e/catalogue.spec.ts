@@ -78,7 +78,7 @@ async function logIn(page: Page, member: { userId: string; password: string }, b
   const form = page.getByRole('main').getByRole('form', { name: '로그인' });
   await form.getByLabel('아이디').fill(member.userId);
   await form.getByLabel('비밀번호').fill(member.password);
-  await form.getByRole('button', { name: '로그인' }).click();
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
   // A log-in is several requests and a new page: more than one expect's time on a busy machine.
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back, { timeout: 20_000 });
 }

@@ -287,7 +287,7 @@ test.describe('the phone header', () => {
     const drawer = page.getByRole('dialog', { name: '내 정보' });
     await drawer.getByLabel('아이디').fill(member.userId);
     await drawer.getByLabel('비밀번호').fill(member.password);
-    await Promise.all([page.waitForEvent('load'), drawer.getByRole('button', { name: '로그인' }).click()]);
+    await Promise.all([page.waitForEvent('load'), drawer.getByRole('button', { name: '로그인', exact: true }).click()]);
 
     await closePopups(page);
     await header(page).getByRole('button', { name: '내 정보 열기' }).click();

@@ -12,7 +12,7 @@ test.describe('a logged-in member', () => {
     await form.getByLabel('아이디').fill(member.userId);
     await form.getByLabel('비밀번호').fill(member.password);
     const loaded = page.waitForEvent('load');
-    await form.getByRole('button', { name: '로그인' }).click();
+    await form.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(form).toHaveAttribute('aria-busy', 'true');
     await expect(form.getByRole('button', { name: '로그인 중…', includeHidden: true })).toBeDisabled();
     await loaded;

@@ -46,7 +46,7 @@ async function loginOnPage(page: Page, userId: string, password: string) {
   const form = main(page).getByRole('form', { name: '로그인' });
   await form.getByLabel('아이디').fill(userId);
   await form.getByLabel('비밀번호').fill(password);
-  await form.getByRole('button', { name: '로그인' }).click();
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 test.describe('password reset', () => {

@@ -34,7 +34,7 @@ async function loginAgain(page: Page, member: { userId: string; password: string
   const form = main(page).getByRole('form', { name: '로그인' });
   await form.getByLabel('아이디').fill(member.userId);
   await form.getByLabel('비밀번호').fill(member.password);
-  await form.getByRole('button', { name: '로그인' }).click();
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 test.afterEach(async ({ request }) => setFault(request, 'pass'));

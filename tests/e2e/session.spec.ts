@@ -85,7 +85,7 @@ test.describe('signing in', () => {
     await page.goto('/');
     await header(page).getByLabel('아이디').fill(DEMO.userId);
     await header(page).getByLabel('비밀번호').fill('wrong-password');
-    await header(page).getByRole('button', { name: '로그인' }).click();
+    await header(page).getByRole('button', { name: '로그인', exact: true }).click();
 
     await expect(dialog(page)).toContainText('아이디와 비밀번호를 확인해 주세요.');
     await dialog(page).getByRole('button', { name: '확인' }).click();
@@ -100,7 +100,7 @@ test.describe('signing in', () => {
     });
     await page.goto('/');
     await header(page).getByLabel('아이디').fill('demo');
-    await header(page).getByRole('button', { name: '로그인' }).click();
+    await header(page).getByRole('button', { name: '로그인', exact: true }).click();
     await expect(dialog(page)).toContainText('아이디와 비밀번호를 확인해 주세요.');
     expect(calls).toEqual([]);
   });
@@ -379,7 +379,7 @@ test.describe('a session that ends mid-visit', () => {
     const form = page.getByRole('main').getByRole('form', { name: '로그인' });
     await form.getByLabel('아이디').fill(member.userId);
     await form.getByLabel('비밀번호').fill(member.password);
-    await form.getByRole('button', { name: '로그인' }).click();
+    await form.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/deposit$/, { timeout: 20_000 });
     await expect(page.getByLabel('입금 금액')).toHaveValue('20,000');
   });

@@ -64,7 +64,7 @@ export async function loginFromHeader(page: Page, member: { userId: string; pass
   const header = page.getByRole('banner');
   await header.getByLabel('아이디').fill(member.userId);
   await header.getByLabel('비밀번호').fill(member.password);
-  await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: '로그인' }).click()]);
+  await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: '로그인', exact: true }).click()]);
 }
 
 /**
