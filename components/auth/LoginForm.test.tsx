@@ -54,7 +54,7 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Please check your ID and password.' })));
     expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'demo', password: 'wrong', redirect: false });
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'Logging in…' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'Logging in…' })));
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
   });
 

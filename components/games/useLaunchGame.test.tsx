@@ -76,7 +76,7 @@ describe('launching a game', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: /네온 룰렛/ }));
     await waitFor(() => expect(texts()).toEqual(['점검 중인 게임입니다.']));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'info' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'info' })));
     expect(proxy.calls).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ describe('launching a game', () => {
     renderWithProviders(<VendorCards vendors={vendors} />, { initialState: restricted });
     fireEvent.click(screen.getByRole('button', { name: '오로라 라이브' }));
     await waitFor(() => expect(texts()).toEqual(['휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-03-02 19:00에 끝납니다.']));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', titleText: '확인해 주세요' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', titleText: '확인해 주세요' })));
     expect(proxy.calls).toEqual([]);
     expect(open).not.toHaveBeenCalled();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { member, pageState } from '@/tests/fixtures/games';
@@ -62,7 +62,7 @@ describe('NoticePanel', () => {
   it('sends a visitor’s "more" to msg2001 instead of /notice', async () => {
     renderWithProviders(<NoticePanel />, { initialState: pageState({ entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices } }] }) });
     await userEvent.click(screen.getByRole('link', { name: '공지사항 더보기' }));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })));
   });
 });
 

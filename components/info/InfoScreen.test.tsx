@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { member, pageState } from '@/tests/fixtures/games';
@@ -41,6 +41,6 @@ describe('InfoScreen', () => {
 
     renderWithProviders(<InfoScreen topic="contact" />, { initialState: pageState() });
     await userEvent.click(main().getByRole('link', { name: '고객센터로 가기' }));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })));
   });
 });

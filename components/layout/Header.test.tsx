@@ -193,7 +193,8 @@ describe('the phone drawers', () => {
     await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: '쪽지' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' }));
+    // The dialog opens once sweetalert2 and its theme have loaded.
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })));
   });
 
   it('picking a language in the menu drawer closes it', async () => {

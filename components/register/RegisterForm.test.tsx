@@ -238,7 +238,7 @@ describe('RegisterForm', () => {
       code: 'LOOPBACK',
     });
     expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'newplayer1', password: 'secret-1234', redirect: false });
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 환영합니다!' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 환영합니다!' })));
     expect(localStorage.getItem('name')).toBe('newplayer1');
   });
 
@@ -312,7 +312,7 @@ describe('RegisterForm', () => {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 로그인해 주세요.' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 로그인해 주세요.' })));
   });
 
   it('lists Korean banks under translated names', () => {

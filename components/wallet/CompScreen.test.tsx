@@ -49,7 +49,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '30000');
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' })));
     expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000, requestId: KEY });
     await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['20,000콤프', '₩130,000']));
@@ -60,7 +60,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '123');
     await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' })));
     expect(await screen.findByText('50,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ requestId: KEY });
     await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['0콤프', '₩150,000']));

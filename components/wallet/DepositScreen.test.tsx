@@ -217,7 +217,7 @@ describe('DepositScreen', () => {
     history = { list: [{ ...waiting, status: 'cansel', doneDate: '2025-03-02T10:00:00.000Z' }, done], maxCount: 2 };
     await userEvent.click(within(historyTable()).getByRole('button', { name: '신청 취소' }));
 
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입금 신청을 취소하시겠습니까?', showCancelButton: true }));
+    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입금 신청을 취소하시겠습니까?', showCancelButton: true })));
     expect(await screen.findByText('입금 신청이 취소되었습니다.')).toBeTruthy();
     expect(proxy.of('cansel-user-deposit')[0].params).toEqual({ id: 7 });
     await waitFor(() => expect(within(historyTable()).getByText('취소')).toBeTruthy());
