@@ -13,12 +13,27 @@ export { DEFAULT_TIME_ZONE } from '../contract/terms';
 /** Whether the platform knows this IANA time zone ("Asia/Seoul", "UTC"); validate configuration with it. */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name.trim() === '') return false;
+  if (offsetFormats.has(name)) return true;
   try {
     dayjs.utc(0).tz(name);
+    offsetFormats.set(name, new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' }));
     return true;
   } catch {
     return false;
   }
+}
+
+// One formatter per zone: dayjs's tz() builds a new one for every date, the largest part of a lobby's render of its dates.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** The zone's offset from UTC in minutes at an instant (a checked zone: isTimeZone first). */
+function zoneOffset(ms: number, timeZone: string): number {
+  const name = offsetFormats.get(timeZone)!.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const [, sign, hours, minutes, seconds] = LONG_OFFSET.exec(name) ?? [];
+  if (!sign) return 0;
+  const size = Number(hours) * 60 + Number(minutes) + Math.round(Number(seconds ?? 0) / 60);
+  return sign === '-' ? -size : size;
 }
 
 // A zone right after the time: "…:05Z", "…:05.123+09:00", "…:05 -0500".
@@ -64,7 +79,7 @@ export function formatDateAt(value: unknown, offsetMinutes: number, { time = fal
  */
 export function formatDateIn(value: unknown, timeZone: string, { time = false } = {}): string {
   if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone ${JSON.stringify(timeZone)}`);
-  return formatAt(value, (instant) => instant.tz(timeZone).utcOffset(), time);
+  return formatAt(value, (instant) => zoneOffset(instant.valueOf(), timeZone), time);
 }
 
 /** The day of a value in the site's time zone. */
@@ -84,8 +99,6 @@ export function offsetText(offsetMinutes: number): string {
   return `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.trunc(size / 60))}:${pad(size % 60)}`;
 }
 
-const offsetAt = (ms: number, timeZone: string) => dayjs.utc(ms).tz(timeZone).utcOffset();
-
 /**
  * The instant the day `YYYY-MM-DD` starts in the zone, as an ISO instant with the zone's offset then
  * ("2026-11-22T00:00:00+07:00"); where a clock change skips midnight, the first moment the day has.
@@ -93,12 +106,12 @@ const offsetAt = (ms: number, timeZone: string) => dayjs.utc(ms).tz(timeZone).ut
 export function dayStartIn(day: string, timeZone: string): string {
   if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone ${JSON.stringify(timeZone)}`);
   const wall = Date.parse(`${day}T00:00:00Z`);
-  const local = (ms: number) => dayjs.utc(ms).add(offsetAt(ms, timeZone), 'minute');
+  const local = (ms: number) => dayjs.utc(ms).add(zoneOffset(ms, timeZone), 'minute');
   // Midnight at the offset in force before it or after it; the earlier one that is really on that day.
-  const starts = [offsetAt(wall, timeZone), offsetAt(wall - offsetAt(wall, timeZone) * 60_000, timeZone)]
+  const starts = [zoneOffset(wall, timeZone), zoneOffset(wall - zoneOffset(wall, timeZone) * 60_000, timeZone)]
     .map((offset) => wall - offset * 60_000)
     .filter((ms) => local(ms).format('YYYY-MM-DD') === day)
     .sort((a, b) => a - b);
-  const start = starts[0] ?? wall - offsetAt(wall, timeZone) * 60_000;
-  return `${local(start).format('YYYY-MM-DDTHH:mm:ss')}${offsetText(offsetAt(start, timeZone))}`;
+  const start = starts[0] ?? wall - zoneOffset(wall, timeZone) * 60_000;
+  return `${local(start).format('YYYY-MM-DDTHH:mm:ss')}${offsetText(zoneOffset(start, timeZone))}`;
 }
