@@ -76,6 +76,24 @@ export const GameTile = memo(function GameTile({ game, t, locale, onLaunch, favo
   );
 });
 
+/** A tile's shape while its game is on the way: the same card, art square and name line, so nothing moves when it comes. */
+export function GameTilePlaceholder() {
+  return (
+    <Card $off={false}>
+      <Frame>
+        <Blank />
+      </Frame>
+      <TileName>&nbsp;</TileName>
+      <Provider>&nbsp;</Provider>
+    </Card>
+  );
+}
+
+const Blank = styled.span`
+  display: block;
+  aspect-ratio: 1;
+`;
+
 /** The catalogue's tiles as a list; the first `eagerCount` images (the first row) load at once, the rest lazily. */
 export function GameGrid({ games, eagerCount = 6 }: { games: readonly CatalogueGame[]; eagerCount?: number }) {
   const tile = useGameTiles();

@@ -2,7 +2,7 @@ import Link, { type LinkProps } from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { GameTile, useGameTiles } from '@/components/games/GameTile';
+import { GameTile, GameTilePlaceholder, useGameTiles } from '@/components/games/GameTile';
 import { gameKey } from '@/components/games/useFavorites';
 import type { CatalogueGame } from '@/lib/contract';
 import { alpha, media } from '@/styles/theme';
@@ -15,10 +15,14 @@ interface GameRowProps {
   href?: LinkProps['href'];
   /** Said instead of the row when it has no games. */
   hint?: string;
+  /** The games are on the way: the row keeps their place. */
+  loading?: boolean;
 }
 
+const PLACES = Array.from({ length: ROW_SIZE }, (_, place) => place);
+
 /** A horizontally scrolling row of game tiles, at most ROW_SIZE of them until the player asks for all. */
-export function GameRow({ title, games, href, hint }: GameRowProps) {
+export function GameRow({ title, games, href, hint, loading = false }: GameRowProps) {
   const { t } = useTranslation();
   const tile = useGameTiles();
   const headingId = useId();
@@ -75,7 +79,15 @@ export function GameRow({ title, games, href, hint }: GameRowProps) {
           ) : null}
         </Actions>
       </Head>
-      {games.length === 0 ? (
+      {loading ? (
+        <Track $wrap={false} aria-busy="true">
+          {PLACES.map((place) => (
+            <li key={place} aria-hidden="true">
+              <GameTilePlaceholder />
+            </li>
+          ))}
+        </Track>
+      ) : games.length === 0 ? (
         <Hint>{hint}</Hint>
       ) : (
         <Track id={listId} ref={track} $wrap={all}>

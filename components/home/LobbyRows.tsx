@@ -34,7 +34,10 @@ export function PlayerRows() {
   );
 }
 
-/** New and popular games for everyone, each leading to /game in its order. */
+/**
+ * New and popular games for everyone, each leading to /game in its order. A visitor's come with the (cached) page; a
+ * member's page is rendered per member, so these rows, below the fold and the same for every member, come after it.
+ */
 export function ShowcaseRows() {
   const { t } = useTranslation();
   return (
@@ -48,7 +51,10 @@ export function ShowcaseRows() {
 
 function ShowcaseRow({ sort, t }: { sort: Showcase; t: TFunction }) {
   const offered = useOffered('game-search', 'search-games');
-  const { data } = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
+  const { data, isLoading } = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
+  const title = t(`collections.${sort}`);
+  const href = { pathname: paths.game, query: { sort } };
+  if (isLoading) return <GameRow title={title} games={[]} href={href} loading />;
   if (!data || data.games.length === 0) return null;
-  return <GameRow title={t(`collections.${sort}`)} games={data.games} href={{ pathname: paths.game, query: { sort } }} />;
+  return <GameRow title={title} games={data.games} href={href} />;
 }

@@ -29,7 +29,8 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
       ? prefetch(page, helpApi.endpoints.helpList, HOME_HELP_PAGING)
       : loadPublicHelp(page),
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
-    searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
+    // A member's showcase rows come after the page (LobbyRows): the same for every member, and below the fold.
+    !member && searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
     member && prefetchOffered(page, 'recent-games', catalogueApi.endpoints.recentGames, undefined),
     member && prefetchOffered(page, 'favorite-games', catalogueApi.endpoints.favoriteGames, undefined),
   ]);
