@@ -1,6 +1,6 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { LoginMethod } from '@/lib/contract/security';
-import { CHANGE_TOKEN_MS, changeToken, memberOfSession, startSession, wireUser } from './auth';
+import { CHANGE_TOKEN_MS, changeToken, countedMemberOfSession, startSession, wireUser } from './auth';
 import type { Db } from './db';
 import { loginHistory, notes, sessions, siteConfigs } from './db/schema';
 import { deviceOf } from './device';
@@ -81,7 +81,7 @@ export async function completeLogin(
   const session = await startSession(db, secret, user.id, visitor.ip, at, visitor.userAgent);
   await recordLogin(db, user.id, method, true, visitor, at, session.id);
   await noteNewDevice(db, user.id, session.id, deviceOf(visitor.userAgent), visitor, at);
-  const member = await memberOfSession(db, session.id, at);
+  const member = await countedMemberOfSession(db, session.id, at);
   return { status: 'success' as const, token: session.token, user: wireUser(member!), expiresAt: session.expiresAt.toISOString() };
 }
 

@@ -1,6 +1,6 @@
 import type { AdminOpName, AdminRequestOf, AdminResponseOf } from '@/lib/contract/admin';
 import type { Contract, ErrorCode, OpName, RequestOf, ResponseOf } from '@/lib/contract';
-import type { Member } from './auth';
+import type { CountedMember, Member } from './auth';
 import type { Config } from './config';
 import type { Db } from './db';
 
@@ -33,7 +33,7 @@ export interface PasswordChanger {
 }
 
 export type Ctx<N extends OpName> = Deps &
-  Visitor & { member: Contract[N]['auth'] extends true ? Member : Member | null; changer?: PasswordChanger };
+  Visitor & { member: Contract[N]['auth'] extends true ? (N extends 'health-check' ? CountedMember : Member) : Member | null; changer?: PasswordChanger };
 
 export type Handlers = { [N in OpName]: (params: RequestOf<N>, ctx: Ctx<N>) => Promise<ResponseOf<N>> };
 export type AdminHandlers = {
