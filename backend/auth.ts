@@ -47,6 +47,9 @@ const memberColumns = {
   level: users.level,
   gameMoney: users.gameMoney,
   lastSeenAt: sessions.lastSeenAt,
+  // The session summary's start, read with the session itself.
+  loginAt: sessions.createdAt,
+  balanceAtLogin: sessions.balanceAtLogin,
 };
 
 const live = (sessionId: string, now: Date) =>
@@ -106,7 +109,7 @@ export async function changerOfAuthorization(db: Db, secret: string, header: str
   return row ?? null;
 }
 
-export const wireUser = ({ id: _id, sessionId: _sid, lastSeenAt: _seen, gameMoney, ...user }: CountedMember) => ({ ...user, in_balance: gameMoney });
+export const wireUser = ({ id: _id, sessionId: _sid, lastSeenAt: _seen, loginAt: _at, balanceAtLogin: _start, gameMoney, ...user }: CountedMember) => ({ ...user, in_balance: gameMoney });
 
 /** Milliseconds until every given throttle key is unlocked (0 when none is locked). */
 export async function lockedFor(db: Db, keys: string[], now: Date) {

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { LIMIT_COOLING_OFF_HOURS, limitPeriods, type LimitPeriod } from '@/lib/contract/terms';
+import { LIMIT_COOLING_OFF_HOURS, limitPeriods, type LimitPeriod, type RestrictionKind } from '@/lib/contract/terms';
 import type { Db, Tx } from './db';
 import { depositLimits, protectionAudit, users, walletRequests } from './db/schema';
 import { iso } from './ops';
@@ -83,12 +83,15 @@ export function overLimit({ limits, left, deposits }: Awaited<ReturnType<typeof 
 }
 
 export async function restrictionOf(db: Reader, userId: number, now: Date) {
-  const [row] = await db
-    .select({ kind: users.restriction, until: users.restrictedUntil })
-    .from(users)
-    .where(and(eq(users.id, userId), gt(users.restrictedUntil, now)));
-  return row ? { kind: row.kind!, until: iso(row.until)! } : null;
+  const [row] = await db.select(restrictionColumns).from(users).where(and(eq(users.id, userId), gt(users.restrictedUntil, now)));
+  return row ? restrictionIn(row, now) : null;
 }
+
+export const restrictionColumns = { kind: users.restriction, until: users.restrictedUntil };
+
+/** The restriction in force in a member's row read with restrictionColumns, if any. */
+export const restrictionIn = ({ kind, until }: { kind: RestrictionKind | null; until: Date | null }, now: Date) =>
+  kind && until && until > now ? { kind, until: iso(until)! } : null;
 
 export type AuditEntry = Omit<typeof protectionAudit.$inferInsert, 'id' | 'userId' | 'ip' | 'createdAt'>;
 

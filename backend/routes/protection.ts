@@ -1,19 +1,16 @@
 import { and, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { RestrictionKind } from '@/lib/contract/terms';
 import { revokeSessions } from '../auth';
-import { depositLimits, sessions, users, walletRequests } from '../db/schema';
+import { depositLimits, users, walletRequests } from '../db/schema';
 import { iso, type Ctx, type Handlers } from '../ops';
-import { addMonths, audit, COOLING_OFF_MS, playLimits, restrictionOf } from '../protection';
+import { addMonths, audit, COOLING_OFF_MS, playLimits, restrictionColumns, restrictionIn } from '../protection';
 import { atomically } from '../wallet';
 
 const DAY_MS = 86_400_000;
 
 const settingsOf = async ({ db, member, now }: Pick<Ctx<'get-play-limits'>, 'db' | 'member' | 'now'>) => {
-  const [[user], restriction] = await Promise.all([
-    db.select({ realityCheckMinutes: users.realityCheckMinutes }).from(users).where(eq(users.id, member.id)),
-    restrictionOf(db, member.id, now()),
-  ]);
-  return { realityCheckMinutes: user.realityCheckMinutes, restriction };
+  const [user] = await db.select({ realityCheckMinutes: users.realityCheckMinutes, ...restrictionColumns }).from(users).where(eq(users.id, member.id));
+  return { realityCheckMinutes: user.realityCheckMinutes, restriction: restrictionIn(user, now()) };
 };
 
 /** A break or exclusion ends every session of the member at once; a new one never shortens one in force. */
@@ -101,10 +98,7 @@ export const protectionRoutes = {
   // Withdrawals leave the balance when asked for and come back when cancelled; deposits arrive when approved.
   'get-session-summary': async (_, ctx) => {
     const { db, member } = ctx;
-    const [session] = await db
-      .select({ loginAt: sessions.createdAt, balanceAtLogin: sessions.balanceAtLogin })
-      .from(sessions)
-      .where(eq(sessions.id, member.sessionId));
+    const session = { loginAt: member.loginAt, balanceAtLogin: member.balanceAtLogin };
     const since = sql`${session.loginAt}::timestamptz`;
     const { kind, status, createdAt, doneAt } = walletRequests;
     const [moves] = await db
