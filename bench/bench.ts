@@ -10,7 +10,7 @@
 // - throughput: autocannon, targets alternated within each round, the median over the rounds; the cached lobby goes
 //   through nginx, everything else straight to its server; the reference portal runs with PAGE_CACHE_SECONDS=0 and
 //   is held to this portal on a backend without extensions (the same lobby), today's fuller lobby printed beside it.
-// `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, proxy, health, catalogue,
+// `npm run bench -- ssr proxy` runs only the named sections (first-load, lighthouse, ssr, memory, proxy, health, catalogue,
 // sql, reset) and leaves bench/results.json alone, for iterating on one figure; `sql` and `reset` alone need no build. Under scripts/with-postgres.sh the catalogue
 // section measures search on PostgreSQL too.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
 import { cannon, median } from './cannon';
 import { CATALOGUE_GAMES, LOBBY_HTML_MAX_RATIO, LOBBY_RENDER_MAX_RATIO, SEARCH_CONNECTIONS, SEARCH_P95_MS, checkSearch, lobbyBytes, searchRequests } from './catalogue';
 import { prepareReference, REFERENCE_REF, type Reference } from './reference';
-import { CACHED_MIN_RATIO, PROXY_MAX_ADDED_P50_MS, REFERENCE_MIN_SHARE, alternate, casinoSetting, uncached, type Alternated, type Target } from './throughput';
+import { CACHED_MIN_RATIO, MEMBER_MIN_RATIO, PROXY_MAX_ADDED_P50_MS, RENDERED_MIN_RATIO, REFERENCE_MIN_SHARE, alternate, casinoSetting, uncached, type Alternated, type Target } from './throughput';
 
 const SETTINGS = {
   sessions: 200,
@@ -52,6 +52,8 @@ const SETTINGS = {
   lighthouse: { rounds: 5 },
   // A fresh portal's req/s climbs for about half a minute of load (JIT, heap growth): 15 s each before any round.
   ssr: { connections: 10, rounds: 5, seconds: 6, warmupSeconds: 15 },
+  // The portal's resident memory after each thousand member pages; the first thousand warm it up.
+  memory: { pages: 5000, step: 1000, connections: 10, maxGrowth: 0.1 },
   proxy: { connections: 20, rounds: 3, seconds: 5, warmupSeconds: 2, unloadedSeconds: 3 },
   health: { ladder: [500, 1000, 2000, 4000, 8000, 16000, 32000], seconds: 10 },
   // Searches are timed once a fresh portal and backend are past their first half minute of load.
@@ -94,7 +96,7 @@ const results: Record<string, unknown> = {};
 const errors: Record<string, string> = {};
 
 /** Runs one benchmark; a crash becomes a failed row (and its message), and the run goes on to the next. */
-const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'proxy', 'health', 'catalogue', 'sql', 'reset'];
+const SECTIONS = ['first-load', 'lighthouse', 'ssr', 'memory', 'proxy', 'health', 'catalogue', 'sql', 'reset'];
 /** Measured on the backend in this process: no build and no servers. */
 const IN_PROCESS = ['sql', 'reset'];
 const chosen = process.argv.slice(2);
@@ -326,10 +328,39 @@ async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Sessi
     }
   };
   if (run.median['cached lobby']) againstFloor('cached lobby', cachedLabel, CACHED_MIN_RATIO);
-  againstFloor('rendered', 'SSR / logged out, rendered on every request');
+  againstFloor('rendered', 'SSR / logged out, rendered on every request (a cache miss)', RENDERED_MIN_RATIO);
   againstReference('rendered', 'SSR / logged out, rendered');
-  againstFloor('logged in', "SSR a member's page (/ logged in)");
+  againstFloor('logged in', "SSR a member's page (/ logged in)", MEMBER_MIN_RATIO);
   againstReference('logged in', "SSR a member's page");
+}
+
+/** Resident set size of a server's process (Linux), in MB. */
+const residentMb = (server: Server) => {
+  const line = readFileSync(`/proc/${server.process.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return round(Number(line?.split(/\s+/)[1]) / 1024);
+};
+
+/** A member's page, thousands of times: the portal's memory must level off after the first thousand, not keep growing. */
+async function memory(portal: Server, member: Session) {
+  const { pages, step, connections, maxGrowth } = SETTINGS.memory;
+  const samples: number[] = [];
+  let failed = 0;
+  for (let done = 0; done < pages; done += step) {
+    const run = await cannon({ url: `${portal.url}/`, connections, amount: step, headers: { cookie: member.cookie } });
+    failed += run.non2xx + run.errors;
+    samples.push(residentMb(portal));
+    log(`  ${done + step} member pages: portal RSS ${samples.at(-1)} MB, ${run.reqPerSec} req/s`);
+  }
+  results.memory = { pages, step, rssMb: samples, failed };
+  const [first, last] = [samples[0], samples.at(-1)!];
+  rows.push({
+    benchmark: `portal RSS over ${pages} member pages (after ${step}, after ${pages})${failed ? ` (${failed} failed requests)` : ''}`,
+    figure: `${last} MB`,
+    reference: `${first} MB`,
+    ratio: `${ratioOf(last, first)}×`,
+    budget: `≤ ${1 + maxGrowth}×`,
+    pass: failed === 0 && last <= first * (1 + maxGrowth),
+  });
 }
 
 async function proxy(portal: Server, backend: Server) {
@@ -590,6 +621,7 @@ async function withServers() {
     await section('first-load', 'first-load JS', () => firstLoad(portal, baseline, sessions[0]));
     await section('lighthouse', 'lighthouse', () => lighthouse(portal, baseline));
     await section('ssr', 'SSR throughput', () => ssr(portal, nginx!, baseline, sessions[0], onReference, keep));
+    await section('memory', 'memory over member pages', () => memory(portal, sessions[0]));
     await section('proxy', 'proxy overhead', () => proxy(portal, backend));
     await section('health', 'health-check capacity', () => health(portal, sessions));
     await section('catalogue', 'catalogue', () => catalogue(portal, keep));
