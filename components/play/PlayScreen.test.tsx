@@ -22,8 +22,10 @@ beforeEach(() => {
 });
 afterEach(() => proxy.restore());
 
-function render(state = protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) })) {
-  renderWithProviders(<PlayScreen launch={launch} game={game} />, { initialState: state });
+const playing = () => protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) });
+
+function render(state = playing(), router = {}) {
+  renderWithProviders(<PlayScreen launch={launch} game={game} />, { initialState: state, router });
   const frame = screen.getByTitle('게임: 오로라 라이브') as HTMLIFrameElement;
   const post = (data: unknown, { origin = ORIGIN, source = frame.contentWindow as Window | null } = {}) =>
     act(() => {
@@ -65,6 +67,19 @@ describe('the play page', () => {
     expect(gameMoney().textContent).toContain('₩50,000');
     expect(net().textContent).toContain('₩0');
     expect(net().textContent).not.toContain('+');
+  });
+
+  it('brings the game money back, once, when the member leaves for another page of the portal (the reality check’s "see my limits")', async () => {
+    const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+    const events = {
+      on: (name: string, handler: (...args: unknown[]) => void) => void handlers.set(name, (handlers.get(name) ?? new Set()).add(handler)),
+      off: (name: string, handler: (...args: unknown[]) => void) => void handlers.get(name)?.delete(handler),
+      emit: (name: string, ...args: unknown[]) => handlers.get(name)?.forEach((handler) => handler(...args)),
+    };
+    render(playing(), { events });
+    await act(async () => events.emit('routeChangeStart', '/responsible-gaming'));
+    await act(async () => events.emit('routeChangeStart', '/responsible-gaming'));
+    await vi.waitFor(() => expect(proxy.of('transfer-out')).toHaveLength(1));
   });
 
   it('says the launch’s own message instead of the game for a game under maintenance', () => {
