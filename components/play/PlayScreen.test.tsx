@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { network } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { member } from '@/tests/fixtures/games';
 import { fakeProxy } from '@/tests/fixtures/wallet';
@@ -14,13 +16,26 @@ const launch: PlayLaunch = { status: 'success', gameUrl: `${ORIGIN}/demo-game/au
 const game = { company: 'aurora-co', code: 'aurora', name: '오로라 라이브' };
 
 let proxy: ReturnType<typeof fakeProxy>;
+/** The times (fake clock, minutes from the start) the page told the portal the member is playing. */
+let reports: number[] = [];
+const START = Date.parse('2026-03-01T10:00:00.000Z');
 beforeEach(() => {
+  reports = [];
+  network.use(
+    http.post('*/api/activity', () => {
+      reports.push(Math.round((Date.now() - START) / 60_000));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   proxy = fakeProxy({
     'get-session-summary': () => sessionSummary({ net: 0 }),
     'transfer-out': () => ({ status: 'success', amount: 0, balance: 0, gameMoney: 0 }),
   });
 });
-afterEach(() => proxy.restore());
+afterEach(() => {
+  proxy.restore();
+  network.resetHandlers();
+});
 
 const playing = () => protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) });
 
@@ -80,6 +95,54 @@ describe('the play page', () => {
     await act(async () => events.emit('routeChangeStart', '/responsible-gaming'));
     await act(async () => events.emit('routeChangeStart', '/responsible-gaming'));
     await vi.waitFor(() => expect(proxy.of('transfer-out')).toHaveLength(1));
+  });
+
+  describe('play counts as activity for the idle limit while the game is in front', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: START });
+      visibility = 'visible';
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+    const at = (minutes: number) => vi.setSystemTime(START + minutes * 60_000);
+
+    it('tells the portal at most once a minute while the member plays a visible game, past the idle limit', async () => {
+      const { post } = render();
+      // Three hours of play, a round every 20 seconds: the session's idle limit (2 hours by default) never comes near.
+      for (let second = 0; second <= 3 * 60 * 60; second += 20) {
+        at(second / 60);
+        await post({ type: 'round', stake: 1_000, win: 0 });
+      }
+      await vi.waitFor(() => expect(reports).toHaveLength(181));
+      expect(reports.slice(0, 3)).toEqual([0, 1, 2]);
+      expect(reports.at(-1)).toBe(180);
+    });
+
+    it('tells it nothing while the tab is hidden, nor for a message that is not the game’s', async () => {
+      const { post } = render();
+      visibility = 'hidden';
+      for (let minute = 0; minute <= 150; minute += 5) {
+        at(minute);
+        await post({ type: 'balance', gameMoney: 50_000 });
+      }
+      visibility = 'visible';
+      at(151);
+      await post({ type: 'balance', gameMoney: 1 }, { origin: 'https://evil.test' });
+      await act(async () => Promise.resolve());
+      expect(reports).toEqual([]);
+      // Back in front, a click into the game counts again.
+      at(152);
+      const frame = screen.getByTitle('게임: 오로라 라이브');
+      act(() => {
+        frame.focus();
+        fireEvent.blur(window);
+      });
+      await vi.waitFor(() => expect(reports).toEqual([152]));
+    });
   });
 
   it('says the launch’s own message instead of the game for a game under maintenance', () => {
