@@ -112,13 +112,14 @@ describe('the play page', () => {
 
     it('tells the portal at most once a minute while the member plays a visible game, past the idle limit', async () => {
       const { post } = render();
-      // Three hours of play, a round every 20 seconds: the session's idle limit (2 hours by default) never comes near.
-      for (let second = 0; second <= 3 * 60 * 60; second += 20) {
-        at(second / 60);
-        await post({ type: 'round', stake: 1_000, win: 0 });
+      // Rounds 20 seconds apart are one report a minute; then three hours of play, past the idle limit (2 hours by default).
+      const rounds = [0, 20 / 60, 40 / 60, 61 / 60, ...Array.from({ length: 36 }, (_, i) => (i + 1) * 5)];
+      for (const minute of rounds) {
+        at(minute);
+        await post({ type: 'round', stake: 1_000, win: 1_000 });
       }
-      await vi.waitFor(() => expect(reports).toHaveLength(181));
-      expect(reports.slice(0, 3)).toEqual([0, 1, 2]);
+      await vi.waitFor(() => expect(reports).toHaveLength(38));
+      expect(reports.slice(0, 3)).toEqual([0, 1, 5]);
       expect(reports.at(-1)).toBe(180);
     });
 
