@@ -138,7 +138,7 @@ const Bar = styled.header`
   white-space: nowrap;
 
   ${media.mobile} {
-    gap: 6px;
+    gap: 4px;
     min-height: 48px;
     padding-left: max(8px, env(safe-area-inset-left));
     padding-right: max(8px, env(safe-area-inset-right));
@@ -228,7 +228,7 @@ const Actions = styled.div`
   margin-left: auto;
 
   ${media.mobile} {
-    gap: 4px;
+    gap: 2px;
   }
 `;
 
@@ -254,7 +254,7 @@ const Action = styled.button<{ $tone?: 'primary' }>`
   ${media.mobile} {
     justify-content: center;
     min-height: 44px;
-    min-width: 38px;
+    min-width: 36px;
     padding: 0 4px;
   }
 `;
