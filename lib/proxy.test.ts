@@ -3,11 +3,11 @@ import http, { type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { encode } from 'next-auth/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupBackend } from '@/backend/testing';
 import { opNames } from '@/lib/contract';
 import { forgetSharedAnswers } from './backend';
-import { proxyHandler, PROXY_BODY_LIMIT, SERVER_ONLY } from './proxy';
+import { activityHandler, proxyHandler, PROXY_BODY_LIMIT, SERVER_ONLY } from './proxy';
 
 const SECRET = 'proxy-test-secret-0123456789abcdef';
 const backend = setupBackend();
@@ -54,7 +54,7 @@ beforeAll(async () => {
   process.env.BACKEND_URL = await listen(relay);
   process.env.BACKEND_TIMEOUT_MS = '500';
   process.env.NEXTAUTH_SECRET = SECRET;
-  proxyUrl = await listen(http.createServer((req, res) => void proxyHandler(req, res)));
+  proxyUrl = await listen(http.createServer((req, res) => void (req.url === '/api/activity' ? activityHandler : proxyHandler)(req, res)));
 
   const token = await backend.login();
   const jwt = await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() }, secret: SECRET });
@@ -118,6 +118,44 @@ describe('the proxy forwards contract operations', () => {
       expect(headers.get('set-cookie'), op).toBeNull();
     }
     expect((await post('/api/routes/get-user-note', {}, { cookie })).headers.get('set-cookie')).toMatch(/session-token=/);
+  });
+
+  it('keeps a session alive past the idle limit while the play page reports play, and lets it end where nothing is reported', async () => {
+    const minute = 60_000;
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      const token = await backend.login();
+      const opened = `next-auth.session-token=${await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: start }, secret: SECRET })}`;
+      let playing = opened;
+      // The idle limit is 120 minutes: a report every 50 minutes, nothing else, carries the session past it.
+      for (const at of [50, 100, 150, 200]) {
+        vi.setSystemTime(start + at * minute);
+        const { status, headers } = await post('/api/activity', {}, { cookie: playing });
+        expect(status, `${at} minutes`).toBe(204);
+        playing = /next-auth\.session-token=[^;]+/.exec(headers.get('set-cookie') ?? '')?.[0] ?? '';
+        expect(playing, `${at} minutes`).not.toBe('');
+      }
+      vi.setSystemTime(start + 230 * minute);
+      expect((await post('/api/routes/health-check', {}, { cookie: playing })).status).toBe(200);
+      // The same login without reports (the game in a hidden tab) ended at 120 minutes.
+      expect((await post('/api/routes/health-check', {}, { cookie: opened })).body).toMatchObject({ code: 'unauthenticated', reason: 'idle' });
+      expect((await post('/api/activity', {}, { cookie: opened })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(hits.map((hit) => hit.url)).not.toContain('/public/activity');
+  });
+
+  it('takes the activity report as the proxy takes a call: POST, JSON, same-site, an empty body, a session', async () => {
+    expect((await post('/api/activity', {}, { cookie: memberCookie })).status).toBe(204);
+    expect((await post('/api/activity')).status).toBe(401);
+    expect((await post('/api/activity', { params: { op: 'transfer-out' } }, { cookie: memberCookie })).status).toBe(400);
+    expect((await post('/api/activity', {}, { cookie: memberCookie, 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await post('/api/activity', {}, { cookie: memberCookie, origin: 'https://evil.example' })).status).toBe(403);
+    const get = await fetch(`${proxyUrl}/api/activity`, { headers: { cookie: memberCookie } });
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
+    expect(hits).toEqual([]);
   });
 
   it("passes the backend's Retry-After on with a 429, so the browser can say how long to wait", async () => {

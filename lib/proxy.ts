@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { cookieEndReason } from './auth-errors';
-import { endPasswordChange, endSession, readPasswordChange, readSessionState, touchSession, type LiveSession, type PasswordChange } from './auth';
+import { endPasswordChange, endSession, readPasswordChange, readSessionState, touchSession, type LiveSession, type PasswordChange, type SessionState } from './auth';
 import { callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
 import { visitorOf } from './visitor';
@@ -78,18 +78,47 @@ function paramsOf(body: string): { ok: true; params: unknown } | BackendFailure 
   return { ok: true, params: params === undefined ? {} : params };
 }
 
+/** POST, JSON, same-site and within the body limit: the body, or null once refused. */
+async function admit(req: IncomingMessage, res: ServerResponse): Promise<string | null> {
+  const refused = (failed: BackendFailure, headers?: Record<string, string>) => (refuse(res, failed, headers), null);
+  if (req.method !== 'POST') return refused(failure(405, 'method_not_allowed'), { Allow: 'POST' });
+  const type = req.headers['content-type'] ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return refused(failure(415, 'unsupported_media_type'));
+  if (isCrossSite(req)) return refused(failure(403, 'forbidden'));
+  const body = await readBody(req);
+  // The rest of the body is not read: the connection cannot carry another request.
+  return body === 'too_large' ? refused(failure(413, 'too_large'), { Connection: 'close' }) : body;
+}
+
+/** The page says why on the login page: idle or past 8 hours; no cookie at all says nothing more. */
+const unauthenticated = (res: ServerResponse, read: SessionState) =>
+  send(res, 401, { ...failure(401, 'unauthenticated').body, ...(read.state === 'ended' ? { reason: cookieEndReason(read) } : {}) });
+
+/**
+ * `/api/activity`: the play page's word that the member is playing a game in front of them (docs/api.md, the game
+ * shell). Nothing is forwarded: a live session's activity time moves, as a page view's does; 204.
+ */
+export async function activityHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await admit(req, res);
+  if (body === null) return;
+  if (!['', '{}'].includes(body.trim())) return refuse(res, failure(400, 'bad_request', 'params'));
+  const read = await readSessionState(req);
+  if (read.state !== 'live') {
+    if (read.state === 'ended') await endSession(req, res);
+    return unauthenticated(res, read);
+  }
+  await touchSession(req, res, read.session);
+  res.statusCode = 204;
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
 /** `/api/routes/<op>`: forwards contract operations to BACKEND_URL/public/<op>, and nothing else. */
 export async function proxyHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const op = opFromUrl(req.url);
   if (!op) return refuse(res, failure(404, 'not_found'));
-  if (req.method !== 'POST') return refuse(res, failure(405, 'method_not_allowed'), { Allow: 'POST' });
-  const type = req.headers['content-type'] ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(res, failure(415, 'unsupported_media_type'));
-  if (isCrossSite(req)) return refuse(res, failure(403, 'forbidden'));
-
-  const body = await readBody(req);
-  // The rest of the body is not read: the connection cannot carry another request.
-  if (body === 'too_large') return refuse(res, failure(413, 'too_large'), { Connection: 'close' });
+  const body = await admit(req, res);
+  if (body === null) return;
   const input = paramsOf(body);
   if (!input.ok) return refuse(res, input);
 
@@ -103,8 +132,7 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
       if (read.state === 'ended') await endSession(req, res);
       // After an operator's reset, the login's change token (in its own cookie) reaches this one operation and no other.
       if (op === 'user-change-password') change = await readPasswordChange(req);
-      // The page says why on the login page: idle or past 8 hours; no cookie at all says nothing more.
-      if (!change) return send(res, 401, { ...failure(401, 'unauthenticated').body, ...(read.state === 'ended' ? { reason: cookieEndReason(read) } : {}) });
+      if (!change) return unauthenticated(res, read);
     }
   }
 

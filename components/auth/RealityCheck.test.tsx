@@ -90,6 +90,21 @@ describe('the reality check', () => {
     expect(fire).toHaveBeenCalledTimes(2);
   });
 
+  it('"log out" over a game played in the page brings its game money back before the session ends', async () => {
+    let transferredFirst = false;
+    signOut.mockImplementationOnce(async () => {
+      transferredFirst = proxy.of('transfer-out').length === 1;
+    });
+    proxy.restore();
+    proxy = fakeProxy({ 'get-session-summary': () => answer, 'transfer-out': () => ({ status: 'success', amount: 30_000, balance: 30_000, gameMoney: 0 }) });
+    fire.mockResolvedValueOnce({ isDismissed: true, dismiss: 'cancel' });
+    renderCheck({}, { pathname: '/play/[company]/[code]', asPath: '/play/aurora-live/aurora-live' });
+    await after(MINUTE);
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(proxy.of('transfer-out')).toHaveLength(1);
+    expect(transferredFirst).toBe(true);
+  });
+
   it('waits while the member types in a field, and shows once the field is left', async () => {
     renderWithProviders(<input aria-label="amount" autoFocus />);
     renderCheck({});

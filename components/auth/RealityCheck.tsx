@@ -8,7 +8,7 @@ import { formatDuration } from '@/lib/format/session';
 import { paths } from '@/lib/paths';
 import { minutesSince, planRealityCheck, type Remembered } from '@/lib/realityCheck';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
-import { useHealthCheckQuery } from '@/store/userApi';
+import { useHealthCheckQuery, useTransferOutMutation } from '@/store/userApi';
 import { signOutAndReload } from './useLogout';
 import { useSiteFormat } from '@/store/market';
 
@@ -48,6 +48,7 @@ export function RealityCheck() {
   const router = useRouter();
   // Subscribed, not only read: the member stays in the cache while this waits (SessionWatcher polls it).
   const userId = useHealthCheckQuery().data?.user.userId;
+  const [transferOut] = useTransferOutMutation();
   const { data, refetch } = useSessionSummaryQuery(undefined, { pollingInterval: SUMMARY_INTERVAL_MS, skipPollingIfUnfocused: true });
   const loginAt = data?.loginAt;
   const minutes = data?.restriction ? 0 : toAmount(data?.realityCheckMinutes);
@@ -91,7 +92,11 @@ export function RealityCheck() {
         remember(userId, loginAt, { minutes, mark: before?.minutes === minutes ? before.mark : 0 });
         return later();
       }
-      if (choice === 'logout') return signOutAndReload();
+      if (choice === 'logout') {
+        // Over a game played in the page its money comes back first: an operator's backend may not do it on logout.
+        if (router.pathname.startsWith(`${paths.play}/`)) await transferOut();
+        return signOutAndReload();
+      }
       if (choice === 'limits') await router.push(paths.protection);
       if (active) again();
     })();

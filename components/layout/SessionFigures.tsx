@@ -11,7 +11,7 @@ import { Figure, type SummaryLayout } from './summaryParts';
 import { useSiteFormat } from '@/store/market';
 
 /** Minutes since login, going up on the minute; the server and the hydrating browser both count to the summary's fetch. */
-export function useMinutesSinceLogin(loginAt: string | undefined): number {
+function useMinutesSinceLogin(loginAt: string | undefined): number {
   const fetchedAt = useAppSelector(selectSessionSummaryAt);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -32,34 +32,42 @@ export function useMinutesSinceLogin(loginAt: string | undefined): number {
   );
 }
 
+/** The member's session as it is read out: the time since login (in words and as an ISO duration) and the net position; null before the summary. */
+export function useSessionFigures({ skip = false } = {}) {
+  const { t } = useTranslation();
+  const fmt = useSiteFormat();
+  const { data } = useSessionSummaryQuery(undefined, { skip });
+  const minutes = useMinutesSinceLogin(data?.loginAt);
+  if (!data) return null;
+  return { minutes, elapsed: formatDuration(minutes, t), duration: `PT${Math.trunc(minutes / 60)}H${minutes % 60}M`, net: data.net, signedNet: fmt.signed(data.net) };
+}
+
 type Layout = SummaryLayout | 'bar';
 
 /** The time since login (a duration) and the net position since login, for a member of a backend with player protection. */
 export function SessionFigures({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
-  const fmt = useSiteFormat();
-  const { data } = useSessionSummaryQuery();
-  const minutes = useMinutesSinceLogin(data?.loginAt);
-  if (!data) return null;
+  const figures = useSessionFigures();
+  if (!figures) return null;
   const testId = (id: string) => (layout === 'strip' ? id : undefined);
 
-  const figures = (
+  const items = (
     <>
       <Item $layout={layout === 'bar' ? 'strip' : layout}>
         <dt>{t('user.since')}</dt>
         <dd className="tabular" data-testid={testId('session-time')}>
-          <time dateTime={`PT${Math.trunc(minutes / 60)}H${minutes % 60}M`}>{formatDuration(minutes, t)}</time>
+          <time dateTime={figures.duration}>{figures.elapsed}</time>
         </dd>
       </Item>
       <Item $layout={layout === 'bar' ? 'strip' : layout} $net>
         <dt>{t('user.net')}</dt>
         <dd className="tabular" data-testid={testId('session-net')}>
-          {fmt.signed(data.net)}
+          {figures.signedNet}
         </dd>
       </Item>
     </>
   );
-  return layout === 'bar' ? <Bar data-testid="phone-session">{figures}</Bar> : figures;
+  return layout === 'bar' ? <Bar data-testid="phone-session">{items}</Bar> : items;
 }
 
 // The net position in the text colour: neither a win nor a loss is dressed up.

@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { network } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { member } from '@/tests/fixtures/games';
 import { fakeProxy } from '@/tests/fixtures/wallet';
@@ -14,16 +16,31 @@ const launch: PlayLaunch = { status: 'success', gameUrl: `${ORIGIN}/demo-game/au
 const game = { company: 'aurora-co', code: 'aurora', name: '오로라 라이브' };
 
 let proxy: ReturnType<typeof fakeProxy>;
+/** The times (fake clock, minutes from the start) the page told the portal the member is playing. */
+let reports: number[] = [];
+const START = Date.parse('2026-03-01T10:00:00.000Z');
 beforeEach(() => {
+  reports = [];
+  network.use(
+    http.post('*/api/activity', () => {
+      reports.push(Math.round((Date.now() - START) / 60_000));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   proxy = fakeProxy({
     'get-session-summary': () => sessionSummary({ net: 0 }),
     'transfer-out': () => ({ status: 'success', amount: 0, balance: 0, gameMoney: 0 }),
   });
 });
-afterEach(() => proxy.restore());
+afterEach(() => {
+  proxy.restore();
+  network.resetHandlers();
+});
 
-function render(state = protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) })) {
-  renderWithProviders(<PlayScreen launch={launch} game={game} />, { initialState: state });
+const playing = () => protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) });
+
+function render(state = playing(), router = {}) {
+  renderWithProviders(<PlayScreen launch={launch} game={game} />, { initialState: state, router });
   const frame = screen.getByTitle('게임: 오로라 라이브') as HTMLIFrameElement;
   const post = (data: unknown, { origin = ORIGIN, source = frame.contentWindow as Window | null } = {}) =>
     act(() => {
@@ -65,6 +82,68 @@ describe('the play page', () => {
     expect(gameMoney().textContent).toContain('₩50,000');
     expect(net().textContent).toContain('₩0');
     expect(net().textContent).not.toContain('+');
+  });
+
+  it('brings the game money back, once, when the member leaves for another page of the portal (the reality check’s "see my limits")', async () => {
+    const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
+    const events = {
+      on: (name: string, handler: (...args: unknown[]) => void) => void handlers.set(name, (handlers.get(name) ?? new Set()).add(handler)),
+      off: (name: string, handler: (...args: unknown[]) => void) => void handlers.get(name)?.delete(handler),
+      emit: (name: string, ...args: unknown[]) => handlers.get(name)?.forEach((handler) => handler(...args)),
+    };
+    render(playing(), { events });
+    await act(async () => events.emit('routeChangeStart', '/responsible-gaming'));
+    await act(async () => events.emit('routeChangeStart', '/responsible-gaming'));
+    await vi.waitFor(() => expect(proxy.of('transfer-out')).toHaveLength(1));
+  });
+
+  describe('play counts as activity for the idle limit while the game is in front', () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: START });
+      visibility = 'visible';
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+    const at = (minutes: number) => vi.setSystemTime(START + minutes * 60_000);
+
+    it('tells the portal at most once a minute while the member plays a visible game, past the idle limit', async () => {
+      const { post } = render();
+      // Rounds 20 seconds apart are one report a minute; then three hours of play, past the idle limit (2 hours by default).
+      const rounds = [0, 20 / 60, 40 / 60, 61 / 60, ...Array.from({ length: 36 }, (_, i) => (i + 1) * 5)];
+      for (const minute of rounds) {
+        at(minute);
+        await post({ type: 'round', stake: 1_000, win: 1_000 });
+      }
+      await vi.waitFor(() => expect(reports).toHaveLength(38));
+      expect(reports.slice(0, 3)).toEqual([0, 1, 5]);
+      expect(reports.at(-1)).toBe(180);
+    });
+
+    it('tells it nothing while the tab is hidden, nor for a message that is not the game’s', async () => {
+      const { post } = render();
+      visibility = 'hidden';
+      for (let minute = 0; minute <= 150; minute += 5) {
+        at(minute);
+        await post({ type: 'balance', gameMoney: 50_000 });
+      }
+      visibility = 'visible';
+      at(151);
+      await post({ type: 'balance', gameMoney: 1 }, { origin: 'https://evil.test' });
+      await act(async () => Promise.resolve());
+      expect(reports).toEqual([]);
+      // Back in front, a click into the game counts again.
+      at(152);
+      const frame = screen.getByTitle('게임: 오로라 라이브');
+      act(() => {
+        frame.focus();
+        fireEvent.blur(window);
+      });
+      await vi.waitFor(() => expect(reports).toEqual([152]));
+    });
   });
 
   it('says the launch’s own message instead of the game for a game under maintenance', () => {

@@ -18,6 +18,7 @@ import { useTransferOutMutation } from '@/store/userApi';
 import type { PlayLaunch, PlayProps } from './playPage';
 import { SessionBar } from './SessionBar';
 import { useGameMessages } from './useGameMessages';
+import { usePlayActivity } from './usePlayActivity';
 
 const DepositDialog = dynamic(() => import('./DepositDialog').then((m) => m.DepositDialog), { ssr: false });
 
@@ -59,7 +60,8 @@ export function PlayScreen({ launch, game }: PlayProps) {
   const covered = useCovered();
   const origin = launch.status === 'success' ? launch.origin : null;
   const playing = origin !== null && member && !restriction;
-  useGameMessages(frame, playing ? origin : null);
+  const reportPlay = usePlayActivity(frame, playing);
+  useGameMessages(frame, playing ? origin : null, reportPlay);
 
   // Leaving the game for another page of the portal (the reality check's limits, say) brings its money back.
   const launched = launch.status === 'success';

@@ -1,13 +1,16 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useMinutesSinceLogin } from '@/components/layout/SessionFigures';
+import { useSessionFigures } from '@/components/layout/SessionFigures';
 import { formatDuration } from '@/lib/format/session';
+import { formatShortAmount } from '@/lib/format/short';
 import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
-import { useSiteFormat } from '@/store/market';
+import { useMarket, useSiteFormat } from '@/store/market';
 import { selectGameMoney, selectHoldings } from '@/store/member';
-import { selectSessionSummary } from '@/store/sessionSummary';
+import { selectHasFeature } from '@/store/pageSlice';
+import { VISUALLY_HIDDEN } from '@/styles/globalCss';
 import { media } from '@/styles/theme';
 
 interface SessionBarProps {
@@ -22,12 +25,15 @@ interface SessionBarProps {
 /** The thin bar over the game: brand and game, the member's money, session time and net position, and the ways out. */
 export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: SessionBarProps) {
   const { t } = useTranslation();
+  const { locale = 'ko' } = useRouter();
   const brand = useBrandName(t);
   const fmt = useSiteFormat();
+  const { currency } = useMarket();
+  const short = (value: unknown, signed = false) => formatShortAmount(value, locale, currency, { signed });
   const gameMoney = useAppSelector(selectGameMoney);
   const holdings = useAppSelector(selectHoldings) ?? 0;
-  const summary = useAppSelector(selectSessionSummary);
-  const minutes = useMinutesSinceLogin(summary?.loginAt);
+  const protection = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
+  const session = useSessionFigures({ skip: !member || !protection });
   const fullscreen = useFullscreen();
 
   return (
@@ -38,32 +44,18 @@ export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: Ses
       </Names>
       {member ? (
         <Figures>
-          <Item>
-            <dt>{t('play.gameMoney')}</dt>
-            <dd className="tabular" data-testid="play-game-money">
-              {fmt.money(gameMoney)}
-            </dd>
-          </Item>
-          <Item $wide>
-            <dt>{t('play.holdings')}</dt>
-            <dd className="tabular" data-testid="play-holdings">
-              {fmt.money(holdings)}
-            </dd>
-          </Item>
-          {summary ? (
+          <Figure label={t('play.gameMoney')} shortLabel={t('play.short.gameMoney')} testId="play-game-money" value={fmt.money(gameMoney)} shortValue={short(gameMoney)} />
+          <Figure label={t('play.holdings')} shortLabel={t('play.short.holdings')} testId="play-holdings" value={fmt.money(holdings)} shortValue={short(holdings)} />
+          {session ? (
             <>
-              <Item>
-                <dt>{t('user.since')}</dt>
-                <dd className="tabular" data-testid="play-session-time">
-                  <time dateTime={`PT${Math.trunc(minutes / 60)}H${minutes % 60}M`}>{formatDuration(minutes, t)}</time>
-                </dd>
-              </Item>
-              <Item>
-                <dt>{t('user.net')}</dt>
-                <dd className="tabular" data-testid="play-net">
-                  {fmt.signed(summary.net)}
-                </dd>
-              </Item>
+              <Figure
+                label={t('user.since')}
+                shortLabel={t('play.short.since')}
+                testId="play-session-time"
+                value={<time dateTime={session.duration}>{session.elapsed}</time>}
+                shortValue={formatDuration(session.minutes, t, 'play.short')}
+              />
+              <Figure label={t('user.net')} shortLabel={t('play.short.net')} testId="play-net" value={session.signedNet} shortValue={short(session.net, true)} />
             </>
           ) : null}
         </Figures>
@@ -90,6 +82,28 @@ export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: Ses
   );
 }
 
+interface FigureProps {
+  label: string;
+  shortLabel: string;
+  testId: string;
+  value: ReactNode;
+  shortValue?: string;
+}
+
+/** A term and its value, in full; on a phone each in a few characters (the full ones are still what is read out). */
+function Figure({ label, shortLabel, testId, value, shortValue }: FigureProps) {
+  return (
+    <Item>
+      <dt data-short={shortLabel}>
+        <span>{label}</span>
+      </dt>
+      <dd className="tabular" data-testid={testId} data-short={shortValue}>
+        <span>{value}</span>
+      </dd>
+    </Item>
+  );
+}
+
 /** The whole page full-screen (not the frame alone): the reality check and other dialogs stay over the game. */
 function useFullscreen() {
   const [available, setAvailable] = useState(false);
@@ -105,6 +119,13 @@ function useFullscreen() {
   return { available, on, toggle };
 }
 
+/** Read out, not shown, on a phone: the bar stays one line. */
+const hiddenOnPhone = css`
+  ${media.mobile} {
+    ${VISUALLY_HIDDEN};
+  }
+`;
+
 const Bar = styled.header`
   display: flex;
   align-items: center;
@@ -117,7 +138,7 @@ const Bar = styled.header`
   white-space: nowrap;
 
   ${media.mobile} {
-    gap: 8px;
+    gap: 4px;
     min-height: 48px;
     padding-left: max(8px, env(safe-area-inset-left));
     padding-right: max(8px, env(safe-area-inset-right));
@@ -130,15 +151,7 @@ const Names = styled.div`
   flex-direction: column;
   min-width: 0;
   line-height: 1.2;
-
-  /* Read out, not shown, on a phone: the bar stays one line. */
-  ${media.mobile} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
+  ${hiddenOnPhone}
 `;
 
 const Brand = styled.span`
@@ -163,14 +176,20 @@ const Figures = styled.dl`
   min-width: 0;
   margin: 0 0 0 auto;
 
+  /* Two short columns on a phone: the money, then the session. */
   ${media.mobile} {
-    gap: 10px;
+    display: grid;
+    grid-template-rows: auto auto;
+    grid-auto-flow: column;
+    justify-content: start;
+    gap: 0 10px;
+    flex: 1;
     margin: 0;
     overflow: hidden;
   }
 `;
 
-const Item = styled.div<{ $wide?: boolean }>`
+const Item = styled.div`
   display: flex;
   flex-direction: column;
   line-height: 1.2;
@@ -185,14 +204,20 @@ const Item = styled.div<{ $wide?: boolean }>`
   }
 
   ${media.mobile} {
-    ${({ $wide }) =>
-      $wide
-        ? css`
-            display: none;
-          `
-        : ''}
+    flex-direction: row;
+    align-items: baseline;
+    gap: 4px;
+    line-height: 1.35;
+    font-size: 0.75rem;
+
     dt {
-      font-size: 0.65rem;
+      font-size: 0.68rem;
+    }
+    [data-short] > span {
+      ${VISUALLY_HIDDEN};
+    }
+    [data-short]::after {
+      content: attr(data-short) / '';
     }
   }
 `;
@@ -203,7 +228,7 @@ const Actions = styled.div`
   margin-left: auto;
 
   ${media.mobile} {
-    gap: 4px;
+    gap: 2px;
   }
 `;
 
@@ -229,7 +254,8 @@ const Action = styled.button<{ $tone?: 'primary' }>`
   ${media.mobile} {
     justify-content: center;
     min-height: 44px;
-    padding: 0 8px;
+    min-width: 36px;
+    padding: 0 4px;
   }
 `;
 
@@ -238,14 +264,7 @@ const Icon = styled.span`
   line-height: 1;
 `;
 
-/** The button's name: beside its icon on a desktop, read out only on a phone (the bar stays one line). */
+/** The button's name: beside its icon on a desktop, read out only on a phone. */
 const Label = styled.span`
-  ${media.mobile} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  ${hiddenOnPhone}
 `;

@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { PASSKEY_NAME_MAX, registrationCredential } from '@/lib/contract/security';
 import { passkeyNameForm } from '@/lib/validation/security';
-import { useSiteFormat } from '@/store/market';
 import { useFinishPasskeyRegistrationMutation, usePasskeysQuery, useRemovePasskeyMutation, useStartPasskeyRegistrationMutation } from '@/store/securityApi';
-import { Message, Panel, Rows, SubForm } from './parts';
-
-type Outcome = { ok: boolean; text: string } | null;
+import { Message, Panel, Rows, SubForm, usePanel } from './parts';
 
 /** The member's passkeys: add one with a name (the browser's ceremony), see them, remove one. */
 export function PasskeysPanel() {
-  const { t } = useTranslation();
-  const id = useId();
-  const fmt = useSiteFormat();
+  const { t, id, fmt, outcome, setOutcome } = usePanel();
   const { data } = usePasskeysQuery();
   const [startRegistration] = useStartPasskeyRegistrationMutation();
   const [finishRegistration] = useFinishPasskeyRegistrationMutation();
   const [removePasskey] = useRemovePasskeyMutation();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(passkeyNameForm), defaultValues: { name: '' } });
   const list = data?.passkeys ?? [];
 

@@ -1,19 +1,13 @@
-import { useTranslation } from 'next-i18next/pages';
-import { useId, useState } from 'react';
 import { Button } from '@/components/common/Button';
-import { useSiteFormat } from '@/store/market';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '@/store/securityApi';
-import { Badge, Message, Panel, Rows } from './parts';
+import { Badge, Message, Panel, Rows, usePanel } from './parts';
 
 /** Where the member is signed in: each device ends at once (its next request is logged out); this one logs out as usual. */
 export function SessionsPanel() {
-  const { t } = useTranslation();
-  const id = useId();
-  const fmt = useSiteFormat();
+  const { t, id, fmt, outcome, setOutcome } = usePanel();
   const { data } = useSessionsQuery();
   const [endSession] = useEndSessionMutation();
   const [endOthers, ending] = useEndOtherSessionsMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const sessions = data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current).length;
 

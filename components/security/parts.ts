@@ -1,6 +1,20 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
+import { useSiteFormat } from '@/store/market';
 import { media } from '@/styles/theme';
+
+export type Outcome = { ok: boolean; text: string } | null;
+
+/** What every panel of the security page starts with: translations, an id for its title, the site's formats and the outcome of its last action. */
+export function usePanel() {
+  const { t } = useTranslation();
+  const id = useId();
+  const fmt = useSiteFormat();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return { t, id, fmt, outcome, setOutcome };
+}
 
 export const Panel = styled(Card).attrs({ $padded: true })`
   display: flex;

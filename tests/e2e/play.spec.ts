@@ -83,6 +83,8 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
   await expect(bar(page).getByRole('button', { name: '로비로 돌아가기' })).toBeVisible();
   const barBox = await bar(page).boundingBox();
   expect(barBox?.height, 'the bar is one line on a phone').toBeLessThanOrEqual(64);
+  // …and keeps the figures in sight, in a few characters each.
+  for (const figure of ['play-game-money', 'play-holdings', 'play-session-time', 'play-net']) await expect(bar(page).getByTestId(figure)).toBeVisible();
   await expectAxeClean(page, 'the play page');
   await noSidewaysScroll(page);
   await keepShot(page, 'play-ko-390.png');
