@@ -1,6 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { useJackpotQuery } from '@/store/gamesApi';
@@ -32,7 +33,9 @@ export function Jackpots() {
         {TIERS.map(({ key, label, base, glow }) => (
           <Tile key={key} $mega={key === 'mega'} $base={base} $glow={glow}>
             <Label>{t(label)}</Label>
-            <Figure target={toAmount(data?.[key])} format={format} />
+            <HydrateLater>
+              <Figure target={toAmount(data?.[key])} format={format} />
+            </HydrateLater>
           </Tile>
         ))}
       </Tiles>
