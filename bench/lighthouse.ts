@@ -78,7 +78,8 @@ function failingAudits(lhr: Result, category: string): FailingAudit[] {
         title: audit.title,
         score: audit.score,
         displayValue: audit.displayValue,
-        items: (details?.items ?? []).slice(0, 4).map(describeItem),
+        // Some insights keep their rows elsewhere than an `items` array.
+        items: Array.isArray(details?.items) ? details.items.slice(0, 4).map(describeItem) : [],
       };
     });
 }
