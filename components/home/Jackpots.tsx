@@ -1,5 +1,4 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
 import { HydrateLater } from '@/components/common/HydrateLater';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -19,9 +18,8 @@ const TIERS = [
 
 export function Jackpots() {
   const { t } = useTranslation();
-  const fmt = useSiteFormat();
-  // One formatter for the three figures: a translation hook per figure would copy the i18next instance each time.
-  const format = useCallback((value: number) => fmt.money(value), [fmt]);
+  // One formatter for the three figures, stable while language and currency are (a hook per figure would cost more).
+  const format = useSiteFormat().money;
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
 
