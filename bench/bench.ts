@@ -210,8 +210,10 @@ async function lighthouse(portal: Server, baseline: Server) {
     score('accessibility', summary.accessibility, reference.accessibility, b.accessibility);
     score('best practices', summary.bestPractices, reference.bestPractices, b.bestPractices);
     rows.push({ benchmark: label('CLS'), figure: String(summary.cls), reference: String(reference.cls), ratio: '', budget: `≤ ${b.cls}`, pass: summary.cls <= b.cls });
-    rows.push({ benchmark: label('TBT'), figure: `${summary.tbtMs} ms`, reference: `${reference.tbtMs} ms`, ratio: '', budget: '—', pass: null });
-    rows.push({ benchmark: label('LCP'), figure: `${summary.lcpMs} ms`, reference: `${reference.lcpMs} ms`, ratio: '', budget: '—', pass: null });
+    const ms = (what: string, figure: number, ref: number, maximum: number) =>
+      rows.push({ benchmark: label(what), figure: `${figure} ms`, reference: `${ref} ms`, ratio: '', budget: `≤ ${maximum} ms`, pass: figure <= maximum });
+    ms('TBT', summary.tbtMs, reference.tbtMs, b.tbtMs);
+    ms('LCP', summary.lcpMs, reference.lcpMs, b.lcpMs);
   }
   results.lighthouse = {
     runs: `${rounds} runs per page, alternated; each figure the median of its runs; mobile defaults (simulated throttling)`,
@@ -545,7 +547,7 @@ function details() {
   const lighthouseResults = results.lighthouse as { portal: LighthouseSummary[] } | undefined;
   for (const page of lighthouseResults?.portal ?? []) {
     if (!page.failing.length) continue;
-    out.push(`\nLighthouse ${new URL(page.url).pathname}: audits below full score in the categories under ${LIGHTHOUSE_BUDGET.performance}:`);
+    out.push(`\nLighthouse ${new URL(page.url).pathname}: audits below full score in the categories under budget (performance also when LCP or TBT missed):`);
     for (const audit of page.failing) {
       out.push(`  [${audit.category}] ${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`);
       for (const item of audit.items) out.push(`      ${item}`);

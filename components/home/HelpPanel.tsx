@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import styled from 'styled-components';
-import { Pill, RichText, When } from '@/components/common/Card';
+import { Pill, RichText } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { PublicHelpItem } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
@@ -10,15 +10,13 @@ import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature, selectPageDataFailed } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { LATEST } from './NoticePanel';
-import { Item, Items, ItemTitle, Panel, Quiet } from './Panel';
-import { useSiteFormat } from '@/store/market';
+import { Item, ItemDate, Items, ItemTitle, Panel, Quiet } from './Panel';
 
 /** The server render loads the latest help items with this argument; the hook must use the same. */
 export const HOME_HELP_PAGING = { page: 1, size: LATEST };
 
 export function HelpPanel() {
   const { t } = useTranslation();
-  const fmt = useSiteFormat();
   const loggedOut = useAppSelector(selectLoggedOut);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-help-list'));
   const { data } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false || failed });
@@ -45,7 +43,7 @@ export function HelpPanel() {
                   <Pill $tone={unread ? 'filled' : answered ? 'success' : 'muted'}>
                     {unread ? t('home.newAnswer') : answered ? t('home.answered') : t('home.waiting')}
                   </Pill>
-                  <When className="tabular">{fmt.date(help.lastDate)}</When>
+                  <ItemDate value={help.lastDate} />
                 </Item>
               </li>
             );
@@ -80,12 +78,11 @@ function PublicHelp() {
 
 function PublicQuestion({ help }: { help: PublicHelpItem }) {
   const { t } = useTranslation();
-  const fmt = useSiteFormat();
   return (
     <Details>
       <summary>
         <ItemTitle>{help.title}</ItemTitle>
-        <When className="tabular">{fmt.date(help.lastDate)}</When>
+        <ItemDate value={help.lastDate} />
       </summary>
       <Question>{help.contents}</Question>
       <Label>{t('home.operatorAnswer')}</Label>

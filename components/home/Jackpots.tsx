@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback } from 'react';
 import styled, { css } from 'styled-components';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { useJackpotQuery } from '@/store/gamesApi';
@@ -18,9 +18,8 @@ const TIERS = [
 
 export function Jackpots() {
   const { t } = useTranslation();
-  const fmt = useSiteFormat();
-  // One formatter for the three figures: a translation hook per figure would copy the i18next instance each time.
-  const format = useCallback((value: number) => fmt.money(value), [fmt]);
+  // One formatter for the three figures, stable while language and currency are (a hook per figure would cost more).
+  const format = useSiteFormat().money;
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
 
@@ -32,7 +31,9 @@ export function Jackpots() {
         {TIERS.map(({ key, label, base, glow }) => (
           <Tile key={key} $mega={key === 'mega'} $base={base} $glow={glow}>
             <Label>{t(label)}</Label>
-            <Figure target={toAmount(data?.[key])} format={format} />
+            <HydrateLater>
+              <Figure target={toAmount(data?.[key])} format={format} />
+            </HydrateLater>
           </Tile>
         ))}
       </Tiles>

@@ -1,20 +1,17 @@
 import { useTranslation } from 'next-i18next/pages';
-import { When } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { useNoticesQuery } from '@/store/noticesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
-import { Item, Items, ItemTitle, Panel, Quiet } from './Panel';
-import { useSiteFormat } from '@/store/market';
+import { Item, ItemDate, Items, ItemTitle, Panel, Quiet } from './Panel';
 
 export const LATEST = 5;
 
 /** The latest notices for this site; the server filtered them for the visitor's host. */
 export function NoticePanel() {
   const { t } = useTranslation();
-  const fmt = useSiteFormat();
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-user-notices'));
   const { data } = useNoticesQuery(undefined, { skip: failed });
   const notices = (data?.notices ?? []).slice(0, LATEST);
@@ -32,7 +29,7 @@ export function NoticePanel() {
             <li key={String(notice.id)}>
               <Item href={{ pathname: paths.notice, query: { id: toAmount(notice.id) } }}>
                 <ItemTitle>{notice.title}</ItemTitle>
-                <When className="tabular">{fmt.date(notice.lastDate)}</When>
+                <ItemDate value={notice.lastDate} />
               </Item>
             </li>
           ))}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Empty } from '@/components/common/Card';
+import { Card, Empty, When } from '@/components/common/Card';
 import { GuardedLink } from '@/components/common/GuardedLink';
+import { HydrateLater } from '@/components/common/HydrateLater';
+import { useSiteFormat } from '@/store/market';
 
 interface PanelProps {
   id: string;
@@ -23,6 +25,19 @@ export function Panel({ id, title, more, children }: PanelProps) {
       {children}
     </Box>
   );
+}
+
+/** An item's day in the site's zone, hydrated after the page: the first date a page formats loads the zone's data. */
+export function ItemDate({ value }: { value: unknown }) {
+  return (
+    <HydrateLater>
+      <SiteDate value={value} />
+    </HydrateLater>
+  );
+}
+
+function SiteDate({ value }: { value: unknown }) {
+  return <When className="tabular">{useSiteFormat().date(value)}</When>;
 }
 
 export const Items = styled.ul`
