@@ -77,7 +77,7 @@ const config = [
     },
   },
   {
-    files: ['components/common/dialogs.ts'],
+    files: ['components/common/dialogs.ts', 'components/common/dialogFire.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

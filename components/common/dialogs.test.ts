@@ -12,7 +12,8 @@ vi.mock('sweetalert2', () => {
   return { default: { fire, close: vi.fn(), isVisible: vi.fn(() => false), showLoading: vi.fn(), DismissReason: { cancel: 'cancel', esc: 'esc' } } };
 });
 
-const { alertMessage, askRealityCheck, confirmMessage, MESSAGES, notifyMessage, showProgress, useDialogs } = await import('./dialogs');
+const { alertMessage, askRealityCheck, confirmMessage, notifyMessage, showProgress, useDialogs } = await import('./dialogs');
+const { MESSAGES } = await import('./dialogFire');
 
 describe('dialogs', () => {
   beforeEach(() => fire.mockReset());
