@@ -33,16 +33,16 @@ export function GameRow({ title, games, href, hint, loading = false }: GameRowPr
   const shown = all ? games : games.slice(0, ROW_SIZE);
 
   // The arrows only where there is something to scroll to; the server cannot know, so they come after hydration.
+  // Measured when the browser has laid the row out (the observer's first call), never by forcing a layout: a row
+  // below the fold is skipped by `content-visibility` until it comes near.
   useEffect(() => {
     const list = track.current;
     if (!list || all || typeof ResizeObserver === 'undefined') {
       setOverflows(false);
       return;
     }
-    const measure = () => setOverflows(list.scrollWidth > list.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setOverflows(list.scrollWidth > list.clientWidth + 1));
     observer.observe(list);
-    measure();
     return () => observer.disconnect();
   }, [all, shown.length]);
 
