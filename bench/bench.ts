@@ -544,7 +544,17 @@ function details() {
     out.push(`\nFirst-load scripts of / (gzip, largest first):\n${describeScripts(first.portalHome)}`);
     out.push(`\nFirst-load scripts of the floor's page (bench/baseline):\n${describeScripts(first.baselineHome)}`);
   }
-  const lighthouseResults = results.lighthouse as { portal: LighthouseSummary[] } | undefined;
+  const lighthouseResults = results.lighthouse as { portal: LighthouseSummary[]; baseline: LighthouseSummary } | undefined;
+  if (lighthouseResults) {
+    // Where each page's phone time goes, beside the floor's: what to look at when TBT or LCP misses.
+    const work = (summary: LighthouseSummary) => {
+      const total = Object.values(summary.mainThread).reduce((sum, ms) => sum + ms, 0);
+      const kinds = Object.entries(summary.mainThread).map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(2)}`);
+      return `${(total / 1000).toFixed(1)} s (${kinds.join(', ')})`;
+    };
+    out.push('\nLighthouse main-thread work, s as simulated, in the median run by performance:');
+    for (const page of [lighthouseResults.baseline, ...lighthouseResults.portal]) out.push(`  ${page === lighthouseResults.baseline ? 'floor' : new URL(page.url).pathname}: ${work(page)}`);
+  }
   for (const page of lighthouseResults?.portal ?? []) {
     if (!page.failing.length) continue;
     out.push(`\nLighthouse ${new URL(page.url).pathname}: audits below full score in the categories under budget (performance also when LCP or TBT missed):`);
