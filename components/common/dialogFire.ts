@@ -153,7 +153,6 @@ export async function isDialogOpen(): Promise<boolean> {
   return (await swal).isVisible();
 }
 
-
 /** A new note and a new support reply at once (unreadBoth): which to open, starting on "later". */
 export async function askWhichUnread(t: Translate): Promise<'note' | 'help' | null> {
   const Swal = await loadSwal();
@@ -188,4 +187,3 @@ export async function askRealityCheck(t: Translate, values: MessageValues): Prom
   if (result.isDenied) return 'limits';
   return result.dismiss === Swal.DismissReason.cancel ? 'logout' : 'continue';
 }
-

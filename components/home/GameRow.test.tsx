@@ -14,6 +14,7 @@ const measured = vi.fn();
 beforeEach(() => {
   proxy = fakeProxy({});
   observed = [];
+  measured.mockClear();
   vi.stubGlobal(
     'ResizeObserver',
     class {
