@@ -194,7 +194,7 @@ async function lighthouse(portal: Server, baseline: Server) {
       if (summary.runtimeError) throw new Error(`lighthouse ${name}: ${summary.runtimeError}`);
       runs[name].push(summary);
       log(`  round ${round}/${rounds} lighthouse ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
-          `best practices ${summary.bestPractices}, CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms`);
+          `best practices ${summary.bestPractices}, CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms, CPU index ${summary.benchmarkIndex}`);
     }
   }
   const reference = medianSummary(runs.floor);
@@ -550,7 +550,7 @@ function details() {
     const work = (summary: LighthouseSummary) => {
       const total = Object.values(summary.mainThread).reduce((sum, ms) => sum + ms, 0);
       const kinds = Object.entries(summary.mainThread).map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(2)}`);
-      return `${(total / 1000).toFixed(1)} s (${kinds.join(', ')})`;
+      return `${(total / 1000).toFixed(1)} s (${kinds.join(', ')}), CPU index ${summary.benchmarkIndex}`;
     };
     out.push('\nLighthouse main-thread work, s as simulated, in the median run by performance:');
     for (const page of [lighthouseResults.baseline, ...lighthouseResults.portal]) out.push(`  ${page === lighthouseResults.baseline ? 'floor' : new URL(page.url).pathname}: ${work(page)}`);

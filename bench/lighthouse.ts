@@ -35,6 +35,8 @@ export interface LighthouseSummary {
   tbtMs: number;
   lcpMs: number;
   fcpMs: number;
+  /** Lighthouse's own measure of the host CPU during the run; its default 4× slowdown is meant for 1,500–2,000 (docs/throttling.md). */
+  benchmarkIndex: number;
   /** Lighthouse's main-thread work by kind (style & layout, script evaluation, …), ms as simulated. */
   mainThread: Record<string, number>;
   /** Audits below full score in every category that scored under the budget (performance also when LCP or TBT missed). */
@@ -121,6 +123,7 @@ export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<Li
       tbtMs,
       lcpMs,
       fcpMs: Math.round(numeric('first-contentful-paint')),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       mainThread: Object.fromEntries(
         ((lhr.audits['mainthread-work-breakdown']?.details as Details)?.items ?? []).map((item) => [String(item.groupLabel), Math.round(Number(item.duration))]),
       ),
