@@ -29,6 +29,8 @@ const config = [
             { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
             { name: 'sweetalert2', message: 'Dialogs go through @/components/common/dialogs (sweetalert2 loads lazily in dialogFire).' },
             { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
+            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
+            { name: 'react-i18next', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
             { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
           ],
           patterns: [
@@ -81,7 +83,7 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['lib/format/date.ts'],
+    files: ['lib/format/date.ts', 'components/common/translation.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -9,6 +9,7 @@ import { GameMoneyWatcher } from '@/components/layout/GameMoneyWatcher';
 import { SiteHead } from '@/components/layout/SiteHead';
 import { ServiceWorker } from '@/components/offline/ServiceWorker';
 import { DialogsProvider } from '@/components/common/dialogs';
+import { TranslationProvider } from '@/components/common/translation';
 import { LOCALE_TAGS, toLocale } from '@/lib/i18n';
 import type { RootState } from '@/store';
 import { useAppSelector } from '@/store/hooks';
@@ -51,18 +52,20 @@ function PortalApp({ Component, pageProps }: AppProps<PortalPageProps>) {
 
   return (
     <StoreProvider initialState={pageProps.initialState}>
-      <ThemeProvider theme={theme}>
-        <DialogsProvider>
-          <Head>
-            <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-          </Head>
-          <SiteHead />
-          <MemberSessionWatcher />
-          <GameMoneyWatcher />
-          <ServiceWorker />
-          <Component {...pageProps} />
-        </DialogsProvider>
-      </ThemeProvider>
+      <TranslationProvider>
+        <ThemeProvider theme={theme}>
+          <DialogsProvider>
+            <Head>
+              <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+            </Head>
+            <SiteHead />
+            <MemberSessionWatcher />
+            <GameMoneyWatcher />
+            <ServiceWorker />
+            <Component {...pageProps} />
+          </DialogsProvider>
+        </ThemeProvider>
+      </TranslationProvider>
     </StoreProvider>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -19,7 +19,7 @@ import { useSiteFormat } from '@/store/market';
 const SECURITY_FEATURES: readonly ExtensionFeature[] = ['two-factor', 'passkeys', 'sessions'];
 
 export function AccountScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const member = useAppSelector(selectCurrentMember);
   const holdings = useAppSelector(selectHoldings) ?? 0;

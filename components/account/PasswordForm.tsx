@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -38,7 +38,7 @@ const FORCED_KEYS: Partial<Record<string, string>> = {
 
 /** Current, new and confirmation; `pass` from the backend means the current password was wrong. */
 export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [changePassword] = useChangePasswordMutation();
   const { control, register, handleSubmit, reset, getFieldState, trigger, setFocus, formState } = useForm({
     resolver: zodResolver(passwordChangeForm),

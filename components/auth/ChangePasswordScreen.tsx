@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PasswordForm } from '@/components/account/PasswordForm';
@@ -20,7 +20,7 @@ type State = 'open' | 'expired' | 'changed';
 
 /** The forced change after an operator's reset: a new password first, then the usual login, then on to where the member was going. */
 export function ChangePasswordScreen({ userId }: ChangePasswordProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { query } = useRouter();
   const { login } = useLogin(t);
   const [state, setState] = useState<State>(userId ? 'open' : 'expired');

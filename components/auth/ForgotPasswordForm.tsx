@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +21,7 @@ const EMPTY: PasswordResetValues = { userId: '', phone: '' };
 
 /** Id and phone; the answer is the same whether or not they name a member, so the form only says it was sent. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [requestReset] = useRequestPasswordResetMutation();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(passwordResetForm), mode: 'onTouched', defaultValues: EMPTY });
   const [sent, setSent] = useState(false);

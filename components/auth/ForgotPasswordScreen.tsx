@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Sheet } from '@/components/common/Card';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PageLayout title={t('register.forgot.title')}>
       <Sheet $width={480}>

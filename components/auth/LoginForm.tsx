@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import styled, { keyframes } from 'styled-components';
@@ -24,7 +24,7 @@ const resolver: Resolver<LoginValues> = async (values, context, options) => {
 };
 
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { login, attempt, pending, refuse } = useLogin(t);
   const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
   const passkeys = useAppSelector((state) => selectHasFeature(state, 'passkeys'));

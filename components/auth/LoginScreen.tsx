@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useState } from 'react';
 import { Sheet } from '@/components/common/Card';
 import { PageLayout } from '@/components/layout/PageLayout';
@@ -8,7 +8,7 @@ import { isAmountKept, takeSessionEnd } from '@/lib/sessionEnd';
 import { LoginForm } from './LoginForm';
 
 export function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ended = useEndedSession();
   return (
     <PageLayout title={t('login.title')}>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useState } from 'react';
 import { askRealityCheck } from '@/components/common/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/components/common/prompting';
@@ -43,7 +43,7 @@ function remember(userId: string, loginAt: string, value: Remembered) {
  * login: never while they type in a field or over another dialog, never in the restricted mode.
  */
 export function RealityCheck() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const router = useRouter();
   // Subscribed, not only read: the member stays in the cache while this waits (SessionWatcher polls it).

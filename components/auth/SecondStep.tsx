@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ interface SecondStepProps {
 
 /** The login's second step: the authenticator's six digits or a recovery code, checked by the portal's server. */
 export function SecondStep({ step, userId, layout, attempt, pending, onBack }: SecondStepProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const { register, handleSubmit, setError, setValue, formState } = useForm({ resolver: zodResolver(secondStepForm), defaultValues: { code: '' } });
   const challenge = readSecondStepError(step).detail;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -27,7 +27,7 @@ interface BetFiltersProps {
 
 /** The period and the game; nothing changes until the member asks, so a choice alone never reloads the list. */
 export function BetFilters({ filter, games, onApply }: BetFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [period, setPeriod] = useState<BetPeriod>(filter.period);
   const [fromText, setFromText] = useState(filter.fromDay);
   const [toText, setToText] = useState(filter.toDay);

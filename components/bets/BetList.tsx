@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled, { css } from 'styled-components';
 import type { Bet } from '@/lib/contract/account';
 import { toAmount } from '@/lib/format';
@@ -14,7 +14,7 @@ import { useSiteFormat } from '@/store/market';
  * time and the stake on the left, the net and the win on the right, so a six-figure amount in Thai still fits at 360 px.
  */
 export function BetList({ bets }: { bets: readonly Bet[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const money = (value: unknown) => fmt.money(value);

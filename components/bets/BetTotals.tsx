@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { alpha } from '@/styles/theme';
 import { NetMoney } from './parts';
@@ -11,7 +11,7 @@ interface BetTotalsProps {
 
 /** The period's sums over every bet the filter matches, not only the page shown. */
 export function BetTotals({ totals, range }: BetTotalsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const title = t('wallet.bets.totals.title');
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { PageTitle } from '@/components/common/Card';
@@ -34,7 +34,7 @@ function gameChoices(bets: readonly Bet[], filtered: readonly Bet[], filter: Bet
 
 /** `today`: the site's date when the server rendered the page (components/bets/betsPage.ts). */
 export function BetsScreen({ today }: { today: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const locale = router.locale ?? 'ko';
   const filter = useMemo(() => betFilterFromQuery(router.query, today), [router.query, today]);

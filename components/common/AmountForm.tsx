@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function AmountForm({
   ruleKeys = 'wallet.rule',
   initialAmount = 0,
 }: AmountFormProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const id = useId();

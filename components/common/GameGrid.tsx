@@ -1,6 +1,6 @@
 import Link, { type LinkProps } from 'next/link';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled, { css } from 'styled-components';
 import { alpha, media } from '@/styles/theme';
 import { GameArt, type ArtShape } from './GameArt';
@@ -23,7 +23,7 @@ interface GameGridProps {
 
 export function GameGrid({ tiles, shape, eager = 4 }: GameGridProps) {
   // One hook for the grid: react-i18next copies its instance for every component that calls it.
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Grid $min={shape === 'square' ? 160 : 180}>
       {tiles.map((tile, index) => (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { LOCALE_NAMES, LOCALE_TAGS, switcherLocales, toLocale } from '@/lib/i18n';
 import { localizedPath } from '@/lib/paths';
@@ -9,7 +9,7 @@ import { selectSite } from '@/store/pageSlice';
 
 /** Plain links to the same path in each language: works before hydration and without JavaScript. */
 export function LanguageSwitcher({ onChoose }: { onChoose?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const current = toLocale(router.locale);
   const offered = useAppSelector(selectSite).languages;

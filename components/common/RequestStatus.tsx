@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { requestStatusKind } from '@/lib/wallet';
 import { Pill, type PillTone } from './Card';
 
@@ -8,7 +8,7 @@ const CODE = /^[A-Za-z0-9_-]{1,24}$/;
 const TONES = { waiting: 'accent', completed: 'success', cancelled: 'muted' } as const satisfies Record<string, PillTone>;
 
 export function RequestStatus({ status }: { status: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const kind = requestStatusKind(status);
   const label = kind
     ? t(`status.${kind}`)

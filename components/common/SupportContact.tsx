@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import type { MessengerApp } from '@/lib/contract/terms';
 import { useAppSelector } from '@/store/hooks';
@@ -17,7 +17,7 @@ const MESSENGER_NAMES: Record<MessengerApp, string> = {
 
 /** The host's support e-mail and messenger, when the site names them; nothing otherwise. */
 export function SupportContact({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { email, messenger } = useAppSelector(selectSite).support;
   if (!email && !messenger) return null;
   const chat = messenger ? `${MESSENGER_NAMES[messenger.app]}: ${messenger.handle}` : null;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { alpha } from '@/styles/theme';
 
 export function UnavailableNotice() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return <Notice role="status">{t('common.unavailable')}</Notice>;
 }
 

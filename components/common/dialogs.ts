@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useRouter } from 'next/router';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
@@ -26,7 +26,7 @@ export const closeDialog = async () => (fire ? (await fire).closeDialog() : unde
 export const isDialogOpen = async () => (fire ? (await fire).isDialogOpen() : false);
 
 function useDialogsOfPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   return useMemo(
     () => ({

@@ -1,9 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { ErrorScreen } from './ErrorScreen';
 
 export function NotFoundScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PageLayout title={t('error.notFoundTitle')}>
       <ErrorScreen code={404} title={t('error.notFoundTitle')} body={t('error.notFoundBody')} homeLabel={t('error.goHome')} />

@@ -1,9 +1,9 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { ErrorScreen } from './ErrorScreen';
 
 export function ServerErrorScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <PageLayout title={t('error.title')}>
       <ErrorScreen title={t('error.title')} body={t('error.body')} homeLabel={t('error.goHome')} />

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -32,7 +32,7 @@ const gamesHref = (filters: CatalogueFilters, pages?: number) => ({ pathname: pa
 
 /** /game on a backend with game-search: the whole catalogue, searched and filtered on the server, state in the URL. */
 export function CatalogueScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const filters = useMemo(() => filtersFromQuery(router.query), [router.query]);
   const title = filters.kind ? t(`games.${filters.kind}`) : t('catalogue.allTitle');
@@ -103,7 +103,7 @@ interface SearchFormProps {
 
 /** Without JavaScript the form is a GET of /game, which the server renders; with it, every change updates the URL. */
 function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useRouter();
   const sortId = useId();
   const [text, setText] = useState(filters.q);
@@ -178,7 +178,7 @@ function SearchForm({ filters, facets, apply, searchBox }: SearchFormProps) {
 }
 
 function Tags({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen: string[]; onToggle: (tag: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const tags = withChosen(facets?.tags ?? [], chosen, (tag) => ({ tag, count: 0 }), (item) => item.tag);
   if (tags.length === 0) return null;
@@ -212,7 +212,7 @@ interface ProvidersProps {
  * more than the page of games. Without JavaScript, opening it shows a link to the page with the list.
  */
 function Providers({ facets, filters, onOpen, onToggle }: ProvidersProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const findId = useId();
   const summaryId = useId();
@@ -277,7 +277,7 @@ function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: 
 
 /** The first pages come with the server's HTML; the URL keeps how many pages "load more" added, so Back shows them again. */
 function Results({ filters, pages, results, onClear }: { filters: CatalogueFilters; pages: number; results: SearchResults; onClear: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const tile = useGameTiles();
   const router = useRouter();
   const { locale = 'ko' } = router;

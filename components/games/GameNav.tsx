@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { GameArt } from '@/components/common/GameArt';
@@ -18,7 +18,7 @@ interface GameNavProps {
 }
 
 export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale, pathname } = useRouter();
   const launch = useLaunchGame();
   const casino = useCasinoVendors();

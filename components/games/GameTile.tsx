@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import { GameArt } from '@/components/common/GameArt';
@@ -17,11 +17,11 @@ type Names = CatalogueGame['names'];
 export const localName = (names: Names, locale: string | undefined): string => names[locale ?? 'ko'] ?? names.en;
 
 /**
- * What the tiles of one list share, asked once for the list: react-i18next copies its instance for every component
- * that calls useTranslation, and a hook per tile was a store subscription per tile. Returns a game's tile props.
+ * What the tiles of one list share, asked once for the list: a hook per tile was a store subscription per tile.
+ * Returns a game's tile props.
  */
 export function useGameTiles() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useRouter();
   const onLaunch = useLaunchGame();
   const { offered, on, toggle } = useFavorites();

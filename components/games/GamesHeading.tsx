@@ -1,5 +1,5 @@
 import Link, { type LinkProps } from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { Switch } from '@/components/common/Button';
 import { Top } from './parts';
 
@@ -12,7 +12,7 @@ export interface CategoryLink {
 
 /** The games page's heading, intro and category switch, in both the catalogue and the per-provider screens. */
 export function GamesHeading({ title, links, className }: { title: string; links: readonly CategoryLink[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Top className={className}>
       <div>

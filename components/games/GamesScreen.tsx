@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Empty } from '@/components/common/Card';
@@ -30,7 +30,7 @@ export function GamesScreen() {
 }
 
 function ProviderScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const category = categoryFromQuery(router.query.category);
   const company = category === 'slot' ? companyFromQuery(router.query.company) : null;
@@ -65,7 +65,7 @@ function ProviderScreen() {
 }
 
 function Results({ count, search, children }: { count: number; search: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const query = search.trim();
   return (
     <>
@@ -81,7 +81,7 @@ const CasinoVendors = ({ search }: { search: string }) => <Vendors list={useCasi
 const SportVendors = ({ search }: { search: string }) => <Vendors list={useSportVendors()} search={search} sport />;
 
 function Vendors({ list, search, sport = false }: { list: ReturnType<typeof useCasinoVendors>; search: string; sport?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const items = list.items.filter((item) => matchesSearch(item, search));
   if (list.unavailable) return <UnavailableNotice />;
   if (sport && !list.loading && list.items.length === 0) return <Soon>{t('games.sportSoon')}</Soon>;
@@ -104,7 +104,7 @@ function Companies({ search }: { search: string }) {
 }
 
 function CompanyGames({ company, search }: { company: string; search: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useRouter();
   const companies = useSlotCompanies();
   const info = companies.items.find((item) => item.code === company);

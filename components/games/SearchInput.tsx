@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, type Ref } from 'react';
 import { Button } from '@/components/common/Button';
 
@@ -11,7 +11,7 @@ interface SearchInputProps {
 
 /** The search box of both game screens with its label and submit button; the form around it decides what a search does. */
 export function SearchInput({ value, onChange, maxLength, ref }: SearchInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   return (
     <>

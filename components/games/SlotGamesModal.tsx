@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Button, CloseIcon, IconButton } from '@/components/common/Button';
@@ -26,7 +26,7 @@ interface SlotGamesModalProps {
 }
 
 export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useRouter();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -103,7 +103,7 @@ export default function SlotGamesModal({ company, onClose }: SlotGamesModalProps
 
 /** "Load more" keeps the keyboard where it was: on the button while a page loads, then on the first game it brought. */
 function MorePages({ catalogue }: { catalogue: ReturnType<typeof useCompanyCatalogue> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);
   const count = catalogue.items.length;

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { paths } from '@/lib/paths';
@@ -16,7 +16,7 @@ const BannerCarousel = dynamic(() => import('./BannerCarousel'));
 
 /** The operator's banners for this host; the site's own welcome without any (or from a backend without `banners`). */
 export function Banner() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const loggedOut = useAppSelector(selectLoggedOut);
   const offered = useAppSelector((state) => selectHasFeature(state, 'banners'));
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-banners'));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { Banner } from '@/lib/contract';
@@ -29,7 +29,7 @@ const ICONS = {
  * for reduced motion, and stands still while pointer or focus is inside.
  */
 export default function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const trackId = useId();
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { Banner } from '@/lib/contract';
@@ -19,7 +19,7 @@ interface BannerSlideProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 export function BannerSlide({ banner, first, alone = false, ...group }: BannerSlideProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useRouter();
   const { imageUrl, title, text, link } = slideOf(banner, locale);
 
@@ -58,7 +58,7 @@ export function BannerSlide({ banner, first, alone = false, ...group }: BannerSl
 
 /** One banner alone: no carousel and none of its script. */
 export default function SingleBanner({ banner }: { banner: Banner }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <BannerFrame aria-label={t('home.bannersLabel')}>
       <BannerSlide banner={banner} first alone />

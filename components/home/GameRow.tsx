@@ -1,5 +1,5 @@
 import Link, { type LinkProps } from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GameTile, GameTilePlaceholder, useGameTiles } from '@/components/games/GameTile';
@@ -23,7 +23,7 @@ const PLACES = Array.from({ length: ROW_SIZE }, (_, place) => place);
 
 /** A horizontally scrolling row of game tiles, at most ROW_SIZE of them until the player asks for all. */
 export function GameRow({ title, games, href, hint, loading = false }: GameRowProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const tile = useGameTiles();
   const headingId = useId();
   const listId = useId();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Switch } from '@/components/common/Button';
@@ -20,7 +20,7 @@ const KEYS: Record<string, (index: number) => number> = {
 
 /** Only the chosen panel has content, and only the top providers: the lobby's HTML stays small with any catalogue. */
 export function GameTabs() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [active, setActive] = useState<Tab>('casino');
   const id = useId();
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ casino: null, slot: null });

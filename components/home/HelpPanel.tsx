@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Pill, RichText } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -16,7 +16,7 @@ import { Item, ItemDate, Items, ItemTitle, Panel, Quiet } from './Panel';
 export const HOME_HELP_PAGING = { page: 1, size: LATEST };
 
 export function HelpPanel() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const loggedOut = useAppSelector(selectLoggedOut);
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-help-list'));
   const { data } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false || failed });
@@ -56,7 +56,7 @@ export function HelpPanel() {
 
 /** A visitor's panel: the answers the operator published for everyone, each opening in place (no script needed). */
 function PublicHelp() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const offered = useAppSelector((s) => selectHasFeature(s, 'public-help'));
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-public-help-list'));
   const { data } = usePublicHelpListQuery(undefined, { skip: !offered || failed });
@@ -77,7 +77,7 @@ function PublicHelp() {
 }
 
 function PublicQuestion({ help }: { help: PublicHelpItem }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Details>
       <summary>

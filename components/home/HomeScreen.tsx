@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
@@ -23,7 +23,7 @@ const SlotGamesModal = dynamic(() => import('@/components/games/SlotGamesModal')
 const NoticePopups = dynamic(() => import('@/components/popups/NoticePopups'), { ssr: false });
 
 export function HomeScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const loggedOut = useAppSelector(selectLoggedOut);
   const company = companyFromQuery(router.query.company);

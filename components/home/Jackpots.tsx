@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled, { css } from 'styled-components';
 import { HydrateLater } from '@/components/common/HydrateLater';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -17,7 +17,7 @@ const TIERS = [
 ] as const;
 
 export function Jackpots() {
-  const { t } = useTranslation();
+  const { t } = useT();
   // One formatter for the three figures, stable while language and currency are (a hook per figure would cost more).
   const format = useSiteFormat().money;
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));

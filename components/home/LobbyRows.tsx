@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { paths } from '@/lib/paths';
 import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
 import { useAppSelector } from '@/store/hooks';
@@ -18,7 +18,7 @@ function useOffered(feature: ExtensionFeature, op: OpName) {
 
 /** A member's own rows: what they played last (a launch puts it first) and their favourites. */
 export function PlayerRows() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const member = useAppSelector(selectLoggedOut) === false;
   const recentOffered = useOffered('recent-games', 'get-recent-games');
   const favoritesOffered = useOffered('favorite-games', 'get-favorite-games');
@@ -39,7 +39,7 @@ export function PlayerRows() {
  * member's page is rendered per member, so these rows, below the fold and the same for every member, come after it.
  */
 export function ShowcaseRows() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <>
       {SHOWCASES.map((sort) => (

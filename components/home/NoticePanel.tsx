@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -11,7 +11,7 @@ export const LATEST = 5;
 
 /** The latest notices for this site; the server filtered them for the visitor's host. */
 export function NoticePanel() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-user-notices'));
   const { data } = useNoticesQuery(undefined, { skip: failed });
   const notices = (data?.notices ?? []).slice(0, LATEST);

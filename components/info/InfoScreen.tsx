@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { SupportContact } from '@/components/common/SupportContact';
@@ -8,7 +8,7 @@ import { INFO_TOPICS, infoPath, paths, type InfoTopic } from '@/lib/paths';
 import { media } from '@/styles/theme';
 
 export function InfoScreen({ topic }: { topic: InfoTopic }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const title = t(`layout.info.${topic}`);
   const body = t(`info.topics.${topic}`, { returnObjects: true }) as unknown;
   const paragraphs = body && typeof body === 'object' ? Object.values(body as Record<string, string>) : [];

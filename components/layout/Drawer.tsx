@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
@@ -15,7 +15,7 @@ interface DrawerProps {
 }
 
 export function Drawer({ id, side, title, onClose, children }: DrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(ref, true, onClose);

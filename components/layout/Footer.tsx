@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { linkRow } from '@/components/common/linkRow';
 import { footerLinks } from '@/lib/contract/terms';
@@ -15,7 +15,7 @@ import { media } from '@/styles/theme';
 const SupportContact = dynamic(() => import('@/components/common/SupportContact').then((m) => m.SupportContact));
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const name = useBrandName(t);
   const { links, support } = useAppSelector(selectSite);
   // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/common/Button';
@@ -24,7 +24,7 @@ const SessionFigures = dynamic(() => import('./SessionFigures').then((m) => m.Se
 type Panel = 'menu' | 'info' | null;
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { pathname } = useRouter();
   const holdings = useAppSelector(selectHoldings);

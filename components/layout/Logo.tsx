@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { localizedPath, paths } from '@/lib/paths';
@@ -10,7 +10,7 @@ import { alpha } from '@/styles/theme';
 
 /** A plain link, not next/link: the logo reloads the lobby, as players expect. */
 export function Logo({ compact = false, markOnlyOnPhone = false }: { compact?: boolean; markOnlyOnPhone?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale } = useRouter();
   const name = useBrandName(t);
   const logoUrl = useAppSelector(selectSite).logoUrl;

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '@/lib/paths';
@@ -21,7 +21,7 @@ interface PageLayoutProps {
 }
 
 export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const appName = useBrandName(t);
   const { pathname } = useRouter();
   const restriction = useAppSelector(selectRestriction);

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import type { Restriction } from '@/lib/contract';
 import { paths } from '@/lib/paths';
@@ -8,7 +8,7 @@ import { useSiteFormat } from '@/store/market';
 
 /** On every page of the restricted mode: what is closed, until when, and what still works. */
 export function RestrictionBanner({ restriction }: { restriction: Restriction }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
 
   return (

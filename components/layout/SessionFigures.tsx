@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useCallback, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { formatDuration } from '@/lib/format/session';
@@ -34,7 +34,7 @@ function useMinutesSinceLogin(loginAt: string | undefined): number {
 
 /** The member's session as it is read out: the time since login (in words and as an ISO duration) and the net position; null before the summary. */
 export function useSessionFigures({ skip = false } = {}) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { data } = useSessionSummaryQuery(undefined, { skip });
   const minutes = useMinutesSinceLogin(data?.loginAt);
@@ -46,7 +46,7 @@ type Layout = SummaryLayout | 'bar';
 
 /** The time since login (a duration) and the net position since login, for a member of a backend with player protection. */
 export function SessionFigures({ layout }: { layout: Layout }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const figures = useSessionFigures();
   if (!figures) return null;
   const testId = (id: string) => (layout === 'strip' ? id : undefined);

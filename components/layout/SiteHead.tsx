@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { faviconOf } from '@/lib/favicon';
 import { useBrandName } from '@/store/brand';
 import { useAppSelector } from '@/store/hooks';
@@ -9,7 +9,7 @@ import { selectSite, selectThemeCss } from '@/store/pageSlice';
 export function SiteHead() {
   const site = useAppSelector(selectSite);
   const css = useAppSelector(selectThemeCss);
-  const { t } = useTranslation();
+  const { t } = useT();
   const name = useBrandName(t);
   return (
     <Head>

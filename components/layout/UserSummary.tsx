@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled, { css } from 'styled-components';
 import { useLogout } from '@/components/auth/useLogout';
 import { Button } from '@/components/common/Button';
@@ -24,7 +24,7 @@ interface UserSummaryProps {
 }
 
 export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const logout = useLogout();

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -19,7 +19,7 @@ import { NOTE_PAGE_SIZE, notePaging } from './paging';
 import { useSiteFormat } from '@/store/market';
 
 export function NotesScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const router = useRouter();
   const dialogs = useDialogs();

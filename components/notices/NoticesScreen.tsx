@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, Empty, List, ListItem, PageTitle, RichText, Row, RowTitle, When } from '@/components/common/Card';
@@ -23,7 +23,7 @@ export interface NoticesScreenProps {
 }
 
 export function NoticesScreen({ host }: NoticesScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const { data, isError } = useNoticesQuery();
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-user-notices'));
@@ -48,7 +48,7 @@ export function NoticesScreen({ host }: NoticesScreenProps) {
 }
 
 function NoticeList({ notices }: { notices: readonly Notice[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   return (
     <List aria-label={t('notices.list')}>
@@ -70,7 +70,7 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
 }
 
 function NoticeView({ notice }: { notice: Notice | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const back = (
     <Back as={Link} href={paths.notice} shallow>

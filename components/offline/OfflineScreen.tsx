@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Sheet } from '@/components/common/Card';
@@ -10,7 +10,7 @@ import { useBrandName } from '@/store/brand';
  * only this HTML and the icon): styles are inline, and "try again" is a plain link to the address the visitor asked for.
  */
 export function OfflineScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const name = useBrandName(t);
   return (
     <>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { AmountForm } from '@/components/common/AmountForm';
@@ -18,7 +18,7 @@ import { alpha } from '@/styles/theme';
 
 /** The deposit form over the game (the play page): a request, as on the deposit page, without leaving the game. */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const member = useAppSelector(selectCurrentMember);

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isModalOpen, useDialogs } from '@/components/common/dialogs';
@@ -43,7 +43,7 @@ function useCovered() {
 
 /** The game in a page of the portal (sites with gameLaunch 'page'): the session bar above it, the game filling the rest. */
 export function PlayScreen({ launch, game }: PlayProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
   const brand = useBrandName(t);

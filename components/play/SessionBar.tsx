@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useSessionFigures } from '@/components/layout/SessionFigures';
@@ -24,7 +24,7 @@ interface SessionBarProps {
 
 /** The thin bar over the game: brand and game, the member's money, session time and net position, and the ways out. */
 export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: SessionBarProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { locale = 'ko' } = useRouter();
   const brand = useBrandName(t);
   const fmt = useSiteFormat();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { startTransition, useEffect, useId, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { RichText } from '@/components/common/Card';
@@ -29,7 +29,7 @@ function popupStorage(): PopupStorage {
 }
 
 export default function NoticePopups() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   // No pop-ups in the restricted mode: they are the site's offers.
   const restricted = useAppSelector(selectRestriction) !== null;

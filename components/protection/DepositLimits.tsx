@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Card, CardTitle } from '@/components/common/Card';
 import type { ResponseOf } from '@/lib/contract';
@@ -14,7 +14,7 @@ interface DepositLimitsProps {
 }
 
 export function DepositLimits({ limits, readOnly }: DepositLimitsProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   return (
     <Card $padded aria-labelledby="deposit-limits">

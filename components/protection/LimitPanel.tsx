@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { AmountForm } from '@/components/common/AmountForm';
@@ -49,7 +49,7 @@ function WithDate({ text, date, dateTime }: { text: string; date: string; dateTi
 }
 
 export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   // A limit the member can deposit exactly: this site's deposit minimum and step.
   const { depositMin, depositStep } = useMarket().wallet;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { PageTitle } from '@/components/common/Card';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -15,7 +15,7 @@ import { RestrictionNotice } from './RestrictionNotice';
 import { StepAway } from './StepAway';
 
 export function ProtectionScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const failed = useAppSelector((state) => selectPageDataFailed(state, 'get-play-limits'));
   const { data, error } = usePlayLimitsQuery();
   const title = t('protection.title');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { Lead } from './parts';
 const asChoice = (minutes: number) => (realityCheckMinutes as readonly number[]).includes(minutes) ? (minutes as RealityCheckMinutes) : null;
 
 export function RealityCheck({ minutes }: { minutes: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const saved = asChoice(minutes);
   const { control, handleSubmit, setValue, clearErrors, formState } = useForm<RequestOf<'set-reality-check'>>({
     resolver: zodResolver(contract['set-reality-check'].request),

@@ -1,10 +1,10 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import type { Restriction } from '@/lib/contract';
 import { Callout } from './parts';
 import { useSiteFormat } from '@/store/market';
 
 export function RestrictionNotice({ restriction }: { restriction: Restriction }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   return (
     <Callout as="section" $tone="danger" aria-labelledby="restriction">

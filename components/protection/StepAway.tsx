@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -39,7 +39,7 @@ async function signOutNow(reload: () => void) {
 }
 
 export function StepAway({ kind }: { kind: RestrictionKind }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const router = useRouter();
   const options: readonly number[] = kind === 'break' ? breakDays : exclusionMonths;

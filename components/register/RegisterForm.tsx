@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -43,7 +43,7 @@ const TAKEN: Record<Checked, ErrorKey> = { userId: 'register.error.userIdTaken',
 const checkedValue = (field: Checked, values: RegistrationValues) => (field === 'nick' ? values.nick.trim() : values.userId);
 
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
   const { data: regDomain } = useRegDomainQuery();

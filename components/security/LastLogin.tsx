@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { useAppSelector } from '@/store/hooks';
 import { useSiteFormat } from '@/store/market';
@@ -7,7 +7,7 @@ import { FIRST_HISTORY_PAGE, useLoginHistoryQuery } from '@/store/securityApi';
 
 /** "Last signed in … from …": the login before this one, so a member notices one that was not theirs. */
 export function LastLogin() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const offered = useAppSelector((state) => selectHasFeature(state, 'sessions'));
   const fmt = useSiteFormat();
   const { data } = useLoginHistoryQuery(FIRST_HISTORY_PAGE, { skip: !offered });

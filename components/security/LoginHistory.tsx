@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { PageSteps } from '@/components/common/Pager';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 10;
 
 /** Logins and failed attempts, newest first; a method the portal does not know is shown as it came. */
 export function LoginHistory() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const fmt = useSiteFormat();
   const [page, setPage] = useState(1);

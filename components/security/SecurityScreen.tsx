@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { useAppSelector } from '@/store/hooks';
@@ -12,7 +12,7 @@ import { TwoFactorPanel } from './TwoFactorPanel';
 
 /** Account security: each part only where the site's backend offers it (two-factor, passkeys, sessions). */
 export function SecurityScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const twoFactor = useAppSelector((state) => selectHasFeature(state, 'two-factor'));
   const passkeys = useAppSelector((state) => selectHasFeature(state, 'passkeys'));
   const sessions = useAppSelector((state) => selectHasFeature(state, 'sessions'));

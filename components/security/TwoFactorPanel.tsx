@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ const failureText = (t: TFunction, error: unknown) => {
 
 /** Two-step sign-in with an authenticator app: on (QR code, secret, a code, then the recovery codes once) and off. */
 export function TwoFactorPanel() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const fmt = useSiteFormat();
   const { data } = useTwoFactorQuery();
@@ -83,7 +83,7 @@ export function TwoFactorPanel() {
 }
 
 function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
   const [confirmTwoFactor] = useConfirmTwoFactorMutation();
@@ -162,7 +162,7 @@ function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [copied, setCopied] = useState(false);
   const text = codes.join('\n');
@@ -209,7 +209,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function DisableForm({ onDone }: { onDone: (text?: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const [disableTwoFactor] = useDisableTwoFactorMutation();
   const [failure, setFailure] = useState('');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
@@ -9,7 +9,7 @@ export type Outcome = { ok: boolean; text: string } | null;
 
 /** What every panel of the security page starts with: translations, an id for its title, the site's formats and the outcome of its last action. */
 export function usePanel() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const id = useId();
   const fmt = useSiteFormat();
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { media } from '@/styles/theme';
 export const MAX_WAITING_QUESTIONS = 5;
 
 export function HelpForm() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();

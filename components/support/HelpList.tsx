@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -21,7 +21,7 @@ interface HelpListProps {
 }
 
 export function HelpList({ paging }: HelpListProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const dialogs = useDialogs();
   const { data, isError } = useHelpListQuery(paging);

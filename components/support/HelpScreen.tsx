@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { HelpForm } from './HelpForm';
@@ -8,7 +8,7 @@ import { HelpView } from './HelpView';
 import { helpMode, helpPaging } from './paging';
 
 export function HelpScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const mode = helpMode(router.query.mode);
   const paging = helpPaging(router.query.page);

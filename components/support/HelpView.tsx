@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -21,7 +21,7 @@ interface HelpViewProps {
 
 /** One question and its answer; opening an unread answer marks it read, which clears the header count. */
 export function HelpView({ paging }: HelpViewProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const router = useRouter();
   const id = idFromQuery(router.query.id);

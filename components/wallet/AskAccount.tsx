@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { CardTitle } from '@/components/common/Card';
@@ -8,7 +8,7 @@ import { BankDetails } from './BankDetails';
 import { Note } from './parts';
 
 export function AskAccount() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [ask, { data, error, isLoading }] = useAskAccountMutation();
   const answered = data && [data.bankname, data.bankOwner, data.banknum].some((value) => typeof value === 'string' && value.trim() !== '');
 

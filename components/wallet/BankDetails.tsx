@@ -1,5 +1,5 @@
 import { bankLabel } from '@/lib/banks';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import styled from 'styled-components';
 
 interface Bank {
@@ -11,7 +11,7 @@ interface Bank {
 const shown = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '-');
 
 export function BankDetails({ bank }: { bank: Bank }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const rows = [
     ['wallet.bank.name', bankLabel(t, bank.bankname)],
     ['wallet.bank.owner', bank.bankOwner],

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle } from '@/components/common/Card';
 import type { Outcome } from '@/components/common/Outcome';
@@ -16,7 +16,7 @@ const { rules: CHANGE_RULES, wire } = AMOUNT_FIELDS.point;
 
 /** Balance into comp, one unit of money for one comp (extension change-to-point); each amount keeps its request id until answered. */
 export function ChangeToPoint() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const [changeToPoint] = useChangeToPointMutation();

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Bullets, Card, CardTitle, PageTitle } from '@/components/common/Card';
 import { Message, type Outcome } from '@/components/common/Outcome';
@@ -20,7 +20,7 @@ import { useRequestKey } from './useRequestKey';
 import { useSiteFormat } from '@/store/market';
 
 export function CompScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   const dialogs = useDialogs();

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -14,7 +14,7 @@ import { useSiteFormat } from '@/store/market';
 
 /** Before a first deposit without any limit, an offer to set one (which the member may skip); else what the limits leave. */
 export function DepositProtection({ noDepositsYet }: { noDepositsYet: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const offered = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   const { data } = usePlayLimitsQuery(undefined, { skip: !offered });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import { failure, type Outcome } from '@/components/common/Outcome';
 import type { WalletRequest } from '@/lib/contract/wallet';
@@ -22,7 +22,7 @@ import { WalletHistory } from './WalletHistory';
 import { useSiteFormat } from '@/store/market';
 
 export function DepositScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const dialogs = useDialogs();
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-deposit-list'));

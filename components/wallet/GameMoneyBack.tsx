@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -12,7 +12,7 @@ import { useSiteFormat } from '@/store/market';
 
 /** A launch moves the balance into the game: here it comes back, so it can be withdrawn (extension game-wallet). */
 export function GameMoneyBack() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const offered = useAppSelector((state) => selectHasFeature(state, 'game-wallet'));
   const gameMoney = useAppSelector(selectGameMoney);

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { formatComp } from '@/lib/format';
 import { useHealthCheckQuery } from '@/store/userApi';
@@ -7,7 +7,7 @@ import { Figure, Figures } from './parts';
 import { useSiteFormat } from '@/store/market';
 
 export function MemberFigures({ comp = false }: { comp?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const { locale = 'ko' } = useRouter();
   // Subscribed here too, so a wallet change (tag Member) always refetches the figures this page shows.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Card, CardTitle, PageTitle } from '@/components/common/Card';
@@ -27,7 +27,7 @@ interface RequestScreenProps {
 }
 
 export function RequestScreen({ kind, amount: { rules, wire }, onSubmit, bankExtra, beforeForm, closed, children }: RequestScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const member = useAppSelector(selectCurrentMember);
   const { quickAmounts } = useMarket().wallet;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -31,7 +31,7 @@ interface WalletHistoryProps {
 }
 
 export function WalletHistory({ title, data, unavailable, page, onPage, cancel, message, remove }: WalletHistoryProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const pages = pageCount(data?.maxCount, HISTORY_PAGE_SIZE);
   const [confirming, setConfirming] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import type { WalletLock } from '@/lib/contract/account';
@@ -25,7 +25,7 @@ export function useWalletLocks(kind: WalletKind): WalletLock[] {
 }
 
 export function LockNotice({ id, kind, locks, ref }: { id: string; kind: WalletKind; locks: WalletLock[]; ref?: Ref<HTMLDivElement> }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   return (
     <Notice id={id} ref={ref} tabIndex={-1}>

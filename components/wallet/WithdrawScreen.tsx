@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import type { Outcome } from '@/components/common/Outcome';
 import { historyPage } from '@/lib/wallet';
@@ -16,7 +16,7 @@ import { WalletHistory } from './WalletHistory';
 import { useSiteFormat } from '@/store/market';
 
 export function WithdrawScreen() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const fmt = useSiteFormat();
   const historyFailed = useAppSelector((state) => selectPageDataFailed(state, 'get-withdraw-list'));
   const [page, setPage] = useState(1);

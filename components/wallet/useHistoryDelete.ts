@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/components/common/translation';
 import { failure, type Outcome } from '@/components/common/Outcome';
 import type { WalletRequest } from '@/lib/contract/wallet';
 import type { WalletKind } from '@/lib/contract/terms';
@@ -15,7 +15,7 @@ export interface HistoryDelete {
 
 /** Deleting finished entries from the member's own history (extension history-delete); undefined when not offered. */
 export function useHistoryDelete(kind: WalletKind, report: (outcome: Outcome) => void): HistoryDelete | undefined {
-  const { t } = useTranslation();
+  const { t } = useT();
   const offered = useAppSelector((state) => selectHasFeature(state, 'history-delete'));
   const [deleteHistory, { isLoading }] = useDeleteHistoryMutation();
 

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { DialogsProvider } from '@/components/common/dialogs';
+import { TranslationProvider } from '@/components/common/translation';
 import type { Locale } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { theme } from '@/styles/theme';
@@ -30,9 +31,11 @@ export function renderWithProviders(ui: ReactElement, { locale = 'ko', initialSt
     return (
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
-            <DialogsProvider>{children}</DialogsProvider>
-          </ThemeProvider>
+          <TranslationProvider>
+            <ThemeProvider theme={theme}>
+              <DialogsProvider>{children}</DialogsProvider>
+            </ThemeProvider>
+          </TranslationProvider>
         </I18nextProvider>
       </Provider>
     );
