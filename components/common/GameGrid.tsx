@@ -1,5 +1,4 @@
 import Link, { type LinkProps } from 'next/link';
-import type { TFunction } from 'i18next';
 import { useT } from '@/components/common/translation';
 import styled, { css } from 'styled-components';
 import { alpha, media } from '@/styles/theme';
@@ -22,13 +21,11 @@ interface GameGridProps {
 }
 
 export function GameGrid({ tiles, shape, eager = 4 }: GameGridProps) {
-  // One hook for the grid: react-i18next copies its instance for every component that calls it.
-  const { t } = useT();
   return (
     <Grid $min={shape === 'square' ? 160 : 180}>
       {tiles.map((tile, index) => (
         <li key={tile.code}>
-          <GameCard tile={tile} shape={shape} eager={index < eager} priority={index === 0 && eager > 0} t={t} />
+          <GameCard tile={tile} shape={shape} eager={index < eager} priority={index === 0 && eager > 0} />
         </li>
       ))}
     </Grid>
@@ -40,10 +37,10 @@ interface GameCardProps {
   shape: ArtShape;
   eager: boolean;
   priority: boolean;
-  t: TFunction;
 }
 
-function GameCard({ tile, shape, eager, priority, t }: GameCardProps) {
+function GameCard({ tile, shape, eager, priority }: GameCardProps) {
+  const { t } = useT();
   const content = (
     <>
       <Frame>

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
 import { memo, useCallback } from 'react';
@@ -21,19 +20,17 @@ export const localName = (names: Names, locale: string | undefined): string => n
  * Returns a game's tile props.
  */
 export function useGameTiles() {
-  const { t } = useT();
   const { locale } = useRouter();
   const onLaunch = useLaunchGame();
   const { offered, on, toggle } = useFavorites();
   return useCallback(
-    (game: CatalogueGame): GameTileProps => ({ game, t, locale, onLaunch, favorite: offered ? on.has(gameKey(game)) : undefined, onFavorite: toggle }),
-    [t, locale, onLaunch, offered, on, toggle],
+    (game: CatalogueGame): GameTileProps => ({ game, locale, onLaunch, favorite: offered ? on.has(gameKey(game)) : undefined, onFavorite: toggle }),
+    [locale, onLaunch, offered, on, toggle],
   );
 }
 
 interface GameTileProps {
   game: CatalogueGame;
-  t: TFunction;
   locale: string | undefined;
   onLaunch: (target: LaunchTarget) => void;
   /** On or off; undefined when the backend offers no favourites (no heart). */
@@ -43,7 +40,8 @@ interface GameTileProps {
 }
 
 /** One game of the catalogue: launches on click, with a heart for favourites when the backend offers them. */
-export const GameTile = memo(function GameTile({ game, t, locale, onLaunch, favorite, onFavorite, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, locale, onLaunch, favorite, onFavorite, eager = false }: GameTileProps) {
+  const { t } = useT();
   const name = localName(game.names, locale);
   const maintenance = game.used === 'n';
   const label = t('catalogue.favorite', { name });

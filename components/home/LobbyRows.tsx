@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { useT } from '@/components/common/translation';
 import { paths } from '@/lib/paths';
 import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
@@ -39,17 +38,17 @@ export function PlayerRows() {
  * member's page is rendered per member, so these rows, below the fold and the same for every member, come after it.
  */
 export function ShowcaseRows() {
-  const { t } = useT();
   return (
     <>
       {SHOWCASES.map((sort) => (
-        <ShowcaseRow key={sort} sort={sort} t={t} />
+        <ShowcaseRow key={sort} sort={sort} />
       ))}
     </>
   );
 }
 
-function ShowcaseRow({ sort, t }: { sort: Showcase; t: TFunction }) {
+function ShowcaseRow({ sort }: { sort: Showcase }) {
+  const { t } = useT();
   const offered = useOffered('game-search', 'search-games');
   const { data, isLoading } = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
   const title = t(`collections.${sort}`);
