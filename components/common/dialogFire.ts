@@ -139,7 +139,11 @@ export async function showProgress(t: Translate, id: MessageId): Promise<void> {
     showConfirmButton: false,
     allowOutsideClick: false,
     allowEscapeKey: false,
-    didOpen: () => Swal.showLoading(),
+    // Its first tick can come after it was closed or replaced (a fast answer): showLoading() would then open an empty
+    // modal that nothing closes, or take the next dialog's button.
+    didOpen: (popup) => {
+      if (Swal.getPopup() === popup) Swal.showLoading();
+    },
   });
 }
 
