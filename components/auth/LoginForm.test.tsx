@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/store';
@@ -56,6 +56,17 @@ describe('LoginForm', () => {
     expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'demo', password: 'wrong', redirect: false });
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'Logging in…' })));
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
+  it('sends what a password manager filled in before the form was touched (its control comes with the submit)', async () => {
+    signIn.mockResolvedValue({ ok: false, error: 'CredentialsSignin', status: 401, url: null });
+    renderWithProviders(<LoginForm layout="inline" />, { locale: 'en' });
+    // Filled without a focus or a key, as an autofill does.
+    fireEvent.change(screen.getByLabelText('ID'), { target: { value: 'filled' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Quick log-in' }));
+
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'filled', password: 'secret', redirect: false }));
   });
 
   it('shows that it is working while the login runs, then gives the button back', async () => {

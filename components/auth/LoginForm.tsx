@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useT } from '@/components/common/translation';
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import type { LoginValues } from '@/lib/validation/login';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
+import type { LoginControl } from './loginControl';
 import { useLogin } from './useLogin';
 
 type Layout = 'inline' | 'panel';
@@ -17,11 +18,7 @@ type Layout = 'inline' | 'panel';
 // Only a member with two-step sign-in meets it: its chunk comes after the password step.
 const SecondStep = dynamic(() => import('./SecondStep').then((module) => module.SecondStep), { ssr: false });
 
-// Loaded on the first check: the schema (zod and the contract) stays out of the first download of every page.
-const resolver: Resolver<LoginValues> = async (values, context, options) => {
-  const [{ zodResolver }, { loginForm }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/login')]);
-  return zodResolver(loginForm)(values, context, options);
-};
+const loadControl = () => import('./loginControl').then((module) => module.createLoginControl());
 
 export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const { t } = useT();
@@ -29,17 +26,27 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const resettable = useAppSelector((state) => selectHasFeature(state, 'password-reset'));
   const passkeys = useAppSelector((state) => selectHasFeature(state, 'passkeys'));
   const dispatch = useAppDispatch();
-  const { register, handleSubmit, setValue, getValues } = useForm<LoginValues>({ resolver, defaultValues: { userId: '', password: '' } });
+  // The form's control comes with the first focus, touch or submit (loginControl). Until then the fields are plain ones,
+  // and what is typed into them stays: react-hook-form reads a field's value when it registers it.
+  const [form, setForm] = useState<LoginControl | null>(null);
+  const loading = useRef<Promise<LoginControl> | null>(null);
+  const control = () =>
+    (loading.current ??= loadControl().then((made) => {
+      // Registered before the caller goes on: a submit that waited for the control reads every field.
+      flushSync(() => setForm(made));
+      return made;
+    }));
+  const field = (name: keyof LoginValues) => (form ? form.register(name) : { name });
   const id = useId();
   const inline = layout === 'inline';
   // `two-factor:<challenge>` once the password is right and the code is asked; a message says why the form is back.
   const [step, setStep] = useState('');
   const [notice, setNotice] = useState('');
 
-  async function submit(values: LoginValues) {
+  async function submit(made: LoginControl, values: LoginValues) {
     setNotice('');
     const done = await login(values.userId, values.password);
-    if (done !== true) setValue('password', '');
+    if (done !== true) made.setValue('password', '');
     if (typeof done === 'string') setStep(done);
   }
 
@@ -53,7 +60,7 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
     return (
       <SecondStep
         step={step}
-        userId={getValues('userId').trim()}
+        userId={(form?.getValues('userId') ?? '').trim()}
         layout={layout}
         attempt={attempt}
         pending={pending}
@@ -66,7 +73,19 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
 
   return (
     // POST: a form sent before the script runs must not put the password in the URL (history, logs, Referer).
-    <Form method="post" onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit, refuse)(event))} aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')} aria-busy={pending || undefined} noValidate $layout={layout}>
+    <Form
+      method="post"
+      onFocus={() => void control()}
+      onPointerDown={() => void control()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) void control().then((made) => made.handleSubmit((values) => submit(made, values), refuse)());
+      }}
+      aria-label={t(inline ? 'auth.formLabelQuick' : 'auth.formLabel')}
+      aria-busy={pending || undefined}
+      noValidate
+      $layout={layout}
+    >
       <LoginField
         id={`${id}-id`}
         label={t('auth.userId')}
@@ -75,7 +94,7 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        {...register('userId')}
+        {...field('userId')}
       />
       <LoginField
         id={`${id}-pw`}
@@ -84,7 +103,7 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
         hideLabel={inline}
         placeholder={inline ? t('auth.password') : undefined}
         autoComplete="current-password"
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending || undefined}>
         {pending ? (

@@ -1,0 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFormControl } from 'react-hook-form';
+import { loginForm, type LoginValues } from '@/lib/validation/login';
+
+/**
+ * A login form's react-hook-form control, made outside React (the library's `createFormControl`) so that the form can
+ * take it on the player's first touch: react-hook-form, zod and the contract stay out of every visitor's first load.
+ * A field registered after the player has typed keeps what they typed: react-hook-form reads it as it registers it.
+ */
+export const createLoginControl = () => createFormControl<LoginValues>({ resolver: zodResolver(loginForm) });
+
+export type LoginControl = ReturnType<typeof createLoginControl>;
