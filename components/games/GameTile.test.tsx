@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
-import { catalogueGame, withFeatures } from './catalogueTesting';
+import { catalogueGame, withFeatures } from '@/tests/fixtures/catalogue';
 import { GameGrid } from './GameTile';
 import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueGame } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { filtersFromQuery, searchArg } from './catalogueQuery';
-import { catalogueGame, withFeatures } from './catalogueTesting';
+import { catalogueGame, withFeatures } from '@/tests/fixtures/catalogue';
 import { GamesScreen } from './GamesScreen';
 import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
 import { requestsSettled } from '@/tests/utils/settled';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import type { CatalogueGame } from '@/lib/contract';
-import { catalogueGame } from './catalogueTesting';
+import { catalogueGame } from '@/tests/fixtures/catalogue';
 import SlotGamesModal from './SlotGamesModal';
 import { companyPage } from './useGameLists';
 import { company, fakeProxy, game, member, pageState } from '@/tests/fixtures/games';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueGame } from '@/components/games/catalogueTesting';
+import { catalogueGame } from '@/tests/fixtures/catalogue';
 import { fakeProxy, pageState } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameRow } from './GameRow';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueGame } from '@/components/games/catalogueTesting';
+import { catalogueGame } from '@/tests/fixtures/catalogue';
 import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 import type { CatalogueGame, ExtensionFeature } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';

@@ -7,20 +7,22 @@ export function toAmount(value: unknown): number {
   return Number.isFinite(n) ? Math.trunc(n) || 0 : 0;
 }
 
-/** The digit-group separator of each language: Vietnamese writes 1.000.000, the others 1,000,000. */
-const GROUP_SEPARATORS: Record<Locale, string> = { ko: ',', en: ',', jp: ',', vn: '.', cn: ',', th: ',' };
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** The digit-group separator `formatNumber` writes for a language. */
-export const groupSeparator = (locale: string) => GROUP_SEPARATORS[toLocale(locale)];
+function numberFormat(locale: string) {
+  const tag = LOCALE_TAGS[toLocale(locale)];
+  let format = numberFormats.get(tag);
+  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 })));
+  return format;
+}
 
-/** A whole number with its language's digit groups, as Intl.NumberFormat writes it (the unit test compares them). */
+/** The digit-group separator `formatNumber` writes for a language (Vietnamese 1.000.000, the others 1,000,000). */
+export const groupSeparator = (locale: string) =>
+  numberFormat(locale).formatToParts(1000).find((part) => part.type === 'group')?.value ?? ',';
+
+/** A whole number with its language's digit groups; the fraction is cut off and anything not a number is 0. */
 export function formatNumber(value: unknown, locale: string): string {
-  const amount = toAmount(value);
-  const digits = BigInt(Math.abs(amount)).toString();
-  const separator = groupSeparator(locale);
-  let grouped = digits.slice(0, digits.length % 3 || 3);
-  for (let i = grouped.length; i < digits.length; i += 3) grouped += separator + digits.slice(i, i + 3);
-  return amount < 0 ? `-${grouped}` : grouped;
+  return numberFormat(locale).format(toAmount(value));
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
