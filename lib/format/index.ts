@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '../contract/terms';
-import { LOCALE_TAGS, toLocale, type Locale } from '../i18n';
+import { LOCALE_TAGS, toLocale } from '../i18n';
 
 /** The legacy portal shows every amount as a whole number; anything that is not a finite number counts as 0. */
 export function toAmount(value: unknown): number {
