@@ -4,7 +4,9 @@ import boundaries from 'eslint-plugin-boundaries';
 
 /** The portal's layers, top to bottom: a layer imports only itself and what lies below it (docs/decisions.md). */
 const layers = {
-  page: ['page', 'component', 'store', 'style', 'lib', 'contract'],
+  page: ['page', 'loader', 'component', 'store', 'style', 'lib', 'contract'],
+  // Page loaders (getServerSideProps): the server side of a page, the one layer that may call the backend.
+  loader: ['loader', 'component', 'store', 'style', 'lib', 'contract'],
   component: ['component', 'store', 'style', 'lib', 'contract'],
   store: ['store', 'style', 'lib', 'contract'],
   style: ['style', 'lib', 'contract'],
@@ -13,6 +15,23 @@ const layers = {
   // The reference backend shares only the contract with the portal.
   backend: ['backend', 'contract'],
 };
+
+/** Modules that only the server may load: the backend client, the proxy, sessions, environment and headers. */
+const SERVER_ONLY = ['backend', 'proxy', 'auth', 'env', 'pageHeaders', 'visitor', 'imageFetch', 'appIcon'];
+
+const RESTRICTED_PATHS = [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
+            { name: 'sweetalert2', message: 'Dialogs go through @/components/common/dialogs (sweetalert2 loads lazily in dialogFire).' },
+            { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
+            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
+            { name: 'react-i18next', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
+            { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
+          ];
+
+const RESTRICTED_PATTERNS = [
+            { group: ['next/dist/*'], message: 'Next.js through its documented API only.' },
+            { group: ['dayjs/*'], message: 'Dates go through @/lib/format/date.' },
+          ];
 
 const config = [
   {
@@ -25,18 +44,8 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
-            { name: 'sweetalert2', message: 'Dialogs go through @/components/common/dialogs (sweetalert2 loads lazily in dialogFire).' },
-            { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
-            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
-            { name: 'react-i18next', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
-            { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
-          ],
-          patterns: [
-            { group: ['next/dist/*'], message: 'Next.js through its documented API only.' },
-            { group: ['dayjs/*'], message: 'Dates go through @/lib/format/date.' },
-          ],
+          paths: RESTRICTED_PATHS,
+          patterns: RESTRICTED_PATTERNS,
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -52,6 +61,7 @@ const config = [
         { type: 'contract', pattern: 'lib/contract', partialMatch: false },
         { type: 'lib', pattern: 'lib', partialMatch: false },
         { type: 'page', pattern: 'pages', partialMatch: false },
+        { type: 'loader', pattern: 'loaders', partialMatch: false },
         { type: 'component', pattern: 'components', partialMatch: false },
         { type: 'store', pattern: 'store', partialMatch: false },
         { type: 'style', pattern: 'styles', partialMatch: false },
@@ -73,6 +83,26 @@ const config = [
             })),
             // Tests may reach anything: a unit test may start the reference backend, a backend test compare the portal's rules.
             { from: { file: { categories: 'test' } }, allow: { to: { element: { types: '*' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What runs in the browser never imports the server's modules: they hold the backend's address, keys and tokens.
+    files: ['components/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'components/play/playPage.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: RESTRICTED_PATHS,
+          patterns: [
+            ...RESTRICTED_PATTERNS,
+            {
+              group: SERVER_ONLY.map((name) => `@/lib/${name}`),
+              message: 'Server-only: call it from a page loader (loaders/), not from components or the store.',
+            },
           ],
         },
       ],

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['{lib,components,store,styles,tests/utils,public,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{lib,loaders,components,store,styles,tests/utils,public,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.fuzz.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/utils/setup.ts'],
         },

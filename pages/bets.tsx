@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { BetsScreen } from '@/components/bets/BetsScreen';
-import { betsPageProps } from '@/components/bets/betsPage';
+import { betsPageProps } from '@/loaders/bets';
 
 export const getServerSideProps: GetServerSideProps = (ctx) => betsPageProps(ctx);
 

@@ -3,7 +3,7 @@ import { ChangePasswordScreen } from '@/components/auth/ChangePasswordScreen';
 import { readPasswordChange, readSession } from '@/lib/auth';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 import { originOf } from '@/lib/visitor';
-import { publicPageProps } from '@/store/pageProps';
+import { publicPageProps } from '@/loaders/pageProps';
 
 /** Only the member's id leaves the change cookie; the change token stays on the server. A member already in goes on. */
 export const getServerSideProps: GetServerSideProps = async (ctx) => {

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { DepositScreen } from '@/components/wallet/DepositScreen';
-import { memberPageProps, prefetch, prefetchOffered } from '@/store/pageProps';
+import { memberPageProps, prefetch, prefetchOffered } from '@/loaders/pageProps';
 import { historyPage } from '@/lib/wallet';
 import { protectionApi } from '@/store/protectionApi';
 import { walletApi } from '@/store/walletApi';

@@ -3,7 +3,7 @@ import { ForgotPasswordScreen } from '@/components/auth/ForgotPasswordScreen';
 import { readSession } from '@/lib/auth';
 import { localizedPath, paths } from '@/lib/paths';
 import type { RootState } from '@/store';
-import { publicPageProps } from '@/store/pageProps';
+import { publicPageProps } from '@/loaders/pageProps';
 import { selectHasFeature } from '@/store/pageSlice';
 
 /** A member has nothing to recover: home. A backend without password-reset has no such page. */

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { HelpScreen } from '@/components/support/HelpScreen';
 import { helpPaging } from '@/components/support/paging';
-import { memberPageProps, prefetch } from '@/store/pageProps';
+import { memberPageProps, prefetch } from '@/loaders/pageProps';
 import { helpApi } from '@/store/helpApi';
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>

@@ -3,7 +3,7 @@ import { LoginScreen } from '@/components/auth/LoginScreen';
 import { readSession } from '@/lib/auth';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 import { originOf } from '@/lib/visitor';
-import { publicPageProps } from '@/store/pageProps';
+import { publicPageProps } from '@/loaders/pageProps';
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
   if (await readSession(ctx.req)) {

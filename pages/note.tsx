@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { NotesScreen } from '@/components/notes/NotesScreen';
 import { notePaging } from '@/components/notes/paging';
-import { memberPageProps, prefetch } from '@/store/pageProps';
+import { memberPageProps, prefetch } from '@/loaders/pageProps';
 import { notesApi } from '@/store/notesApi';
 
 export const getServerSideProps: GetServerSideProps = (ctx) =>

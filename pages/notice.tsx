@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { NoticesScreen } from '@/components/notices/NoticesScreen';
-import { memberPageProps, prefetch } from '@/store/pageProps';
+import { memberPageProps, prefetch } from '@/loaders/pageProps';
 import { noticesApi } from '@/store/noticesApi';
 
 /** Members only, as the seed says; only this site's notices reach the browser (prefetch filters them for the host). */

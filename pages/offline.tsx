@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { OfflineScreen } from '@/components/offline/OfflineScreen';
-import { publicPageProps } from '@/store/pageProps';
+import { publicPageProps } from '@/loaders/pageProps';
 
 export const getServerSideProps: GetServerSideProps = (ctx) => publicPageProps(ctx, { shareable: true });
 

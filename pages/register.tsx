@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { RegisterScreen } from '@/components/register/RegisterScreen';
 import { readSession } from '@/lib/auth';
 import { localizedPath, paths } from '@/lib/paths';
-import { prefetch, publicPageProps } from '@/store/pageProps';
+import { prefetch, publicPageProps } from '@/loaders/pageProps';
 import { registerApi } from '@/store/registerApi';
 
 /** A member has nothing to register: home. Visitors get the form with the operator domain already resolved. */

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ProtectionScreen } from '@/components/protection/ProtectionScreen';
-import { protectionPageProps } from '@/components/protection/protectionPage';
+import { protectionPageProps } from '@/loaders/protection';
 
 export const getServerSideProps: GetServerSideProps = (ctx) => protectionPageProps(ctx);
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { SecurityScreen } from '@/components/security/SecurityScreen';
-import { securityPageProps } from '@/components/security/securityPage';
+import { securityPageProps } from '@/loaders/security';
 
 export const getServerSideProps: GetServerSideProps = (ctx) => securityPageProps(ctx);
 

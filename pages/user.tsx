@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { loadLastLogin } from '@/components/security/securityPage';
-import { memberPageProps } from '@/store/pageProps';
+import { loadLastLogin } from '@/loaders/security';
+import { memberPageProps } from '@/loaders/pageProps';
 
 export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'], load: loadLastLogin });
 

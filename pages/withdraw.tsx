@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
-import { memberPageProps, prefetch, prefetchOffered } from '@/store/pageProps';
+import { memberPageProps, prefetch, prefetchOffered } from '@/loaders/pageProps';
 import { historyPage } from '@/lib/wallet';
 import { walletApi } from '@/store/walletApi';
 

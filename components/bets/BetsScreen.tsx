@@ -32,7 +32,7 @@ function gameChoices(bets: readonly Bet[], filtered: readonly Bet[], filter: Bet
   return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-/** `today`: the site's date when the server rendered the page (components/bets/betsPage.ts). */
+/** `today`: the site's date when the server rendered the page (loaders/bets.ts). */
 export function BetsScreen({ today }: { today: string }) {
   const { t } = useT();
   const router = useRouter();

@@ -4,7 +4,8 @@ import { serverEnv } from '@/lib/env';
 import { gameName } from '@/lib/launch';
 import { gameOrigin } from '@/lib/play';
 import type { RootState } from '@/store';
-import { publicPageProps } from '@/store/pageProps';
+// eslint-disable-next-line boundaries/dependencies -- moves to loaders/ with the launch-by-POST work (issue 57)
+import { publicPageProps } from '@/loaders/pageProps';
 import { selectSite } from '@/store/pageSlice';
 import { userApi } from '@/store/userApi';
 

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { InfoScreen } from '@/components/info/InfoScreen';
 import { infoTopicFromQuery, type InfoTopic } from '@/lib/paths';
-import { publicPageProps, type PortalProps } from '@/store/pageProps';
+import { publicPageProps, type PortalProps } from '@/loaders/pageProps';
 
 interface InfoPageProps extends PortalProps {
   topic: InfoTopic;

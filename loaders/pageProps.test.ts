@@ -4,7 +4,7 @@ import { Socket, type AddressInfo } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encode } from 'next-auth/jwt';
-import type { RootState } from './index';
+import type { RootState } from '@/store';
 
 /** The operator's backend as the portal sees it: get-site-config answers what the test says; the rest is "unknown". */
 let siteAnswer: { status: number; body?: unknown } = { status: 404 };
@@ -37,7 +37,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const { publicPageProps } = await import('./pageProps');
 const { forgetSharedAnswers } = await import('@/lib/backend');
-const { selectGameMoney, selectHoldings } = await import('./member');
+const { selectGameMoney, selectHoldings } = await import('@/store/member');
 
 beforeEach(() => {
   forgetSharedAnswers();

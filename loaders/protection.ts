@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { RootState } from '@/store';
-import { memberPageProps, prefetchOffered } from '@/store/pageProps';
+import { memberPageProps, prefetchOffered } from '@/loaders/pageProps';
 import { selectHasFeature } from '@/store/pageSlice';
 import { protectionApi } from '@/store/protectionApi';
 

@@ -1,8 +1,8 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
 import { catalogueApi, searchPaging } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
-import { prefetch, prefetchOffered, prefetchPages, type PageContext } from '@/store/pageProps';
-import { filtersFromQuery, pagesFromQuery, searchArg, type CatalogueFilters } from './catalogueQuery';
+import { prefetch, prefetchOffered, prefetchPages, type PageContext } from '@/loaders/pageProps';
+import { filtersFromQuery, pagesFromQuery, searchArg, type CatalogueFilters } from '@/components/games/catalogueQuery';
 
 /** The pages of results the URL names (?pages=) that the server renders; the browser loads any further ones. */
 export const SERVER_PAGES_MAX = 5;

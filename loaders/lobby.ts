@@ -1,17 +1,17 @@
-import { loadCompanyGames } from '@/components/games/loadGames';
+import { loadCompanyGames } from '@/loaders/games';
 import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
 import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
 import { bannersApi } from '@/store/bannersApi';
 import { catalogueApi } from '@/store/catalogueApi';
-import { prefetch, prefetchOffered, type PageContext } from '@/store/pageProps';
+import { prefetch, prefetchOffered, type PageContext } from '@/loaders/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
-import { cleanBanners } from './cleanBanners';
-import { SHOWCASES, showcaseArg } from './collections';
-import { HOME_HELP_PAGING } from './HelpPanel';
-import { LATEST } from './NoticePanel';
+import { cleanBanners } from '@/components/home/cleanBanners';
+import { SHOWCASES, showcaseArg } from '@/components/home/collections';
+import { HOME_HELP_PAGING } from '@/components/home/HelpPanel';
+import { LATEST } from '@/components/home/NoticePanel';
 
 // prefetch filters the notices, so no other domain's notice reaches the browser.
 export async function loadLobby(page: PageContext, query: Record<string, unknown>) {

@@ -1,9 +1,9 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { RootState } from '@/store';
 import { betsApi } from '@/store/betsApi';
-import { memberPageProps, prefetchOffered } from '@/store/pageProps';
+import { memberPageProps, prefetchOffered } from '@/loaders/pageProps';
 import { selectHasFeature, selectMarket } from '@/store/pageSlice';
-import { betFilterFromQuery, betGamesArg, betListArg, siteDay } from './betQuery';
+import { betFilterFromQuery, betGamesArg, betListArg, siteDay } from '@/components/bets/betQuery';
 
 /** The page of the filter in the query; a backend without bet history has no such page, as for any unknown address. */
 export async function betsPageProps(ctx: GetServerSidePropsContext) {

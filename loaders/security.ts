@@ -1,7 +1,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import type { ExtensionFeature } from '@/lib/contract/terms';
 import type { RootState } from '@/store';
-import { memberPageProps, prefetchOffered, type PageContext } from '@/store/pageProps';
+import { memberPageProps, prefetchOffered, type PageContext } from '@/loaders/pageProps';
 import { selectHasFeature } from '@/store/pageSlice';
 import { FIRST_HISTORY_PAGE, securityApi } from '@/store/securityApi';
 
