@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayStartIn, DEFAULT_TIME_ZONE, EMPTY_DATE, formatDate, formatDateAt, formatDateIn, formatDateTime, isTimeZone } from './date';
+import { dayStartIn, DEFAULT_TIME_ZONE, EMPTY_DATE, formatDate, formatDateAt, formatDateIn, formatDateTime } from './date';
+import { isTimeZoneName as isTimeZone } from '../contract/terms';
 
 // The process's zone, with its offset from UTC on 2026-01-15 as Date reports it (minutes west, as getTimezoneOffset).
 const PROCESS_ZONES: [string, number][] = [

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { isTimeZoneName } from '../contract/terms';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,17 +11,13 @@ export const EMPTY_DATE = '-';
 /** The zone a site shows its dates in when its configuration names none. */
 export { DEFAULT_TIME_ZONE } from '../contract/terms';
 
-/** Whether the platform knows this IANA time zone ("Asia/Seoul", "UTC"); validate configuration with it. */
-export function isTimeZone(name: unknown): name is string {
-  if (typeof name !== 'string' || name.trim() === '') return false;
-  if (offsetFormats.has(name)) return true;
-  try {
-    dayjs.utc(0).tz(name);
+/** Whether the platform knows this IANA time zone (the contract's one check), keeping its offset formatter. */
+function isTimeZone(name: unknown): name is string {
+  if (!isTimeZoneName(name)) return false;
+  if (!offsetFormats.has(name)) {
     offsetFormats.set(name, new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' }));
-    return true;
-  } catch {
-    return false;
   }
+  return true;
 }
 
 // One formatter per zone: dayjs's tz() builds a new one for every date, the largest part of a lobby's render of its dates.
