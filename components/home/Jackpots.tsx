@@ -42,14 +42,12 @@ export function Jackpots() {
 }
 
 function Figure({ target, format }: { target: number; format: (value: number) => string }) {
-  const counter = useCountUp<HTMLSpanElement>(target, format);
+  const shown = format(useCountUp(target));
   const final = format(target);
   // The final figure's width from the start: nothing around it moves while it counts.
   return (
     <Amount className="tabular" style={{ minWidth: `min(100%, ${final.length}ch)`, ['--figure-length' as string]: final.length }}>
-      <span aria-hidden="true" ref={counter}>
-        {final}
-      </span>
+      <span aria-hidden="true">{shown}</span>
       <span className="visually-hidden">{final}</span>
     </Amount>
   );
