@@ -207,7 +207,9 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
     const serve = async (c: Context, text: string) => {
       const visitor = visitorOf(c, config.portalKey);
       const authorization = c.req.header('authorization');
-      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: name === COUNTED }) : null;
+      // Through a host of another currency than the member's, the token is refused as if it were none (backend/market.ts).
+      const site = { host: visitor.host, defaultCurrency: config.market.currency };
+      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: name === COUNTED, site }) : null;
       const changer = auth && !member && name === 'user-change-password' ? await changerOfAuthorization(db, secret, authorization, now()) : null;
       if (auth && !member && !changer) throw new Refusal('unauthenticated');
       if (bucket) {

@@ -3,6 +3,7 @@ import { randomId, seal, unseal } from './crypto';
 import { deviceOf } from './device';
 import type { Db, Tx } from './db';
 import { helps, loginAttempts, notes, sessions, settings, users } from './db/schema';
+import { hostCurrency } from './market';
 
 export const SESSION_MS = 28_800_000;
 
@@ -46,18 +47,33 @@ const memberColumns = {
   banknum: users.banknum,
   level: users.level,
   gameMoney: users.gameMoney,
+  currency: users.currency,
+  homeHost: users.homeHost,
   lastSeenAt: sessions.lastSeenAt,
   // The session summary's start, read with the session itself.
   loginAt: sessions.createdAt,
   balanceAtLogin: sessions.balanceAtLogin,
 };
 
-const live = (sessionId: string, now: Date) =>
-  and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.state, 'active'), eq(users.mustChangePassword, false));
+/** The visitor's host and the default site's currency: a session is one only on a host of the member's currency. */
+export interface HostMarket {
+  host: string;
+  defaultCurrency: string;
+}
+
+const live = (sessionId: string, now: Date, site?: HostMarket) =>
+  and(
+    eq(sessions.id, sessionId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    eq(users.state, 'active'),
+    eq(users.mustChangePassword, false),
+    site ? eq(users.currency, hostCurrency(site.host, site.defaultCurrency)) : undefined,
+  );
 
 /** The member behind a live session, in one SQL round trip. */
-export async function memberOfSession(db: Db, sessionId: string, now: Date) {
-  const [row] = await db.select(memberColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(live(sessionId, now));
+export async function memberOfSession(db: Db, sessionId: string, now: Date, site?: HostMarket) {
+  const [row] = await db.select(memberColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(live(sessionId, now, site));
   return row ?? null;
 }
 
@@ -65,12 +81,12 @@ export async function memberOfSession(db: Db, sessionId: string, now: Date) {
  * The same with the unread notes and answers, still one round trip: only health-check and login answer with them,
  * and counting was a third of every other authenticated request's work.
  */
-export async function countedMemberOfSession(db: Db, sessionId: string, now: Date) {
+export async function countedMemberOfSession(db: Db, sessionId: string, now: Date, site?: HostMarket) {
   const [row] = await db
     .select({ ...memberColumns, noteCount, helpCount })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(live(sessionId, now));
+    .where(live(sessionId, now, site));
   return row ?? null;
 }
 
@@ -81,11 +97,18 @@ const LAST_SEEN_STEP_MS = 60_000;
 
 const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header ?? '')?.[1];
 
-export async function memberOfAuthorization(db: Db, secret: string, header: string | undefined, now: Date, { counts = false } = {}): Promise<Member | CountedMember | null> {
+/** The member a bearer token names, when its session lives and the visitor's host (`site`) is of the member's market. */
+export async function memberOfAuthorization(
+  db: Db,
+  secret: string,
+  header: string | undefined,
+  now: Date,
+  { counts = false, site }: { counts?: boolean; site?: HostMarket } = {},
+): Promise<Member | CountedMember | null> {
   const token = bearerToken(header);
   const claims = token ? unseal(secret, 'session', token, now) : null;
   if (typeof claims?.sid !== 'string') return null;
-  const member = await (counts ? countedMemberOfSession : memberOfSession)(db, claims.sid, now);
+  const member = await (counts ? countedMemberOfSession : memberOfSession)(db, claims.sid, now, site);
   // Last seen to the minute: most requests then write nothing.
   if (member && (!member.lastSeenAt || now.getTime() - member.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, member.sessionId));
@@ -109,7 +132,10 @@ export async function changerOfAuthorization(db: Db, secret: string, header: str
   return row ?? null;
 }
 
-export const wireUser = ({ id: _id, sessionId: _sid, lastSeenAt: _seen, loginAt: _at, balanceAtLogin: _start, gameMoney, ...user }: CountedMember) => ({ ...user, in_balance: gameMoney });
+export const wireUser = ({ id: _id, sessionId: _sid, lastSeenAt: _seen, loginAt: _at, balanceAtLogin: _start, currency: _cur, homeHost: _home, gameMoney, ...user }: CountedMember) => ({
+  ...user,
+  in_balance: gameMoney,
+});
 
 /** Milliseconds until every given throttle key is unlocked (0 when none is locked). */
 export async function lockedFor(db: Db, keys: string[], now: Date) {

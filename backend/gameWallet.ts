@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { bets, ledger, users } from './db/schema';
+import { moneyRow } from './market';
 import { atomically } from './wallet';
 
 /** Multiplier of the stake by the spin's random number: 60% nothing, then 2×, 3× and 4× (an RTP of 98%). */
@@ -21,8 +22,8 @@ export function reelsOf(stake: number, win: number, spinId: number) {
   return [0, 1, 2].map((i) => SYMBOLS[(spinId + i) % SYMBOLS.length]);
 }
 
-/** Brings all game money back to the balance; the member's row lock orders it against spins and launches. */
-export async function transferOut(db: Db, userId: number) {
+/** Brings all game money back to the balance; the member's row lock orders it against spins and launches. `host`: where it was asked. */
+export async function transferOut(db: Db, userId: number, host: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
     const amount = row.gameMoney;
@@ -31,7 +32,7 @@ export async function transferOut(db: Db, userId: number) {
       .set({ balance: sql`${users.balance} + ${amount}`, gameMoney: 0 })
       .where(eq(users.id, userId))
       .returning({ balance: users.balance, gameMoney: users.gameMoney });
-    if (amount > 0) await tx.insert(ledger).values({ userId, balanceDelta: amount, gameDelta: -amount, reason: 'transfer_out' });
+    if (amount > 0) await tx.insert(ledger).values({ userId, balanceDelta: amount, gameDelta: -amount, reason: 'transfer_out', ...moneyRow(userId, host) });
     return { amount, ...after };
   });
 }
@@ -40,7 +41,7 @@ export async function transferOut(db: Db, userId: number) {
  * A launch: game money left from before comes back, then `amount` (all of the balance when omitted) goes in, so a
  * repeated launch ends in the same place. Null (nothing moved) when the amount is more than the member has.
  */
-export async function transferIn(db: Db, userId: number, amount: number | undefined) {
+export async function transferIn(db: Db, userId: number, amount: number | undefined, host: string) {
   return atomically(db, async (tx) => {
     const [row] = await tx.select({ balance: users.balance, gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
     const total = row.balance + row.gameMoney;
@@ -48,9 +49,9 @@ export async function transferIn(db: Db, userId: number, amount: number | undefi
     if (into > total) return null;
     await tx.update(users).set({ balance: total - into, gameMoney: into }).where(eq(users.id, userId));
     if (row.gameMoney > 0) {
-      await tx.insert(ledger).values({ userId, balanceDelta: row.gameMoney, gameDelta: -row.gameMoney, reason: 'transfer_out' });
+      await tx.insert(ledger).values({ userId, balanceDelta: row.gameMoney, gameDelta: -row.gameMoney, reason: 'transfer_out', ...moneyRow(userId, host) });
     }
-    if (into > 0) await tx.insert(ledger).values({ userId, balanceDelta: -into, gameDelta: into, reason: 'transfer_in' });
+    if (into > 0) await tx.insert(ledger).values({ userId, balanceDelta: -into, gameDelta: into, reason: 'transfer_in', ...moneyRow(userId, host) });
     return { gameMoney: into };
   });
 }
@@ -64,8 +65,9 @@ export type Bet = typeof bets.$inferSelect;
  */
 export async function spin(
   db: Db,
-  { userId, gameId, spinKey, stake, roll, at }: { userId: number; gameId: number; spinKey: string; stake: number; roll: () => number; at: Date },
+  { userId, gameId, spinKey, stake, roll, at, host }: { userId: number; gameId: number; spinKey: string; stake: number; roll: () => number; at: Date; host: string },
 ) {
+  const market = moneyRow(userId, host);
   return atomically(db, async (tx) => {
     const earlierSpin = async () => {
       const [earlier] = await tx.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.spinKey, spinKey)));
@@ -76,7 +78,7 @@ export async function spin(
     const repeated = await earlierSpin();
     if (repeated) return repeated;
     const win = stake * timesOf(roll());
-    const [bet] = await tx.insert(bets).values({ userId, gameId, spinKey, stake, win, createdAt: at }).onConflictDoNothing().returning();
+    const [bet] = await tx.insert(bets).values({ userId, gameId, spinKey, stake, win, createdAt: at, ...market }).onConflictDoNothing().returning();
     if (!bet) return (await earlierSpin())!;
     const [after] = await tx
       .update(users)
@@ -84,7 +86,7 @@ export async function spin(
       .where(and(eq(users.id, userId), gte(users.gameMoney, stake)))
       .returning({ gameMoney: users.gameMoney });
     if (!after) return null;
-    await tx.insert(ledger).values({ userId, gameDelta: win - stake, reason: 'bet' });
+    await tx.insert(ledger).values({ userId, gameDelta: win - stake, reason: 'bet', ...market });
     return { bet, gameMoney: after.gameMoney };
   });
 }

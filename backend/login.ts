@@ -5,7 +5,8 @@ import type { Db } from './db';
 import { loginHistory, notes, sessions, siteConfigs } from './db/schema';
 import { deviceOf } from './device';
 import { transferOut } from './gameWallet';
-import type { Visitor } from './ops';
+import { otherMarket } from './market';
+import type { Deps, Visitor } from './ops';
 
 export const recordLogin = (db: Db, userId: number, method: LoginMethod, success: boolean, visitor: Pick<Visitor, 'ip' | 'userAgent'>, at: Date, sessionId?: string) =>
   db.insert(loginHistory).values({ userId, method, success, ip: visitor.ip, device: deviceOf(visitor.userAgent), sessionId: sessionId ?? null, createdAt: at });
@@ -63,21 +64,23 @@ async function noteNewDevice(db: Db, userId: number, sessionId: string, device: 
   await db.insert(notes).values({ userId, title, contents: body(escape(device), escape(visitor.ip), time), createdAt: at });
 }
 
-/** What a login answers once every factor is in: a new password first after a reset, else a session. */
+/** What a login answers once every factor is in: no session on another market's host, a new password first after a reset, else a session. */
 export async function completeLogin(
-  { db, secret }: { db: Db; secret: string },
+  { db, secret, config }: Pick<Deps, 'db' | 'secret' | 'config'>,
   user: { id: number; mustChange: boolean },
   method: LoginMethod,
   visitor: Visitor,
   at: Date,
 ) {
+  const elsewhere = await otherMarket(db, config, user.id, visitor.host);
+  if (elsewhere) return elsewhere;
   if (user.mustChange) {
     await recordLogin(db, user.id, method, true, visitor, at);
     const expiresAt = new Date(at.getTime() + CHANGE_TOKEN_MS);
     return { status: 'change' as const, changeToken: changeToken(secret, user.id, expiresAt), expiresAt: expiresAt.toISOString() };
   }
   // Game money left by a session that ended without logout comes home before the new session counts the balance.
-  await transferOut(db, user.id);
+  await transferOut(db, user.id, visitor.host);
   const session = await startSession(db, secret, user.id, visitor.ip, at, visitor.userAgent);
   await recordLogin(db, user.id, method, true, visitor, at, session.id);
   await noteNewDevice(db, user.id, session.id, deviceOf(visitor.userAgent), visitor, at);

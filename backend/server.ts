@@ -12,7 +12,7 @@ const PGLITE_ADMITS = 2;
 async function main() {
   const config = loadConfig();
   const database = await openDb(config);
-  if (config.seedDemo && (await seedDemo(database.db, { catalogue: config.seedCatalogue }))) {
+  if (config.seedDemo && (await seedDemo(database.db, { catalogue: config.seedCatalogue, currency: config.market.currency }))) {
     console.log(`Seeded demo data: member ${DEMO_USER.userId} / ${DEMO_USER.password}`);
   }
   const localeWarning = database.driver === 'postgres' ? await searchLocaleWarning(database.db) : null;

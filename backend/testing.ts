@@ -68,8 +68,8 @@ export interface TestBackend {
   /** The same database behind a backend started with these settings too, as after an operator changes them. */
   restartedWith(env: Record<string, string>): { post: TestBackend['post'] };
   login(userId?: string, password?: string): Promise<string>;
-  /** Registers a new member, funds it through an approved deposit, and logs it in. */
-  member(balance?: number): Promise<{ userId: string; token: string }>;
+  /** Registers a new member, funds it through an approved deposit, and logs it in; `headers` name the site it all happens on. */
+  member(balance?: number, headers?: Record<string, string>): Promise<{ userId: string; token: string }>;
 }
 
 let members = 0;
@@ -142,21 +142,16 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
     if (result.status !== 'success') throw new Error(`login failed: ${result.status}`);
     return result.token;
   };
-  backend.member = async (balance = 0) => {
+  backend.member = async (balance = 0, headers = {}) => {
     const userId = `member${++members}${randomBytes(2).toString('hex')}`;
-    const registered = await backend.call('user-register', {
-      userId,
-      password: 'secret-pass',
-      nick: userId,
-      phone: '010-0000-0000',
-      bankname: 'Test Bank',
-      bankOwner: 'Tester',
-      banknum: '100-200-300',
-    });
+    const profile = { userId, password: 'secret-pass', nick: userId, phone: '010-0000-0000', bankname: 'Test Bank', bankOwner: 'Tester', banknum: '100-200-300' };
+    const registered = await backend.call('user-register', profile, undefined, headers);
     expect(registered.status).toBe('success');
-    const token = await backend.login(userId, 'secret-pass');
+    const loggedIn = await backend.call('user-do-login', { userId, password: 'secret-pass' }, undefined, headers);
+    if (loggedIn.status !== 'success') throw new Error(`login failed: ${loggedIn.status}`);
+    const { token } = loggedIn;
     if (balance > 0) {
-      const applied = await backend.call('apply-user-deposit', { amount: balance, requestId: requestIdOf('fund') }, token);
+      const applied = await backend.call('apply-user-deposit', { amount: balance, requestId: requestIdOf('fund') }, token, headers);
       if (applied.status !== 'success') throw new Error('funding deposit refused');
       await backend.admin('approve-deposit', { id: applied.request.id });
     }

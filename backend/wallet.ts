@@ -31,13 +31,14 @@ export async function atomically<T>(db: Db, work: (tx: Tx) => Promise<T | null>)
   }
 }
 
-async function credit(tx: Tx, userId: number, amount: number, reason: 'deposit' | 'withdraw_cancel', walletRequestId: number) {
+async function credit(tx: Tx, { userId, amount, id: walletRequestId, currency, host }: WalletRequest, reason: 'deposit' | 'withdraw_cancel') {
   const [user] = await tx
     .update(users)
     .set({ balance: sql`${users.balance} + ${amount}` })
     .where(eq(users.id, userId))
     .returning({ balance: users.balance });
-  await tx.insert(ledger).values({ userId, balanceDelta: amount, reason, walletRequestId });
+  // In the request's currency, named with the host it was asked on: the operator's approval is no host of its own.
+  await tx.insert(ledger).values({ userId, balanceDelta: amount, reason, walletRequestId, currency, host });
   return user.balance;
 }
 
@@ -84,7 +85,7 @@ export async function settle(
       .returning();
     if (!row) return null;
     const reason = kind === 'deposit' ? to === 'approved' && 'deposit' : to === 'cancelled' && 'withdraw_cancel';
-    if (reason) return { balance: await credit(tx, row.userId, row.amount, reason, row.id) };
+    if (reason) return { balance: await credit(tx, row, reason) };
     const [user] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, row.userId));
     return user;
   });

@@ -1,3 +1,5 @@
+import { otherMarket, type OtherMarketHome } from './contract/user';
+
 /**
  * Error codes a sign-in can end with besides next-auth's CredentialsSignin; shared by server and browser. `change`: the
  * password was an operator's temporary one, and a new one must be set first (/change-password).
@@ -16,6 +18,24 @@ export const secondStepError = (kind: 'two-factor' | 'two-factor-pass' | 'two-fa
 export function readSecondStepError(error: string): { kind: string; detail: string } {
   const [kind, detail = ''] = error.split(/:(.*)/s);
   return { kind, detail };
+}
+
+/**
+ * A sign-in refused on a host of another currency than the account's (backend answer `other_market`) travels as
+ * `other-market:<the home site as JSON>`: its host and brand names, for the message that says where to sign in.
+ */
+const OTHER_MARKET = 'other-market:';
+export const otherMarketError = (home: OtherMarketHome) => `${OTHER_MARKET}${JSON.stringify(home)}`;
+
+/** The home site an `other-market` error names, or null for any other error. */
+export function readOtherMarket(error: string | null | undefined): OtherMarketHome | null {
+  if (!error?.startsWith(OTHER_MARKET)) return null;
+  try {
+    const home = otherMarket.shape.home.safeParse(JSON.parse(error.slice(OTHER_MARKET.length)));
+    return home.success ? home.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A lock travels as `locked:<seconds>` when the backend said how long it lasts. */

@@ -4,7 +4,7 @@ import NextAuth, { type AuthOptions } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { decode, encode, getToken, type JWT } from 'next-auth/jwt';
-import { lockedError, secondStepError, SIGN_IN_ERRORS } from './auth-errors';
+import { lockedError, otherMarketError, secondStepError, SIGN_IN_ERRORS } from './auth-errors';
 import { callBackend, type BackendResult, type Visitor } from './backend';
 import { contract } from './contract';
 import { authenticationCredential } from './contract/security';
@@ -75,6 +75,7 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
     if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
     const answer = result.data;
     if (answer.status === 'time') throw new Error(lockedError(answer.retryAfter));
+    if (answer.status === 'other_market') throw new Error(otherMarketError(answer.home));
     if (answer.status === 'change') {
       if (res) await startPasswordChange(res, { userId, changeToken: answer.changeToken, expiresAt: answer.expiresAt });
       throw new Error(SIGN_IN_ERRORS.change);

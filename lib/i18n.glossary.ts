@@ -90,6 +90,8 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
       'wallet.gameMoney.held',
       'wallet.gameMoney.done',
       'dialog.compConvert',
+      'dialog.otherMarket',
+      'dialog.otherMarketSite',
       'protection.restriction.still',
     ],
     distinctFrom: 'holdings',

@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SiteSettings } from '@/lib/contract/site';
+import { DEFAULT_CURRENCY } from '@/lib/contract/market';
 import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
 const serial = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+/** Every row that moves money names its currency (the member's) and the host it was asked on: no default, each writer says. */
+const marketColumns = () => ({ currency: text('currency').notNull(), host: text('host').notNull() });
 
 export const users = pgTable(
   'users',
@@ -42,6 +45,10 @@ export const users = pgTable(
     totpSince: at('totp_since'),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is not taken again. */
     totpLastStep: integer('totp_last_step'),
+    /** The member's money is in this currency for good: the registering site's (backend/market.ts). */
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
+    /** The site config host the member registered on, whose wallet rules apply; '' is the default site. */
+    homeHost: text('home_host').notNull().default(''),
   },
   (t) => [
     check('users_balance_check', sql`${t.balance} >= 0 and ${t.rolling} >= 0`),
@@ -368,6 +375,7 @@ export const walletRequests = pgTable(
     doneAt: at('done_at'),
     /** The member deleted this finished entry from their history; the operator and the ledger still see it. */
     hiddenAt: at('hidden_at'),
+    ...marketColumns(),
   },
   (t) => [
     uniqueIndex('wallet_requests_request_idx').on(t.userId, t.requestId),
@@ -394,6 +402,7 @@ export const compConversions = pgTable(
     requested: bigint('requested', { mode: 'number' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
+    ...marketColumns(),
   },
   (t) => [
     uniqueIndex('comp_conversions_request_idx').on(t.userId, t.requestId),
@@ -416,6 +425,7 @@ export const ledger = pgTable(
     }).notNull(),
     walletRequestId: integer('wallet_request_id').references(() => walletRequests.id),
     createdAt: createdAt(),
+    ...marketColumns(),
   },
   (t) => [index('ledger_user_idx').on(t.userId)],
 );
@@ -505,6 +515,7 @@ export const bets = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull(),
     win: bigint('win', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull(),
+    ...marketColumns(),
   },
   (t) => [
     uniqueIndex('bets_spin_idx').on(t.userId, t.spinKey),

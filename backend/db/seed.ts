@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
 import { timesOf } from '../gameWallet';
 import { nickKey } from '../nickname';
+import { DEFAULT_CURRENCY } from '@/lib/contract/market';
 import { DEFAULT_CATALOGUE, demoCatalogue, legacyCatalogueFields } from './demoCatalogue';
 import type { Db, Tx } from './index';
 import {
@@ -135,20 +136,24 @@ export function demoPlay(now: Date) {
   });
 }
 
+/** The host of the demo's money rows: none, they were not asked for on any site. */
+const SEEDED = '';
+
 /**
  * Each session as the game wallet records one: money moved into the game, one bet and ledger line per spin, the rest
  * moved back; the first open game of the provider is the one played.
  */
-async function seedPlay(tx: Tx, userId: number, play: ReturnType<typeof demoPlay>, lobby: { vendorCode: string; code: string; used?: 'y' | 'n' }[]) {
+async function seedPlay(tx: Tx, userId: number, currency: string, play: ReturnType<typeof demoPlay>, lobby: { vendorCode: string; code: string; used?: 'y' | 'n' }[]) {
   const lastPlayed = new Map<number, Date>();
+  const market = { currency, host: SEEDED };
   for (const { vendorCode, session, spins, net, start, end } of play) {
     const { code } = lobby.find((game) => game.vendorCode === vendorCode && game.used !== 'n')!;
     const [{ id: gameId }] = await tx.select({ id: games.id }).from(games).where(and(eq(games.vendorCode, vendorCode), eq(games.code, code)));
-    await tx.insert(bets).values(spins.map(({ stake, win, at }, i) => ({ userId, gameId, spinKey: `seed-${session}-${i}`, stake, win, createdAt: at })));
+    await tx.insert(bets).values(spins.map(({ stake, win, at }, i) => ({ userId, gameId, spinKey: `seed-${session}-${i}`, stake, win, createdAt: at, ...market })));
     await tx.insert(ledger).values([
-      { userId, balanceDelta: -SESSION_MONEY, gameDelta: SESSION_MONEY, reason: 'transfer_in', createdAt: start },
-      ...spins.map(({ stake, win, at }) => ({ userId, gameDelta: win - stake, reason: 'bet' as const, createdAt: at })),
-      { userId, balanceDelta: SESSION_MONEY + net, gameDelta: -(SESSION_MONEY + net), reason: 'transfer_out', createdAt: end },
+      { userId, balanceDelta: -SESSION_MONEY, gameDelta: SESSION_MONEY, reason: 'transfer_in', createdAt: start, ...market },
+      ...spins.map(({ stake, win, at }) => ({ userId, gameDelta: win - stake, reason: 'bet' as const, createdAt: at, ...market })),
+      { userId, balanceDelta: SESSION_MONEY + net, gameDelta: -(SESSION_MONEY + net), reason: 'transfer_out', createdAt: end, ...market },
     ]);
     lastPlayed.set(gameId, end);
   }
@@ -187,7 +192,10 @@ const popupRows = (now: Date) => [
  * Fills an empty database with demo data, once (the `seeded` setting marks it); returns whether it did. `catalogue` is
  * the number of games of the demo lobby (SEED_CATALOGUE).
  */
-export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_CATALOGUE }: { now?: Date; catalogue?: number } = {}) {
+export async function seedDemo(
+  db: Db,
+  { now = new Date(), catalogue = DEFAULT_CATALOGUE, currency = DEFAULT_CURRENCY }: { now?: Date; catalogue?: number; currency?: string } = {},
+) {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const [demoHash, secondHash] = await Promise.all([hashPassword(DEMO_USER.password), hashPassword(SECOND_USER.password)]);
@@ -198,26 +206,26 @@ export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_C
     const [demo, second] = await tx
       .insert(users)
       .values([
-        { userId: DEMO_USER.userId, passwordHash: demoHash, nick: '데모회원', nickKey: nickKey('데모회원'), phone: '010-1234-5678', bankname: '데모은행', bankOwner: '홍길동', banknum: '123-456-789012', level: 3, balance: 1_000_000, rolling: 50_000, domain: 'localhost' },
-        { userId: SECOND_USER.userId, passwordHash: secondHash, nick: '행운의별', nickKey: nickKey('행운의별'), phone: '010-9876-5432', bankname: '샘플은행', bankOwner: '김영희', banknum: '987-654-321098', level: 1, balance: 250_000, rolling: 8_000, domain: 'localhost' },
+        { userId: DEMO_USER.userId, passwordHash: demoHash, nick: '데모회원', nickKey: nickKey('데모회원'), phone: '010-1234-5678', bankname: '데모은행', bankOwner: '홍길동', banknum: '123-456-789012', level: 3, balance: 1_000_000, rolling: 50_000, domain: 'localhost', currency },
+        { userId: SECOND_USER.userId, passwordHash: secondHash, nick: '행운의별', nickKey: nickKey('행운의별'), phone: '010-9876-5432', bankname: '샘플은행', bankOwner: '김영희', banknum: '987-654-321098', level: 1, balance: 250_000, rolling: 8_000, domain: 'localhost', currency },
       ])
       .returning({ id: users.id });
 
     const [deposit, withdraw] = await tx
       .insert(walletRequests)
       .values([
-        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-1', amount: 300_000, status: 'approved', createdAt: daysAgo(3, now), doneAt: daysAgo(3, now) },
-        { userId: demo.id, kind: 'withdraw', requestId: 'seed-withdraw-1', amount: 100_000, status: 'approved', createdAt: daysAgo(2, now), doneAt: daysAgo(2, now) },
-        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-2', amount: 50_000, status: 'cancelled', createdAt: daysAgo(1, now), doneAt: daysAgo(1, now) },
+        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-1', amount: 300_000, status: 'approved', createdAt: daysAgo(3, now), doneAt: daysAgo(3, now), currency, host: SEEDED },
+        { userId: demo.id, kind: 'withdraw', requestId: 'seed-withdraw-1', amount: 100_000, status: 'approved', createdAt: daysAgo(2, now), doneAt: daysAgo(2, now), currency, host: SEEDED },
+        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-2', amount: 50_000, status: 'cancelled', createdAt: daysAgo(1, now), doneAt: daysAgo(1, now), currency, host: SEEDED },
       ])
       .returning({ id: walletRequests.id });
     const play = demoPlay(now);
     await tx.insert(ledger).values([
       // What the sessions below lost is part of the opening balance, so the balance is 1,000,000 after them.
-      { userId: demo.id, balanceDelta: 800_000 - play.reduce((sum, { net }) => sum + net, 0), rollingDelta: 50_000, reason: 'seed' },
-      { userId: demo.id, balanceDelta: 300_000, reason: 'deposit', walletRequestId: deposit.id },
-      { userId: demo.id, balanceDelta: -100_000, reason: 'withdraw', walletRequestId: withdraw.id },
-      { userId: second.id, balanceDelta: 250_000, rollingDelta: 8_000, reason: 'seed' },
+      { userId: demo.id, balanceDelta: 800_000 - play.reduce((sum, { net }) => sum + net, 0), rollingDelta: 50_000, reason: 'seed', currency, host: SEEDED },
+      { userId: demo.id, balanceDelta: 300_000, reason: 'deposit', walletRequestId: deposit.id, currency, host: SEEDED },
+      { userId: demo.id, balanceDelta: -100_000, reason: 'withdraw', walletRequestId: withdraw.id, currency, host: SEEDED },
+      { userId: second.id, balanceDelta: 250_000, rollingDelta: 8_000, reason: 'seed', currency, host: SEEDED },
     ]);
 
     const lobby = catalogueRows(catalogue, now);
@@ -225,7 +233,7 @@ export async function seedDemo(db: Db, { now = new Date(), catalogue = DEFAULT_C
     await withIndexBuiltAfter(tx, 'games_search_idx', async () => {
       for (let i = 0; i < lobby.games.length; i += INSERT_BATCH) await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
     });
-    await seedPlay(tx, demo.id, play, lobby.games);
+    await seedPlay(tx, demo.id, currency, play, lobby.games);
     await tx.insert(jackpots).values([
       { tier: 'mega', amount: 2_845_120_000 },
       { tier: 'major', amount: 152_380_000 },

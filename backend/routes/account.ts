@@ -3,6 +3,7 @@ import { hashPassword, randomId } from '../crypto';
 import type { Db } from '../db';
 import { bets, compConversions, games, ledger, passwordResets, users, vendors, walletLocks, walletRequests } from '../db/schema';
 import { transferOut } from '../gameWallet';
+import { moneyRow } from '../market';
 import { revokeSessions } from '../auth';
 import { badInput, iso, paged, type AdminHandlers, type Handlers } from '../ops';
 import { atomically, walletLocksOf } from '../wallet';
@@ -29,7 +30,7 @@ export const accountRoutes = {
     return { status: 'success' };
   },
 
-  'transfer-out': async (_, { db, member }) => ({ status: 'success', ...(await transferOut(db, member.id)) }),
+  'transfer-out': async (_, { db, member, host }) => ({ status: 'success', ...(await transferOut(db, member.id, host)) }),
 
   'get-bet-list': async ({ from, to, company, code, ...page }, { db, member }) => {
     const { limit, offset } = paged(page);
@@ -93,7 +94,8 @@ export const accountRoutes = {
   },
 
   // roll-to-balance in reverse: the member's row lock orders conversions, so a repeated requestId moves nothing more.
-  'change-to-point': async ({ amount, requestId }, { db, member }) => {
+  'change-to-point': async ({ amount, requestId }, { db, member, host }) => {
+    const market = moneyRow(member.id, host);
     const moved = await atomically(db, async (tx) => {
       const [figures] = await tx.select({ balance: users.balance, rolling: users.rolling }).from(users).where(eq(users.id, member.id)).for('update');
       const [earlier] = await tx
@@ -110,8 +112,8 @@ export const accountRoutes = {
         .set({ balance: sql`${users.balance} - ${amount}`, rolling: sql`${users.rolling} + ${amount}` })
         .where(eq(users.id, member.id))
         .returning({ balance: users.balance, rolling: users.rolling });
-      await tx.insert(compConversions).values({ userId: member.id, requestId, kind: 'to_point', requested: amount, amount });
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, rollingDelta: amount, reason: 'change_to_point' });
+      await tx.insert(compConversions).values({ userId: member.id, requestId, kind: 'to_point', requested: amount, amount, ...market });
+      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, rollingDelta: amount, reason: 'change_to_point', ...market });
       return { amount, ...after };
     });
     return moved ? { status: 'success', ...moved } : { status: 'balance' };

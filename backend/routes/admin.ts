@@ -10,7 +10,7 @@ import { siteAdminRoutes } from './site';
 
 const userNamed = async (db: Db, userId: string) => {
   const [user] = await db
-    .select({ id: users.id, balance: users.balance, rolling: users.rolling, gameMoney: users.gameMoney })
+    .select({ id: users.id, balance: users.balance, rolling: users.rolling, gameMoney: users.gameMoney, currency: users.currency, homeHost: users.homeHost })
     .from(users)
     .where(eq(users.userId, userId));
   if (!user) throw badInput('userId');
@@ -75,11 +75,13 @@ export const adminRoutes: AdminHandlers = {
     ]);
     return {
       status: 'success',
+      currency: user.currency,
+      homeHost: user.homeHost,
       balance: user.balance,
       rolling: user.rolling,
       gameMoney: user.gameMoney,
       held: hold.held,
-      ledger: entries.map(({ id, balanceDelta, rollingDelta, gameDelta, reason, walletRequestId, createdAt }) => ({
+      ledger: entries.map(({ id, balanceDelta, rollingDelta, gameDelta, reason, walletRequestId, createdAt, currency, host }) => ({
         id,
         balanceDelta,
         rollingDelta,
@@ -87,8 +89,10 @@ export const adminRoutes: AdminHandlers = {
         reason,
         walletRequestId,
         regDate: iso(createdAt)!,
+        currency,
+        host,
       })),
-      conversions: conversions.map(({ id, requestId, requested, amount, createdAt }) => ({ id, requestId, requested, amount, regDate: iso(createdAt)! })),
+      conversions: conversions.map(({ id, requestId, requested, amount, createdAt, currency, host }) => ({ id, requestId, requested, amount, regDate: iso(createdAt)!, currency, host })),
     };
   },
 

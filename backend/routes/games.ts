@@ -62,7 +62,7 @@ export const gameRoutes = {
     };
   },
 
-  'open-game': async ({ code, company, amount }, { db, config, secret, member, now }) => {
+  'open-game': async ({ code, company, amount }, { db, config, secret, member, host, now }) => {
     const [game] = await db
       .select({ id: games.id, used: games.used, vendorUsed: vendors.used })
       .from(games)
@@ -72,7 +72,7 @@ export const gameRoutes = {
     const restriction = await restrictionOf(db, member.id, now());
     if (restriction) return { status: 'restricted', restriction };
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
-    if (!(await transferIn(db, member.id, amount))) return { status: 'balance' };
+    if (!(await transferIn(db, member.id, amount, host))) return { status: 'balance' };
     await recordLaunch(db, member.id, game.id, now());
     const ticket = gameTicket(secret, { uid: member.id, sid: member.sessionId, gid: game.id, act: now().getTime() }, now());
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };

@@ -101,7 +101,8 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
     if (!SPIN_KEY.test(spinKey)) return c.html(refusedGamePage('Bad request: spin'), 400, pageHeaders);
     const at = now();
     if (await restrictionOf(db, found.userId, at)) return c.html(refusedGamePage('게임을 쉬는 중입니다 · Play is paused'), 403, pageHeaders);
-    const done = await spin(db, { userId: found.userId, gameId: found.gameId, spinKey, stake, roll: random, at });
+    // Asked on the game's own page, the backend's host.
+    const done = await spin(db, { userId: found.userId, gameId: found.gameId, spinKey, stake, roll: random, at, host: new URL(config.publicUrl).hostname });
     if (!done) return render(c, found, { stake, alert: '게임 머니가 부족합니다 · Not enough game money' });
     const { bet, gameMoney } = done;
     return render(c, { ...found, gameMoney }, { stake: bet.stake, last: { stake: bet.stake, win: bet.win, reels: reelsOf(bet.stake, bet.win, bet.id) } });

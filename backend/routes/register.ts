@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../crypto';
 import type { Db } from '../db';
 import { signupCodes, users } from '../db/schema';
+import { marketOfHost } from '../market';
 import { nickKey } from '../nickname';
 import type { Handlers } from '../ops';
 
@@ -9,15 +10,17 @@ const taken = async (db: Db, column: typeof users.userId | typeof users.nickKey,
   (await db.select({ id: users.id }).from(users).where(eq(column, value))).length > 0;
 
 export const registerRoutes = {
-  'user-register': async ({ code, ...fields }, { db, host }) => {
+  'user-register': async ({ code, ...fields }, { db, config, host }) => {
     const signupCode = code || null;
     if (signupCode && !(await db.select().from(signupCodes).where(eq(signupCodes.code, signupCode))).length) {
       return { status: 'cant_find_code' };
     }
     const { password, ...profile } = fields;
+    // The registering site's currency is the member's for good; its own rules (home host) apply wherever they log in.
+    const market = await marketOfHost(db, config, host);
     const inserted = await db
       .insert(users)
-      .values({ ...profile, nickKey: nickKey(profile.nick), passwordHash: await hashPassword(password), domain: host, signupCode })
+      .values({ ...profile, nickKey: nickKey(profile.nick), passwordHash: await hashPassword(password), domain: host, signupCode, ...market })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (inserted.length) return { status: 'success' };

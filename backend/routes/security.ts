@@ -255,7 +255,7 @@ export const securityRoutes = {
 
     if (user.state === 'active' && (await takeSecondFactor(db, secret, user.id, code, visitor.ip, at))) {
       if ((await end()).length === 0) return { status: 'expired' };
-      return completeLogin({ db, secret }, user, 'two-factor', visitor, at);
+      return completeLogin({ db, secret, config }, user, 'two-factor', visitor, at);
     }
     await recordLogin(db, user.id, 'two-factor', false, visitor, at);
     // A wrong code counts as a wrong password would, toward the same lockout.
@@ -344,7 +344,7 @@ export const securityRoutes = {
     return { status: 'success', options: { ...options } };
   },
 
-  'finish-passkey-login': async ({ credential }, { db, secret, now, ...visitor }) => {
+  'finish-passkey-login': async ({ credential }, { db, secret, config, now, ...visitor }) => {
     const at = now();
     const { rpID, origin } = relyingParty(visitor);
     const challenge = challengeOf(credential.response.clientDataJSON);
@@ -382,7 +382,7 @@ export const securityRoutes = {
       await recordLogin(db, user.id, 'passkey', false, visitor, at);
       return { status: 'pass' };
     }
-    return completeLogin({ db, secret }, user, 'passkey', visitor, at);
+    return completeLogin({ db, secret, config }, user, 'passkey', visitor, at);
   },
 
   'get-sessions': async (_, { db, member, now }) => {

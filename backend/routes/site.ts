@@ -44,7 +44,7 @@ async function configOf(db: Db, host: string) {
   return row;
 }
 
-/** The wallet rules of the visitor's site, picked by host as get-site-config picks it. */
+/** The wallet rules of a site, picked by host as get-site-config picks it: the member's home site's for their money. */
 export async function walletRulesOf(db: Db, config: Config, host: string | undefined): Promise<WalletRules> {
   const row = host ? await configOf(db, normalizeHost(host)) : undefined;
   return row?.config.wallet ?? config.market.wallet;

@@ -1,6 +1,8 @@
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MS } from '../auth';
 import { seal } from '../crypto';
+import { sessions, users } from '../db/schema';
 import { setupBackend } from '../testing';
 
 const backend = setupBackend({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_MAX_FAILURES_PER_ID: '5', LOGIN_LOCK_MINUTES: '15' });
@@ -106,6 +108,51 @@ describe('login', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field });
     }
+  });
+});
+
+describe('one market per member', () => {
+  const CHEAP = 'cheap.test';
+  const cheapRules = { depositMin: 1, depositStep: 1, withdrawMin: 1, withdrawStep: 1, rollMin: 1, quickAmounts: [10, 50] };
+  const on = (host: string) => ({ 'x-forwarded-host': host });
+  const sessionsOf = async (userId: string) => {
+    const { db } = backend.database;
+    const [row] = await db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.userId, userId));
+    return row.n;
+  };
+
+  it('refuses the login of a member registered on a won host on a dollar host, naming where the account belongs', async () => {
+    await admin('set-site-config', { host: CHEAP, name: { en: 'Cheap Casino' }, currency: 'USD', wallet: cheapRules });
+    const { userId } = await member(50_000, on('localhost'));
+
+    const refused = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, on(`www.${CHEAP}`));
+    expect(refused).toEqual({ status: 'other_market', home: { host: 'localhost', name: expect.objectContaining({ ko: '로얄 카지노', en: 'Royal Casino' }) } });
+    expect(JSON.stringify(refused)).not.toMatch(/token|balance/);
+    expect(await sessionsOf(userId)).toBe(1);
+    // At home it still signs in, with the won balance as it was.
+    expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, on('localhost'))).toMatchObject({ status: 'success', user: { balance: 50_000 } });
+  });
+
+  it('names the home site of a member who registered on a site of its own', async () => {
+    await admin('set-site-config', { host: 'vn.market.test', name: { en: 'Saigon Casino', vn: 'Sòng bạc Sài Gòn' }, currency: 'VND' });
+    const { userId } = await member(0, on('vn.market.test'));
+    expect(await call('user-do-login', { userId, password: 'secret-pass' })).toEqual({
+      status: 'other_market',
+      home: { host: 'vn.market.test', name: expect.objectContaining({ en: 'Saigon Casino', vn: 'Sòng bạc Sài Gòn' }) },
+    });
+  });
+
+  it("refuses a token through another currency's host, for every operation, as if there were none", async () => {
+    await admin('set-site-config', { host: CHEAP, name: { en: 'Cheap Casino' }, currency: 'USD', wallet: cheapRules });
+    const { userId, token } = await member(50_000);
+    for (const op of ['health-check', 'get-in-game-balance', 'apply-user-withdraw'] as const) {
+      const params = op === 'apply-user-withdraw' ? { amount: 1, requestId: 'cheap-withdraw-1' } : {};
+      const response = await post(`/public/${op}`, { params }, { authorization: `Bearer ${token}`, ...on(CHEAP) });
+      expect(response.status, op).toBe(401);
+      expect(await response.json()).toEqual({ status: 'error', code: 'unauthenticated' });
+    }
+    expect(await admin('get-user-wallet', { userId })).toMatchObject({ balance: 50_000, held: 0 });
+    expect(await call('health-check', {}, token)).toMatchObject({ status: 'authenticated', user: { balance: 50_000 } });
   });
 });
 

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../crypto';
 import { sessions, users } from '../db/schema';
 import { transferOut } from '../gameWallet';
 import { completeLogin, hasLoggedInFrom, recordLogin } from '../login';
+import { otherMarket } from '../market';
 import { badInput, Refusal, type Ctx, type Handlers, type PasswordChanger } from '../ops';
 import { startChallenge } from './security';
 
@@ -51,15 +52,18 @@ export const userRoutes = {
       return { status: 'pass' };
     }
     await releaseLogin(db, limits);
+    // Before the second step too: no code is asked where the account cannot sign in anyway.
+    const elsewhere = await otherMarket(db, config, user.id, visitor.host);
+    if (elsewhere) return elsewhere;
     if (user.totp && config.siteFeatures.includes('two-factor')) {
       await recordLogin(db, user.id, 'password', true, { ip, ...visitor }, at);
       return startChallenge(db, user.id, { ip, ...visitor }, at);
     }
-    return completeLogin({ db, secret }, user, 'password', { ip, ...visitor }, at);
+    return completeLogin({ db, secret, config }, user, 'password', { ip, ...visitor }, at);
   },
 
-  'user-do-logout': async (_, { db, member, now }) => {
-    await transferOut(db, member.id);
+  'user-do-logout': async (_, { db, member, host, now }) => {
+    await transferOut(db, member.id, host);
     await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, member.sessionId));
     return { status: 'success' };
   },

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { opNames, type RequestOf } from '@/lib/contract';
-import { ledger, users } from '../db/schema';
+import { ledger, users, walletRequests } from '../db/schema';
 import { requestIdOf, setupBackend } from '../testing';
 
 const backend = setupBackend();
@@ -13,7 +13,7 @@ const walletOf = (userId: string) => admin('get-user-wallet', { userId });
 async function earnComp(userId: string, amount: number) {
   const { db } = backend.database;
   const [user] = await db.update(users).set({ rolling: sql`${users.rolling} + ${amount}` }).where(eq(users.userId, userId)).returning({ id: users.id });
-  await db.insert(ledger).values({ userId: user.id, rollingDelta: amount, reason: 'seed' });
+  await db.insert(ledger).values({ userId: user.id, rollingDelta: amount, reason: 'seed', currency: sql`(select currency from users where id = ${user.id})`, host: '' });
 }
 
 async function expectReconciled() {
@@ -303,7 +303,7 @@ describe('comp conversion', () => {
     expect(await roll({ amount: 20_000 }, token, requestId)).toEqual(first);
     expect(await walletOf(userId)).toMatchObject({ balance: 30_000, rolling: 30_000 });
     // The operator sees the conversion, once, with what was asked for.
-    expect((await walletOf(userId)).conversions).toEqual([{ id: expect.any(Number), requestId, requested: 20_000, amount: 20_000, regDate: expect.any(String) }]);
+    expect((await walletOf(userId)).conversions).toEqual([{ id: expect.any(Number), requestId, requested: 20_000, amount: 20_000, regDate: expect.any(String), currency: 'KRW', host: '' }]);
     await expectReconciled();
   });
 
@@ -355,7 +355,7 @@ describe('comp conversion', () => {
   });
 });
 
-describe("a site's own wallet rules, by the visitor's host", () => {
+describe("the wallet rules of the member's market, whichever host asks", () => {
   const VIETNAM = 'vn.casino.test';
   const vietnam = { 'x-forwarded-host': VIETNAM };
   const rules = { depositMin: 50_000, depositStep: 10_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 25_000, quickAmounts: [50_000, 100_000, 500_000] };
@@ -363,51 +363,90 @@ describe("a site's own wallet rules, by the visitor's host", () => {
   const on = (host: Record<string, string>, op: 'apply-user-deposit' | 'apply-user-withdraw', amount: number, token: string) =>
     post(`/public/${op}`, { params: { amount, requestId: requestIdOf('site') } }, { authorization: `Bearer ${token}`, ...host });
 
-  it('refuses a deposit under the Vietnamese site\'s minimum there, while the default site still takes 10,000', async () => {
+  it("holds a Vietnamese site's member to its minimum there, and the token does not reach the won site", async () => {
     await admin('set-site-config', { host: VIETNAM, name: { en: 'Saigon Casino' }, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: rules });
-    const { token } = await member();
+    const { token } = await member(0, vietnam);
     const refused = await on(vietnam, 'apply-user-deposit', 20_000, token);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual(refusedAmount);
-    expect(await call('get-deposit-list', {}, token)).toMatchObject({ maxCount: 0 });
+    expect(await call('get-deposit-list', {}, token, vietnam)).toMatchObject({ maxCount: 0 });
 
-    expect(await call('apply-user-deposit', { amount: 10_000, requestId: requestIdOf('home') }, token)).toMatchObject({ status: 'success', request: { amount: 10_000 } });
-    await call('cansel-user-deposit', { id: (await call('get-deposit-list', {}, token)).list[0].id }, token);
+    expect((await on({}, 'apply-user-deposit', 10_000, token)).status).toBe(401);
     const accepted = await on({ 'x-forwarded-host': `www.${VIETNAM.toUpperCase()}:443` }, 'apply-user-deposit', 50_000, token);
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ status: 'success', request: { amount: 50_000 } });
   });
 
-  it('holds a withdrawal to the site\'s minimum and step, and the default site to its own', async () => {
+  it("holds a withdrawal to the home site's minimum and step through any host of the member's currency", async () => {
     await admin('set-site-config', { host: VIETNAM, name: { en: 'Saigon Casino' }, wallet: rules });
-    const { userId, token } = await member(300_000);
-    for (const amount of [50_000, 120_000]) {
-      const refused = await on(vietnam, 'apply-user-withdraw', amount, token);
+    const { userId, token } = await member(300_000, vietnam);
+    for (const [host, amount] of [[vietnam, 50_000], [{}, 50_000], [{}, 120_000], [vietnam, 120_000]] as const) {
+      const refused = await on(host, 'apply-user-withdraw', amount, token);
       expect(refused.status, String(amount)).toBe(400);
       expect(await refused.json()).toEqual(refusedAmount);
     }
     expect(await (await on(vietnam, 'apply-user-withdraw', 150_000, token)).json()).toMatchObject({ status: 'success', balance: 150_000 });
-    expect(await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('home') }, token)).toMatchObject({ status: 'success', balance: 120_000 });
-    expect(await walletOf(userId)).toMatchObject({ balance: 120_000, held: 180_000 });
+    expect(await (await on({}, 'apply-user-withdraw', 100_000, token)).json()).toMatchObject({ status: 'success', balance: 50_000 });
+    expect(await walletOf(userId)).toMatchObject({ balance: 50_000, held: 250_000 });
   });
 
-  it('converts comp money from the site\'s own minimum', async () => {
+  it("refuses a withdraw of 1 through a host with cheaper rules, under the home market's minimum", async () => {
+    const cheap = { 'x-forwarded-host': 'cheap-won.test' };
+    await admin('set-site-config', { host: 'cheap-won.test', name: { en: 'Cheap Won' }, currency: 'KRW', wallet: { ...rules, depositMin: 1, depositStep: 1, withdrawMin: 1, withdrawStep: 1, rollMin: 1, quickAmounts: [10] } });
+    const { userId, token } = await member(100_000);
+    const refused = await on(cheap, 'apply-user-withdraw', 1, token);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual(refusedAmount);
+    // A dollar host with the same cheap rules does not take the token at all.
+    await admin('set-site-config', { host: 'cheap.test', name: { en: 'Cheap Casino' }, currency: 'USD', wallet: { ...rules, depositMin: 1, depositStep: 1, withdrawMin: 1, withdrawStep: 1, rollMin: 1, quickAmounts: [10] } });
+    expect((await on({ 'x-forwarded-host': 'cheap.test' }, 'apply-user-withdraw', 1, token)).status).toBe(401);
+    expect(await walletOf(userId)).toMatchObject({ balance: 100_000, held: 0 });
+  });
+
+  it("converts comp money from the home site's own minimum", async () => {
     await admin('set-site-config', { host: VIETNAM, name: { en: 'Saigon Casino' }, wallet: rules });
-    const { userId, token } = await member();
+    const { userId, token } = await member(0, vietnam);
     await earnComp(userId, 60_000);
     const roll = (amount: number, host = {}) => call('roll-to-balance', { amount, requestId: requestIdOf('site-comp') }, token, host);
     expect(await roll(20_000, vietnam)).toEqual({ status: 'low_point' });
-    expect(await roll(20_000)).toMatchObject({ status: 'success', amount: 20_000 });
-    expect(await roll(25_000, vietnam)).toMatchObject({ status: 'success', amount: 25_000, rolling: 15_000 });
+    expect(await roll(20_000)).toEqual({ status: 'low_point' });
+    expect(await roll(25_000)).toMatchObject({ status: 'success', amount: 25_000, rolling: 35_000 });
     await expectReconciled();
   });
 
-  it('keeps the default site\'s rules for a site configured without its own', async () => {
+  it("keeps the default site's rules for a site configured without its own", async () => {
     await admin('set-site-config', { host: 'plain.casino.test', name: { en: 'Plain' } });
-    const { token } = await member();
+    const { token } = await member(0, { 'x-forwarded-host': 'plain.casino.test' });
     const refused = await on({ 'x-forwarded-host': 'plain.casino.test' }, 'apply-user-deposit', 5_000, token);
     expect(await refused.json()).toEqual(refusedAmount);
     expect(await (await on({ 'x-forwarded-host': 'plain.casino.test' }, 'apply-user-deposit', 10_000, token)).json()).toMatchObject({ status: 'success' });
+  });
+});
+
+describe('every money row names its currency and the host it was asked on', () => {
+  it("records a Vietnamese member's deposit, withdraw, comp and game money in dong with their host, and the operator's approval with the request's", async () => {
+    const host = 'vnd.rows.test';
+    await admin('set-site-config', { host, name: { en: 'Rows' }, currency: 'VND' });
+    const { userId, token } = await member(200_000, { 'x-forwarded-host': `www.${host}` });
+    const on = { 'x-forwarded-host': host };
+    await earnComp(userId, 30_000);
+    expect(await call('roll-to-balance', { amount: 30_000, requestId: requestIdOf('rows') }, token, on)).toMatchObject({ status: 'success' });
+    expect(await call('apply-user-withdraw', { amount: 50_000, requestId: requestIdOf('rows') }, token, on)).toMatchObject({ status: 'success' });
+    expect(await call('open-game', { company: 'lucky-star', code: 'golden-fortune' }, token, on)).toMatchObject({ status: 'success' });
+
+    const wallet = await walletOf(userId);
+    expect(wallet).toMatchObject({ currency: 'VND', homeHost: host });
+    const moved = wallet.ledger.filter((entry) => entry.reason !== 'seed');
+    expect(moved.map((entry) => entry.reason)).toEqual(expect.arrayContaining(['deposit', 'roll_to_balance', 'withdraw', 'transfer_in']));
+    for (const entry of moved) expect(entry, entry.reason).toMatchObject({ currency: 'VND', host });
+    expect(wallet.conversions).toEqual([expect.objectContaining({ currency: 'VND', host })]);
+    const { db } = backend.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userId, userId));
+    const requests = await db.select({ currency: walletRequests.currency, host: walletRequests.host }).from(walletRequests).where(eq(walletRequests.userId, user.id));
+    expect(requests).toEqual([
+      { currency: 'VND', host },
+      { currency: 'VND', host },
+    ]);
   });
 });
 

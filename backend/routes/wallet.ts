@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db';
 import { compConversions, ledger, users, walletRequests } from '../db/schema';
 import { badInput, paged, type Handlers } from '../ops';
 import { lockDeposits, overLimit, playLimits, restrictionOf } from '../protection';
+import { moneyRow } from '../market';
 import { atomically, earlierRequest, lockedRefusal, repeatOffRules, settle, wireRequest } from '../wallet';
 import { walletRulesOf } from './site';
 
@@ -32,8 +33,9 @@ export const walletRoutes = {
   'user-ask-account': async (_, { config }) => ({ status: 'success', ...config.depositAccount }),
 
   // Checked and recorded in one transaction under the member's deposit lock, so parallel requests cannot pass a limit.
+  // The member's market's rules (their home site's), whichever host asks.
   'apply-user-deposit': async ({ amount, requestId }, { db, member, config, host, now }) => {
-    const rules = await walletRulesOf(db, config, host);
+    const rules = await walletRulesOf(db, config, member.homeHost);
     const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'deposit', amount }, { min: rules.depositMin, step: rules.depositStep });
     if (repeat) return { status: 'success', request: wireRequest(repeat) };
     const at = now();
@@ -50,7 +52,7 @@ export const walletRoutes = {
       if (refusal) return refusal;
       const [row] = await tx
         .insert(walletRequests)
-        .values({ userId: member.id, kind: 'deposit', requestId, amount, createdAt: at })
+        .values({ userId: member.id, kind: 'deposit', requestId, amount, createdAt: at, ...moneyRow(member.id, host) })
         .onConflictDoNothing()
         .returning();
       const request = row ?? (await earlierRequest(tx, member.id, requestId, 'deposit', amount));
@@ -60,7 +62,8 @@ export const walletRoutes = {
 
   // The hold is one conditional UPDATE, so concurrent withdraws can never overdraw.
   'apply-user-withdraw': async ({ amount, requestId }, { db, member, config, host, now }) => {
-    const rules = await walletRulesOf(db, config, host);
+    const rules = await walletRulesOf(db, config, member.homeHost);
+    const market = moneyRow(member.id, host);
     const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, { min: rules.withdrawMin, step: rules.withdrawStep });
     if (repeat) return { status: 'success', request: wireRequest(repeat), balance: await balanceOf(db, member.id) };
     // A request made before the lock still gets its first answer.
@@ -71,7 +74,7 @@ export const walletRoutes = {
     const held = await atomically(db, async (tx) => {
       const [row] = await tx
         .insert(walletRequests)
-        .values({ userId: member.id, kind: 'withdraw', requestId, amount, createdAt: now() })
+        .values({ userId: member.id, kind: 'withdraw', requestId, amount, createdAt: now(), ...market })
         .onConflictDoNothing()
         .returning();
       if (!row) return { row: undefined, balance: undefined };
@@ -81,7 +84,7 @@ export const walletRoutes = {
         .where(and(eq(users.id, member.id), gte(users.balance, amount)))
         .returning({ balance: users.balance });
       if (!user) return null;
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, reason: 'withdraw', walletRequestId: row.id });
+      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, reason: 'withdraw', walletRequestId: row.id, ...market });
       return { row, balance: user.balance };
     });
     if (!held) return { status: 'balance' };
@@ -100,7 +103,8 @@ export const walletRoutes = {
   // Without an amount, all comp moves; an amount under the minimum or over the comp held is low_point.
   // The member's row lock orders conversions, so a repeated requestId finds the first one and moves nothing more.
   'roll-to-balance': async ({ amount, requestId }, { db, member, config, host }) => {
-    const { rollMin } = await walletRulesOf(db, config, host);
+    const { rollMin } = await walletRulesOf(db, config, member.homeHost);
+    const market = moneyRow(member.id, host);
     const moved = await atomically(db, async (tx) => {
       const [figures] = await tx
         .select({ balance: users.balance, rolling: users.rolling })
@@ -123,8 +127,8 @@ export const walletRoutes = {
         .set({ balance: sql`${users.balance} + ${value}`, rolling: sql`${users.rolling} - ${value}` })
         .where(eq(users.id, member.id))
         .returning({ balance: users.balance, rolling: users.rolling });
-      await tx.insert(compConversions).values({ userId: member.id, requestId, requested: amount ?? null, amount: value });
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: value, rollingDelta: -value, reason: 'roll_to_balance' });
+      await tx.insert(compConversions).values({ userId: member.id, requestId, requested: amount ?? null, amount: value, ...market });
+      await tx.insert(ledger).values({ userId: member.id, balanceDelta: value, rollingDelta: -value, reason: 'roll_to_balance', ...market });
       return { amount: value, ...after };
     });
     return moved ? { status: 'success', ...moved } : { status: 'low_point' };

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { NextRouter } from 'next/router';
 import { alertMessage, type Dialogs } from '@/components/common/dialogs';
-import { lockedMinutes, SECOND_STEP_ERROR, SIGN_IN_ERRORS } from '@/lib/auth-errors';
+import { lockedMinutes, readOtherMarket, SECOND_STEP_ERROR, SIGN_IN_ERRORS } from '@/lib/auth-errors';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 
 /** Pages a login starts from that are no place to come back to. */
@@ -44,6 +44,14 @@ export async function signInWith({ provider, credentials, id, t, dialogs, router
     return false;
   }
   done();
+  const home = readOtherMarket(error);
+  if (home) {
+    // The account's own site, by its brand in the page's language: its money is shown and moved there only.
+    const names: Partial<Record<string, string>> = home.name;
+    const site = names[router.locale ?? ''] ?? home.name.en ?? home.name.ko ?? home.host;
+    await dialogs.alert(home.host ? 'otherMarket' : 'otherMarketSite', { site, host: home.host });
+    return false;
+  }
   const minutes = lockedMinutes(error);
   if (minutes) {
     await alertMessage((key, values) => t(key, { ...values, minutes }), 'loginLockedFor');

@@ -29,6 +29,8 @@ export const MESSAGES = {
   msg2222: 'question',
   loginLocked: 'warning',
   loginLockedFor: 'warning',
+  otherMarket: 'warning',
+  otherMarketSite: 'warning',
   serviceUnavailable: 'error',
   noteDelete: 'warning',
   noteDeleteAll: 'warning',

@@ -16,7 +16,9 @@ const created = reply('success', { id: amount });
 const domain = z.string().trim().max(500);
 const html = text(20_000);
 
-const conversion = z.looseObject({ id: amount, requestId: z.string(), requested: amount.nullable(), amount, regDate: date });
+/** Every money row names its currency (the member's) and the host it was asked on ('' when none: seeded, the game page's own). */
+const market = { currency: z.string(), host: z.string() };
+const conversion = z.looseObject({ id: amount, requestId: z.string(), requested: amount.nullable(), amount, regDate: date, ...market });
 
 const ledgerEntry = z.looseObject({
   id: amount,
@@ -26,6 +28,7 @@ const ledgerEntry = z.looseObject({
   reason: z.string(),
   walletRequestId: amount.nullable(),
   regDate: date,
+  ...market,
 });
 
 export const adminContract = table(
@@ -81,7 +84,17 @@ export const adminContract = table(
     name: 'get-user-wallet',
     auth: false,
     request: z.strictObject({ userId }),
-    response: reply('success', { balance: amount, rolling: amount, gameMoney: amount, held: amount, ledger: z.array(ledgerEntry), conversions: z.array(conversion) }),
+    response: reply('success', {
+      // The member's currency and home site ('' the default site): the market their money belongs to.
+      currency: z.string(),
+      homeHost: z.string(),
+      balance: amount,
+      rolling: amount,
+      gameMoney: amount,
+      held: amount,
+      ledger: z.array(ledgerEntry),
+      conversions: z.array(conversion),
+    }),
   }),
   op({
     name: 'get-wallet-audit',

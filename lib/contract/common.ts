@@ -24,6 +24,7 @@ export const statuses = [
   'locked',
   'two-factor',
   'expired',
+  'other_market',
 ] as const;
 export type Status = (typeof statuses)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, date, empty, id, op, paging, refusal, reply, text, userId } from './common';
-import { loggedIn, passwordChange } from './user';
+import { loggedIn, otherMarket, passwordChange } from './user';
 
 /** Six digits from the authenticator app. */
 export const totpCode = z.string().trim().regex(/^\d{6}$/);
@@ -117,6 +117,7 @@ export const securityOps = [
     response: z.discriminatedUnion('status', [
       loggedIn,
       passwordChange,
+      otherMarket,
       reply('pass', { triesLeft: amount }),
       refusal('time', 'expired'),
     ]),
@@ -161,7 +162,7 @@ export const securityOps = [
     auth: false,
     extension: 'passkeys',
     request: z.strictObject({ credential: authenticationCredential }),
-    response: z.discriminatedUnion('status', [loggedIn, passwordChange, refusal('pass', 'expired')]),
+    response: z.discriminatedUnion('status', [loggedIn, passwordChange, otherMarket, refusal('pass', 'expired')]),
   }),
   op({
     name: 'get-sessions',

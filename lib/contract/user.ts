@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, date, empty, op, password, refusal, reply } from './common';
+import { BRAND_NAME_MAX, siteLanguages } from './terms';
 
 export const member = z.looseObject({
   userId: z.string(),
@@ -21,6 +22,14 @@ export type Member = z.infer<typeof member>;
 export const loggedIn = reply('success', { token: z.string().min(1), user: member, expiresAt: date.optional() });
 // After an operator's reset-password: the token only lets user-change-password set a new password.
 export const passwordChange = reply('change', { changeToken: z.string().min(1), expiresAt: date });
+/**
+ * The right password (or passkey) on a host whose currency is not the member's: no session; `home` names the site the
+ * account belongs to (its brand in each language, and its host), where the member signs in instead.
+ */
+export const otherMarket = reply('other_market', {
+  home: z.looseObject({ host: z.string().max(300), name: z.partialRecord(z.enum(siteLanguages), z.string().max(BRAND_NAME_MAX)) }),
+});
+export type OtherMarketHome = z.infer<typeof otherMarket>['home'];
 
 export const userOps = [
   op({
@@ -30,6 +39,7 @@ export const userOps = [
     response: z.discriminatedUnion('status', [
       loggedIn,
       passwordChange,
+      otherMarket,
       // A member with two-step sign-in on: no session yet, verify-two-factor answers with the code (extension two-factor).
       reply('two-factor', { challenge: z.string().min(1), expiresAt: date }),
       refusal('pass', 'time'),

@@ -1,6 +1,6 @@
 import config from '../../playwright.config';
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginByRequest, loginFromHeader, onHost } from './support/backend';
+import { admin, createMember, loginFromHeader, onHost } from './support/backend';
 import { expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
 
 // Chromium resolves the Vietnamese brand's name to this machine: the same portal, another host.
@@ -18,7 +18,7 @@ const historyRows = (page: Page, name: string) => main(page).getByRole('region',
 /** An instant as the pages write it at a fixed offset: Vietnam and Korea keep theirs all year. */
 const at = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-test('a host in VND and Asia/Ho_Chi_Minh shows dong, its own rules and quick amounts, and +07:00 times; the default host keeps won and +09:00', async ({ page, request }) => {
+test('a member of the VND host sees dong, its own rules and quick amounts, and +07:00 times there; the won host refuses the login and shows no money', async ({ page, request }) => {
   await admin(request, 'set-site-config', {
     host: VIETNAM,
     name: { ko: '사이공 카지노', en: 'Saigon Casino', vn: 'Sòng bạc Sài Gòn' },
@@ -26,7 +26,7 @@ test('a host in VND and Asia/Ho_Chi_Minh shows dong, its own rules and quick amo
     timeZone: 'Asia/Ho_Chi_Minh',
     wallet: RULES,
   });
-  const member = await createMember(request, 'market');
+  const member = await createMember(request, 'market', { host: VIETNAM });
 
   await page.goto(onHost(VIETNAM, '/'));
   await loginFromHeader(page, member);
@@ -69,16 +69,22 @@ test('a host in VND and Asia/Ho_Chi_Minh shows dong, its own rules and quick amo
     }
   }
 
-  // The same member and deposit on the default host: won, Korea's time, the default rules.
-  await loginByRequest(page, member);
-  await page.goto('/deposit');
-  await expect(header(page).getByTestId('holdings')).toHaveText('₩50,000');
-  await expect(quickButtons(page, '빠른 금액 선택').first()).toHaveText('+₩10,000');
-  await expect(historyRows(page, '입금 내역').nth(1)).toContainText('₩50,000');
-  await expect(historyRows(page, '입금 내역').nth(1)).toContainText(at(deposit.regDate, 9));
-  await expect(historyRows(page, '입금 내역').nth(1)).not.toContainText(at(deposit.regDate, 7));
+  // The same member on the won host: the dong are never shown as won; the login says where the account belongs.
+  await page.goto('/');
+  await header(page).getByLabel('아이디').fill(member.userId);
+  await header(page).getByLabel('비밀번호').fill(member.password);
+  await header(page).getByRole('button', { name: '로그인', exact: true }).click();
+  const refusal = page.getByRole('dialog');
+  await expect(refusal).toContainText(`이 계정은 사이공 카지노(${VIETNAM})에서 만든 계정입니다.`);
+  await expect(refusal).toContainText(`${VIETNAM}에서 로그인해 주세요.`);
+  await expect(header(page).getByTestId('holdings')).toHaveCount(0);
+  await expect(page.getByText(/50,000/)).toHaveCount(0);
   for (const width of [390, 1400]) {
     await page.setViewportSize({ width, height: 900 });
-    await keepShot(page, `market-krw-ko-${width}.png`, { fullPage: true });
+    await keepShot(page, `market-other-ko-${width}.png`);
   }
+  await refusal.getByRole('button', { name: '확인' }).click();
+  expect((await page.context().cookies(page.url())).some((cookie) => cookie.name.endsWith('session-token'))).toBe(false);
+  await page.goto('/deposit');
+  await expect(header(page).getByTestId('holdings')).toHaveCount(0);
 });

@@ -36,13 +36,17 @@ export async function setFault(request: APIRequestContext, mode: Fault, delayMs 
   expect(response.ok()).toBe(true);
 }
 
-/** A member of their own for a test, so tests do not share balances, notes or sessions. */
-export async function createMember(request: APIRequestContext, prefix: string) {
+/**
+ * A member of their own for a test, so tests do not share balances, notes or sessions; registered on the default site,
+ * or on `host` (whose currency is then the member's, as when a player registers on that brand's portal).
+ */
+export async function createMember(request: APIRequestContext, prefix: string, { host }: { host?: string } = {}) {
   // One short of the limit: the nickname `n<id>` then fits whole, so a greeting by nickname still names the id.
   const userId = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toLowerCase().slice(0, 15);
   const nick = `n${userId}`;
   const password = 'test-pass-1234';
   const response = await request.post(`${backendURL()}/public/user-register`, {
+    headers: host ? { 'x-portal-key': process.env.E2E_PORTAL_KEY ?? '', 'x-forwarded-host': host } : {},
     data: {
       params: {
         userId,
