@@ -413,3 +413,18 @@ describe('sessions and login history', () => {
     expect(await notesOf(pc)).toHaveLength(1);
   });
 });
+
+describe('the market rule at the second step', () => {
+  it('refuses a second step completed on a host of another currency, and asks none there', async () => {
+    await admin('set-site-config', { host: 'usd.second.test', name: { en: 'Dollar Casino' }, currency: 'USD' });
+    const { userId, secret } = await withTwoFactor();
+    const dollar = { 'x-forwarded-host': 'usd.second.test' };
+    expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, dollar)).toMatchObject({ status: 'other_market' });
+
+    const challenge = await challengeFor(userId);
+    clock.now = new Date(clock.now.getTime() + 30_000);
+    const refused = await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) }, undefined, dollar);
+    expect(refused).toEqual({ status: 'other_market', home: { host: '', name: expect.objectContaining({ en: 'Royal Casino' }) } });
+    expect(JSON.stringify(refused)).not.toContain('token');
+  });
+});
