@@ -13,7 +13,7 @@ async function passwordStep(page: Page, member: { userId: string; password: stri
   await page.goto('/en/login');
   await loginForm(page).getByLabel('ID').fill(member.userId);
   await loginForm(page).getByLabel('Password').fill(member.password);
-  await loginForm(page).getByRole('button', { name: 'Log in' }).click();
+  await loginForm(page).getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Signed in: the account page opens rather than sending the visitor to /login. */
