@@ -15,12 +15,15 @@ const strings = Object.fromEntries(LOCALES.map((locale) => [locale, new Map(entr
 /** A word with a capital (ID) must match as written; a lower-case one also at the start of a sentence. */
 const fold = (text: string, word: string) => (word === word.toLowerCase() ? text.toLowerCase() : text);
 
+/** A Latin word starts a word ("log" is not in "catalogue"); Thai and CJK have no spaces to tell. */
+const startsWord = (word: string) => new RegExp(`(?<!\\p{Script=Latin})${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`, 'u');
+
 /** Whether `text` says the term, not counting where it only says the longer term it is distinct from (balance in "total balance"). */
 function says(text: string, term: GlossaryTerm, locale: Locale): boolean {
   const word = term.word[locale];
   const longer = term.distinctFrom && GLOSSARY[term.distinctFrom].word[locale];
-  const rest = longer ? fold(text, longer).split(fold(longer, longer)).join(' ') : text;
-  return fold(rest, word).includes(word);
+  const rest = fold(longer ? fold(text, longer).split(fold(longer, longer)).join(' ') : text, word);
+  return /^[a-z]/i.test(word) ? startsWord(word).test(rest) : rest.includes(word);
 }
 
 /** The keys whose Korean carries the term: every one of them, found in the Korean bundles. */
@@ -72,6 +75,8 @@ describe('glossary', () => {
     expect(twoStep.wrong!.en!.some((pattern) => pattern.test('Two-step'))).toBe(true);
     expect(says('Your total balance', GLOSSARY.balance, 'en')).toBe(false);
     expect(says('Your total balance is your balance plus game money', GLOSSARY.balance, 'en')).toBe(true);
+    expect(says('Browse the catalogue', GLOSSARY.logIn, 'en')).toBe(false);
+    expect(says('Please log in again.', GLOSSARY.logIn, 'en')).toBe(true);
   });
 });
 
