@@ -41,7 +41,7 @@ describe('LoginForm', () => {
       </>,
       { locale: 'en' },
     );
-    expect(screen.getByRole('form', { name: 'Quick log-in' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Quick login' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Log in' })).toBeTruthy();
   });
 
@@ -64,7 +64,7 @@ describe('LoginForm', () => {
     // Filled without a focus or a key, as an autofill does.
     fireEvent.change(screen.getByLabelText('ID'), { target: { value: 'filled' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    fireEvent.submit(screen.getByRole('form', { name: 'Quick log-in' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Quick login' }));
 
     await waitFor(() => expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'filled', password: 'secret', redirect: false }));
   });

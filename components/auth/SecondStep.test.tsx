@@ -112,10 +112,10 @@ describe('LoginForm: sign in with a passkey', () => {
 
   it('is offered on the login page only where the site has passkeys', () => {
     const { unmount } = renderWithProviders(<LoginForm />, { locale: 'en', initialState: withFeatures(['two-factor']) });
-    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
     unmount();
     renderWithProviders(<LoginForm layout="inline" />, { locale: 'en', initialState: withFeatures(['passkeys']) });
-    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
   });
 
   it('asks the browser with the backend options and hands its answer to next-auth’s passkey provider', async () => {
@@ -123,9 +123,9 @@ describe('LoginForm: sign in with a passkey', () => {
     startAuthentication.mockResolvedValue(credential);
     signIn.mockResolvedValue(refused('passkey-pass'));
     renderWithProviders(<LoginForm />, { locale: 'en', initialState: withFeatures(['passkeys']) });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('This passkey cannot sign in here.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This passkey cannot log you in here.');
     expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'xyz', rpId: 'localhost' } });
     expect(signIn).toHaveBeenCalledWith('passkey', { credential: JSON.stringify(credential), redirect: false });
     expect(proxy.of('start-passkey-login')).toHaveLength(1);

@@ -30,7 +30,7 @@ describe('Banner', () => {
   it('asks a visitor to log in and join', () => {
     renderWithProviders(<Banner />, { initialState: pageState(), locale: 'en' });
     expect(screen.getByText('Log in to play our casino and slot games.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Join now' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register now' })).toBeTruthy();
   });
 
   it('never asks a member to log in', () => {
@@ -49,7 +49,7 @@ describe('Banner', () => {
     expect(within(region).queryByRole('button')).toBeNull();
     expect(region.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
-    expect(screen.queryByText('Join now')).toBeNull();
+    expect(screen.queryByText('Register now')).toBeNull();
   });
 
   it('opens another site’s link in a new tab, safely, and says so', async () => {

@@ -80,12 +80,12 @@ describe('SecurityScreen', () => {
   it('shows what the server rendered, asking for nothing again, with the last login before this one', async () => {
     const { store } = renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Account security' })).toBeTruthy();
-    expect(screen.getByText('Last signed in 2026-03-01 08:00 from 10.0.0.9 (Safari on iPhone)')).toBeTruthy();
-    expect(within(region('Two-step sign-in')).getByText('Off')).toBeTruthy();
+    expect(screen.getByText('Last login 2026-03-01 08:00 from 10.0.0.9 (Safari on iPhone)')).toBeTruthy();
+    expect(within(region('Two-step verification')).getByText('Off')).toBeTruthy();
     expect(within(region('Passkeys')).getByText('Work laptop')).toBeTruthy();
     const rows = within(region('Login history')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['2026-03-01 10:00', 'Signed in', 'Two-step', '10.0.0.9', 'Safari on iPhone'],
+      ['2026-03-01 10:00', 'Logged in', 'Two-step verification', '10.0.0.9', 'Safari on iPhone'],
       ['2026-03-01 08:00', 'Failed', 'Password', '10.0.0.9', 'Safari on iPhone'],
     ]);
     await requestsSettled(store);
@@ -94,17 +94,17 @@ describe('SecurityScreen', () => {
 
   it('shows only the parts the site offers', () => {
     renderWithProviders(<SecurityScreen />, { initialState: pageState(['sessions']), locale: 'en' });
-    expect(screen.queryByRole('region', { name: 'Two-step sign-in' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Two-step verification' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Passkeys' })).toBeNull();
-    expect(region('Where you are signed in')).toBeTruthy();
+    expect(region('Logged-in devices')).toBeTruthy();
   });
 
   it('turns two-step sign-in on: QR code and key, a wrong code refused, then the ten recovery codes once', async () => {
     answers['start-two-factor'] = () => ({ status: 'success', secret: SECRET, otpauthUrl: `otpauth://totp/Casino:player1?secret=${SECRET}&issuer=Casino` });
     answers['confirm-two-factor'] = (params) => (params?.code === '123456' ? { status: 'success', recoveryCodes: CODES } : { status: 'pass' });
     renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
-    const panel = region('Two-step sign-in');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Turn on two-step sign-in' }));
+    const panel = region('Two-step verification');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Turn on two-step verification' }));
 
     expect(await within(panel).findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
     expect(within(panel).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
@@ -182,19 +182,19 @@ describe('SecurityScreen', () => {
     answers['end-session'] = () => ({ status: 'success' });
     answers['end-other-sessions'] = () => ({ status: 'success', ended: 1 });
     renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
-    const panel = region('Where you are signed in');
+    const panel = region('Logged-in devices');
     const [here, phone] = within(panel).getAllByRole('listitem');
     expect(within(here).getByText('This device')).toBeTruthy();
     expect(within(here).queryByRole('button')).toBeNull();
-    expect(within(phone).getByText('Signed in 2026-03-01 08:00 · last seen 2026-03-01 09:30')).toBeTruthy();
+    expect(within(phone).getByText('Logged in 2026-03-01 08:00 · last seen 2026-03-01 09:30')).toBeTruthy();
 
-    await userEvent.click(within(phone).getByRole('button', { name: 'Sign out Safari on iPhone (10.0.0.9)' }));
-    expect(await within(panel).findByText('That device is signed out.')).toBeTruthy();
+    await userEvent.click(within(phone).getByRole('button', { name: 'Log out Safari on iPhone (10.0.0.9)' }));
+    expect(await within(panel).findByText('That device is logged out.')).toBeTruthy();
     expect(proxy.of('end-session').map((call) => call.params)).toEqual([{ id: 'phone' }]);
     await waitFor(() => expect(proxy.of('get-sessions')).toHaveLength(1));
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Sign out all other devices' }));
-    expect(await within(panel).findByText('Other devices signed out: 1')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log out all other devices' }));
+    expect(await within(panel).findByText('Other devices logged out: 1')).toBeTruthy();
   });
 
   it('pages through the login history', async () => {

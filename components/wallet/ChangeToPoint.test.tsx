@@ -65,7 +65,7 @@ describe('changing balance into comp', () => {
   it('in English too', async () => {
     renderWithProviders(<CompScreen />, { initialState: state(), locale: 'en' });
     const form = screen.getByRole('region', { name: 'Balance to comp' });
-    await userEvent.type(within(form).getByLabelText('Balance to change'), '150000');
+    await userEvent.type(within(form).getByLabelText('Balance to change into comp'), '150000');
     await userEvent.click(within(form).getByRole('button', { name: 'Change to comp' }));
     expect(await within(form).findByText('You cannot change more than your balance into comp.')).toBeTruthy();
   });

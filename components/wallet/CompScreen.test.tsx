@@ -95,7 +95,7 @@ describe('CompScreen', () => {
 
   it.each([
     ['ko', '전환하기', '전액 전환', '보유 콤프가 최소 전환 금액 10,000콤프보다 적어 아직 전환할 수 없습니다.'],
-    ['en', 'Convert', 'Convert all', 'You hold less than the 10,000 comp minimum, so there is nothing to convert yet.'],
+    ['en', 'Convert', 'Convert all', 'Your comp is below the 10,000 comp minimum, so there is nothing to convert yet.'],
   ] as const)('below the minimum (%s) both buttons are disabled and say why', async (locale, one, all, why) => {
     renderWithProviders(<CompScreen />, { initialState: memberPageState({ user: { balance: 100_000, rolling: 9_999 } }), locale });
     expect((screen.getByRole('button', { name: one }) as HTMLButtonElement).disabled).toBe(true);

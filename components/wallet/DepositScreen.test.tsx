@@ -291,7 +291,7 @@ describe('DepositScreen and player protection', () => {
     await userEvent.type(screen.getByLabelText('Deposit amount'), '2000000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(
-      await screen.findByText('This amount is over your weekly deposit limit. You cannot deposit any more for now. This amount does not fit under your current limits.'),
+      await screen.findByText('This amount is over your weekly deposit limit. You cannot deposit any more for now. This amount cannot be deposited under your current limits.'),
     ).toBeTruthy();
   });
 

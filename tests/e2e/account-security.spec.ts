@@ -13,7 +13,7 @@ async function passwordStep(page: Page, member: { userId: string; password: stri
   await page.goto('/en/login');
   await loginForm(page).getByLabel('ID').fill(member.userId);
   await loginForm(page).getByLabel('Password').fill(member.password);
-  await loginForm(page).getByRole('button', { name: 'Log in' }).click();
+  await loginForm(page).getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Signed in: the account page opens rather than sending the visitor to /login. */
@@ -26,9 +26,9 @@ test('two-step sign-in: turned on with the app’s code, then a login asks for a
   const member = await createMember(request, 'tfa');
   await loginByRequest(page, member);
   await page.goto('/en/security');
-  const panel = main(page).getByRole('region', { name: 'Two-step sign-in' });
+  const panel = main(page).getByRole('region', { name: 'Two-step verification' });
   await expect(panel).toContainText('Off');
-  await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await panel.getByRole('button', { name: 'Turn on two-step verification' }).click();
 
   const secret = (await panel.getByLabel('Setup key').textContent())!.replace(/\s/g, '');
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
@@ -79,7 +79,7 @@ test('a passkey added on the account page signs in with nothing typed', async ({
 
   await context.clearCookies();
   await page.goto(onHost('localhost', '/en/login'));
-  await Promise.all([page.waitForEvent('load'), loginForm(page).getByRole('button', { name: 'Sign in with a passkey' }).click()]);
+  await Promise.all([page.waitForEvent('load'), loginForm(page).getByRole('button', { name: 'Log in with a passkey' }).click()]);
   await expectSignedIn(page, context);
   await page.goto(onHost('localhost', '/en/security'));
   await expect(main(page).getByRole('region', { name: 'Login history' }).getByRole('cell', { name: 'Passkey' })).toBeVisible();
@@ -93,10 +93,10 @@ test('another device is signed out from the security page; the page passes axe a
   await loginByRequest(page, member);
 
   await page.goto('/en/security');
-  const sessions = main(page).getByRole('list', { name: 'Signed-in devices' });
+  const sessions = main(page).getByRole('list', { name: 'List of logged-in devices' });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
-  await expect(main(page)).toContainText(/Last signed in .+ from /);
+  await expect(main(page)).toContainText(/Last login .+ from /);
   await expectAxeClean(page, '/en/security');
   // A phone's width always; the pictures in both languages and widths only when someone will look (E2E_SHOTS).
   const looks = process.env.E2E_SHOTS ? ([[1400, 'en'], [390, 'en'], [390, 'ko'], [1400, 'ko']] as const) : ([[390, 'en']] as const);
@@ -109,8 +109,8 @@ test('another device is signed out from the security page; the page passes axe a
 
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/en/security');
-  await sessions.getByRole('button', { name: /^Sign out (?!all)/ }).click();
-  await expect(main(page).getByRole('status')).toHaveText('That device is signed out.');
+  await sessions.getByRole('button', { name: /^Log out (?!all)/ }).click();
+  await expect(main(page).getByRole('status')).toHaveText('That device is logged out.');
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
   await otherPage.goto('/en/user');

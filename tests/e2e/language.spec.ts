@@ -40,14 +40,14 @@ test.describe('language', () => {
   test('the lobby carries only the common bundle; a page brings its own, after client navigation and a language switch too', async ({ page }) => {
     // What the server sends, page data included: the translations the page uses and no others.
     const lobby = await (await page.goto('/en'))!.text();
-    expect(lobby).toContain('Join now');
-    expect(lobby).not.toContain('Sign up');
+    expect(lobby).toContain('Register now');
+    expect(lobby).not.toContain('Registration code (optional)');
     expect(lobby).not.toContain('{{amount}} has been changed to comp.');
 
     // Client-side navigation: the register bundle comes with the page's props.
-    await page.getByRole('link', { name: 'Join now' }).click();
+    await page.getByRole('link', { name: 'Register now' }).click();
     await expect(page).toHaveURL(/\/en\/register$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register');
 
     await page.getByRole('navigation', { name: 'Choose language' }).getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/jp\/register$/);

@@ -197,7 +197,7 @@ test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko 
     // Each page loaded on a phone, then widened, as a window is.
     await resize(widths[0]);
     await page.goto(prefix || '/');
-    const layer = page.getByRole('region', { name: locale === 'ko' ? '공지 팝업' : 'Announcements' });
+    const layer = page.getByRole('region', { name: locale === 'ko' ? '공지 팝업' : 'Notice pop-ups' });
     await expect(layer).toBeVisible();
     while ((await layer.count()) > 0) await layer.getByRole('button', { name: locale === 'ko' ? '닫기' : 'Close', exact: true }).first().click();
     for (const width of widths) {

@@ -222,7 +222,7 @@ test.describe('notice pop-ups', () => {
   for (const width of [360, 390, 1400]) {
     for (const locale of ['ko', 'en'] as const) {
       test(`pop-ups and a dialog look like the site at ${width} px in ${locale}`, async ({ page }) => {
-        const words = locale === 'ko' ? { region: '공지 팝업', close: '닫기', game: '오로라 라이브', dialog: '로그인이 필요합니다' } : { region: 'Announcements', close: 'Close', game: 'Aurora Live', dialog: 'Login required' };
+        const words = locale === 'ko' ? { region: '공지 팝업', close: '닫기', game: '오로라 라이브', dialog: '로그인이 필요합니다' } : { region: 'Notice pop-ups', close: 'Close', game: 'Aurora Live', dialog: 'Login required' };
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 780 });
         await page.goto(locale === 'ko' ? '/' : '/en');
         const layer = page.getByRole('region', { name: words.region });

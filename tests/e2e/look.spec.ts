@@ -12,7 +12,7 @@ async function noSidewaysScroll(page: Page, what: string) {
 
 /** The pop-ups arrive after hydration; screenshots are taken once they are there (and again without them). */
 async function settle(page: Page) {
-  await expect(page.getByRole('region', { name: /공지 팝업|Announcements|ป๊อปอัปประกาศ/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /공지 팝업|Notice pop-ups|ป๊อปอัปประกาศ/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
 }
 

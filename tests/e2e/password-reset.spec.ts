@@ -125,7 +125,7 @@ test.describe('password reset', () => {
     const form = main(page).getByRole('form', { name: 'Log in' });
     await form.getByLabel('ID').fill(member.userId);
     await form.getByLabel('Password').fill(temporary);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/change-password$/);
     await expectAccessible(page);
 

@@ -82,7 +82,7 @@ test.describe('registration', () => {
   test('an unknown signup code is refused at the code field', async ({ page }) => {
     const userId = `rc${Date.now().toString(36)}`.slice(0, 16);
     await page.goto('/en/register');
-    await field(page, 'Signup code (optional)').fill('NOSUCHCODE');
+    await field(page, 'Registration code (optional)').fill('NOSUCHCODE');
     await field(page, 'User ID').fill(userId);
     await field(page, 'Nickname').fill(`n${userId}`.slice(0, 16));
     await field(page, 'Password').fill('secret-1234');
@@ -92,9 +92,9 @@ test.describe('registration', () => {
     await field(page, 'Account number').fill('100012345678');
     await field(page, 'Account holder').fill('Kim');
     await main(page).getByRole('checkbox', { name: 'I am 19 or older and agree to the terms of use.' }).check();
-    await main(page).getByRole('button', { name: 'Create my account' }).click();
-    await expect(main(page).getByText('This signup code is not known.')).toBeVisible();
-    await expect(field(page, 'Signup code (optional)')).toBeFocused();
+    await main(page).getByRole('button', { name: 'Register' }).click();
+    await expect(main(page).getByText('This registration code is not known.')).toBeVisible();
+    await expect(field(page, 'Registration code (optional)')).toBeFocused();
   });
 
   test('a logged-in member is sent home', async ({ page, request }) => {

@@ -180,7 +180,7 @@ test.describe('the restricted mode', () => {
     const form = main(page).getByRole('form', { name: 'Log in' });
     await form.getByLabel('ID').fill(member.userId);
     await form.getByLabel('Password').fill(member.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/responsible-gaming$/);
 
     await page.goto('/en/withdraw');

@@ -56,7 +56,7 @@ test.describe('signing in', () => {
     const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
     await form.getByLabel('ID').fill(member.userId);
     await form.getByLabel('Password').fill(member.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
 
     await expect(page).toHaveURL(/\/en\/user$/);
     await expect(page.getByRole('row', { name: /User ID/ })).toContainText(member.userId);
@@ -70,7 +70,7 @@ test.describe('signing in', () => {
     const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
     await form.getByLabel('ID').fill(member.userId);
     await form.getByLabel('Password').fill(member.password);
-    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/en`);
     await expect(header(page).getByText(member.userId)).toBeVisible();
 
@@ -137,7 +137,7 @@ test.describe('a locked account', () => {
     await page.goto('/en');
     await header(page).getByLabel('ID').fill(own.userId);
     await header(page).getByLabel('Password').fill(own.password);
-    await header(page).getByRole('button', { name: 'Log in' }).click();
+    await header(page).getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog(page)).toContainText('Too many failed logins from this connection: the account is locked here for now. Please try again in 15 min.');
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await page.goto('/');
