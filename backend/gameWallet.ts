@@ -1,7 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { bets, ledger, users } from './db/schema';
+import { countedMoney } from './observe';
 import { atomically } from './wallet';
+
+const refusedWhenNull = (value: unknown) => (value === null ? 'refused' : 'success');
 
 /** Multiplier of the stake by the spin's random number: 60% nothing, then 2×, 3× and 4× (an RTP of 98%). */
 const PAYS: readonly (readonly [upTo: number, times: number])[] = [
@@ -23,7 +26,7 @@ export function reelsOf(stake: number, win: number, spinId: number) {
 
 /** Brings all game money back to the balance; the member's row lock orders it against spins and launches. */
 export async function transferOut(db: Db, userId: number) {
-  return db.transaction(async (tx) => {
+  return countedMoney('transfer_out', db.transaction(async (tx) => {
     const [row] = await tx.select({ gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
     const amount = row.gameMoney;
     const [after] = await tx
@@ -33,7 +36,7 @@ export async function transferOut(db: Db, userId: number) {
       .returning({ balance: users.balance, gameMoney: users.gameMoney });
     if (amount > 0) await tx.insert(ledger).values({ userId, balanceDelta: amount, gameDelta: -amount, reason: 'transfer_out' });
     return { amount, ...after };
-  });
+  }));
 }
 
 /**
@@ -41,7 +44,7 @@ export async function transferOut(db: Db, userId: number) {
  * repeated launch ends in the same place. Null (nothing moved) when the amount is more than the member has.
  */
 export async function transferIn(db: Db, userId: number, amount: number | undefined) {
-  return atomically(db, async (tx) => {
+  return countedMoney('transfer_in', atomically(db, async (tx) => {
     const [row] = await tx.select({ balance: users.balance, gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
     const total = row.balance + row.gameMoney;
     const into = amount ?? total;
@@ -52,7 +55,7 @@ export async function transferIn(db: Db, userId: number, amount: number | undefi
     }
     if (into > 0) await tx.insert(ledger).values({ userId, balanceDelta: -into, gameDelta: into, reason: 'transfer_in' });
     return { gameMoney: into };
-  });
+  }), refusedWhenNull);
 }
 
 export type Bet = typeof bets.$inferSelect;
@@ -66,7 +69,7 @@ export async function spin(
   db: Db,
   { userId, gameId, spinKey, stake, roll, at }: { userId: number; gameId: number; spinKey: string; stake: number; roll: () => number; at: Date },
 ) {
-  return atomically(db, async (tx) => {
+  return countedMoney('spin', atomically(db, async (tx) => {
     const earlierSpin = async () => {
       const [earlier] = await tx.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.spinKey, spinKey)));
       if (!earlier) return undefined;
@@ -86,5 +89,5 @@ export async function spin(
     if (!after) return null;
     await tx.insert(ledger).values({ userId, gameDelta: win - stake, reason: 'bet' });
     return { bet, gameMoney: after.gameMoney };
-  });
+  }), refusedWhenNull);
 }
