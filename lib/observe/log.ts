@@ -1,5 +1,5 @@
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequest } from './requestContext';
 
 /**
@@ -46,18 +46,23 @@ function context() {
   return fields;
 }
 
+/** A logger with the portal's settings; `destination` (stdout by default) lets a test read what it writes. */
+export function createLogger(destination?: DestinationStream, level = logLevel()): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'portal' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      mixin: context,
+    },
+    destination,
+  );
+}
+
 const KEY = Symbol.for('casino-portal.logger');
 const holder = globalThis as typeof globalThis & { [KEY]?: Logger };
 
 /** The portal's one logger: JSON lines on stdout (pino), secrets redacted, the request's ids mixed in. */
-export function logger(): Logger {
-  holder[KEY] ??= pino({
-    level: logLevel(),
-    base: { service: 'portal' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    mixin: context,
-  });
-  return holder[KEY];
-}
+export const logger = (): Logger => (holder[KEY] ??= createLogger());
