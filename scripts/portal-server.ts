@@ -58,10 +58,12 @@ function observe(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const span = trace.getActiveSpan()?.spanContext();
   const ids = span && isSpanContextValid(span) ? { trace_id: span.traceId, span_id: span.spanId } : {};
   res.once('close', () => {
-    const route = routeOf(req.url);
-    const seconds = (performance.now() - started) / 1000;
     // 499: the visitor went away before the answer was sent.
     const status = res.writableFinished ? res.statusCode : 499;
+    // Quiet by default: with no metrics and no request lines nothing more is done.
+    if (status < 500 && !portalMetrics() && !log.isLevelEnabled('info')) return;
+    const route = routeOf(req.url);
+    const seconds = (performance.now() - started) / 1000;
     portalMetrics()?.httpDuration.observe({ method: req.method ?? 'GET', route, status: String(status) }, seconds);
     const line = { request_id: requestId, ...ids, method: req.method, route, status, duration_ms: Math.round(seconds * 1000), host: visitorOf(req).host };
     if (status >= 500) log.error(line, `${req.method} ${route} answered ${status}`);
