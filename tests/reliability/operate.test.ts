@@ -313,6 +313,11 @@ describe('operating the portal', () => {
     expect(backend.process.exitCode).toBe(0);
     expect(await until('/api/ready 503', async () => ((await fetch(`${portal.url}/api/ready`)).status === 503 ? 503 : undefined))).toBe(503);
     expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
+    // The failed probe is a warn line: which operation, how it failed, how long it took.
+    expect(jsonLines(portalLines()).find((l) => l.level === 'warn' && l.operation === 'health-check')).toMatchObject({
+      outcome: 'unreachable',
+      duration_ms: expect.any(Number),
+    });
     await startOurBackend();
     expect(await until('/api/ready 200', async () => ((await fetch(`${portal.url}/api/ready`)).status === 200 ? 200 : undefined))).toBe(200);
   });
