@@ -3,7 +3,7 @@
 // backend is away, and a clean stop on SIGTERM with a request in flight.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -149,6 +149,7 @@ async function startOurBackend() {
 }
 
 async function startPrometheus() {
+  if (!existsSync(PROMETHEUS)) throw new Error(`no prometheus at ${PROMETHEUS}: run "node scripts/ensure-prometheus.mjs" (npm run test:reliability does) or set PROMETHEUS_PATH`);
   const port = await freePort();
   const config = path.join(promDir, 'prometheus.yml');
   writeFileSync(
