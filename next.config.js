@@ -15,6 +15,9 @@ const config = {
   generateEtags: false,
   // Short class names in production keep the HTML light.
   compiler: { styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
+  // The OpenTelemetry SDK (lib/observe/tracing.ts, loaded by instrumentation.ts only when tracing is on) hooks Node's
+  // own require: loaded from node_modules at run time, as its documentation asks, rather than bundled.
+  serverExternalPackages: ['@opentelemetry/sdk-node', '@opentelemetry/instrumentation-http', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/exporter-trace-otlp-proto'],
   // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.
   typescript: { ignoreBuildErrors: true },
   webpack(webpackConfig, { isServer, dev, webpack }) {

@@ -1,5 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { httpInstrumentationMiddleware } from '@hono/otel';
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -13,6 +15,7 @@ import type { Config } from './config';
 import { safeEqual } from './crypto';
 import type { Db } from './db';
 import { Refusal, type Deps, type Handlers, type Visitor } from './ops';
+import { installMetrics, log, observeOperation, requestLog, type BackendMetrics } from './observe';
 import { hitLimit } from './rateLimit';
 import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
@@ -156,26 +159,48 @@ export interface AppOptions {
    * without returning to the event loop, so new requests would wait for the whole queue, twice for the unlucky.
    */
   admit?: number;
+  /** BACKEND_METRICS_PORT's metrics (backend/metrics.ts); none by default. */
+  metrics?: BackendMetrics;
+  /** Request spans (@hono/otel) when the OpenTelemetry SDK runs (backend/tracing.ts). */
+  tracing?: boolean;
 }
 
-export function createApp({ db, config, secret, now: clock = () => new Date(), random = Math.random, admit }: AppOptions) {
+export function createApp({ db, config, secret, now: clock = () => new Date(), random = Math.random, admit, metrics, tracing }: AppOptions) {
   let offsetMs = 0;
   const now = config.testClock ? () => new Date(clock().getTime() + offsetMs) : clock;
   const advanceClock = config.testClock ? (ms: number) => void (offsetMs += ms) : undefined;
   const deps: Deps = { db, config, secret, now, random, advanceClock };
   const app = new Hono();
+  installMetrics(metrics);
 
   app.onError((error, c) => {
     if (error instanceof Refusal) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return fail(c, error.code, error.field);
     }
-    console.error(error);
+    log.error({ err: error }, `${c.req.method} ${c.req.routePath} failed: ${error.message}`);
     return fail(c, 'internal');
   });
   app.notFound((c) => fail(c, 'not_found'));
 
+  const fromPortal = (c: Context) => {
+    const key = c.req.header('x-portal-key');
+    return Boolean(config.portalKey && key && safeEqual(key, config.portalKey));
+  };
+  if (tracing) app.use('*', httpInstrumentationMiddleware({ serviceName: process.env.OTEL_SERVICE_NAME || 'casino-backend' }));
+  app.use('*', requestLog(fromPortal));
+  if (metrics) app.use('*', metrics.middleware);
+
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  // Readiness: the database answers.
+  app.get('/ready', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ready' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
   app.route('/', pageRoutes(deps));
 
   // The rest of the body is not read: the connection cannot carry another request.
@@ -204,7 +229,15 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
   for (const name of (Object.keys(contract) as OpName[]).filter(offered)) {
     const { request, auth } = contract[name];
     const bucket = throttled[name];
-    const serve = async (c: Context, text: string) => {
+    const answered = new WeakMap<Context, string>();
+    const serve = (c: Context, text: string) =>
+      observeOperation(
+        name,
+        () => serveOperation(c, text),
+        () => answered.get(c),
+        (error) => (error instanceof Refusal ? error.code : 'internal'),
+      );
+    const serveOperation = async (c: Context, text: string) => {
       const visitor = visitorOf(c, config.portalKey);
       const authorization = c.req.header('authorization');
       // Through a host of another currency than the member's, the token is refused as if it were none (backend/market.ts).
@@ -221,6 +254,7 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
       }
       const params = paramsOf(text, request);
       const result = await (handlers[name] as Invoke)(params, { ...deps, ...visitor, member, changer });
+      answered.set(c, String((result as { status?: unknown }).status ?? 'success'));
       return c.json(result as object);
     };
     // The body is read first, so a slow sender does not hold a place.

@@ -2,7 +2,10 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { bets, ledger, users } from './db/schema';
 import { moneyRow } from './market';
+import { countedMoney } from './observe';
 import { atomically } from './wallet';
+
+const refusedWhenNull = (value: unknown) => (value === null ? 'refused' : 'success');
 
 /** Multiplier of the stake by the spin's random number: 60% nothing, then 2×, 3× and 4× (an RTP of 98%). */
 const PAYS: readonly (readonly [upTo: number, times: number])[] = [
@@ -24,7 +27,7 @@ export function reelsOf(stake: number, win: number, spinId: number) {
 
 /** Brings all game money back to the balance; the member's row lock orders it against spins and launches. `host`: where it was asked. */
 export async function transferOut(db: Db, userId: number, host: string) {
-  return db.transaction(async (tx) => {
+  return countedMoney('transfer_out', db.transaction(async (tx) => {
     const [row] = await tx.select({ gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
     const amount = row.gameMoney;
     const [after] = await tx
@@ -34,7 +37,7 @@ export async function transferOut(db: Db, userId: number, host: string) {
       .returning({ balance: users.balance, gameMoney: users.gameMoney });
     if (amount > 0) await tx.insert(ledger).values({ userId, balanceDelta: amount, gameDelta: -amount, reason: 'transfer_out', ...moneyRow(userId, host) });
     return { amount, ...after };
-  });
+  }));
 }
 
 /**
@@ -42,7 +45,7 @@ export async function transferOut(db: Db, userId: number, host: string) {
  * repeated launch ends in the same place. Null (nothing moved) when the amount is more than the member has.
  */
 export async function transferIn(db: Db, userId: number, amount: number | undefined, host: string) {
-  return atomically(db, async (tx) => {
+  return countedMoney('transfer_in', atomically(db, async (tx) => {
     const [row] = await tx.select({ balance: users.balance, gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
     const total = row.balance + row.gameMoney;
     const into = amount ?? total;
@@ -53,7 +56,7 @@ export async function transferIn(db: Db, userId: number, amount: number | undefi
     }
     if (into > 0) await tx.insert(ledger).values({ userId, balanceDelta: -into, gameDelta: into, reason: 'transfer_in', ...moneyRow(userId, host) });
     return { gameMoney: into };
-  });
+  }), refusedWhenNull);
 }
 
 export type Bet = typeof bets.$inferSelect;
@@ -68,7 +71,7 @@ export async function spin(
   { userId, gameId, spinKey, stake, roll, at, host }: { userId: number; gameId: number; spinKey: string; stake: number; roll: () => number; at: Date; host: string },
 ) {
   const market = moneyRow(userId, host);
-  return atomically(db, async (tx) => {
+  return countedMoney('spin', atomically(db, async (tx) => {
     const earlierSpin = async () => {
       const [earlier] = await tx.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.spinKey, spinKey)));
       if (!earlier) return undefined;
@@ -88,5 +91,5 @@ export async function spin(
     if (!after) return null;
     await tx.insert(ledger).values({ userId, gameDelta: win - stake, reason: 'bet', ...market });
     return { bet, gameMoney: after.gameMoney };
-  });
+  }), refusedWhenNull);
 }

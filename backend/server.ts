@@ -1,9 +1,8 @@
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { tokenSecret } from './auth';
+import { Hono } from 'hono';
 import { loadConfig } from './config';
-import { openDb, searchLocaleWarning } from './db';
-import { DEMO_USER, seedDemo } from './db/seed';
+import { log, operationsEnv } from './observe';
+import { startTracing } from './tracing';
 
 const KEEP_ALIVE_MS = 65_000;
 /** PGlite is one database on this thread: two requests at a time keep arrivals in order (see AppOptions.admit). */
@@ -11,7 +10,18 @@ const PGLITE_ADMITS = 2;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDb(config);
+  const operations = operationsEnv.parse(process.env);
+  // The SDK first, so that instrumentation-pg sees `pg` load; without OTEL_EXPORTER_OTLP_ENDPOINT it is never loaded.
+  const tracing = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+  const sdk = tracing ? await startTracing() : undefined;
+  const [{ createApp }, { tokenSecret }, { openDb, searchLocaleWarning }, { DEMO_USER, seedDemo }] = await Promise.all([
+    import('./app'),
+    import('./auth'),
+    import('./db'),
+    import('./db/seed'),
+  ]);
+
+  const database = await openDb({ ...config, traceSql: tracing });
   if (config.seedDemo && (await seedDemo(database.db, { catalogue: config.seedCatalogue, currency: config.market.currency }))) {
     console.log(`Seeded demo data: member ${DEMO_USER.userId} / ${DEMO_USER.password}`);
   }
@@ -24,11 +34,14 @@ async function main() {
         'Give the backend and its portals the same PORTAL_KEY.',
     );
   }
+  const metrics = operations.BACKEND_METRICS_PORT ? (await import('./metrics')).createBackendMetrics() : undefined;
   const app = createApp({
     db: database.db,
     config,
     secret: await tokenSecret(database.db, config.tokenSecret),
     admit: database.driver === 'pglite' ? PGLITE_ADMITS : undefined,
+    metrics,
+    tracing,
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, ({ address, port }) =>
     console.log(`Backend (${database.driver}) listening on http://${address}:${port}`),
@@ -37,13 +50,41 @@ async function main() {
   // it, so no request is sent on a connection the backend is closing.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
 
+  // Prometheus's listener, apart from the public port (loopback unless METRICS_HOST says otherwise).
+  const metricsApp = metrics && new Hono().get('/metrics', metrics.printMetrics);
+  const metricsServer =
+    metricsApp &&
+    serve({ fetch: metricsApp.fetch, hostname: operations.METRICS_HOST, port: operations.BACKEND_METRICS_PORT }, ({ address, port }) =>
+      console.log(`Backend metrics on http://${address}:${port}/metrics`),
+    );
+
+  /**
+   * No new connection from the signal on; requests in flight are answered (up to SHUTDOWN_SECONDS, then cut), idle
+   * keep-alive connections closed; then the database closes, the last spans go out, and the process exits 0.
+   */
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
-    server.close(() => void database.close().then(() => process.exit(0)));
-    setTimeout(() => process.exit(1), 5000).unref();
+    metricsServer?.close();
+    server.close(() =>
+      void database
+        .close()
+        .then(() => sdk?.shutdown())
+        .catch((error: Error) => log.error({ err: error }, 'the stop did not finish cleanly'))
+        .finally(() => process.exit(0)),
+    );
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+      setTimeout(() => {
+        log.warn({ signal }, `requests still in flight after SHUTDOWN_SECONDS (${operations.SHUTDOWN_SECONDS} s): closing them`);
+        server.closeAllConnections();
+      }, operations.SHUTDOWN_SECONDS * 1000).unref();
+    }
+    // A database that does not close is not waited for forever.
+    setTimeout(() => process.exit(1), (operations.SHUTDOWN_SECONDS + 10) * 1000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -9,6 +9,7 @@ import { callBackend, type BackendResult, type Visitor } from './backend';
 import { contract } from './contract';
 import { authenticationCredential } from './contract/security';
 import { serverEnv } from './env';
+import { countLogin } from './observe/metrics';
 import { visitorOf } from './visitor';
 
 /** Legacy session lifetime: 8 hours, counted from login, whatever the member does. */
@@ -74,12 +75,17 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
   async function loggedIn(result: BackendResult<'user-do-login' | 'verify-two-factor' | 'finish-passkey-login'>, userId: string) {
     if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
     const answer = result.data;
-    if (answer.status === 'time') throw new Error(lockedError(answer.retryAfter));
+    if (answer.status === 'time') {
+      countLogin('locked');
+      throw new Error(lockedError(answer.retryAfter));
+    }
     if (answer.status === 'other_market') throw new Error(otherMarketError(answer.home));
     if (answer.status === 'change') {
+      countLogin('change');
       if (res) await startPasswordChange(res, { userId, changeToken: answer.changeToken, expiresAt: answer.expiresAt });
       throw new Error(SIGN_IN_ERRORS.change);
     }
+    countLogin(answer.status === 'success' && 'token' in answer ? 'success' : 'wrong');
     if (answer.status !== 'success' || !('token' in answer)) return null;
     if (res) endPasswordChange(res);
     return { id: answer.user.userId, name: answer.user.nick, backendToken: answer.token };
@@ -89,7 +95,10 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
     const request = contract['verify-two-factor'].request.safeParse({ challenge, code });
     if (!request.success) throw new Error(secondStepError('two-factor-pass', ''));
     const result = await callBackend('verify-two-factor', request.data, { visitor });
-    if (result.ok && result.data.status === 'pass') throw new Error(secondStepError('two-factor-pass', result.data.triesLeft));
+    if (result.ok && result.data.status === 'pass') {
+      countLogin('wrong');
+      throw new Error(secondStepError('two-factor-pass', result.data.triesLeft));
+    }
     if (result.ok && result.data.status === 'expired') throw new Error(secondStepError('two-factor-expired'));
     return loggedIn(result, userId);
   }
@@ -118,7 +127,10 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
           const password = credentials?.password ?? '';
           if (!userId || !password || userId.length > 64 || password.length > 128) return null;
           const result = await callBackend('user-do-login', { userId, password }, { visitor });
-          if (result.ok && result.data.status === 'two-factor') throw new Error(secondStepError('two-factor', result.data.challenge));
+          if (result.ok && result.data.status === 'two-factor') {
+            countLogin('two_factor');
+            throw new Error(secondStepError('two-factor', result.data.challenge));
+          }
           return loggedIn(result, userId);
         },
       }),

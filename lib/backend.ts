@@ -4,6 +4,9 @@ import axios, { AxiosError, isAxiosError, type AxiosInstance, type AxiosResponse
 import { LRUCache } from 'lru-cache';
 import { contract, errorResponse, isOpName, type OpName, type RequestOf, type ResponseOf } from '@/lib/contract';
 import { serverEnv } from './env';
+import { observeBackendCall } from './observe/backendCall';
+import { countSharedCache } from './observe/metrics';
+import { currentRequest } from './observe/requestContext';
 import { sanitizeAnswer } from './sanitize';
 
 /** What the portal tells the backend about the visitor (operators filter notices and registration by domain). */
@@ -122,6 +125,12 @@ function backendClient(): AxiosInstance {
       ...(PORTAL_KEY ? { 'x-portal-key': PORTAL_KEY } : {}),
     },
   });
+  // The request's id goes with each call, so the backend's lines name the same request (docs/operations.md).
+  client.interceptors.request.use((config) => {
+    const requestId = currentRequest()?.requestId;
+    if (requestId) config.headers.set('x-request-id', requestId);
+    return config;
+  });
   return client;
 }
 
@@ -129,8 +138,12 @@ function backendClient(): AxiosInstance {
 export const backendName = (op: OpName, { BACKEND_OPERATION_NAMES } = serverEnv()) => BACKEND_OPERATION_NAMES[op] ?? op;
 
 /** The one server-side client of the operator's backend: used by the proxy and by getServerSideProps. */
-export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
-  if (!isOpName(op)) return failure(404, 'not_found');
+export function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
+  if (!isOpName(op)) return Promise.resolve(failure(404, 'not_found'));
+  return observeBackendCall(op, () => requestBackend(op, params, options));
+}
+
+async function requestBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions): Promise<BackendResult<N>> {
 
   let response: AxiosResponse<string>;
   try {
@@ -195,6 +208,7 @@ export function callBackendCached<N extends OpName>(op: N, params: RequestOf<N> 
   if (!SHARED.has(op) || ttl === 0) return callBackend(op, params, options);
   const key = `${op} ${JSON.stringify(params ?? null)}${PER_HOST.has(op) ? ` ${options.visitor?.host ?? ''}` : ''}`;
   const hit = shared.get(key);
+  countSharedCache(hit ? 'hit' : 'miss');
   if (hit) return hit as Promise<BackendResult<N>>;
   const answer = callBackend(op, params, { visitor: options.visitor });
   shared.set(key, answer, { ttl });

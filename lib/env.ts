@@ -110,3 +110,18 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/** What operating the portal reads (docs/operations.md): metrics, logs and the stop; OTEL_* are the SDK's own. */
+const operationsEnvSchema = z.object({
+  /** The Prometheus listener's port; unset, there is none and nothing is counted. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** How long a stop waits for requests in flight before it closes their connections. */
+  SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+});
+
+export type OperationsEnv = z.infer<typeof operationsEnvSchema>;
+
+export const parseOperationsEnv = (source: Record<string, string | undefined>): OperationsEnv =>
+  parseEnv(operationsEnvSchema, { ...source, METRICS_PORT: source.METRICS_PORT || undefined, LOG_LEVEL: source.LOG_LEVEL || undefined });

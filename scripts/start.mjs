@@ -51,15 +51,29 @@ if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
 
 const children = [];
 let stopping = false;
+/** The Next.js server, stopped before the backend. */
+let portalChild;
 
+const running = (child) => child.exitCode === null && child.signalCode === null;
+const exitOf = (child) => (running(child) ? new Promise((resolve) => child.once('exit', resolve)) : null);
+
+/**
+ * The signal goes on: the portal first, which finishes its requests (up to SHUTDOWN_SECONDS) while the backend still
+ * answers them, then the backend. Past twice that, whatever still runs is left behind.
+ */
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  const grace = Number(env.SHUTDOWN_SECONDS || 10);
+  setTimeout(() => process.exit(code), (2 * grace + 5) * 1000).unref();
+  const [first, ...rest] = [...children].sort((a, b) => (b === portalChild) - (a === portalChild));
+  if (first && running(first)) first.kill('SIGTERM');
+  Promise.resolve(first && exitOf(first))
+    .then(() => {
+      for (const child of rest) if (running(child)) child.kill('SIGTERM');
+      return Promise.all(rest.map(exitOf));
+    })
+    .then(() => process.exit(code));
 }
 
 function run(name, command, args) {
@@ -126,7 +140,7 @@ if (ownBackend) {
 env.NODE_ENV = 'production';
 env.PORT = port;
 env.HOST = host;
-run('The portal', process.execPath, ['--import', 'tsx', path.join('scripts', 'portal-server.ts')]);
+portalChild = run('The portal', process.execPath, ['--import', 'tsx', path.join('scripts', 'portal-server.ts')]);
 await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, 'The portal');
 
 if (!stopping) {

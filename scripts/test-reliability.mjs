@@ -22,6 +22,8 @@ function step(title, command, args) {
 if (!existsSync(path.join(root, env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   step('next build', 'npm', ['run', 'build']);
 }
+// Prometheus scrapes the metrics listeners in tests/reliability/operate.test.ts.
+step('prometheus', process.execPath, [path.join('scripts', 'ensure-prometheus.mjs')]);
 step('fuzz and process faults', bin('vitest'), ['run', '--project', 'reliability']);
 step('load', bin('tsx'), [path.join('tests', 'load', 'load.ts')]);
 step('scale-out on PostgreSQL', process.execPath, ['--import', 'tsx', path.join('tests', 'scale', 'scale.ts')]);

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fillNickKeys } from '../nickname';
+import { TracedPGlite } from './traced';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ export interface DbLocation {
   databaseUrl?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  /** A span per SQL statement on PGlite (tracing on; node-postgres is traced by instrumentation-pg). */
+  traceSql?: boolean;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -85,7 +88,7 @@ async function migrateInTurn(pool: pg.Pool) {
   }
 }
 
-export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation): Promise<Database> {
+export async function openDb({ databaseUrl, dataDir, loadDataDir, traceSql }: DbLocation): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover) is replaced on the next query; unheard, it would end the process.
@@ -98,7 +101,8 @@ export async function openDb({ databaseUrl, dataDir, loadDataDir }: DbLocation):
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = await PGlite.create({ ...(dir ? { dataDir: dir } : { loadDataDir }), extensions: { pg_trgm } });
+    const options = { ...(dir ? { dataDir: dir } : { loadDataDir }), extensions: { pg_trgm } };
+    const client = traceSql ? await TracedPGlite.open(options) : await PGlite.create(options);
     // PGlite's pages are in memory: a random read costs what a sequential one does, so index scans are priced as such.
     await client.exec('set random_page_cost = 1.1');
     const db = drizzlePglite({ client, schema });
