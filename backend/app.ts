@@ -199,15 +199,15 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
   };
 
   const turns = admit ? pLimit(admit) : null;
-  // The one authenticated operation that answers with the unread counts (login counts its own).
-  const COUNTED: OpName = 'health-check';
+  // The authenticated operations that answer with the unread counts (login counts its own).
+  const COUNTED = new Set<OpName>(['health-check', 'get-member']);
   for (const name of (Object.keys(contract) as OpName[]).filter(offered)) {
     const { request, auth } = contract[name];
     const bucket = throttled[name];
     const serve = async (c: Context, text: string) => {
       const visitor = visitorOf(c, config.portalKey);
       const authorization = c.req.header('authorization');
-      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: name === COUNTED }) : null;
+      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: COUNTED.has(name) }) : null;
       const changer = auth && !member && name === 'user-change-password' ? await changerOfAuthorization(db, secret, authorization, now()) : null;
       if (auth && !member && !changer) throw new Refusal('unauthenticated');
       if (bucket) {

@@ -4,6 +4,7 @@ import axios, { AxiosError, isAxiosError, type AxiosInstance, type AxiosResponse
 import { LRUCache } from 'lru-cache';
 import { contract, errorResponse, isOpName, type OpName, type RequestOf, type ResponseOf } from '@/lib/contract';
 import { serverEnv } from './env';
+import { EXCHANGE_TO_PASS, familyParams, proveCurrentPassword } from './family';
 import { sanitizeAnswer } from './sanitize';
 
 /** What the portal tells the backend about the visitor (operators filter notices and registration by domain). */
@@ -131,10 +132,15 @@ export const backendName = (op: OpName, { BACKEND_OPERATION_NAMES } = serverEnv(
 /** The one server-side client of the operator's backend: used by the proxy and by getServerSideProps. */
 export async function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
   if (!isOpName(op)) return failure(404, 'not_found');
+  const name = backendName(op);
+  if (name === EXCHANGE_TO_PASS && op === 'user-change-password' && params) {
+    const refused = await proveCurrentPassword(callBackend, (params as RequestOf<'user-change-password'>).password, options);
+    if (refused) return refused as BackendResult<N>;
+  }
 
   let response: AxiosResponse<string>;
   try {
-    response = await backendClient().post<string>(`/public/${backendName(op)}`, params === undefined ? {} : { params }, {
+    response = await backendClient().post<string>(`/public/${name}`, params === undefined ? {} : { params: familyParams(name, params) }, {
       // Once the headers arrive axios's timeout only limits idleness; the deadline bounds the whole answer.
       signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
       headers: {

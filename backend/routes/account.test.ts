@@ -99,6 +99,17 @@ describe('the demo game wallet', () => {
     await expectReconciled();
   });
 
+  it('adds to the game money with transfer-in, without a new launch, and never more than the balance', async () => {
+    const { token } = await member(50_000);
+    await launch(token, 10_000);
+    expect(await call('transfer-in', { amount: 15_000 }, token)).toEqual({ status: 'success', amount: 15_000, balance: 25_000, gameMoney: 25_000 });
+    expect(await call('transfer-in', { amount: 25_001 }, token)).toEqual({ status: 'balance' });
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => call('transfer-in', { amount: 10_000 }, token)));
+    expect(parallel.filter((answer) => answer.status === 'success')).toHaveLength(2);
+    expect(await call('get-in-game-balance', {}, token)).toMatchObject({ gameMoney: 45_000, balance: 5_000 });
+    await expectReconciled();
+  });
+
   it('spins once per key, stakes from the game money, records the bet, and brings the money back at logout', async () => {
     const { userId, token } = await member(10_000);
     const ticket = await launch(token);
