@@ -260,6 +260,7 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     const rolling = Number(user?.rolling ?? 0);
 
     const read = [
+      'get-member',
       'get-in-game-balance',
       'get-user-note',
       'user-ask-account',
@@ -285,7 +286,9 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     if (balance < MAX_MONEY) {
       await ask('apply-user-withdraw', { params: { amount: MAX_MONEY, requestId: `chk-${tag()}` } });
       await ask('change-to-point', { params: { amount: MAX_MONEY, requestId: `chk-${tag()}` } });
+      await ask('transfer-in', { params: { amount: MAX_MONEY } });
     } else {
+      await presence('transfer-in', 'the member holds the largest amount');
       await presence('apply-user-withdraw', 'the member holds the largest amount');
       await presence('change-to-point', 'the member holds the largest amount');
     }
