@@ -91,6 +91,8 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
       'wallet.gameMoney.done',
       'dialog.compConvert',
       'protection.restriction.still',
+      'play.addToGame.hint',
+      'play.addToGame.balance',
     ],
     distinctFrom: 'holdings',
     wrong: { ko: [/보유금/, /지갑 잔액/], jp: [/保有マネー/], th: [/ยอดเงินในกระเป๋า/] },
