@@ -100,8 +100,8 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
   const authHeaders = (): Record<string, string> =>
     token && settings.tokenHeader ? { [settings.tokenHeader]: settings.tokenScheme ? `${settings.tokenScheme} ${token}` : token } : {};
 
-  const send = async (name: string, params: unknown, headers: Record<string, string> = {}) => {
-    const answer = await post({ baseUrl, name, params, headers: { ...siteHeaders, ...authHeaders(), ...headers }, timeoutMs });
+  const send = async (name: string, params: unknown, { anonymous = false } = {}) => {
+    const answer = await post({ baseUrl, name, params, headers: { ...siteHeaders, ...(anonymous ? {} : authHeaders()) }, timeoutMs });
     if (answer.wrapped) settings.wrapped = true;
     return answer;
   };
@@ -147,12 +147,21 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     return record({ ...last!, name: op });
   };
 
-  /** Not called (it would change what the check must not), but whether the backend has it: `{}` is refused, never done. */
+  /**
+   * Not called (it would change what the check must not), only whether the backend has it: asked with `{}` and no
+   * token, which a backend refuses (401, 400) before doing anything, and 404s when it lacks the operation.
+   */
   const presence = async (op: OpName, reason: string): Promise<OpResult> => {
     const extension = extensionOf(op);
-    if (contract[op].request.safeParse({}).success) return record({ op, name: op, verdict: 'not-called', detail: reason, extension });
+    if (!contract[op].auth && contract[op].request.safeParse({}).success) return record({ op, name: op, verdict: 'not-called', detail: reason, extension });
     for (const name of candidateNames(op)) {
-      const answer = await send(name, {});
+      let answer: Answer;
+      try {
+        answer = await send(name, {}, { anonymous: true });
+      } catch (error) {
+        if (!(error instanceof Unanswered) || error.kind === 'unreachable') throw error;
+        return record({ op, name, verdict: 'fails', detail: error.message, extension });
+      }
       if (answer.status !== 404) {
         if (name !== op) settings.operationNames[op] = name;
         return record({ op, name, verdict: 'not-called', detail: `present; ${reason}`, extension });
@@ -204,11 +213,7 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
 
     if (!options.member) {
       await ask('user-do-login', { params: { userId: `chk${tag()}`, password: `chk${tag()}` } });
-      for (const op of opNames) {
-        if (contract[op].auth && !results.some((result) => result.op === op)) {
-          record({ op, name: op, verdict: 'not-called', detail: 'needs --member', extension: extensionOf(op) });
-        }
-      }
+      for (const op of opNames) if (contract[op].auth && !results.some((result) => result.op === op)) await presence(op, 'needs --member');
     } else {
       await memberChecks(options.member, wallet, game);
     }
