@@ -253,7 +253,7 @@ describe('configuration', () => {
     expect(loadConfig({}).siteFeatures).toEqual([
       'game-search', 'favorite-games', 'recent-games', 'player-protection',
       'password-reset', 'game-wallet', 'bet-history', 'wallet-locks', 'history-delete', 'banners', 'public-help',
-      'two-factor', 'passkeys', 'sessions',
+      'two-factor', 'passkeys', 'sessions', 'member-info',
     ]);
     expect(loadConfig({ SITE_FEATURES: 'change-to-point' }).siteFeatures).toEqual(['change-to-point']);
     expect(loadConfig({ SITE_FEATURES: ' recent-games, game-search ,recent-games' }).siteFeatures).toEqual(['recent-games', 'game-search']);

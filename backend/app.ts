@@ -224,8 +224,8 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
   };
 
   const turns = admit ? pLimit(admit) : null;
-  // The one authenticated operation that answers with the unread counts (login counts its own).
-  const COUNTED: OpName = 'health-check';
+  // The authenticated operations that answer with the unread counts (login counts its own).
+  const COUNTED = new Set<OpName>(['health-check', 'get-member']);
   for (const name of (Object.keys(contract) as OpName[]).filter(offered)) {
     const { request, auth } = contract[name];
     const bucket = throttled[name];
@@ -242,7 +242,7 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
       const authorization = c.req.header('authorization');
       // Through a host of another currency than the member's, the token is refused as if it were none (backend/market.ts).
       const site = { host: visitor.host, defaultCurrency: config.market.currency };
-      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: name === COUNTED, site }) : null;
+      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: COUNTED.has(name), site }) : null;
       const changer = auth && !member && name === 'user-change-password' ? await changerOfAuthorization(db, secret, authorization, now()) : null;
       if (auth && !member && !changer) throw new Refusal('unauthenticated');
       if (bucket) {

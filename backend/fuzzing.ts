@@ -14,6 +14,7 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'user-do-logout': {},
   'health-check': {},
   'get-in-game-balance': {},
+  'get-member': {},
   'user-change-password': { password: 'wrong-password', newPassword: 'another-pass' },
   'user-register': {
     userId: 'fuzzer01',
@@ -69,6 +70,7 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'get-session-summary': {},
   'request-password-reset': { userId: 'nobody1', phone: '010-0000-0000' },
   'transfer-out': {},
+  'transfer-in': { amount: 10_000 },
   'get-bet-list': { page: 1, size: 10, from: '2026-01-01T00:00:00+09:00', to: '2026-02-01T00:00:00+09:00', company: 'lucky-star', code: 'golden-fortune' },
   'get-wallet-locks': {},
   'del-wallet-history': { kind: 'deposit', id: 1 },
@@ -167,6 +169,7 @@ export const REFUSE_ONLY = new Set<string>([
   'self-exclude',
   'open-game',
   'transfer-out',
+  'transfer-in',
   'change-to-point',
   'del-wallet-history',
   'reset-password',

@@ -59,6 +59,20 @@ export async function transferIn(db: Db, userId: number, amount: number | undefi
   }), refusedWhenNull);
 }
 
+/** More of the balance into the game without a new launch: the game money grows by `amount`; null when the balance is short. */
+export async function transferMore(db: Db, userId: number, amount: number, host: string) {
+  return countedMoney('transfer_in', atomically(db, async (tx) => {
+    const [after] = await tx
+      .update(users)
+      .set({ balance: sql`${users.balance} - ${amount}`, gameMoney: sql`${users.gameMoney} + ${amount}` })
+      .where(and(eq(users.id, userId), gte(users.balance, amount)))
+      .returning({ balance: users.balance, gameMoney: users.gameMoney });
+    if (!after) return null;
+    await tx.insert(ledger).values({ userId, balanceDelta: -amount, gameDelta: amount, reason: 'transfer_in', ...moneyRow(userId, host) });
+    return { amount, ...after };
+  }), refusedWhenNull);
+}
+
 export type Bet = typeof bets.$inferSelect;
 
 /**

@@ -4,19 +4,20 @@ import path from 'node:path';
 import type { BrandText } from './appManifest';
 import { callBackendCached, type CallOptions } from './backend';
 import type { SiteLanguage } from './contract/terms';
+import { serverEnv } from './env';
 import { defaultSite, siteOf, type Site } from './site';
 import { visitorOf } from './visitor';
 
 /**
  * The host's site and the extensions its backend offers: get-site-config through the shared cache, completed by the
- * environment's defaults. A legacy backend (404) offers none and gets the defaults, and so does one that fails; then
- * `settled` is false, so the answer must not be cached long.
+ * environment's defaults. A legacy backend (404) offers the extensions BACKEND_FEATURES names and gets the defaults;
+ * one that fails offers none, and then `settled` is false, so the answer must not be cached long.
  */
 export async function resolveSite(call: CallOptions): Promise<{ site: Site; features: readonly string[]; settled: boolean }> {
   const result = await callBackendCached('get-site-config', undefined, call);
   return {
     site: siteOf(result.ok ? result.data : null, defaultSite()),
-    features: result.ok ? result.data.features : [],
+    features: result.ok ? result.data.features : result.httpStatus === 404 ? serverEnv().BACKEND_FEATURES : [],
     settled: result.ok || result.httpStatus === 404,
   };
 }

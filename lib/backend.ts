@@ -7,6 +7,7 @@ import { serverEnv } from './env';
 import { observeBackendCall } from './observe/backendCall';
 import { countSharedCache } from './observe/metrics';
 import { currentRequest } from './observe/requestContext';
+import { EXCHANGE_TO_PASS, familyParams, proveCurrentPassword } from './family';
 import { sanitizeAnswer } from './sanitize';
 
 /** What the portal tells the backend about the visitor (operators filter notices and registration by domain). */
@@ -144,10 +145,15 @@ export function callBackend<N extends OpName>(op: N, params: RequestOf<N> | unde
 }
 
 async function requestBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions): Promise<BackendResult<N>> {
+  const name = backendName(op);
+  if (name === EXCHANGE_TO_PASS && op === 'user-change-password' && params) {
+    const refused = await proveCurrentPassword(callBackend, (params as RequestOf<'user-change-password'>).password, options);
+    if (refused) return refused as BackendResult<N>;
+  }
 
   let response: AxiosResponse<string>;
   try {
-    response = await backendClient().post<string>(`/public/${backendName(op)}`, params === undefined ? {} : { params }, {
+    response = await backendClient().post<string>(`/public/${name}`, params === undefined ? {} : { params: familyParams(name, params) }, {
       // Once the headers arrive axios's timeout only limits idleness; the deadline bounds the whole answer.
       signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
       headers: {

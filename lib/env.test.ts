@@ -23,6 +23,13 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ PORTAL_KEY: 'sixteen or more but spaced' })).toThrow(/PORTAL_KEY/);
   });
 
+  it('reads the extensions of a backend without get-site-config from BACKEND_FEATURES, and names one it does not know', () => {
+    expect(parseServerEnv({}).BACKEND_FEATURES).toEqual([]);
+    expect(parseServerEnv({ BACKEND_FEATURES: 'none' }).BACKEND_FEATURES).toEqual([]);
+    expect(parseServerEnv({ BACKEND_FEATURES: 'bet-history, game-wallet' }).BACKEND_FEATURES).toEqual(['bet-history', 'game-wallet']);
+    expect(() => parseServerEnv({ BACKEND_FEATURES: 'bet-history,jackpots' })).toThrow(/BACKEND_FEATURES: "jackpots" is not an extension/);
+  });
+
   it('leaves the portal key unset when empty', () => {
     expect(parseServerEnv({ PORTAL_KEY: '' }).PORTAL_KEY).toBeUndefined();
     expect(parseServerEnv({ PORTAL_KEY: 'k'.repeat(16) }).PORTAL_KEY).toBe('k'.repeat(16));

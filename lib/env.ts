@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOpName, type OpName } from './contract';
+import { extensionFeatures, isOpName, type ExtensionFeature, type OpName } from './contract';
 import { parseFrameAncestors, parseFrameOrigins } from './securityHeaders';
 
 const BACKEND_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -20,6 +20,15 @@ export function parseOperationNames(value: string | undefined): Partial<Record<O
     taken.add(name);
   }
   return names;
+}
+
+/** `feature,…` (or `none`): the extensions a backend without get-site-config offers, by the names of its `features`. */
+export function parseFeatures(value: string | undefined): ExtensionFeature[] {
+  const names = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part && part !== 'none');
+  for (const name of names) {
+    if (!(extensionFeatures as readonly string[]).includes(name)) throw new Error(`"${name}" is not an extension (${extensionFeatures.join(', ')})`);
+  }
+  return [...new Set(names)] as ExtensionFeature[];
 }
 
 const serverEnvSchema = z.object({
@@ -50,6 +59,18 @@ const serverEnvSchema = z.object({
     .transform((value, ctx) => {
       try {
         return parseOperationNames(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** The extensions a backend without get-site-config offers (`npm run check-backend` finds them). */
+  BACKEND_FEATURES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseFeatures(value);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;

@@ -6,7 +6,14 @@ const request = (headers: Record<string, string>, remoteAddress = '::ffff:10.1.2
 describe('visitorOf', () => {
   it('takes the host header and the socket address, ignoring forwarded headers by default', () => {
     const visitor = visitorOf(request({ host: 'Casino.Example.com:3000', 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example' }), 0);
-    expect(visitor).toEqual({ host: 'casino.example.com:3000', ip: '10.1.2.3', origin: undefined });
+    expect(visitor).toEqual({ host: 'casino.example.com:3000', ip: '10.1.2.3', origin: 'http://casino.example.com:3000' });
+  });
+
+  it("gives a server render (no Origin) the site's origin as the browser has it, under the TRUST_PROXY rules", () => {
+    const behind = { host: 'lb.internal', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.casino.example' };
+    expect(visitorOf(request(behind), 1).origin).toBe('https://www.casino.example');
+    // Without a declared proxy its headers are the client's word: the Host as it came, over http.
+    expect(visitorOf(request(behind), 0).origin).toBe('http://lb.internal');
   });
 
   it('behind a declared proxy, takes the address it recorded, not one the client wrote before it', () => {

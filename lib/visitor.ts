@@ -25,14 +25,20 @@ export function trustedHops(setting = process.env.TRUST_PROXY): number {
   return Number.isInteger(hops) && hops > 0 && hops <= 10 ? hops : 0;
 }
 
-/** Who is asking: forwarded headers count only from TRUST_PROXY's hops, so a client cannot choose its own address. */
+const hostOf = (req: Pick<IncomingMessage, 'headers'>, hops: number) => valid(HOST, (hops > 0 && entries(req.headers['x-forwarded-host']).at(-1)) || req.headers.host);
+
+/**
+ * Who is asking: forwarded headers count only from TRUST_PROXY's hops, so a client cannot choose its own address.
+ * The origin is the browser's own Origin, else (a page's server render) the site's origin as the browser has it: the
+ * backend finds the signup code by it (get-reg-domain).
+ */
 export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedHops()): Visitor {
-  const host = (hops > 0 && entries(req.headers['x-forwarded-host']).at(-1)) || req.headers.host;
+  const host = hostOf(req, hops);
   const ip = forwarded(req.headers['x-forwarded-for'], hops) ?? req.socket?.remoteAddress;
   return {
-    host: valid(HOST, host),
+    host,
     ip: valid(IP, ip?.replace(/^::ffff:/, '')),
-    origin: valid(ORIGIN, entries(req.headers.origin)[0]),
+    origin: valid(ORIGIN, entries(req.headers.origin)[0]) ?? (host && `${servedOverHttps(req, hops) ? 'https' : 'http'}://${host}`),
     userAgent: USER_AGENT.test(req.headers['user-agent'] ?? '') ? req.headers['user-agent'] : undefined,
   };
 }
@@ -49,6 +55,6 @@ export function servedOverHttps(req: Pick<IncomingMessage, 'headers'>, hops = tr
 
 /** The site's own origin as the visitor's browser has it (scheme and host as above), when the host is known. */
 export function originOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedHops()): string | undefined {
-  const { host } = visitorOf(req, hops);
+  const host = hostOf(req, hops);
   return host && `${servedOverHttps(req, hops) ? 'https' : 'http'}://${host}`;
 }

@@ -30,6 +30,7 @@ beforeAll(async () => {
     SITE_NAME: '{"ko":"환경 카지노","en":"Env Casino"}',
     SITE_THEME: 'accent=#3ddc97,accentText=#05140d',
     SITE_LANGUAGES: 'ko,en',
+    BACKEND_FEATURES: 'bet-history,banners',
   });
 });
 
@@ -67,17 +68,19 @@ const brandA = {
 };
 
 describe('the site a page renders', () => {
-  it('is the environment’s site, with no extension, when the backend lacks get-site-config (404)', async () => {
+  it('is the environment’s site, with the extensions of BACKEND_FEATURES, when the backend lacks get-site-config (404)', async () => {
     siteAnswer = { status: 404 };
     const page = await pageOf('legacy.test');
-    expect(page.features).toEqual([]);
+    expect(page.features).toEqual(['bet-history', 'banners']);
     expect(page.site).toMatchObject({ names: { ko: '환경 카지노', en: 'Env Casino' }, languages: ['ko', 'en'], theme: { accent: '#3ddc97' } });
     expect(page.themeCss).toContain('--c-accent:#3ddc97');
   });
 
   it('is the environment’s site when the backend fails, never a broken page', async () => {
     siteAnswer = { status: 500, body: { status: 'error' } };
-    expect((await pageOf('down.test')).site?.names).toEqual({ ko: '환경 카지노', en: 'Env Casino' });
+    const page = await pageOf('down.test');
+    expect(page.site?.names).toEqual({ ko: '환경 카지노', en: 'Env Casino' });
+    expect(page.features).toEqual([]);
   });
 
   it('is the backend’s answer for the host, with its theme as CSS for the server HTML', async () => {

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { loadLastLogin } from '@/loaders/security';
+import { loadAccount } from '@/loaders/account';
 import { memberPageProps } from '@/loaders/pageProps';
 
-export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'], load: loadLastLogin });
+export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['account', 'banks'], load: loadAccount });
 
 export default AccountScreen;

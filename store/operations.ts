@@ -9,6 +9,7 @@ import { noticesApi } from './noticesApi';
 import { protectionApi } from './protectionApi';
 import { registerApi } from './registerApi';
 import { securityApi } from './securityApi';
+import { userApi } from './userApi';
 import { walletApi } from './walletApi';
 
 /** What a query endpoint's type says of it: its name at run time, its argument and its answer. */
@@ -59,6 +60,7 @@ const SERVED = new Map<string, Served<never>>([
   served(securityApi.endpoints.passkeys, 'get-passkeys', none),
   served(securityApi.endpoints.sessions, 'get-sessions', none),
   served(securityApi.endpoints.loginHistory, 'get-login-history', same),
+  served(userApi.endpoints.memberRecord, 'get-member', none),
 ]);
 
 /** The operation and params the server asks lib/backend for to fill `endpoint`'s cache entry for `arg`. */

@@ -32,11 +32,21 @@ export const userApi = api.injectEndpoints({
       query: () => call('transfer-out'),
       invalidatesTags: ['Member', 'GameMoney'],
     }),
+    // More of the balance into the game of the play page, without a new launch (extension game-wallet).
+    transferIn: build.mutation<ResponseOf<'transfer-in'>, { amount: number }>({
+      query: (params) => call('transfer-in', params),
+      invalidatesTags: ['Member', 'GameMoney'],
+    }),
+    // The member's own record (extension member-info, the family's get_member): My page shows it where offered.
+    memberRecord: build.query<ResponseOf<'get-member'>, void>({
+      query: () => call('get-member'),
+      providesTags: ['Member'],
+    }),
     changePassword: build.mutation<ResponseOf<'user-change-password'>, { password: string; newPassword: string }>({
       query: (params) => call('user-change-password', params),
     }),
   }),
 });
 
-export const { useHealthCheckQuery, useInGameBalanceQuery, useTransferOutMutation, useChangePasswordMutation } = userApi;
+export const { useHealthCheckQuery, useInGameBalanceQuery, useTransferOutMutation, useTransferInMutation, useMemberRecordQuery, useChangePasswordMutation } = userApi;
 

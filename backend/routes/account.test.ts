@@ -49,7 +49,7 @@ describe('password reset while logged out', () => {
     const { userId } = await member();
     const answer = async (id: string) => {
       const response = await post('/public/request-password-reset', { params: { userId: id, phone: '010-0000-0000' } }, { 'x-forwarded-for': '198.51.100.21' });
-      return { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+      return { status: response.status, headers: [...response.headers.entries()].filter(([name]) => name !== 'x-request-id'), body: await response.text() };
     };
     expect(await answer(userId)).toEqual(await answer('nobody98'));
     expect((await admin('get-password-resets', { open: true, size: 50 })).list.filter((r) => r.userId === userId)).toHaveLength(1);
@@ -96,6 +96,17 @@ describe('the demo game wallet', () => {
     expect(await call('get-in-game-balance', {}, token)).toMatchObject({ gameMoney: 20_000, balance: 30_000 });
     expect(await call('transfer-out', {}, token)).toEqual({ status: 'success', amount: 20_000, balance: 50_000, gameMoney: 0 });
     expect(await call('transfer-out', {}, token)).toEqual({ status: 'success', amount: 0, balance: 50_000, gameMoney: 0 });
+    await expectReconciled();
+  });
+
+  it('adds to the game money with transfer-in, without a new launch, and never more than the balance', async () => {
+    const { token } = await member(50_000);
+    await launch(token, 10_000);
+    expect(await call('transfer-in', { amount: 15_000 }, token)).toEqual({ status: 'success', amount: 15_000, balance: 25_000, gameMoney: 25_000 });
+    expect(await call('transfer-in', { amount: 25_001 }, token)).toEqual({ status: 'balance' });
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => call('transfer-in', { amount: 10_000 }, token)));
+    expect(parallel.filter((answer) => answer.status === 'success')).toHaveLength(2);
+    expect(await call('get-in-game-balance', {}, token)).toMatchObject({ gameMoney: 45_000, balance: 5_000 });
     await expectReconciled();
   });
 

@@ -2,8 +2,9 @@ import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql,
 import { hashPassword, randomId } from '../crypto';
 import type { Db } from '../db';
 import { bets, compConversions, games, ledger, passwordResets, users, vendors, walletLocks, walletRequests } from '../db/schema';
-import { transferOut } from '../gameWallet';
+import { transferMore, transferOut } from '../gameWallet';
 import { moneyRow } from '../market';
+import { restrictionOf } from '../protection';
 import { revokeSessions } from '../auth';
 import { badInput, iso, paged, type AdminHandlers, type Handlers } from '../ops';
 import { atomically, walletLocksOf } from '../wallet';
@@ -31,6 +32,14 @@ export const accountRoutes = {
   },
 
   'transfer-out': async (_, { db, member, host }) => ({ status: 'success', ...(await transferOut(db, member.id, host)) }),
+
+  // Refused as a launch is: a member on a break or self-excluded moves nothing into a game.
+  'transfer-in': async ({ amount }, { db, member, now, host }) => {
+    const restriction = await restrictionOf(db, member.id, now());
+    if (restriction) return { status: 'restricted', restriction };
+    const moved = await transferMore(db, member.id, amount, host);
+    return moved ? { status: 'success', ...moved } : { status: 'balance' };
+  },
 
   'get-bet-list': async ({ from, to, company, code, ...page }, { db, member }) => {
     const { limit, offset } = paged(page);

@@ -167,6 +167,14 @@ describe('sessions', () => {
     });
   });
 
+  it("get-member answers the member's own record with the day the account was made", async () => {
+    const { userId, token } = await member();
+    const answer = await call('get-member', {}, token);
+    expect(answer).toMatchObject({ status: 'success', user: { userId, bankname: 'Test Bank', banknum: '100-200-300', level: 1, noteCount: 0 } });
+    expect(Math.abs(Date.parse(answer.user.regDate) - Date.now())).toBeLessThan(60_000);
+    await unauthenticated(undefined, 'get-member');
+  });
+
   it('treats missing, malformed, forged, expired and revoked tokens as logged out', async () => {
     const token = await login();
     const [body] = token.split('.');

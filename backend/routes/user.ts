@@ -75,6 +75,11 @@ export const userRoutes = {
     helpCount: member.helpCount,
   }),
 
+  'get-member': async (_, { db, member }) => {
+    const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, member.id));
+    return { status: 'success', user: { ...wireUser(member), regDate: row.createdAt.toISOString() } };
+  },
+
   'get-in-game-balance': async (_, { member }) => ({
     status: 'success',
     gameMoney: member.gameMoney,

@@ -69,6 +69,22 @@ describe('AccountScreen', () => {
     ]);
   });
 
+  it("shows the member's own record where the backend offers get-member: level, since when, the account masked", async () => {
+    handlers['get-member'] = () => ({ status: 'success', user: { ...user, level: 5, regDate: '2025-03-01T03:00:00Z' } });
+    renderAccount('en', undefined, ['member-info']);
+    const table = within(main().getByRole('table', { name: 'Account information' }));
+    expect(await table.findByRole('row', { name: 'Registered on 2025-03-01' })).toBeTruthy();
+    expect(table.getByRole('row', { name: 'Withdrawal account number ********6789' })).toBeTruthy();
+    expect(table.getByRole('row', { name: 'Member level Level 5' })).toBeTruthy();
+    expect(calls.map((call) => call.op)).toEqual(['get-member']);
+  });
+
+  it('asks for no record without the feature', () => {
+    renderAccount('en');
+    expect(main().queryByRole('row', { name: /Registered on/ })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('shows the holdings as the truncated balance plus the game money, and both parts', () => {
     renderAccount('ko', { balance: 12_345.6, gameMoney: 5_000 });
     const money = within(main().getByRole('group', { name: '보유 현황' }));

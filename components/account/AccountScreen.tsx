@@ -6,11 +6,12 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { bankLabel } from '@/lib/banks';
 import type { ExtensionFeature } from '@/lib/contract/terms';
-import { maskPhone, toAmount } from '@/lib/format';
+import { maskAccount, maskPhone, toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
+import { useMemberRecordQuery } from '@/store/userApi';
 import { media } from '@/styles/theme';
 import { LastLogin } from '@/components/security/LastLogin';
 import { PasswordForm } from './PasswordForm';
@@ -26,7 +27,11 @@ export function AccountScreen() {
   const gameMoney = useAppSelector(selectGameMoney);
   const tools = useAppSelector((state) => selectHasFeature(state, 'player-protection'));
   const security = useAppSelector((state) => SECURITY_FEATURES.some((feature) => selectHasFeature(state, feature)));
-  const user = member?.user;
+  const recordOffered = useAppSelector((state) => selectHasFeature(state, 'member-info'));
+  const { data: record } = useMemberRecordQuery(undefined, { skip: !recordOffered || !member });
+  // The member's own record where the backend has one (get-member): its account number is shown masked.
+  const ownRecord = record?.status === 'success' ? record.user : undefined;
+  const user = ownRecord ?? member?.user;
   const money = [
     ['account.holdings', holdings],
     ['account.balance', toAmount(user?.balance)],
@@ -37,10 +42,11 @@ export function AccountScreen() {
     ['account.userId', user?.userId],
     ['account.bankOwner', user?.bankOwner],
     ['account.bankname', user ? bankLabel(t, user.bankname) : undefined],
-    ['account.banknum', user?.banknum],
+    ['account.banknum', ownRecord ? maskAccount(ownRecord.banknum) : user?.banknum],
     ['account.nick', user?.nick],
     ['account.phone', maskPhone(user?.phone)],
     ['account.level', user ? t('account.levelValue', { level: toAmount(user.level) }) : ''],
+    ...(ownRecord ? ([['account.since', fmt.date(ownRecord.regDate)]] as const) : []),
   ] as const;
 
   return (

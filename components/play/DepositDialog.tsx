@@ -13,8 +13,10 @@ import { useAmountFields } from '@/components/wallet/useAmountFields';
 import { useAppSelector } from '@/store/hooks';
 import { useMarket, useSiteFormat } from '@/store/market';
 import { selectCurrentMember } from '@/store/member';
+import { selectHasFeature } from '@/store/pageSlice';
 import { useApplyDepositMutation } from '@/store/walletApi';
 import { alpha } from '@/styles/theme';
+import { AddToGame } from './AddToGame';
 
 /** The deposit form over the game (the play page): a request, as on the deposit page, without leaving the game. */
 export function DepositDialog({ onClose }: { onClose: () => void }) {
@@ -27,6 +29,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
   const { rules, wire } = useAmountFields().deposit;
   const { quickAmounts } = useMarket().wallet;
   const fmt = useSiteFormat();
+  const gameWallet = useAppSelector((state) => selectHasFeature(state, 'game-wallet'));
   useModal(ref, true, onClose);
 
   async function submit(amount: number): Promise<Outcome> {
@@ -42,6 +45,7 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     <Backdrop>
       <Sheet ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Title id={titleId}>{t('wallet.deposit.title')}</Title>
+        {gameWallet ? <AddToGame /> : null}
         <AmountForm
           label={t('wallet.amount.deposit')}
           submitLabel={t('wallet.deposit.submit')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, date, empty, id, instant, money, op, paging, refusal, reply, requestId, text, userId } from './common';
 import { gameCode } from './games';
+import { restricted } from './protection';
 import { walletKinds } from './terms';
 
 const kind = z.enum(walletKinds);
@@ -37,6 +38,14 @@ export const accountOps = [
     extension: 'game-wallet',
     request: empty,
     response: reply('success', { amount, balance: amount, gameMoney: amount }),
+  }),
+  // More of the balance into the game of the session, without a new launch; refused as a launch would be.
+  op({
+    name: 'transfer-in',
+    auth: true,
+    extension: 'game-wallet',
+    request: z.strictObject({ amount: money }),
+    response: z.discriminatedUnion('status', [reply('success', { amount, balance: amount, gameMoney: amount }), refusal('balance'), restricted]),
   }),
   op({
     name: 'get-bet-list',

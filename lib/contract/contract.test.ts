@@ -14,11 +14,12 @@ const names = [
   // Extensions, offered only when get-site-config names their feature.
   'get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games',
   'get-play-limits', 'set-deposit-limit', 'confirm-limit-change', 'set-reality-check', 'take-break', 'self-exclude', 'get-session-summary',
-  'request-password-reset', 'transfer-out', 'get-bet-list', 'get-wallet-locks', 'del-wallet-history', 'change-to-point', 'get-banners',
+  'request-password-reset', 'transfer-out', 'transfer-in', 'get-bet-list', 'get-wallet-locks', 'del-wallet-history', 'change-to-point', 'get-banners',
   'get-public-help-list',
   'get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'verify-two-factor',
   'start-passkey-registration', 'finish-passkey-registration', 'get-passkeys', 'remove-passkey', 'start-passkey-login', 'finish-passkey-login',
   'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history',
+  'get-member',
 ];
 
 const member = {
@@ -61,6 +62,7 @@ describe('the contract table', () => {
       ),
       'request-password-reset': 'password-reset',
       'transfer-out': 'game-wallet',
+      'transfer-in': 'game-wallet',
       'get-bet-list': 'bet-history',
       'get-wallet-locks': 'wallet-locks',
       'del-wallet-history': 'history-delete',
@@ -76,6 +78,7 @@ describe('the contract table', () => {
         ),
       ),
       ...Object.fromEntries(['get-sessions', 'end-session', 'end-other-sessions', 'get-login-history'].map((name) => [name, 'sessions'])),
+      'get-member': 'member-info',
     });
   });
 

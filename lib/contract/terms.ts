@@ -20,6 +20,7 @@ export const extensionFeatures = [
   'two-factor',
   'passkeys',
   'sessions',
+  'member-info',
 ] as const;
 export type ExtensionFeature = (typeof extensionFeatures)[number];
 /** Offered only where the operator names them in SITE_FEATURES: not part of the default "all". */

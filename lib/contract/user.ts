@@ -64,4 +64,12 @@ export const userOps = [
     request: z.strictObject({ password: z.string().min(1).max(128), newPassword: password }),
     response: z.discriminatedUnion('status', [reply('success'), refusal('pass')]),
   }),
+  // The family's `get_member`: the member's own record ("my info"), with the day the account was made.
+  op({
+    name: 'get-member',
+    auth: true,
+    extension: 'member-info',
+    request: empty,
+    response: reply('success', { user: member.extend({ regDate: date }) }),
+  }),
 ] as const;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestI18n } from '@/tests/utils/i18n';
 import { LOCALE_TAGS, LOCALES } from '@/lib/i18n';
 import { EMPTY_DATE, formatDate, formatDateAt, formatDateTime } from './date';
-import { formatComp, formatNumber, maskPhone, toAmount } from '.';
+import { formatComp, formatNumber, maskAccount, maskPhone, toAmount } from '.';
 import { formatDuration } from './session';
 import { formatShortAmount } from './short';
 
@@ -162,6 +162,15 @@ describe('formatDate', () => {
 
   it.each([null, undefined, '', '   ', 'not a date', 'not a date at 10:00Z', {}, NaN, Infinity, 8.64e15 + 1, new Date(NaN)])('shows %s as a dash', (value) => {
     expect(formatDate(value, SEOUL)).toBe(EMPTY_DATE);
+  });
+});
+
+describe('maskAccount', () => {
+  it('shows the last four digits only, keeping the separators', () => {
+    expect(maskAccount('100-200-300456')).toBe('***-***-**0456');
+    expect(maskAccount(' 1234567890 ')).toBe('******7890');
+    expect(maskAccount('123')).toBe('123');
+    expect(maskAccount(undefined)).toBe('');
   });
 });
 

@@ -77,6 +77,14 @@ export function currencyMarks(locale: string, currency: string = DEFAULT_CURRENC
   return [...marks];
 }
 
+/** A bank account number with only its last four digits shown, its separators kept: 100-200-3456 → ***-***-3456. */
+export function maskAccount(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const digits = value.replace(/\D/g, '').length;
+  let seen = 0;
+  return value.trim().replace(/\d/g, (digit) => (++seen > digits - 4 ? digit : '*'));
+}
+
 /** Shows only the first and last group of a phone number: 010-****-5678. */
 export function maskPhone(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
