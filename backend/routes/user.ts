@@ -51,8 +51,8 @@ export const userRoutes = {
       return { status: 'pass' };
     }
     await releaseLogin(db, limits);
+    // No row yet: the login is one row once its second step is in (verify-two-factor), so a password alone never looks signed in.
     if (user.totp && config.siteFeatures.includes('two-factor')) {
-      await recordLogin(db, user.id, 'password', true, { ip, ...visitor }, at);
       return startChallenge(db, user.id, { ip, ...visitor }, at);
     }
     return completeLogin({ db, secret }, user, 'password', { ip, ...visitor }, at);

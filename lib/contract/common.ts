@@ -24,6 +24,7 @@ export const statuses = [
   'locked',
   'two-factor',
   'expired',
+  'proof',
 ] as const;
 export type Status = (typeof statuses)[number];
 
