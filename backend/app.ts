@@ -134,6 +134,8 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
   };
 }
 
+const PROOF_ASKERS = ['two-factor', 'passkeys', 'sessions'];
+
 /** Operations that wait on the password hash in the thread pool: they do not hold a place among the admitted. */
 const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password', 'disable-two-factor', 'prove-identity']);
 
@@ -198,6 +200,8 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
   const offered = (name: OpName) => {
     const { extension } = contract[name] as Operation;
     if (!extension) return true;
+    // The proof that passkeys, two-step and sessions all ask for is there wherever one of them is.
+    if (name === 'prove-identity') return PROOF_ASKERS.some((feature) => (config.siteFeatures as string[]).includes(feature));
     return extension === 'site-config' ? config.siteFeatures.length > 0 : (config.siteFeatures as string[]).includes(extension);
   };
 

@@ -478,6 +478,14 @@ describe('proof before changing how the member signs in', () => {
     expect(await call('start-two-factor', {}, await backend.login(userId, 'secret-pass'))).toMatchObject({ status: 'success' });
   });
 
+  it('is offered wherever passkeys are, even without the sessions part', async () => {
+    clock.now = new Date('2027-05-04T09:00:00Z');
+    const { token } = await member();
+    const passkeysOnly = backend.restartedWith({ SITE_FEATURES: 'passkeys' });
+    const proved = await passkeysOnly.post('/public/prove-identity', { params: { password: 'secret-pass' } }, { authorization: `Bearer ${token}` });
+    expect(await proved.json()).toMatchObject({ status: 'success' });
+  });
+
   it('takes the second step as proof, and renews the recovery codes only with it', async () => {
     clock.now = new Date('2027-05-02T09:00:05Z');
     const { userId, token, secret, recoveryCodes } = await withTwoFactor();
