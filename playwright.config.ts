@@ -69,7 +69,7 @@ const metadata = (s: Stack) => ({ backendURL: url(s.backendPort), faultURL: url(
  * pop-ups, game switches, play counts and the backend's clock. Each half runs one test at a time on a stack of its own.
  */
 const SHARED_A = /\/(faults|games|lobby|messages|play|protection|wallet)\.spec\.ts$/;
-const SHARED_B = /\/(brands|catalogue|lobby-catalogue|restricted|session|start|xss)\.spec\.ts$/;
+const SHARED_B = /\/(account-security|brands|catalogue|lobby-catalogue|restricted|session|start|xss)\.spec\.ts$/;
 
 function servers(s: Stack): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
   return [

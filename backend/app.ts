@@ -111,6 +111,7 @@ const hostOf = (value: string | undefined) => {
 };
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
+const HOST_AND_PORT = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 
 /** The connection's own address when served by node-server (`app.request` in tests has no socket). */
 const socketAddress = (c: Context) => ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
@@ -124,9 +125,11 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
   const fromPortal = Boolean(portalKey && key && safeEqual(key, portalKey));
   const forwardedIp = fromPortal ? (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim() : '';
   const origin = c.req.header('origin') ?? '';
+  const siteHost = ((fromPortal ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? '').trim().toLowerCase();
   return {
     ip: (forwardedIp || socketAddress(c)).slice(0, 64) || 'local',
-    host: hostOf((fromPortal ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host')),
+    host: hostOf(siteHost),
+    siteHost: HOST_AND_PORT.test(siteHost) ? siteHost.replace(/:443$/, '') : '',
     origin: hostOf(origin),
     originUrl: ORIGIN.test(origin) ? origin.toLowerCase() : '',
     // The portal sends the visitor's own (lib/backend.ts); it names a device in the member's sessions, nothing more.
@@ -134,8 +137,10 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
   };
 }
 
+const PROOF_ASKERS = ['two-factor', 'passkeys', 'sessions'];
+
 /** Operations that wait on the password hash in the thread pool: they do not hold a place among the admitted. */
-const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password', 'disable-two-factor']);
+const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password', 'disable-two-factor', 'prove-identity']);
 
 /** Per visitor IP: the availability checks share one budget, registration attempts have their own. */
 const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
@@ -220,6 +225,8 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
   const offered = (name: OpName) => {
     const { extension } = contract[name] as Operation;
     if (!extension) return true;
+    // The proof that passkeys, two-step and sessions all ask for is there wherever one of them is.
+    if (name === 'prove-identity') return PROOF_ASKERS.some((feature) => (config.siteFeatures as string[]).includes(feature));
     return extension === 'site-config' ? config.siteFeatures.length > 0 : (config.siteFeatures as string[]).includes(extension);
   };
 

@@ -19,7 +19,8 @@ export async function startSession(db: Db, secret: string, userId: number, ip: s
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   const balanceAtLogin = sql<number>`(select ${users.balance} from ${users} where ${users.id} = ${userId})`;
   const device = deviceOf(userAgent);
-  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt, balanceAtLogin, userAgent, device, lastSeenAt: now });
+  // A login is a proof of who the member is: for five minutes it also lets them change how they sign in.
+  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt, balanceAtLogin, userAgent, device, lastSeenAt: now, proofAt: now });
   return { id, token: seal(secret, 'session', { sid: id, exp: expiresAt.getTime() }), expiresAt };
 }
 
@@ -152,8 +153,8 @@ export async function lockedFor(db: Db, keys: string[], now: Date) {
  * cannot all slip past a lock that none of them had reached yet; the attempt that reaches `max` locks the key. A
  * wrong password then needs nothing more, a right one takes its attempt back (`clearFailures`, `releaseAttempt`).
  */
-export async function countAttempt(db: Db, key: string, max: number, lockMs: number, now: Date): Promise<number> {
-  const windowOpen = sql`${loginAttempts.windowStart} > ${new Date(now.getTime() - lockMs)}::timestamptz`;
+export async function countAttempt(db: Db, key: string, max: number, lockMs: number, now: Date, windowMs = lockMs): Promise<number> {
+  const windowOpen = sql`${loginAttempts.windowStart} > ${new Date(now.getTime() - windowMs)}::timestamptz`;
   const failures = sql`case when ${windowOpen} then ${loginAttempts.failures} + 1 else 1 end`;
   const lockedUntil = new Date(now.getTime() + lockMs);
   const notLocked = sql`(${loginAttempts.lockedUntil} is null or ${loginAttempts.lockedUntil} <= ${now}::timestamptz)`;
@@ -177,13 +178,13 @@ export async function countAttempt(db: Db, key: string, max: number, lockMs: num
  * The gate before a password is checked: seconds to wait when a key is locked or this attempt goes past its key's
  * limit, else null (the attempt is counted; a right password then takes it back).
  */
-export async function takeAttempt(db: Db, limits: { key: string; max: number }[], lockMs: number, now: Date): Promise<number | null> {
+export async function takeAttempt(db: Db, limits: { key: string; max: number; windowMs?: number }[], lockMs: number, now: Date): Promise<number | null> {
   const keys = limits.map(({ key }) => key);
   const waitSeconds = async () => Math.ceil((await lockedFor(db, keys, now)) / 1000);
   const locked = await waitSeconds();
   if (locked > 0) return locked;
   let over = false;
-  for (const { key, max } of limits) if ((await countAttempt(db, key, max, lockMs, now)) > max) over = true;
+  for (const { key, max, windowMs } of limits) if ((await countAttempt(db, key, max, lockMs, now, windowMs)) > max) over = true;
   return over ? (await waitSeconds()) || Math.ceil(lockMs / 1000) : null;
 }
 

@@ -95,6 +95,8 @@ export const publicExamples: Record<OpName, Record<string, unknown>> = {
   'get-sessions': {},
   'end-session': { id: 'AAAAAAAAAAAAAAAAAAAAAA' },
   'end-other-sessions': {},
+  'renew-recovery-codes': {},
+  'prove-identity': { password: 'wrong-password' },
   'get-login-history': { page: 1, size: 10 },
 };
 
@@ -179,6 +181,8 @@ export const REFUSE_ONLY = new Set<string>([
   'confirm-two-factor',
   'end-session',
   'end-other-sessions',
+  'renew-recovery-codes',
+  'prove-identity',
   'remove-passkey',
   'reset-two-factor',
 ]);

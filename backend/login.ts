@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { LoginMethod } from '@/lib/contract/security';
 import { CHANGE_TOKEN_MS, changeToken, countedMemberOfSession, startSession, wireUser } from './auth';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import { loginHistory, notes, sessions, siteConfigs } from './db/schema';
 import { deviceOf } from './device';
 import { transferOut } from './gameWallet';
@@ -11,9 +11,11 @@ import type { Deps, Visitor } from './ops';
 export const recordLogin = (db: Db, userId: number, method: LoginMethod, success: boolean, visitor: Pick<Visitor, 'ip' | 'userAgent'>, at: Date, sessionId?: string) =>
   db.insert(loginHistory).values({ userId, method, success, ip: visitor.ip, device: deviceOf(visitor.userAgent), sessionId: sessionId ?? null, createdAt: at });
 
-type NoteLanguage = 'ko' | 'en' | 'jp' | 'vn' | 'cn' | 'th';
+export type NoteLanguage = 'ko' | 'en' | 'jp' | 'vn' | 'cn' | 'th';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A time in a note, to the minute in UTC: the backend does not know the member's time zone. */
+export const noteTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The note a login from a new device leaves, in the site's default language (the backend does not know the member's). */
 const NEW_DEVICE_NOTE: Record<NoteLanguage, { title: string; body: (device: string, ip: string, time: string) => string }> = {
@@ -43,7 +45,7 @@ const NEW_DEVICE_NOTE: Record<NoteLanguage, { title: string; body: (device: stri
   },
 };
 
-async function siteLanguage(db: Db, host: string): Promise<NoteLanguage> {
+export async function siteLanguage(db: Db | Tx, host: string): Promise<NoteLanguage> {
   if (!host) return 'ko';
   const [row] = await db.select({ config: siteConfigs.config }).from(siteConfigs).where(eq(siteConfigs.host, host.replace(/^www\./, '')));
   return row?.config.defaultLanguage ?? row?.config.languages?.[0] ?? 'ko';
@@ -60,8 +62,7 @@ async function noteNewDevice(db: Db, userId: number, sessionId: string, device: 
   const [[before], [same]] = await Promise.all([earlier(), earlier(eq(sessions.device, device))]);
   if (!before || same) return;
   const { title, body } = NEW_DEVICE_NOTE[await siteLanguage(db, visitor.host)];
-  const time = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  await db.insert(notes).values({ userId, title, contents: body(escape(device), escape(visitor.ip), time), createdAt: at });
+  await db.insert(notes).values({ userId, title, contents: body(escapeHtml(device), escapeHtml(visitor.ip), noteTime(at)), createdAt: at });
 }
 
 /** What a login answers once every factor is in: no session on another market's host, a new password first after a reset, else a session. */

@@ -6,9 +6,14 @@ describe('nickKey', () => {
     for (const nick of ['papa', 'рара', 'Papa', 'PAPA', 'РАРА', 'ｐａｐａ', ' papa ']) expect(nickKey(nick), nick).toBe('papa');
     expect(nickKey('nana0')).toBe(nickKey('NANAO'));
     expect(nickKey('l1|')).toBe(nickKey('lll'));
-    // Case folding comes first, so a capital I is an i (as Ilya is ilya), not the l it looks like in some fonts.
-    expect(nickKey('Ilya')).toBe(nickKey('ilya'));
     expect(nickKey('STRASSE')).toBe(nickKey('straße'));
+  });
+
+  it('matches letters by how they look before case: a capital I is an l, Cherokee, Greek and Cyrillic capitals are Latin ones', () => {
+    for (const nick of ['AIice1', 'Ꭺlice1', 'alice1', 'Αlice1', 'Аlice1', 'AIiceI', 'Ꭺ1ice1']) expect(nickKey(nick), nick).toBe(nickKey('Alice1'));
+    for (const nick of ['ᏚᎢᎪᎡ', 'ЅТАR', 'S\u03a4\u0391R', 'star']) expect(nickKey(nick), nick).toBe(nickKey('STAR'));
+    // The price of comparing looks first: a capital I is an l even in capitals, so ALICE is not alice (nor does it look it).
+    expect(nickKey('ALICE1')).toBe(nickKey('ALLCE1'));
   });
 
   it('drops what shows as nothing and keeps one space between words', () => {

@@ -19,6 +19,8 @@ export interface Deps {
 export interface Visitor {
   ip: string;
   host: string;
+  /** The same host with its port when it has one (`casino.test:8443`): the site's origin is https on it. */
+  siteHost: string;
   /** The Origin header's host name. */
   origin: string;
   /** The Origin header as sent (`https://host:port`), when it is one: WebAuthn checks the browser's origin against it. */

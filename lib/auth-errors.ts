@@ -8,10 +8,14 @@ export const SIGN_IN_ERRORS = { locked: 'locked', unavailable: 'unavailable', ch
 
 /**
  * The second step's and the passkey's answers travel as `two-factor:<challenge>` (the code is asked next),
- * `two-factor-pass:<tries left>`, `two-factor-expired` (back to step one), `passkey-pass` and `passkey-expired`.
+ * `two-factor-pass:<tries left>`, `two-factor-expired` (back to step one), `two-factor-locked:<seconds>` (the account's
+ * second step is locked by wrong codes), `passkey-pass` and `passkey-expired`.
  */
 export const SECOND_STEP_ERROR = /^(two-factor|passkey)/;
-export const secondStepError = (kind: 'two-factor' | 'two-factor-pass' | 'two-factor-expired' | 'passkey-pass' | 'passkey-expired', detail?: string | number) =>
+export const secondStepError = (
+  kind: 'two-factor' | 'two-factor-pass' | 'two-factor-expired' | 'two-factor-locked' | 'passkey-pass' | 'passkey-expired',
+  detail?: string | number,
+) =>
   detail === undefined ? kind : `${kind}:${detail}`;
 
 /** What a `two-factor…` or `passkey…` sign-in error says: its kind and what follows the colon. */

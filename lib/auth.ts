@@ -100,6 +100,7 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
       throw new Error(secondStepError('two-factor-pass', result.data.triesLeft));
     }
     if (result.ok && result.data.status === 'expired') throw new Error(secondStepError('two-factor-expired'));
+    if (result.ok && result.data.status === 'time') throw new Error(secondStepError('two-factor-locked', Math.ceil(result.data.retryAfter ?? 0)));
     return loggedIn(result, userId);
   }
 

@@ -61,6 +61,20 @@ describe('the login’s second step on the portal’s server', () => {
     expect(await authorize('credentials', { challenge, code: code(), userId })).toEqual({ user: undefined, error: 'two-factor-expired' });
   });
 
+  it('a second step locked by wrong codes says for how long, even to a fresh challenge with the right code', async () => {
+    const { userId, code } = await memberWithTwoStep();
+    const challengeOf = async () => (await authorize('credentials', { userId, password: 'secret-pass' })).error!.slice('two-factor:'.length);
+    const wrong = code() === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 2; i++) {
+      const challenge = await challengeOf();
+      for (let j = 0; j < 4; j++) await authorize('credentials', { challenge, code: wrong, userId });
+    }
+    const challenge = await challengeOf();
+    await authorize('credentials', { challenge, code: wrong, userId });
+    expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({ user: undefined, error: 'two-factor-locked:900' });
+    expect(await authorize('credentials', { challenge: await challengeOf(), code: code(), userId })).toEqual({ user: undefined, error: 'two-factor-locked:900' });
+  });
+
   it('a member without two-step sign-in logs in with the password alone, as before', async () => {
     const { userId } = await backend.member();
     expect((await authorize('credentials', { userId, password: 'secret-pass' })).user).toMatchObject({ id: userId });

@@ -20,6 +20,12 @@ export const securityApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'Pa
       query: (params) => call('confirm-two-factor', params),
       invalidatesTags: changedOnSuccess('TwoFactor'),
     }),
+    renewRecoveryCodes: build.mutation<ResponseOf<'renew-recovery-codes'>, void>({
+      query: () => call('renew-recovery-codes'),
+      invalidatesTags: changedOnSuccess('TwoFactor'),
+    }),
+    // A proof changes no data: it lets the next change of how the member signs in go through.
+    proveIdentity: build.mutation<ResponseOf<'prove-identity'>, RequestOf<'prove-identity'>>({ query: (proof) => call('prove-identity', proof) }),
     disableTwoFactor: build.mutation<ResponseOf<'disable-two-factor'>, RequestOf<'disable-two-factor'>>({
       query: (params) => call('disable-two-factor', params),
       invalidatesTags: changedOnSuccess('TwoFactor'),
@@ -34,7 +40,10 @@ export const securityApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactor', 'Pa
     startPasskeyLogin: build.mutation<ResponseOf<'start-passkey-login'>, void>({ query: () => call('start-passkey-login') }),
     sessions: build.query<ResponseOf<'get-sessions'>, void>({ query: () => call('get-sessions'), providesTags: ['Sessions'] }),
     endSession: build.mutation<ResponseOf<'end-session'>, string>({ query: (id) => call('end-session', { id }), invalidatesTags: ['Sessions'] }),
-    endOtherSessions: build.mutation<ResponseOf<'end-other-sessions'>, void>({ query: () => call('end-other-sessions'), invalidatesTags: ['Sessions'] }),
+    endOtherSessions: build.mutation<ResponseOf<'end-other-sessions'>, void>({
+      query: () => call('end-other-sessions'),
+      invalidatesTags: changedOnSuccess('Sessions'),
+    }),
     loginHistory: build.query<ResponseOf<'get-login-history'>, RequestOf<'get-login-history'>>({
       query: (paging) => call('get-login-history', paging),
       providesTags: ['Sessions'],
@@ -50,6 +59,8 @@ export const {
   useStartTwoFactorMutation,
   useConfirmTwoFactorMutation,
   useDisableTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
+  useProveIdentityMutation,
   usePasskeysQuery,
   useStartPasskeyRegistrationMutation,
   useFinishPasskeyRegistrationMutation,

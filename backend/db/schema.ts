@@ -75,6 +75,8 @@ export const sessions = pgTable(
     /** The user agent's browser and system ("Chrome on Windows"): a login from one the member never used leaves a note. */
     device: text('device').notNull().default(''),
     lastSeenAt: at('last_seen_at'),
+    /** When the member last proved who they are here (a login, prove-identity): changes to how they sign in need it fresh. */
+    proofAt: at('proof_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -119,7 +121,7 @@ export const loginHistory = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    method: text('method', { enum: ['password', 'two-factor', 'passkey'] }).notNull(),
+    method: text('method', { enum: ['password', 'two-factor', 'password-two-factor', 'passkey'] }).notNull(),
     success: boolean('success').notNull(),
     ip: text('ip').notNull(),
     device: text('device').notNull(),
@@ -171,7 +173,18 @@ export const securityAudit = pgTable(
       .notNull()
       .references(() => users.id),
     action: text('action', {
-      enum: ['two_factor_on', 'two_factor_off', 'two_factor_reset', 'recovery_code_used', 'passkey_added', 'passkey_removed', 'sessions_ended'],
+      enum: [
+        'two_factor_on',
+        'two_factor_off',
+        'two_factor_reset',
+        'recovery_code_used',
+        'recovery_codes_renewed',
+        'passkey_added',
+        'passkey_removed',
+        'sessions_ended',
+        'password_reset',
+        'second_step_locked',
+      ],
     }).notNull(),
     ip: text('ip').notNull(),
     createdAt: at('created_at').notNull(),

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { hashPassword, randomId } from '../crypto';
 import type { Db } from '../db';
-import { bets, compConversions, games, ledger, passwordResets, users, vendors, walletLocks, walletRequests } from '../db/schema';
+import { bets, compConversions, games, ledger, passkeys, passwordResets, securityAudit, users, vendors, walletLocks, walletRequests } from '../db/schema';
 import { transferMore, transferOut } from '../gameWallet';
 import { moneyRow } from '../market';
 import { restrictionOf } from '../protection';
 import { revokeSessions } from '../auth';
 import { badInput, iso, paged, type AdminHandlers, type Handlers } from '../ops';
+import { noteSecurityChange } from '../securityNotes';
 import { atomically, walletLocksOf } from '../wallet';
 
 const total = (column: Parameters<typeof sum>[0]) => sql<number>`coalesce(${sum(column)}, 0)`.mapWith(Number);
@@ -164,7 +165,8 @@ export const accountAdminRoutes = {
     };
   },
 
-  // Shown once to the operator, who passes it on; only its hash is kept, and every session of the member ends.
+  // Shown once to the operator, who passes it on; only its hash is kept, every session of the member ends and their
+  // passkeys go (whoever asked for the reset may not be the member).
   'reset-password': async ({ userId }, { db, now }) => {
     const user = await userNamed(db, userId);
     const password = randomId(9);
@@ -174,6 +176,9 @@ export const accountAdminRoutes = {
       await tx.update(users).set({ passwordHash: hash, mustChangePassword: true }).where(eq(users.id, user.id));
       await tx.update(passwordResets).set({ doneAt: at }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.doneAt)));
       await revokeSessions(tx, user.id, at);
+      await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
+      await tx.insert(securityAudit).values({ userId: user.id, action: 'password_reset', ip: 'operator', createdAt: at });
+      await noteSecurityChange(tx, user.id, 'password_reset', at);
     });
     return { status: 'success', password };
   },

@@ -58,6 +58,9 @@ describe('registration', () => {
     expect(await call('user-register', profile('skel3', 'nana0'))).toEqual({ status: 'success' });
     expect(await call('check-user-nick', { nick: 'NANAO' })).toEqual({ status: 'alread' });
     expect(await call('check-user-nick', { nick: 'papas' })).toEqual({ status: 'success' });
+    // A capital I for l, and Cherokee Ꭺ (U+13AA) for A.
+    expect(await call('user-register', profile('skel4', 'Alice1'))).toEqual({ status: 'success' });
+    for (const nick of ['AIice1', 'Ꭺlice1']) expect(await call('user-register', profile('skel5', nick)), nick).toEqual({ status: 'alread' });
   });
 
   it('refuses invisible and blank characters in a nickname, at registration and in the check', async () => {

@@ -267,10 +267,15 @@ class Authenticator {
   }
 }
 
+const optionsOf = (started: Awaited<ReturnType<typeof call<'start-passkey-registration'>>>) => {
+  if (started.status !== 'success') throw new Error(started.status);
+  return started.options;
+};
+
 async function registered(token: string, name = 'My phone') {
   const device = new Authenticator();
-  const started = await call('start-passkey-registration', {}, token, site);
-  const finished = await call('finish-passkey-registration', { name, credential: device.create(started.options.challenge) }, token, site);
+  const started = optionsOf(await call('start-passkey-registration', {}, token, site));
+  const finished = await call('finish-passkey-registration', { name, credential: device.create(started.challenge) }, token, site);
   expect(finished).toMatchObject({ status: 'success', passkey: { name, host: RP, lastUsedAt: null } });
   return device;
 }
@@ -285,8 +290,8 @@ describe('passkeys', () => {
   it('registers a passkey for the visitor host and signs in with it, without an id or password', async () => {
     clock.now = new Date('2027-02-01T09:00:00Z');
     const { userId, token } = await member();
-    const started = await call('start-passkey-registration', {}, token, site);
-    expect(started.options).toMatchObject({ rp: { id: RP }, user: { name: userId }, attestation: 'none' });
+    const started = optionsOf(await call('start-passkey-registration', {}, token, site));
+    expect(started).toMatchObject({ rp: { id: RP }, user: { name: userId }, attestation: 'none' });
     const device = await registered(token);
     const signedIn = await passkeyLogin(device);
     expect(signedIn).toMatchObject({ status: 'success', token: expect.any(String), user: { userId } });
@@ -321,8 +326,8 @@ describe('passkeys', () => {
     const credential = device.get(options.challenge, { origin: 'https://other.test' });
     expect(await call('finish-passkey-login', { credential }, undefined, other)).toEqual({ status: 'pass' });
     // An attestation made for casino.test, offered with a challenge of other.test.
-    const started = await call('start-passkey-registration', {}, token, other);
-    const made = new Authenticator().create(started.options.challenge);
+    const started = optionsOf(await call('start-passkey-registration', {}, token, other));
+    const made = new Authenticator().create(started.challenge);
     expect(await call('finish-passkey-registration', { name: 'x', credential: made }, token, other)).toEqual({ status: 'pass' });
   });
 
@@ -426,5 +431,145 @@ describe('the market rule at the second step', () => {
     const refused = await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) }, undefined, dollar);
     expect(refused).toEqual({ status: 'other_market', home: { host: '', name: expect.objectContaining({ en: 'Royal Casino' }) } });
     expect(JSON.stringify(refused)).not.toContain('token');
+  });
+});
+
+const notesOf = async (token: string) => (await call('get-note-list', {}, token)).notes;
+
+describe('the second step, counted per account', () => {
+  it('locks after ten wrong codes within the hour, across addresses and fresh passwords, and says so in a note', async () => {
+    clock.now = new Date('2027-04-01T09:00:05Z');
+    const { userId, token, secret } = await withTwoFactor();
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    const wrong = async (challenge: string, ip: string) => call('verify-two-factor', { challenge, code: '000000' }, undefined, { 'x-forwarded-for': ip });
+    // Four, four and two wrong codes, each run after a right password at its own address.
+    for (const [ip, codes] of [['198.51.100.61', 4], ['198.51.100.62', 4], ['198.51.100.63', 2]] as const) {
+      const challenge = await challengeFor(userId, ip);
+      for (let i = 1; i <= codes; i++) {
+        const answer = await wrong(challenge, ip);
+        if (ip === '198.51.100.63' && i === codes) expect(answer).toEqual({ status: 'time', retryAfter: 900 });
+        else expect(answer).toEqual({ status: 'pass', triesLeft: 5 - i });
+      }
+    }
+    // The eleventh try, even the right code after a right password from the member's first address, waits.
+    const right = () => codeAt(secret, stepAt(clock.now));
+    const eleventh = await challengeFor(userId, '198.51.100.61');
+    expect(await call('verify-two-factor', { challenge: eleventh, code: right() }, undefined, { 'x-forwarded-for': '198.51.100.61' })).toEqual({
+      status: 'time',
+      retryAfter: 900,
+    });
+    expect(await notesOf(token)).toContainEqual(expect.objectContaining({ title: '잘못된 인증 코드가 반복되어 2단계 로그인을 잠갔습니다' }));
+
+    clock.now = new Date(clock.now.getTime() + 15 * 60_000);
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: right() })).toMatchObject({ status: 'success' });
+  });
+
+  it('takes the second step of a proof into the same count', async () => {
+    clock.now = new Date('2027-04-02T09:00:05Z');
+    const { token } = await withTwoFactor();
+    for (let i = 0; i < 9; i++) expect(await call('prove-identity', { code: '000000' }, token)).toEqual({ status: 'pass' });
+    expect(await call('prove-identity', { code: '000000' }, token)).toEqual({ status: 'time', retryAfter: 900 });
+  });
+});
+
+describe('proof before changing how the member signs in', () => {
+  const later = (minutes: number) => (clock.now = new Date(clock.now.getTime() + minutes * 60_000));
+
+  it('asks a session whose login is older than five minutes for the password again before adding a passkey, turning two-step on or ending other sessions', async () => {
+    clock.now = new Date('2027-05-01T09:00:00Z');
+    const { userId, token } = await member();
+    later(6);
+    expect(await call('start-passkey-registration', {}, token, site)).toEqual({ status: 'proof' });
+    expect(await call('start-two-factor', {}, token)).toEqual({ status: 'proof' });
+    expect(await call('end-other-sessions', {}, token)).toEqual({ status: 'proof' });
+    expect(await call('prove-identity', { password: 'wrong-password' }, token)).toEqual({ status: 'pass' });
+    expect(await call('prove-identity', { code: '123456' }, token)).toEqual({ status: 'none' });
+    expect(await call('prove-identity', { password: 'secret-pass' }, token)).toEqual({ status: 'success', until: '2027-05-01T09:11:00.000Z' });
+    expect(await call('end-other-sessions', {}, token)).toEqual({ status: 'success', ended: 0 });
+    expect(await call('start-passkey-registration', {}, token, site)).toMatchObject({ status: 'success' });
+    later(5.5);
+    expect(await call('start-passkey-registration', {}, token, site)).toEqual({ status: 'proof' });
+    // A new login is a fresh proof.
+    expect(await call('start-two-factor', {}, await backend.login(userId, 'secret-pass'))).toMatchObject({ status: 'success' });
+  });
+
+  it('is offered wherever passkeys are, even without the sessions part', async () => {
+    clock.now = new Date('2027-05-04T09:00:00Z');
+    const { token } = await member();
+    const passkeysOnly = backend.restartedWith({ SITE_FEATURES: 'passkeys' });
+    const proved = await passkeysOnly.post('/public/prove-identity', { params: { password: 'secret-pass' } }, { authorization: `Bearer ${token}` });
+    expect(await proved.json()).toMatchObject({ status: 'success' });
+  });
+
+  it('takes the second step as proof, and renews the recovery codes only with it', async () => {
+    clock.now = new Date('2027-05-02T09:00:05Z');
+    const { userId, token, secret, recoveryCodes } = await withTwoFactor();
+    later(6);
+    expect(await call('renew-recovery-codes', {}, token)).toEqual({ status: 'proof' });
+    expect(await call('prove-identity', { code: codeAt(secret, stepAt(clock.now)) }, token)).toMatchObject({ status: 'success' });
+    const renewed = await call('renew-recovery-codes', {}, token);
+    if (renewed.status !== 'success') throw new Error(renewed.status);
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: recoveryCodes[0] })).toEqual({ status: 'pass', triesLeft: 4 });
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: renewed.recoveryCodes[0] })).toMatchObject({ status: 'success' });
+    expect((await notesOf(token)).map((n) => n.title)).toEqual(expect.arrayContaining(['2단계 로그인이 켜졌습니다', '복구 코드를 새로 만들었습니다']));
+  });
+
+  it('leaves a note when a passkey is added or removed', async () => {
+    clock.now = new Date('2027-05-03T09:00:00Z');
+    const { token } = await member();
+    await registered(token, 'Work laptop');
+    const [{ id }] = (await call('get-passkeys', {}, token)).passkeys;
+    await call('remove-passkey', { id }, token);
+    const list = await notesOf(token);
+    expect(list.map((n) => n.title)).toEqual(expect.arrayContaining(['패스키가 추가되었습니다', '패스키가 삭제되었습니다']));
+    expect(list.find((n) => n.title === '패스키가 추가되었습니다')!.contents).toContain('Work laptop');
+  });
+});
+
+describe('the login history of a two-step login', () => {
+  it('has no "signed in" row for a password still waiting for its code, and one row naming both steps once it is in', async () => {
+    clock.now = new Date('2027-06-01T09:00:05Z');
+    const { userId, token, secret } = await withTwoFactor();
+    await logout(token);
+    clock.now = new Date('2027-06-01T10:00:05Z');
+    const challenge = await challengeFor(userId, '192.0.2.30');
+    const fresh = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'x-forwarded-for': '192.0.2.31' });
+    expect(fresh.status).toBe('two-factor');
+    const signedIn = await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) }, undefined, { 'x-forwarded-for': '192.0.2.30' });
+    if (signedIn.status !== 'success') throw new Error(signedIn.status);
+    const { list } = await call('get-login-history', {}, signedIn.token);
+    expect(list.filter((row) => row.time.startsWith('2027-06-01T10'))).toEqual([
+      { time: '2027-06-01T10:00:05.000Z', address: '192.0.2.30', device: 'Unknown', method: 'password-two-factor', success: true },
+    ]);
+  });
+});
+
+describe("the operator's resets", () => {
+  it.each(['reset-password', 'reset-two-factor'] as const)('%s removes the passkeys and leaves a note', async (reset) => {
+    clock.now = new Date('2027-07-01T09:00:00Z');
+    const { userId, token } = await member();
+    const device = await registered(token);
+    expect(await passkeyLogin(device)).toMatchObject({ status: 'success' });
+    await admin(reset, { userId });
+    expect(await passkeyLogin(device)).toEqual({ status: 'pass' });
+    const answer = await call('user-do-login', { userId, password: 'secret-pass' });
+    if (reset === 'reset-two-factor' && answer.status === 'success') {
+      expect((await notesOf(answer.token)).map((n) => n.title)).toContain('운영자가 2단계 로그인을 초기화했습니다');
+    }
+  });
+});
+
+describe('the passkey origin', () => {
+  it('is the whole origin of the site: another port or scheme on the same host is refused', async () => {
+    clock.now = new Date('2027-08-01T09:00:00Z');
+    const { token } = await member();
+    const device = await registered(token);
+    for (const origin of [`http://${RP}:9999`, `https://${RP}:9999`, `http://${RP}`]) {
+      const headers = { ...site, origin };
+      const { options } = await call('start-passkey-login', {}, undefined, headers);
+      expect(await call('finish-passkey-login', { credential: device.get(options.challenge, { origin }) }, undefined, headers), origin).toEqual({ status: 'pass' });
+    }
+    expect(await passkeyLogin(device)).toMatchObject({ status: 'success' });
   });
 });

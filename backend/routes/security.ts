@@ -1,19 +1,26 @@
 import { createHmac } from 'node:crypto';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '@/lib/contract/security';
-import { lockedFor, loginLimits, revokeSessions, takeAttempt } from '../auth';
+import { clearFailures, countAttempt, lockedFor, loginLimits, revokeSessions, takeAttempt } from '../auth';
 import { decrypt, encrypt, randomId, sha256, verifyPassword } from '../crypto';
 import type { Db } from '../db';
 import type { Config } from '../config';
-import { loginHistory, passkeys, recoveryCodes, securityAudit, sessions, siteConfigs, twoFactorChallenges, users, webauthnChallenges } from '../db/schema';
+import { loginAttempts, loginHistory, passkeys, recoveryCodes, securityAudit, sessions, siteConfigs, twoFactorChallenges, users, webauthnChallenges } from '../db/schema';
 import { completeLogin, hasLoggedInFrom, recordLogin } from '../login';
 import { badInput, iso, paged, Refusal, type AdminHandlers, type Handlers, type Visitor } from '../ops';
+import { noteSecurityChange } from '../securityNotes';
 import { siteOf } from './site';
 
 export const CHALLENGE_MS = 5 * 60_000;
 export const CHALLENGE_TRIES = 5;
+/** Wrong second-step codes an account takes within an hour, whatever the challenge, address or password, before a lock. */
+export const SECOND_STEP_MAX = 10;
+export const SECOND_STEP_WINDOW_MS = 60 * 60_000;
+export const SECOND_STEP_LOCK_MS = 15 * 60_000;
+/** How long a proof of who the member is (a login, prove-identity) lets them change how they sign in. */
+export const PROOF_MS = 5 * 60_000;
 const TOTP_PERIOD = 30;
 const SECRET_PURPOSE = 'totp-secret';
 
@@ -42,6 +49,44 @@ async function brandOf(db: Db, host: string, market: Config['market']) {
 
 const audit = (db: Db, userId: number, action: (typeof securityAudit.$inferInsert)['action'], ip: string, at: Date) =>
   db.insert(securityAudit).values({ userId, action, ip, createdAt: at });
+
+const secondStepKey = (userId: number) => `second-step:${userId}`;
+
+/**
+ * The second step, counted per account: a wrong code counts whichever challenge, address or fresh password it came
+ * with; the tenth within the hour locks the account's second step for SECOND_STEP_LOCK_MS (and leaves a note), and
+ * after the lock the next wrong code within that hour locks it again. A right code clears the count. `wait`: seconds.
+ */
+async function takeSecondStep(db: Db, secret: string, userId: number, code: string, visitor: Pick<Visitor, 'ip' | 'host'>, at: Date) {
+  const key = secondStepKey(userId);
+  const waitSeconds = async () => Math.ceil((await lockedFor(db, [key], at)) / 1000);
+  const locked = await waitSeconds();
+  if (locked > 0) return { passed: false, checked: false, wait: locked };
+  await db
+    .update(loginAttempts)
+    .set({ failures: SECOND_STEP_MAX - 1, lockedUntil: null })
+    .where(and(eq(loginAttempts.key, key), lte(loginAttempts.lockedUntil, at)));
+  // Counted before the code is checked, so codes sent together cannot pass the limit between them.
+  const failures = await countAttempt(db, key, SECOND_STEP_MAX, SECOND_STEP_LOCK_MS, at, SECOND_STEP_WINDOW_MS);
+  if (failures > SECOND_STEP_MAX) return { passed: false, checked: false, wait: (await waitSeconds()) || SECOND_STEP_LOCK_MS / 1000 };
+  if (await takeSecondFactor(db, secret, userId, code, visitor.ip, at)) {
+    await clearFailures(db, key);
+    return { passed: true, checked: true, wait: null };
+  }
+  if (failures < SECOND_STEP_MAX) return { passed: false, checked: true, wait: null };
+  await audit(db, userId, 'second_step_locked', visitor.ip, at);
+  await noteSecurityChange(db, userId, 'second_step_locked', at, { host: visitor.host, until: new Date(at.getTime() + SECOND_STEP_LOCK_MS) });
+  return { passed: false, checked: true, wait: SECOND_STEP_LOCK_MS / 1000 };
+}
+
+/** Whether this session proved who the member is (a login, prove-identity) within PROOF_MS. */
+async function freshProof(db: Db, sessionId: string, at: Date) {
+  const [row] = await db.select({ proofAt: sessions.proofAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return Boolean(row?.proofAt && at.getTime() - row.proofAt.getTime() <= PROOF_MS);
+}
+const NEEDS_PROOF = { status: 'proof' } as const;
+
+const newRecoveryCodes = () => Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
 
 /**
  * A code of the member's authenticator (taken once: its step must be later than the last one taken) or an unused
@@ -78,15 +123,16 @@ export async function startChallenge(db: Db, userId: number, visitor: Pick<Visit
   return { status: 'two-factor' as const, challenge: id, expiresAt: expiresAt.toISOString() };
 }
 
-/** The site's relying party: the visitor's host, and the origin the browser must report (its scheme and port as sent). */
-function relyingParty({ host, originUrl }: Visitor) {
+const LOOPBACK = /^(?:localhost|.+\.localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * The site's relying party: the visitor's host, and the site's whole origin (scheme, host and port), which the browser
+ * must report: https on the site's own host and port; plain http only on a loopback host, where browsers allow WebAuthn.
+ */
+function relyingParty({ host, siteHost, originUrl }: Visitor) {
   if (!host) throw badInput('host');
-  let origin = `https://${host}`;
-  try {
-    if (originUrl && new URL(originUrl).hostname === host) origin = originUrl;
-  } catch {
-    // A malformed Origin leaves the https default.
-  }
+  const site = siteHost || host;
+  const origin = LOOPBACK.test(host) && originUrl === `http://${site}` ? originUrl : `https://${site}`;
   return { rpID: host, origin };
 }
 
@@ -174,15 +220,16 @@ export const securityRoutes = {
     return { status: 'success', on: user.on, since: iso(user.since), recoveryCodesLeft: user.on ? left.n : 0 };
   },
 
-  'start-two-factor': async (_, { db, secret, config, member, host }) => {
+  'start-two-factor': async (_, { db, secret, config, member, host, now }) => {
     const [user] = await db.select({ on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.id, member.id));
     if (user.on) return { status: 'already' };
+    if (!(await freshProof(db, member.sessionId, now()))) return NEEDS_PROOF;
     const base32 = new Secret({ size: 20 }).base32;
     await db.update(users).set({ totpPending: encrypt(secret, SECRET_PURPOSE, base32) }).where(eq(users.id, member.id));
     return { status: 'success', secret: base32, otpauthUrl: totpOf(base32, member.userId, await brandOf(db, host, config.market)).toString() };
   },
 
-  'confirm-two-factor': async ({ code }, { db, secret, member, ip, now }) => {
+  'confirm-two-factor': async ({ code }, { db, secret, member, ip, host, now }) => {
     const at = now();
     const [user] = await db.select({ on: isNotNull(users.totpSecret), pending: users.totpPending }).from(users).where(eq(users.id, member.id));
     if (user.on) return { status: 'already' };
@@ -190,7 +237,7 @@ export const securityRoutes = {
     if (!plain) return { status: 'none' };
     const step = stepOfCode(plain, code, at);
     if (step === null) return { status: 'pass' };
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    const codes = newRecoveryCodes();
     const confirmed = await db.transaction(async (tx) => {
       const rows = await tx
         .update(users)
@@ -201,12 +248,14 @@ export const securityRoutes = {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
       await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: member.id, hash: recoveryHash(member.id, c) })));
       await tx.insert(securityAudit).values({ userId: member.id, action: 'two_factor_on', ip, createdAt: at });
+      await noteSecurityChange(tx, member.id, 'two_factor_on', at, { host });
       return true;
     });
     return confirmed ? { status: 'success', recoveryCodes: codes } : { status: 'already' };
   },
 
-  'disable-two-factor': async ({ password, code }, { db, secret, config, member, ip, now }) => {
+  // The password and a code asked here are the proof itself.
+  'disable-two-factor': async ({ password, code }, { db, secret, config, member, ip, host, now }) => {
     const at = now();
     const [user] = await db.select({ hash: users.passwordHash, on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.id, member.id));
     if (!user.on) return { status: 'none' };
@@ -214,11 +263,15 @@ export const securityRoutes = {
     const key = `password:${member.userId.toLowerCase()}`;
     const wait = await takeAttempt(db, [{ key, max: config.login.maxFailures }], config.login.lockMs, at);
     if (wait) throw new Refusal('too_many_requests', undefined, wait);
-    if (!(await verifyPassword(password, user.hash)) || !(await takeSecondFactor(db, secret, member.id, code, ip, at))) return { status: 'pass' };
+    if (!(await verifyPassword(password, user.hash))) return { status: 'pass' };
+    const step = await takeSecondStep(db, secret, member.id, code, { ip, host }, at);
+    if (step.wait) throw new Refusal('too_many_requests', undefined, step.wait);
+    if (!step.passed) return { status: 'pass' };
     await db.transaction(async (tx) => {
       await tx.update(users).set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null }).where(eq(users.id, member.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
       await tx.insert(securityAudit).values({ userId: member.id, action: 'two_factor_off', ip, createdAt: at });
+      await noteSecurityChange(tx, member.id, 'two_factor_off', at, { host });
     });
     return { status: 'success' };
   },
@@ -253,13 +306,15 @@ export const securityRoutes = {
         .where(and(eq(twoFactorChallenges.id, challenge), isNull(twoFactorChallenges.endedAt)))
         .returning({ id: twoFactorChallenges.id });
 
-    if (user.state === 'active' && (await takeSecondFactor(db, secret, user.id, code, visitor.ip, at))) {
+    const step = user.state === 'active' ? await takeSecondStep(db, secret, user.id, code, visitor, at) : { passed: false, checked: true, wait: null };
+    if (step.passed) {
       if ((await end()).length === 0) return { status: 'expired' };
-      return completeLogin({ db, secret, config }, user, 'two-factor', visitor, at);
+      // One row for the whole login, naming both steps: the password alone left none.
+      return completeLogin({ db, secret, config }, user, 'password-two-factor', visitor, at);
     }
-    await recordLogin(db, user.id, 'two-factor', false, visitor, at);
-    // A wrong code counts as a wrong password would, toward the same lockout.
-    const wait = await takeAttempt(db, limits, config.login.lockMs, at);
+    if (step.checked) await recordLogin(db, user.id, 'two-factor', false, visitor, at);
+    // A wrong code counts as a wrong password would, toward the same lockout, and toward the account's own count.
+    const wait = step.checked ? ((await takeAttempt(db, limits, config.login.lockMs, at)) ?? step.wait) : step.wait;
     const triesLeft = CHALLENGE_TRIES - taken.tries;
     if (triesLeft <= 0 || wait) await end();
     if (wait) return { status: 'time', retryAfter: wait };
@@ -269,6 +324,7 @@ export const securityRoutes = {
   'start-passkey-registration': async (_, { db, secret, config, member, now, ...visitor }) => {
     const at = now();
     const { rpID } = relyingParty(visitor);
+    if (!(await freshProof(db, member.sessionId, at))) return NEEDS_PROOF;
     const own = await db
       .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
       .from(passkeys)
@@ -318,6 +374,7 @@ export const securityRoutes = {
       .returning();
     if (!row) return { status: 'already' };
     await audit(db, member.id, 'passkey_added', visitor.ip, at);
+    await noteSecurityChange(db, member.id, 'passkey_added', at, { host: visitor.host, name });
     return { status: 'success', passkey: wirePasskey(row) };
   },
 
@@ -326,13 +383,15 @@ export const securityRoutes = {
     return { status: 'success', passkeys: rows.map(wirePasskey) };
   },
 
-  'remove-passkey': async ({ id }, { db, member, ip, now }) => {
+  'remove-passkey': async ({ id }, { db, member, ip, host, now }) => {
+    const at = now();
     const rows = await db
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, member.id)))
-      .returning({ id: passkeys.id });
+      .returning({ id: passkeys.id, name: passkeys.name });
     if (rows.length === 0) return { status: 'none' };
-    await audit(db, member.id, 'passkey_removed', ip, now());
+    await audit(db, member.id, 'passkey_removed', ip, at);
+    await noteSecurityChange(db, member.id, 'passkey_removed', at, { host, name: rows[0].name });
     return { status: 'success' };
   },
 
@@ -410,6 +469,7 @@ export const securityRoutes = {
 
   'end-other-sessions': async (_, { db, member, ip, now }) => {
     const at = now();
+    if (!(await freshProof(db, member.sessionId, at))) return NEEDS_PROOF;
     const ended = await db
       .update(sessions)
       .set({ revokedAt: at })
@@ -417,6 +477,42 @@ export const securityRoutes = {
       .returning({ id: sessions.id });
     if (ended.length > 0) await audit(db, member.id, 'sessions_ended', ip, at);
     return { status: 'success', ended: ended.length };
+  },
+
+  'renew-recovery-codes': async (_, { db, member, ip, host, now }) => {
+    const at = now();
+    const [user] = await db.select({ on: isNotNull(users.totpSecret) }).from(users).where(eq(users.id, member.id));
+    if (!user.on) return { status: 'none' };
+    if (!(await freshProof(db, member.sessionId, at))) return NEEDS_PROOF;
+    const codes = newRecoveryCodes();
+    await db.transaction(async (tx) => {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
+      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: member.id, hash: recoveryHash(member.id, c) })));
+      await tx.insert(securityAudit).values({ userId: member.id, action: 'recovery_codes_renewed', ip, createdAt: at });
+      await noteSecurityChange(tx, member.id, 'recovery_codes_renewed', at, { host });
+    });
+    return { status: 'success', recoveryCodes: codes };
+  },
+
+  'prove-identity': async (proof, { db, secret, config, member, ip, host, now }) => {
+    const at = now();
+    if ('password' in proof) {
+      // The login's count for this id, as user-change-password: a stolen session gets no more guesses here.
+      const key = `password:${member.userId.toLowerCase()}`;
+      const wait = await takeAttempt(db, [{ key, max: config.login.maxFailures }], config.login.lockMs, at);
+      if (wait) return { status: 'time', retryAfter: wait };
+      const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, member.id));
+      if (!(await verifyPassword(proof.password, user.hash))) return { status: 'pass' };
+      await clearFailures(db, key);
+    } else {
+      const [user] = await db.select({ on: isNotNull(users.totpSecret) }).from(users).where(eq(users.id, member.id));
+      if (!user.on) return { status: 'none' };
+      const step = await takeSecondStep(db, secret, member.id, proof.code, { ip, host }, at);
+      if (step.wait) return { status: 'time', retryAfter: step.wait };
+      if (!step.passed) return { status: 'pass' };
+    }
+    await db.update(sessions).set({ proofAt: at }).where(eq(sessions.id, member.sessionId));
+    return { status: 'success', until: new Date(at.getTime() + PROOF_MS).toISOString() };
   },
 
   'get-login-history': async (page, { db, member }) => {
@@ -452,6 +548,9 @@ export const securityAdminRoutes = {
     const ended = await db.transaction(async (tx) => {
       await tx.update(users).set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null }).where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      // Whoever asked the operator to reset may not be the member: no way in that the account had survives.
+      await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
+      await noteSecurityChange(tx, user.id, 'two_factor_reset', at);
       await tx.update(twoFactorChallenges).set({ endedAt: at }).where(and(eq(twoFactorChallenges.userId, user.id), isNull(twoFactorChallenges.endedAt)));
       await tx.insert(securityAudit).values({ userId: user.id, action: 'two_factor_reset', ip: 'operator', createdAt: at });
       return revokeSessions(tx, user.id, at).returning({ id: sessions.id });

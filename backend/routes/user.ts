@@ -55,8 +55,8 @@ export const userRoutes = {
     // Before the second step too: no code is asked where the account cannot sign in anyway.
     const elsewhere = await otherMarket(db, config, user.id, visitor.host);
     if (elsewhere) return elsewhere;
+    // No row yet: the login is one row once its second step is in (verify-two-factor), so a password alone never looks signed in.
     if (user.totp && config.siteFeatures.includes('two-factor')) {
-      await recordLogin(db, user.id, 'password', true, { ip, ...visitor }, at);
       return startChallenge(db, user.id, { ip, ...visitor }, at);
     }
     return completeLogin({ db, secret, config }, user, 'password', { ip, ...visitor }, at);

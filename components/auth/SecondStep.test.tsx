@@ -90,6 +90,17 @@ describe('LoginForm: the second step', () => {
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
   });
 
+  it("says until when the account's second step is locked by wrong codes", async () => {
+    signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`)).mockResolvedValueOnce(refused('two-factor-locked:900'));
+    vi.useFakeTimers({ now: new Date('2026-03-01T01:00:00.000Z'), toFake: ['Date'] });
+    renderWithProviders(<LoginForm />, { locale: 'en' });
+    await passwordStep();
+    await userEvent.type(await screen.findByLabelText('Verification code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many wrong codes: two-step verification is locked. Please log in again after 2026-03-01 10:15.');
+    vi.useRealTimers();
+  });
+
   it('"Back" returns to the password step', async () => {
     signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`));
     renderWithProviders(<LoginForm layout="inline" />, { locale: 'ko' });

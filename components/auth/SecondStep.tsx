@@ -7,6 +7,7 @@ import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { readSecondStepError } from '@/lib/auth-errors';
 import { secondStepForm } from '@/lib/validation/security';
+import { useSiteFormat } from '@/store/market';
 
 interface SecondStepProps {
   /** `two-factor:<challenge>`, as the password step answered. */
@@ -23,6 +24,7 @@ interface SecondStepProps {
 export function SecondStep({ step, userId, layout, attempt, pending, onBack }: SecondStepProps) {
   const { t } = useT();
   const id = useId();
+  const fmt = useSiteFormat();
   const { register, handleSubmit, setError, setValue, formState } = useForm({ resolver: zodResolver(secondStepForm), defaultValues: { code: '' } });
   const challenge = readSecondStepError(step).detail;
   const inline = layout === 'inline';
@@ -33,6 +35,11 @@ export function SecondStep({ step, userId, layout, attempt, pending, onBack }: S
     if (answer === true) return;
     if (answer === false) return onBack();
     const { kind, detail } = readSecondStepError(answer);
+    if (kind === 'two-factor-locked') {
+      const seconds = Number(detail);
+      if (!(seconds > 0)) return onBack(t('auth.twoFactor.locked'));
+      return onBack(t('auth.twoFactor.lockedUntil', { time: fmt.dateTime(new Date(Date.now() + seconds * 1000).toISOString()) }));
+    }
     if (kind !== 'two-factor-pass') return onBack(t('auth.twoFactor.expired'));
     if (detail === '0') return onBack(t('auth.twoFactor.tooMany'));
     setValue('code', '');

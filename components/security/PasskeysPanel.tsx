@@ -6,6 +6,7 @@ import { PASSKEY_NAME_MAX, registrationCredential } from '@/lib/contract/securit
 import { passkeyNameForm } from '@/lib/validation/security';
 import { useFinishPasskeyRegistrationMutation, usePasskeysQuery, useRemovePasskeyMutation, useStartPasskeyRegistrationMutation } from '@/store/securityApi';
 import { Message, Panel, Rows, SubForm, usePanel } from './parts';
+import { useProof } from './ProofPrompt';
 
 /** The member's passkeys: add one with a name (the browser's ceremony), see them, remove one. */
 export function PasskeysPanel() {
@@ -15,9 +16,10 @@ export function PasskeysPanel() {
   const [finishRegistration] = useFinishPasskeyRegistrationMutation();
   const [removePasskey] = useRemovePasskeyMutation();
   const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(passkeyNameForm), defaultValues: { name: '' } });
+  const proof = useProof();
   const list = data?.passkeys ?? [];
 
-  async function add({ name }: { name: string }) {
+  async function add({ name }: { name: string }): Promise<void> {
     setOutcome(null);
     // The browser library comes with the first passkey a member adds, not with the page.
     const webauthn = await import('@simplewebauthn/browser');
@@ -26,6 +28,7 @@ export function PasskeysPanel() {
       .unwrap()
       .catch(() => null);
     if (!started) return setOutcome({ ok: false, text: t('apiError.unknown') });
+    if (started.status !== 'success') return proof.ask(() => add({ name }));
     let made;
     try {
       made = await webauthn.startRegistration({ optionsJSON: started.options as never });
@@ -94,6 +97,7 @@ export function PasskeysPanel() {
           {t('account.security.passkeys.add')}
         </Button>
       </SubForm>
+      {proof.prompt}
       {outcome ? (
         <Message role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
           {outcome.text}

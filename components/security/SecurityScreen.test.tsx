@@ -33,7 +33,7 @@ const sessions: ResponseOf<'get-sessions'> = {
 const entry = (time: string, method: string, success = true) => ({ time, address: '10.0.0.9', device: 'Safari on iPhone', method, success });
 const history = (page = 1): ResponseOf<'get-login-history'> => ({
   status: 'success',
-  list: page === 1 ? [entry('2026-03-01T01:00:00.000Z', 'two-factor'), entry('2026-02-28T23:00:00.000Z', 'password', false)] : [entry('2026-02-01T00:00:00.000Z', 'passkey')],
+  list: page === 1 ? [entry('2026-03-01T01:00:00.000Z', 'password-two-factor'), entry('2026-02-28T23:00:00.000Z', 'two-factor', false)] : [entry('2026-02-01T00:00:00.000Z', 'passkey')],
   maxCount: 11,
   lastLogin: entry('2026-02-28T23:00:00.000Z', 'passkey'),
 });
@@ -70,7 +70,7 @@ beforeEach(() => {
     'get-sessions': () => sessions,
     'get-login-history': (params) => history(Number(params?.page)),
   };
-  proxy = fakeProxy(Object.fromEntries(['get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'get-passkeys', 'start-passkey-registration', 'finish-passkey-registration', 'remove-passkey', 'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history'].map((op) => [op, (params: Record<string, unknown> | undefined) => answers[op](params)])));
+  proxy = fakeProxy(Object.fromEntries(['get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'get-passkeys', 'start-passkey-registration', 'finish-passkey-registration', 'remove-passkey', 'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history', 'prove-identity', 'renew-recovery-codes'].map((op) => [op, (params: Record<string, unknown> | undefined) => answers[op](params)])));
 });
 afterEach(() => proxy.restore());
 
@@ -85,8 +85,8 @@ describe('SecurityScreen', () => {
     expect(within(region('Passkeys')).getByText('Work laptop')).toBeTruthy();
     const rows = within(region('Login history')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['2026-03-01 10:00', 'Logged in', 'Two-step verification', '10.0.0.9', 'Safari on iPhone'],
-      ['2026-03-01 08:00', 'Failed', 'Password', '10.0.0.9', 'Safari on iPhone'],
+      ['2026-03-01 10:00', 'Logged in', 'Password + two-step verification code', '10.0.0.9', 'Safari on iPhone'],
+      ['2026-03-01 08:00', 'Failed', 'Two-step verification code', '10.0.0.9', 'Safari on iPhone'],
     ]);
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
@@ -195,6 +195,88 @@ describe('SecurityScreen', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Log out all other devices' }));
     expect(await within(panel).findByText('Other devices logged out: 1')).toBeTruthy();
+  });
+
+  it('asks for the password before adding a passkey when the login is not fresh, then goes on with the same passkey', async () => {
+    const made = { id: 'cred1', rawId: 'cred1', type: 'public-key', response: { clientDataJSON: 'eyJ9', attestationObject: 'o2Nm', transports: ['internal'] }, clientExtensionResults: {} };
+    startRegistration.mockResolvedValue(made);
+    let proved = false;
+    answers['start-passkey-registration'] = () => (proved ? { status: 'success', options: { challenge: 'abc' } } : { status: 'proof' });
+    answers['prove-identity'] = (params) => ((proved = params?.password === 'secret-pass') ? { status: 'success', until: '2026-03-01T02:05:00.000Z' } : { status: 'pass' });
+    answers['finish-passkey-registration'] = (params) => ({
+      status: 'success',
+      passkey: { id: 8, name: String(params?.name), host: 'casino.example', createdAt: '2026-03-01T00:00:00.000Z', lastUsedAt: null },
+    });
+    renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
+    const panel = region('Passkeys');
+    await userEvent.type(within(panel).getByLabelText('Passkey name'), 'My phone');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add a passkey' }));
+
+    const prompt = await within(panel).findByRole('group', { name: "Confirm it's you" });
+    expect(startRegistration).not.toHaveBeenCalled();
+    // Two-step is off: the password is the only proof offered.
+    expect(within(prompt).queryByRole('button', { name: 'Use a code from the app instead' })).toBeNull();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(prompt).findByText('Please enter your password.')).toBeTruthy();
+    expect(proxy.of('prove-identity')).toEqual([]);
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'wrong-pass');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(prompt).findByText('That password is not right.')).toBeTruthy();
+
+    await userEvent.clear(within(prompt).getByLabelText('Password'));
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByText('Passkey "My phone" added.')).toBeTruthy();
+    expect(within(panel).queryByRole('group', { name: "Confirm it's you" })).toBeNull();
+    expect(proxy.of('prove-identity').map((call) => call.params)).toEqual([{ password: 'wrong-pass' }, { password: 'secret-pass' }]);
+    expect(proxy.of('start-passkey-registration')).toHaveLength(2);
+    expect(proxy.of('finish-passkey-registration').map((call) => call.params)).toEqual([{ name: 'My phone', credential: made }]);
+  });
+
+  it('takes a code from the app as proof before signing out all other devices, and says when a locked proof may be tried again', async () => {
+    const on = { status: 'success' as const, on: true, since: '2026-03-01T01:00:00.000Z', recoveryCodesLeft: 4 };
+    answers['get-two-factor'] = () => on;
+    let proved = false;
+    answers['end-other-sessions'] = () => (proved ? { status: 'success', ended: 1 } : { status: 'proof' });
+    answers['prove-identity'] = (params) => {
+      if (params?.code === '000000') return { status: 'time', retryAfter: 600 };
+      proved = params?.code === '123456';
+      return proved ? { status: 'success', until: '2026-03-01T02:05:00.000Z' } : { status: 'pass' };
+    };
+    vi.useFakeTimers({ now: new Date('2026-03-01T01:00:00.000Z'), toFake: ['Date'] });
+    renderWithProviders(<SecurityScreen />, { initialState: pageState(ALL, on), locale: 'en' });
+    const panel = region('Logged-in devices');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log out all other devices' }));
+    const prompt = await within(panel).findByRole('group', { name: "Confirm it's you" });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Use a code from the app instead' }));
+    const code = within(prompt).getByLabelText('Code from the app, or a recovery code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(prompt).findByText('Too many wrong tries: this is locked. Please try again after 2026-03-01 10:10.')).toBeTruthy();
+    vi.useRealTimers();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByText('Other devices logged out: 1')).toBeTruthy();
+    expect(proxy.of('prove-identity').map((call) => call.params)).toEqual([{ code: '000000' }, { code: '123456' }]);
+  });
+
+  it('makes new recovery codes after a proof, each code on its own line', async () => {
+    const on = { status: 'success' as const, on: true, since: '2026-03-01T01:00:00.000Z', recoveryCodesLeft: 4 };
+    answers['get-two-factor'] = () => on;
+    let proved = false;
+    answers['renew-recovery-codes'] = () => (proved ? { status: 'success', recoveryCodes: CODES } : { status: 'proof' });
+    answers['prove-identity'] = () => ((proved = true), { status: 'success', until: '2026-03-01T02:05:00.000Z' });
+    renderWithProviders(<SecurityScreen />, { initialState: pageState(ALL, on), locale: 'en' });
+    const panel = region('Two-step verification');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Make new recovery codes' }));
+    const prompt = await within(panel).findByRole('group', { name: "Confirm it's you" });
+    await userEvent.type(within(prompt).getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    const list = await within(panel).findByRole('list', { name: 'Recovery codes' });
+    expect(within(panel).getByText('New recovery codes are ready. The earlier ones no longer work.')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
   });
 
   it('pages through the login history', async () => {

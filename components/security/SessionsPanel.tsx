@@ -1,6 +1,7 @@
 import { Button } from '@/components/common/Button';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '@/store/securityApi';
 import { Badge, Message, Panel, Rows, usePanel } from './parts';
+import { useProof } from './ProofPrompt';
 
 /** Where the member is signed in: each device ends at once (its next request is logged out); this one logs out as usual. */
 export function SessionsPanel() {
@@ -8,6 +9,7 @@ export function SessionsPanel() {
   const { data } = useSessionsQuery();
   const [endSession] = useEndSessionMutation();
   const [endOthers, ending] = useEndOtherSessionsMutation();
+  const proof = useProof();
   const sessions = data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current).length;
 
@@ -19,12 +21,13 @@ export function SessionsPanel() {
     setOutcome(answer ? { ok: true, text: t('account.security.sessions.ended') } : { ok: false, text: t('apiError.unknown') });
   }
 
-  async function endAll() {
+  async function endAll(): Promise<void> {
     setOutcome(null);
     const answer = await endOthers()
       .unwrap()
       .catch(() => null);
-    setOutcome(answer ? { ok: true, text: t('account.security.sessions.endedOthers', { ended: answer.ended }) } : { ok: false, text: t('apiError.unknown') });
+    if (answer?.status === 'proof') return proof.ask(endAll);
+    setOutcome(answer?.status === 'success' ? { ok: true, text: t('account.security.sessions.endedOthers', { ended: answer.ended }) } : { ok: false, text: t('apiError.unknown') });
   }
 
   return (
@@ -57,6 +60,7 @@ export function SessionsPanel() {
           {t('account.security.sessions.endOthers')}
         </Button>
       ) : null}
+      {proof.prompt}
       {outcome ? (
         <Message role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
           {outcome.text}

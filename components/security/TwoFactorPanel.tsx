@@ -9,8 +9,15 @@ import { Field } from '@/components/common/Field';
 import { confirmTwoFactorForm, disableTwoFactorForm } from '@/lib/validation/security';
 import type { ApiFailure } from '@/store/api';
 import { useSiteFormat } from '@/store/market';
-import { useConfirmTwoFactorMutation, useDisableTwoFactorMutation, useStartTwoFactorMutation, useTwoFactorQuery } from '@/store/securityApi';
+import {
+  useConfirmTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
+  useStartTwoFactorMutation,
+  useTwoFactorQuery,
+} from '@/store/securityApi';
 import { Message, Panel, Status, SubForm } from './parts';
+import { useProof } from './ProofPrompt';
 
 type Setup = { secret: string; otpauthUrl: string };
 
@@ -26,17 +33,32 @@ export function TwoFactorPanel() {
   const fmt = useSiteFormat();
   const { data } = useTwoFactorQuery();
   const [startTwoFactor, starting] = useStartTwoFactorMutation();
+  const [renewRecoveryCodes, renewing] = useRenewRecoveryCodesMutation();
+  const proof = useProof();
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codes, setCodes] = useState<{ list: string[]; renewed: boolean } | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
-  async function start() {
+  async function start(): Promise<void> {
     setMessage(null);
     try {
       const answer = await startTwoFactor().unwrap();
       if (answer.status === 'success') setSetup({ secret: answer.secret, otpauthUrl: answer.otpauthUrl });
+      else if (answer.status === 'proof') proof.ask(start);
       else setMessage({ ok: false, text: t('account.security.twoFactor.already') });
+    } catch (error) {
+      setMessage({ ok: false, text: failureText(t, error) });
+    }
+  }
+
+  async function renew(): Promise<void> {
+    setMessage(null);
+    try {
+      const answer = await renewRecoveryCodes().unwrap();
+      if (answer.status === 'success') setCodes({ list: answer.recoveryCodes, renewed: true });
+      else if (answer.status === 'proof') proof.ask(renew);
+      else setMessage({ ok: false, text: t('apiError.unknown') });
     } catch (error) {
       setMessage({ ok: false, text: failureText(t, error) });
     }
@@ -48,7 +70,7 @@ export function TwoFactorPanel() {
       <h2 id={`${id}-title`}>{t('account.security.twoFactor.title')}</h2>
       <p>{t('account.security.twoFactor.text')}</p>
       {codes ? (
-        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        <RecoveryCodes codes={codes.list} renewed={codes.renewed} onDone={() => setCodes(null)} />
       ) : (
         <>
           <Status $on={on}>
@@ -60,12 +82,17 @@ export function TwoFactorPanel() {
             turningOff ? (
               <DisableForm onDone={(text) => (setTurningOff(false), setMessage(text ? { ok: true, text } : null))} />
             ) : (
-              <Button type="button" $tone="outline" onClick={() => (setMessage(null), setTurningOff(true))}>
-                {t('account.security.twoFactor.turnOff')}
-              </Button>
+              <Actions>
+                <Button type="button" $tone="outline" disabled={renewing.isLoading} onClick={() => void renew()}>
+                  {t('account.security.recovery.renew')}
+                </Button>
+                <Button type="button" $tone="outline" onClick={() => (setMessage(null), setTurningOff(true))}>
+                  {t('account.security.twoFactor.turnOff')}
+                </Button>
+              </Actions>
             )
           ) : setup ? (
-            <SetupForm setup={setup} onConfirmed={(list) => (setSetup(null), setCodes(list))} onCancel={() => setSetup(null)} />
+            <SetupForm setup={setup} onConfirmed={(list) => (setSetup(null), setCodes({ list, renewed: false }))} onCancel={() => setSetup(null)} />
           ) : (
             <Button type="button" $tone="primary" disabled={starting.isLoading} onClick={() => void start()}>
               {t('account.security.twoFactor.turnOn')}
@@ -73,6 +100,7 @@ export function TwoFactorPanel() {
           )}
         </>
       )}
+      {proof.prompt}
       {message ? (
         <Message role={message.ok ? 'status' : 'alert'} $ok={message.ok}>
           {message.text}
@@ -161,7 +189,7 @@ function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
   const { t } = useT();
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -178,7 +206,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <Codes role="group" aria-labelledby={`${id}-title`}>
       <Status $on id={`${id}-title`}>
-        {t('account.security.twoFactor.enabled')}
+        {t(renewed ? 'account.security.recovery.renewed' : 'account.security.twoFactor.enabled')}
       </Status>
       <p>{t('account.security.recovery.text')}</p>
       <ol aria-label={t('account.security.recovery.title')}>
@@ -261,6 +289,12 @@ function DisableForm({ onDone }: { onDone: (text?: string) => void }) {
   );
 }
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 const Steps = styled.ol`
   margin: 0;
   padding-left: 1.3em;
@@ -310,14 +344,23 @@ const Codes = styled.div`
   p {
     margin: 0;
   }
+  /* Each number inside its own cell: outside it, "10." sat in the gap, against the code before it. */
   ol {
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, max-content));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 11.5em), 1fr));
     gap: 8px 28px;
     margin: 0;
-    padding: 14px 14px 14px 2.2em;
+    padding: 14px;
     border-radius: 10px;
+    list-style-position: inside;
     background: ${({ theme }) => theme.colors.background};
+  }
+  li {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  li::marker {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   code {
     font-size: 1.05rem;

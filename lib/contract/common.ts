@@ -25,6 +25,7 @@ export const statuses = [
   'two-factor',
   'expired',
   'other_market',
+  'proof',
 ] as const;
 export type Status = (typeof statuses)[number];
 

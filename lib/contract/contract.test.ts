@@ -18,7 +18,7 @@ const names = [
   'get-public-help-list',
   'get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'verify-two-factor',
   'start-passkey-registration', 'finish-passkey-registration', 'get-passkeys', 'remove-passkey', 'start-passkey-login', 'finish-passkey-login',
-  'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history',
+  'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history', 'renew-recovery-codes', 'prove-identity',
   'get-member',
 ];
 
@@ -70,14 +70,17 @@ describe('the contract table', () => {
       'get-banners': 'banners',
       'get-public-help-list': 'public-help',
       ...Object.fromEntries(
-        ['get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'verify-two-factor'].map((name) => [name, 'two-factor']),
+        ['get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'verify-two-factor', 'renew-recovery-codes'].map((name) => [
+          name,
+          'two-factor',
+        ]),
       ),
       ...Object.fromEntries(
         ['start-passkey-registration', 'finish-passkey-registration', 'get-passkeys', 'remove-passkey', 'start-passkey-login', 'finish-passkey-login'].map(
           (name) => [name, 'passkeys'],
         ),
       ),
-      ...Object.fromEntries(['get-sessions', 'end-session', 'end-other-sessions', 'get-login-history'].map((name) => [name, 'sessions'])),
+      ...Object.fromEntries(['get-sessions', 'end-session', 'end-other-sessions', 'get-login-history', 'prove-identity'].map((name) => [name, 'sessions'])),
       'get-member': 'member-info',
     });
   });

@@ -53,7 +53,8 @@ const passkey = z.looseObject({
   lastUsedAt: date.nullable(),
 });
 
-export const loginMethods = ['password', 'two-factor', 'passkey'] as const;
+/** `two-factor`: a wrong second-step code; `password-two-factor`: a login with both steps, one row. */
+export const loginMethods = ['password', 'two-factor', 'password-two-factor', 'passkey'] as const;
 export type LoginMethod = (typeof loginMethods)[number];
 
 const loginEntry = z.looseObject({
@@ -76,6 +77,11 @@ const session = z.looseObject({
 export type MemberSession = z.infer<typeof session>;
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
+/** The account's password, or its second step (a code of the app or a recovery code): one of the two. */
+export const identityProof = z.union([z.strictObject({ password: z.string().min(1).max(128) }), z.strictObject({ code: secondFactor })]);
+/** Asked by what changes how the member signs in when this session has not proved who they are in the last five minutes. */
+const needsProof = 'proof' as const;
+
 export const securityOps = [
   op({
     name: 'get-two-factor',
@@ -90,7 +96,7 @@ export const securityOps = [
     extension: 'two-factor',
     request: empty,
     // The secret waits for confirm-two-factor; a new start replaces one not yet confirmed.
-    response: z.discriminatedUnion('status', [reply('success', { secret: z.string(), otpauthUrl: z.string() }), refusal('already')]),
+    response: z.discriminatedUnion('status', [reply('success', { secret: z.string(), otpauthUrl: z.string() }), refusal('already', needsProof)]),
   }),
   op({
     name: 'confirm-two-factor',
@@ -127,7 +133,7 @@ export const securityOps = [
     auth: true,
     extension: 'passkeys',
     request: empty,
-    response: reply('success', { options: webauthnOptions }),
+    response: z.discriminatedUnion('status', [reply('success', { options: webauthnOptions }), refusal(needsProof)]),
   }),
   op({
     name: 'finish-passkey-registration',
@@ -183,7 +189,23 @@ export const securityOps = [
     auth: true,
     extension: 'sessions',
     request: empty,
-    response: reply('success', { ended: amount }),
+    response: z.discriminatedUnion('status', [reply('success', { ended: amount }), refusal(needsProof)]),
+  }),
+  op({
+    name: 'renew-recovery-codes',
+    auth: true,
+    extension: 'two-factor',
+    request: empty,
+    // The earlier codes stop working.
+    response: z.discriminatedUnion('status', [reply('success', { recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }), refusal('none', needsProof)]),
+  }),
+  op({
+    name: 'prove-identity',
+    auth: true,
+    extension: 'sessions',
+    request: identityProof,
+    // until: the end of the five minutes in which this session may change how the member signs in.
+    response: z.discriminatedUnion('status', [reply('success', { until: date }), refusal('pass', 'none', 'time')]),
   }),
   op({
     name: 'get-login-history',

@@ -95,6 +95,10 @@ test.describe('password reset', () => {
 
     // Two password hashes on the backend (the change, then the login) and the welcome dialog before the page moves on.
     await expect(page).toHaveURL(/\/deposit$/, { timeout: 15_000 });
+    // The operator's reset left the member a note, which the site offers to open.
+    const note = page.getByRole('dialog', { name: /안내$/ });
+    await expect(note).toContainText('새 쪽지가 도착했습니다');
+    await note.getByRole('button', { name: '아니오' }).click();
     await expect(page.getByRole('banner').getByText(`${member.nick}님 환영합니다`)).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === CHANGE_COOKIE)).toBe(false);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "proof_at" timestamp with time zone;
