@@ -19,9 +19,13 @@ const fold = (value: string) => value.toUpperCase().toLowerCase();
  * What makes two nicknames the same: `рара` (Cyrillic) is `papa`, so are `Papa`, `PAPA`, `ｐａｐａ` and `papa0` ~ `papaO`.
  * The skeleton comes before case folding, so a letter is matched by how it looks as written: a capital `I` is the `l`
  * it looks like, and Cherokee `Ꭺ` the `A` (folded first they became `i` and `ꭺ`). Folded and skeletoned again after,
- * since some prototypes are capitals (`0` → `O`).
+ * since some prototypes are capitals (`0` → `O`). As `I` is both the `l` it looks like and the capital of `i`, `i` is
+ * an `l` too, so `ALICE1` stays `alice1`.
  */
-export const nickKey = (nick: string) => skeleton(fold(skeleton(nick.normalize('NFKC').trim()))).replace(/\s+/gu, ' ');
+export const nickKey = (nick: string) =>
+  skeleton(fold(skeleton(nick.normalize('NFKC').trim())))
+    .replace(/\s+/gu, ' ')
+    .replaceAll('i', 'l');
 
 /** Rows from before the key existed carry a placeholder (migration 0009): \x01 and the row id, never a skeleton. */
 const PLACEHOLDER = '\u0001';
