@@ -31,6 +31,17 @@ export const userApi = api.injectEndpoints({
     transferOut: build.mutation<ResponseOf<'transfer-out'>, void>({
       query: () => call('transfer-out'),
       invalidatesTags: ['Member', 'GameMoney'],
+      // The answer's figures show at once (no page finds the game money still there while the refetch runs).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.status !== 'success') return;
+        dispatch(
+          userApi.util.updateQueryData('healthCheck', undefined, (draft) => {
+            draft.user.balance = data.balance;
+            draft.user.in_balance = data.gameMoney;
+          }),
+        );
+      },
     }),
     changePassword: build.mutation<ResponseOf<'user-change-password'>, { password: string; newPassword: string }>({
       query: (params) => call('user-change-password', params),
