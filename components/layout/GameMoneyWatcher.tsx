@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDialogs } from '@/components/common/dialogs';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
@@ -25,18 +25,23 @@ function askedBefore(): boolean {
 
 /**
  * On a site that plays in the page, game money can only be played on the play page: any other page that finds some
- * left there (the page went away without bringing it back: a crash, a lost connection) asks once whether to bring it
- * back. Not on its own: the play page may still be open in another tab.
+ * left there (the page went away without bringing it back: a crash, a lost connection) at its next look (the 30-second
+ * refresh, or any money change) asks once whether to bring it back. Not on its own: the play page may still be open in
+ * another tab.
  */
-function useGameMoneyLeft(member: boolean) {
+function useGameMoneyLeft(member: boolean, answeredAt: number | undefined) {
   const inPage = useAppSelector(selectSite).gameLaunch === 'page';
   const gameMoney = useAppSelector(selectGameMoney);
+  // Only an answer this page asked for counts: the server's may predate the play page's own transfer-out on its way
+  // out (Back sends it as the next page is asked for).
+  const [shownAt] = useState(() => Date.now());
+  const fresh = answeredAt !== undefined && answeredAt >= shownAt;
   const { pathname } = useRouter();
   const dialogs = useDialogs();
   const { money } = useSiteFormat();
   const [transferOut] = useTransferOutMutation();
   const onPlayPage = pathname.startsWith(`${paths.play}/`);
-  const left = member && inPage && !onPlayPage && gameMoney > 0;
+  const left = member && inPage && !onPlayPage && fresh && gameMoney > 0;
   useEffect(() => {
     if (!left || askedBefore()) return;
     void (async () => {
@@ -52,7 +57,7 @@ function useGameMoneyLeft(member: boolean) {
 /** Keeps a member's game money current: the server render brings it, launches and money changes refresh it (tags). */
 export function GameMoneyWatcher() {
   const loggedOut = useAppSelector(selectLoggedOut);
-  useInGameBalanceQuery(undefined, { skip: loggedOut !== false, pollingInterval: GAME_MONEY_INTERVAL_MS, skipPollingIfUnfocused: true });
-  useGameMoneyLeft(loggedOut === false);
+  const { fulfilledTimeStamp } = useInGameBalanceQuery(undefined, { skip: loggedOut !== false, pollingInterval: GAME_MONEY_INTERVAL_MS, skipPollingIfUnfocused: true });
+  useGameMoneyLeft(loggedOut === false, fulfilledTimeStamp);
   return null;
 }
