@@ -64,6 +64,11 @@ describe('BACKEND_OPERATION_NAMES at start', () => {
     });
   });
 
+  it('takes another operation’s name only when that operation itself answers under a different one', () => {
+    expect(names('health-check=user-do-login,user-do-login=login')).toEqual({ 'health-check': 'user-do-login', 'user-do-login': 'login' });
+    expect(() => names('health-check=user-do-login')).toThrow(/BACKEND_OPERATION_NAMES: "user-do-login" is the operation user-do-login itself/);
+  });
+
   it('fails naming the variable for an unknown operation or a malformed value', () => {
     for (const bad of [
       'get-nothing=get_nothing',
@@ -76,6 +81,9 @@ describe('BACKEND_OPERATION_NAMES at start', () => {
       'del-help-message=a?x=1',
       'del-help-message=one,del-help-message=two',
       'del-help-message=same,del-all-help=same',
+      // Another operation's own name: a health check would log in.
+      'health-check=user-do-login',
+      'del-help-message=del-all-help',
     ]) {
       expect(() => names(bad), bad).toThrow(/BACKEND_OPERATION_NAMES/);
     }

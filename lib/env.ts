@@ -19,6 +19,10 @@ export function parseOperationNames(value: string | undefined): Partial<Record<O
     names[op] = name;
     taken.add(name);
   }
+  // A name that another operation still answers under would send this one's calls (and their bodies) to that one.
+  for (const [op, name] of Object.entries(names)) {
+    if (name !== op && isOpName(name) && !names[name]) throw new Error(`"${name}" is the operation ${name} itself: ${op} cannot be sent to it`);
+  }
   return names;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameOrigin, readGameMessage } from './play';
+import { gameOrigin, launchOutcome, readGameMessage } from './play';
 
 const frame = {};
 const game = { origin: 'https://games.example', window: frame };
@@ -43,5 +43,22 @@ describe('gameOrigin', () => {
     expect(gameOrigin('https://games.example:8443/demo-game/x?ticket=t')).toBe('https://games.example:8443');
     expect(gameOrigin('javascript:alert(1)')).toBeNull();
     expect(gameOrigin('not a url')).toBeNull();
+  });
+});
+
+describe('launchOutcome', () => {
+  const framable = ['https://games.test'];
+  it('frames a game only of an origin the page may frame', () => {
+    expect(launchOutcome({ status: 'success', gameUrl: 'https://games.test/g?t=1' }, framable)).toEqual({ status: 'success', gameUrl: 'https://games.test/g?t=1', origin: 'https://games.test' });
+    expect(launchOutcome({ status: 'success', gameUrl: 'https://games.test:8443/g' }, framable)).toEqual({ status: 'unframable' });
+    expect(launchOutcome({ status: 'success', gameUrl: 'http://games.test/g' }, framable)).toEqual({ status: 'unframable' });
+  });
+
+  it('keeps the launch’s own refusals, and takes a 401 as a session that ended', () => {
+    expect(launchOutcome({ status: 'time' }, framable)).toEqual({ status: 'time' });
+    expect(launchOutcome({ status: 'balance' }, framable)).toEqual({ status: 'error' });
+    expect(launchOutcome({ failed: 401 }, framable)).toEqual({ status: 'login' });
+    expect(launchOutcome({ failed: 502 }, framable)).toEqual({ status: 'error' });
+    expect(launchOutcome({ failed: 'network' }, framable)).toEqual({ status: 'error' });
   });
 });

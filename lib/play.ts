@@ -1,4 +1,15 @@
+import type { ResponseOf } from './contract';
 import { gameMessage, type GameMessage } from './contract/play';
+
+/** What the play page's launch came to: the game to frame, or why not (the launch's own messages). */
+export type PlayLaunch =
+  | { status: 'success'; gameUrl: string; origin: string }
+  | { status: 'login' }
+  | { status: 'time' }
+  | { status: 'restricted'; until: string }
+  | { status: 'error' }
+  /** The game's URL is of an origin the page may not frame (GAME_FRAME_ORIGINS): its money goes back at once. */
+  | { status: 'unframable' };
 
 /** The parts of a MessageEvent the shell judges a message by. */
 export interface IncomingMessage {
@@ -31,4 +42,18 @@ export function readGameMessage(event: IncomingMessage, game: FramedGame): GameM
   if (!game.window || event.source !== game.window || event.origin !== game.origin) return null;
   const parsed = gameMessage.safeParse(event.data);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * open-game's answer as the play page takes it: the game to frame only when its origin is one the page may frame
+ * (`framable`, GAME_FRAME_ORIGINS); a 401 is a session that ended; anything else unusable is an error.
+ */
+export function launchOutcome(answer: ResponseOf<'open-game'> | { failed: number | 'network' }, framable: readonly string[]): PlayLaunch {
+  if ('failed' in answer) return answer.failed === 401 ? { status: 'login' } : { status: 'error' };
+  if (answer.status === 'restricted') return { status: 'restricted', until: answer.restriction.until };
+  if (answer.status === 'time') return { status: 'time' };
+  if (answer.status !== 'success') return { status: 'error' };
+  const origin = gameOrigin(answer.gameUrl);
+  if (!origin) return { status: 'error' };
+  return framable.includes(origin) ? { status: 'success', gameUrl: answer.gameUrl, origin } : { status: 'unframable' };
 }

@@ -155,7 +155,18 @@ describe('the proxy forwards contract operations', () => {
     expect((await post('/api/activity', {}, { cookie: memberCookie, origin: 'https://evil.example' })).status).toBe(403);
     const get = await fetch(`${proxyUrl}/api/activity`, { headers: { cookie: memberCookie } });
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
-    expect(hits).toEqual([]);
+    // Only the one report that was taken asked the backend about its session.
+    expect(hits.map((hit) => hit.url)).toEqual(['/public/health-check']);
+  });
+
+  it('refuses the activity report of a session the backend has ended, and drops its cookie, as every route does', async () => {
+    const token = await backend.login();
+    const cookie = `next-auth.session-token=${await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() }, secret: SECRET })}`;
+    expect((await post('/api/activity', {}, { cookie })).status).toBe(204);
+    await backend.call('user-do-logout', undefined, token);
+    const { status, body, headers } = await post('/api/activity', {}, { cookie });
+    expect([status, body]).toEqual([401, expect.objectContaining({ code: 'unauthenticated', reason: 'revoked' })]);
+    expect(headers.get('set-cookie')).toMatch(/session-token=;|Max-Age=0|Expires=Thu, 01 Jan 1970/);
   });
 
   it("passes the backend's Retry-After on with a 429, so the browser can say how long to wait", async () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { cookieEndReason } from './auth-errors';
 import { endPasswordChange, endSession, readPasswordChange, readSessionState, touchSession, type LiveSession, type PasswordChange, type SessionState } from './auth';
-import { callBackendCached, failure, type BackendFailure } from './backend';
+import { callBackend, callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
 import { visitorOf } from './visitor';
 
@@ -96,7 +96,8 @@ const unauthenticated = (res: ServerResponse, read: SessionState) =>
 
 /**
  * `/api/activity`: the play page's word that the member is playing a game in front of them (docs/api.md, the game
- * shell). Nothing is forwarded: a live session's activity time moves, as a page view's does; 204.
+ * shell). Nothing is forwarded: the backend is asked whether the session still lives (health-check), then its activity
+ * time moves, as a page view's does; 204.
  */
 export async function activityHandler(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await admit(req, res);
@@ -106,6 +107,13 @@ export async function activityHandler(req: IncomingMessage, res: ServerResponse)
   if (read.state !== 'live') {
     if (read.state === 'ended') await endSession(req, res);
     return unauthenticated(res, read);
+  }
+  // A session the backend has ended (logged out elsewhere, revoked, blocked) is no longer kept alive, as on every route.
+  const check = await callBackend('health-check', undefined, { token: read.session.token, visitor: visitorOf(req) });
+  if (!check.ok) {
+    if (check.httpStatus !== 401) return refuse(res, check);
+    await endSession(req, res);
+    return send(res, 401, { ...check.body, reason: 'revoked' });
   }
   await touchSession(req, res, read.session);
   res.statusCode = 204;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { makeStore } from './index';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from './member';
 import { userApi, type HealthCheck } from './userApi';
@@ -22,5 +23,31 @@ describe('selectHoldings', () => {
     store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: rich }]));
     expect(selectHoldings(store.getState())).toBe(11_200);
     expect(selectGameMoney(store.getState())).toBe(700);
+  });
+});
+
+describe('bringing game money back (transfer-out)', () => {
+  it('shows the answer’s figures at once, before any refetch', async () => {
+    const held = { ...check, user: { ...check.user, balance: 10_000, in_balance: 700 } } as unknown as HealthCheck;
+    const after = { ...check, user: { ...check.user, balance: 10_700, in_balance: 0 } } as unknown as HealthCheck;
+    let answerHealthCheck = () => {};
+    const healthCheckAnswered = new Promise<void>((resolve) => (answerHealthCheck = resolve));
+    const proxy = fakeProxy({
+      'transfer-out': () => ({ status: 'success', amount: 700, balance: 10_700, gameMoney: 0 }),
+      'health-check': async () => (await healthCheckAnswered, after),
+    });
+    try {
+      const store = makeStore();
+      store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: held }]));
+      // The header's subscription, as on every page.
+      const header = store.dispatch(userApi.endpoints.healthCheck.initiate());
+      await store.dispatch(userApi.endpoints.transferOut.initiate());
+      expect(selectGameMoney(store.getState())).toBe(0);
+      expect(selectHoldings(store.getState())).toBe(10_700);
+      answerHealthCheck();
+      header.unsubscribe();
+    } finally {
+      proxy.restore();
+    }
   });
 });

@@ -31,6 +31,17 @@ export const userApi = api.injectEndpoints({
     transferOut: build.mutation<ResponseOf<'transfer-out'>, void>({
       query: () => call('transfer-out'),
       invalidatesTags: ['Member', 'GameMoney'],
+      // The answer's figures show at once (no page finds the game money still there while the refetch runs).
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.status !== 'success') return;
+        dispatch(
+          userApi.util.updateQueryData('healthCheck', undefined, (draft) => {
+            draft.user.balance = data.balance;
+            draft.user.in_balance = data.gameMoney;
+          }),
+        );
+      },
     }),
     // More of the balance into the game of the play page, without a new launch (extension game-wallet).
     transferIn: build.mutation<ResponseOf<'transfer-in'>, { amount: number }>({

@@ -143,11 +143,11 @@ describe('demo game spins', () => {
     return new URL(result.gameUrl);
   };
   /** The spin form as the game page posts it, from the backend's own origin unless told otherwise. */
-  const spin = (url: URL, key: string, headers: Record<string, string> = { origin: PUBLIC_URL }) =>
+  const spin = (url: URL, key: string, headers: Record<string, string> = { origin: PUBLIC_URL }, stake = '1000') =>
     backend.app.request(url.pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams({ ticket: url.searchParams.get('ticket')!, spin: key, stake: '1000' }).toString(),
+      body: new URLSearchParams({ ticket: url.searchParams.get('ticket')!, spin: key, stake }).toString(),
     });
   /** The ticket of the page a spin answered with: each page carries a fresh one. */
   const nextPage = async (url: URL, answer: Response) => {
@@ -183,6 +183,20 @@ describe('demo game spins', () => {
     } finally {
       await admin('set-game-used', { company: GAME.company, used: 'y' });
     }
+  });
+
+  it('takes a stake only as a plain decimal integer: 1e2, 0x64, " 100" and the like are refused and move nothing', async () => {
+    const { token } = await backend.member(10_000);
+    const url = await launch(token);
+    for (const stake of ['1e3', '0x3e8', ' 1000', '1000 ', '+1000', '1000.0', '01000', '1_000', '1,000', '']) {
+      const refused = await spin(url, `plain-stake-${Buffer.from(stake).toString('hex') || 'empty'}`, { origin: PUBLIC_URL }, stake);
+      expect(refused.status, JSON.stringify(stake)).toBe(400);
+      expect(await refused.text()).toContain('Bad request: stake');
+    }
+    expect(await betsOf(token)).toBe(0);
+    expect((await call('get-in-game-balance', {}, token)).gameMoney).toBe(10_000);
+    expect((await spin(url, 'plain-stake-ok', { origin: PUBLIC_URL }, '1000')).status).toBe(200);
+    expect(await betsOf(token)).toBe(1);
   });
 
   it("refuses a spin whose Origin is not the backend's own", async () => {

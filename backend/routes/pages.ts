@@ -13,6 +13,7 @@ import { gameTicket } from './games';
 
 const isArtKind = (kind: string): kind is ArtKind => (artKinds as readonly string[]).includes(kind);
 const SPIN_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const STAKE = /^[1-9][0-9]{0,15}$/;
 const MAINTENANCE = '점검 중인 게임입니다 · This game is under maintenance';
 
 export function pageRoutes({ db, config, secret, now, random }: Deps) {
@@ -95,7 +96,8 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
     if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
     // Turned off by the operator after the launch: open-game answers `time` now, and so does a spin.
     if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
-    const stake = Number(field('stake'));
+    // A plain decimal integer only: Number() would read `1e2`, `0x64` and ` 100` as 100 too.
+    const stake = STAKE.test(field('stake')) ? Number(field('stake')) : NaN;
     const spinKey = field('spin');
     if (!(DEMO_STAKES as readonly number[]).includes(stake)) return c.html(refusedGamePage('Bad request: stake'), 400, pageHeaders);
     if (!SPIN_KEY.test(spinKey)) return c.html(refusedGamePage('Bad request: spin'), 400, pageHeaders);

@@ -45,6 +45,7 @@ export const MESSAGES = {
   protectionExclusionStarted: 'info',
   gameRestricted: 'warning',
   gameMoneyBack: 'success',
+  gameMoneyLeft: 'question',
   realityCheck: 'info',
 } as const satisfies Record<string, SweetAlertIcon>;
 
@@ -113,10 +114,10 @@ export async function askToLogIn(t: Translate): Promise<LoginChoice> {
   return result.isDenied ? 'register' : null;
 }
 
-export async function confirmMessage(t: Translate, id: MessageId, { safeFocus = false }: { safeFocus?: boolean } = {}): Promise<boolean> {
+export async function confirmMessage(t: Translate, id: MessageId, { safeFocus = false, values }: { safeFocus?: boolean; values?: MessageValues } = {}): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
-    ...messageOptions(t, id),
+    ...messageOptions(t, id, values),
     showCancelButton: true,
     confirmButtonText: t('dialog.yes'),
     cancelButtonText: t('dialog.no'),

@@ -35,7 +35,7 @@ function useDialogsOfPage() {
         const choice = await askToLogIn(t);
         if (choice) await router.push(choice === 'login' ? paths.login : paths.register);
       },
-      confirm: (id: MessageId, options?: { safeFocus?: boolean }) => confirmMessage(t, id, options),
+      confirm: (id: MessageId, options?: { safeFocus?: boolean; values?: MessageValues }) => confirmMessage(t, id, options),
       chooseUnread: () => askWhichUnread(t),
       notify: (id: MessageId, ms?: number) => notifyMessage(t, id, ms),
       progress: (id: MessageId) => showProgress(t, id),

@@ -4,6 +4,7 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { fakeProxy, member, pageState, vendor } from '@/tests/fixtures/games';
 import { BASE_SITE } from '@/store/pageSlice';
+import { userApi } from '@/store/userApi';
 import { VendorCards } from './VendorCards';
 
 // sweetalert2 is a boundary we do not own.
@@ -107,6 +108,28 @@ describe('launching a game', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(open.mock.calls.map((call: unknown[]) => call[1])).toEqual(['portal-game', 'portal-game']);
     expect(game.opener).toBe(window);
+  });
+
+  it('asks for the member’s money as soon as the game window is closed, not at the next health check', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    const game = { closed: false, opener: window as Window | null };
+    open.mockImplementation(() => game as unknown as Window);
+    proxy.restore();
+    proxy = fakeProxy({ 'open-game': () => ({ status: 'success', gameUrl: GAME_URL }), 'health-check': () => member({ balance: 19_000 }) });
+    const { store } = render();
+    // The header's subscription to the member's figures (its 30-second health check).
+    const header = store.dispatch(userApi.endpoints.healthCheck.initiate(undefined, { subscriptionOptions: { pollingInterval: 30_000 } }));
+    await clickAndWait('오로라 라이브', 4_000);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(proxy.of('health-check')).toHaveLength(0);
+    game.closed = true;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(proxy.of('health-check')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(proxy.of('health-check')).toHaveLength(1);
+    header.unsubscribe();
   });
 
   it('answers "time" with msg2218 and then msg2012', async () => {

@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Restriction } from '@/lib/contract';
 import { useDialogs } from '@/components/common/dialogs';
 import { GAME_WINDOW_FEATURES, GAME_WINDOW_NAME, isAppleLike, LAUNCH_DIALOG_MS, type LaunchTarget } from '@/lib/launch';
 import { localizedPath, playPath } from '@/lib/paths';
+import { api } from '@/store/api';
 import { useOpenGameMutation } from '@/store/gamesApi';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectSite } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import { selectLoggedOut } from '@/store/sessionSlice';
@@ -18,6 +19,35 @@ function cutOpener(win: Window | null) {
   if (win) win.opener = null;
 }
 
+/** How often the portal looks whether the game's window was closed (there is no event for it across origins). */
+export const GAME_WINDOW_CHECK_MS = 1_000;
+
+/**
+ * Once the game's window is closed, the member's money is asked for at once (tags Member and GameMoney), not at the
+ * next 30-second health check: the header would show the total from before the game for up to half a minute.
+ */
+function useGameWindowWatch() {
+  const dispatch = useAppDispatch();
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const stop = useCallback(() => {
+    if (timer.current) clearInterval(timer.current);
+    timer.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+  return useCallback(
+    (win: Window | null) => {
+      if (!win) return;
+      stop();
+      timer.current = setInterval(() => {
+        if (!win.closed) return;
+        stop();
+        dispatch(api.util.invalidateTags(['Member', 'GameMoney']));
+      }, GAME_WINDOW_CHECK_MS);
+    },
+    [dispatch, stop],
+  );
+}
+
 export function useLaunchGame() {
   const loggedOut = useAppSelector(selectLoggedOut);
   const restriction = useAppSelector(selectRestriction);
@@ -25,6 +55,7 @@ export function useLaunchGame() {
   const router = useRouter();
   const dialogs = useDialogs();
   const [openGame] = useOpenGameMutation();
+  const watch = useGameWindowWatch();
   const running = useRef(false);
   const { dateTime } = useSiteFormat();
   const endOf = useCallback((restriction: Restriction) => ({ until: dateTime(restriction.until) }), [dateTime]);
@@ -65,7 +96,9 @@ export function useLaunchGame() {
         .catch(() => null);
       if (tab) {
         void answer.then((data) => {
-          if (data?.status === 'success') tab.location.href = data.gameUrl;
+          if (data?.status !== 'success') return;
+          tab.location.href = data.gameUrl;
+          watch(tab);
         });
       }
 
@@ -76,7 +109,7 @@ export function useLaunchGame() {
           await dialogs.close();
           if (data?.status === 'success') {
             // The named window keeps its opener: only its opener may load the next game into it (see docs/decisions.md).
-            if (!tab) window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES);
+            if (!tab) watch(window.open(data.gameUrl, GAME_WINDOW_NAME, GAME_WINDOW_FEATURES));
             return;
           }
           tab?.close();
@@ -88,6 +121,6 @@ export function useLaunchGame() {
         }
       })();
     },
-    [loggedOut, restriction, inPage, router, dialogs, openGame, endOf],
+    [loggedOut, restriction, inPage, router, dialogs, openGame, endOf, watch],
   );
 }

@@ -2,6 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, pageState } from '@/tests/fixtures/games';
 import { gamesApi } from '@/store/gamesApi';
+import { api } from '@/store/api';
+import { BASE_SITE } from '@/store/pageSlice';
 import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameMoneyWatcher } from './GameMoneyWatcher';
@@ -9,6 +11,9 @@ import { UserSummary } from './UserSummary';
 import { requestsSettled } from '@/tests/utils/settled';
 
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
+// sweetalert2 is a boundary we do not own.
+const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
+vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false } }));
 
 let proxy: ReturnType<typeof fakeProxy>;
 afterEach(() => proxy.restore());
@@ -58,5 +63,64 @@ describe('GameMoneyWatcher', () => {
       { initialState: pageState({ member: player }) },
     );
     await waitFor(() => expect(screen.getByTestId('holdings').textContent).toBe('₩21,500'));
+  });
+});
+
+describe('game money left behind on a site that plays in the page', () => {
+  const left = member({ userId: 'player1', balance: 0, in_balance: 7_000 });
+  const inPage = (current = left, gameLaunch: 'page' | 'window' = 'page') => {
+    const state = pageState({ member: current, entries: [entry(7_000)] });
+    return { ...state, page: { ...state.page!, site: { ...BASE_SITE, gameLaunch } } };
+  };
+  const texts = () => fire.mock.calls.map(([options]) => (options as { text: string }).text);
+  afterEach(() => {
+    fire.mockClear();
+    sessionStorage.clear();
+  });
+
+  it('asks once per tab, at its own next look, whether to bring it back, and brings it back on yes', async () => {
+    proxy = fakeProxy({
+      'get-in-game-balance': () => inGame(7_000),
+      'transfer-out': () => ({ status: 'success', amount: 7_000, balance: 7_000, gameMoney: 0 }),
+    });
+    const first = renderWithProviders(<GameMoneyWatcher />, { initialState: inPage() });
+    // The server's figure may predate the play page's own transfer-out: nothing is asked on it.
+    await requestsSettled(first.store);
+    await act(async () => Promise.resolve());
+    expect(fire).not.toHaveBeenCalled();
+    // The next look (the 30-second refresh, any money change) still finds it.
+    first.store.dispatch(api.util.invalidateTags(['GameMoney']));
+    await waitFor(() => expect(texts()).toContain('게임에 남아 있는 게임머니: ₩7,000. 지금 보유머니로 가져올까요?'));
+    await waitFor(() => expect(texts()).toContain('보유머니로 가져온 게임머니: ₩7,000'));
+    expect(proxy.of('transfer-out')).toHaveLength(1);
+    first.unmount();
+
+    const second = renderWithProviders(<GameMoneyWatcher />, { initialState: inPage() });
+    second.store.dispatch(api.util.invalidateTags(['GameMoney']));
+    await waitFor(() => expect(proxy.of('get-in-game-balance')).toHaveLength(2));
+    await requestsSettled(second.store);
+    expect(fire).toHaveBeenCalledTimes(2);
+    expect(proxy.of('transfer-out')).toHaveLength(1);
+  });
+
+  it('asks nothing on the play page itself, on a site that plays in a window, or with no game money', async () => {
+    let held = 7_000;
+    proxy = fakeProxy({ 'get-in-game-balance': () => inGame(held) });
+    const views = [
+      { held: 7_000, options: { initialState: inPage(), router: { pathname: '/play/[company]/[code]' } } },
+      { held: 7_000, options: { initialState: inPage(left, 'window') } },
+      { held: 0, options: { initialState: inPage(member({ userId: 'player1', in_balance: 0 })) } },
+    ];
+    for (const view of views) {
+      held = view.held;
+      const { store, unmount } = renderWithProviders(<GameMoneyWatcher />, view.options);
+      store.dispatch(api.util.invalidateTags(['GameMoney']));
+      await requestsSettled(store);
+      await act(async () => Promise.resolve());
+      unmount();
+    }
+    expect(proxy.of('get-in-game-balance').length).toBeGreaterThanOrEqual(3);
+    expect(fire).not.toHaveBeenCalled();
+    expect(proxy.of('transfer-out')).toEqual([]);
   });
 });

@@ -1,21 +1,13 @@
 import type { GetServerSidePropsContext } from 'next';
-import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
+import { callBackendCached, type CallOptions } from '@/lib/backend';
 import { serverEnv } from '@/lib/env';
 import { gameName } from '@/lib/launch';
-import { gameOrigin } from '@/lib/play';
 import type { RootState } from '@/store';
 // eslint-disable-next-line boundaries/dependencies -- moves to loaders/ with the launch-by-POST work (issue 57)
 import { publicPageProps } from '@/loaders/pageProps';
 import { selectSite } from '@/store/pageSlice';
-import { userApi } from '@/store/userApi';
 
-/** What the play page's launch came to: the game to frame, or why not (the launch's own messages). */
-export type PlayLaunch =
-  | { status: 'success'; gameUrl: string; origin: string }
-  | { status: 'login' }
-  | { status: 'time' }
-  | { status: 'restricted'; until: string }
-  | { status: 'error' };
+export type { PlayLaunch } from '@/lib/play';
 
 export interface PlayGame {
   company: string;
@@ -24,8 +16,14 @@ export interface PlayGame {
 }
 
 export interface PlayProps {
-  launch: PlayLaunch;
   game: PlayGame;
+  /** The game origins this page may frame (GAME_FRAME_ORIGINS); none: no game can be shown here, so none is launched. */
+  framable: string[];
+  /**
+   * The page starts the game by itself (once it is in front) unless another site sent the browser here: then the
+   * member starts it with a click, so that no other site can move a member's money by navigating to this page.
+   */
+  autoStart: boolean;
 }
 
 const GAME_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -44,52 +42,28 @@ async function nameOf(company: string, code: string, call: CallOptions, locale: 
   return (found && gameName(found, locale)) || code;
 }
 
-/** The launch itself, as open-game answers it; the game's origin must be one the page may frame (GAME_FRAME_ORIGINS). */
-async function launchOf(company: string, code: string, call: CallOptions): Promise<PlayLaunch> {
-  const result = await callBackend('open-game', { code, company, timeStemp: Date.now() }, call);
-  if (!result.ok) return { status: 'error' };
-  const answer = result.data;
-  if (answer.status === 'restricted') return { status: 'restricted', until: answer.restriction.until };
-  if (answer.status === 'time') return { status: 'time' };
-  if (answer.status !== 'success') return { status: 'error' };
-  const origin = gameOrigin(answer.gameUrl);
-  const framable = serverEnv().GAME_FRAME_ORIGINS.split(' ');
-  return origin && framable.includes(origin) ? { status: 'success', gameUrl: answer.gameUrl, origin } : { status: 'error' };
-}
+/** Sent here by another site (a link, `location =`, `window.open`): Fetch Metadata says so; a browser without it is trusted. */
+const fromAnotherSite = (ctx: GetServerSidePropsContext) => ['cross-site', 'same-site'].includes(String(ctx.req.headers['sec-fetch-site'] ?? ''));
 
 /**
- * The play page (sites with gameLaunch 'page'): every view is one launch (open-game), so a reload relaunches the same
- * game once; the game money it moved is read after it, so the bar starts from the launch's figures.
+ * The play page (sites with gameLaunch 'page') renders the shell only: the bar from the member's figures and the game's
+ * name. Nothing moves on a GET or HEAD; the launch is the page's own POST (open-game through the proxy), once in front.
  */
 export async function playPageProps(ctx: GetServerSidePropsContext) {
   const company = String(ctx.params?.company ?? '');
   const code = String(ctx.params?.code ?? '');
   if (!GAME_CODE.test(company) || !GAME_CODE.test(code)) return { notFound: true as const };
-  let launch: PlayLaunch = { status: 'login' };
   let name = code;
   const page = await publicPageProps(ctx, {
     namespaces: ['play', 'wallet', 'banks'],
     framesGames: true,
     load: async (page) => {
       if (selectSite(page.store.getState()).gameLaunch !== 'page') return;
-      const named = nameOf(company, code, page.call, ctx.locale).then((found) => (name = found));
-      if (page.member) {
-        await page.memberLoaded;
-        launch = await launchOf(company, code, page.call);
-        const money = launch.status === 'success' ? await callBackend('get-in-game-balance', undefined, page.call) : null;
-        if (money?.ok) {
-          page.store.dispatch(
-            userApi.util.updateQueryData('healthCheck', undefined, (draft) => {
-              draft.user.balance = money.data.balance;
-              draft.user.in_balance = money.data.gameMoney;
-            }),
-          );
-        }
-      }
-      await named;
+      [name] = await Promise.all([nameOf(company, code, page.call, ctx.locale), page.member ? page.memberLoaded : null]);
     },
   });
   if (!('props' in page)) return page;
   if (selectSite(page.props.initialState as RootState).gameLaunch !== 'page') return { notFound: true as const };
-  return { props: { ...page.props, launch, game: { company, code, name } } };
+  const framable = serverEnv().GAME_FRAME_ORIGINS.split(' ').filter((entry) => entry.startsWith('http'));
+  return { props: { ...page.props, game: { company, code, name }, framable, autoStart: !fromAnotherSite(ctx) } };
 }

@@ -83,13 +83,24 @@ test.describe('launching a game', () => {
     const opened = page.waitForEvent('popup');
     await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
     await page.clock.runFor(4_100);
-    await opened;
+    const game = await opened;
     expect(await (await inGame).json()).toMatchObject({ gameMoney: 240_000, balance: 0 });
-    await page.clock.resume();
     // A frame after the answer: the store has taken it and React has drawn it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expect(holdings).toHaveText('₩240,000');
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '₩240,000'))).toEqual([]);
+
+    // Two spins, then the game window is closed: the header shows the money after the game within seconds, long
+    // before the next 30-second health check (the page's clock moves 3 s only).
+    for (let spin = 0; spin < 2; spin += 1) {
+      const key = await game.locator('input[name="spin"]').inputValue();
+      await game.getByRole('button', { name: '스핀 · Spin' }).click();
+      await expect(game.locator('input[name="spin"]')).not.toHaveValue(key);
+    }
+    const after = Number(((await game.locator('.balance').textContent()) ?? '').replace(/[^\d]/g, ''));
+    await game.close();
+    await page.clock.runFor(3_000);
+    await expect(holdings).toHaveText(`₩${after.toLocaleString('en-US')}`);
   });
 
   test('a game under maintenance answers msg2002 without calling the backend', async ({ page, request }) => {

@@ -106,6 +106,52 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
   }
 });
 
+test('another site sending the browser to the play page moves nothing until the member starts the game; Back brings the money back', async ({ page, request }) => {
+  await newMember(page, request, 'playx');
+  await fund(page, 30_000);
+  const portal = test.info().project.use.baseURL!;
+  const recent = async () => ((await (await page.request.post('/api/routes/get-recent-games', { data: { params: {} } })).json()) as { games?: unknown[] }).games?.length ?? 0;
+  const launches: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/routes/open-game')) launches.push(sent.method());
+  });
+
+  // GET and HEAD of the play page launch nothing.
+  expect((await page.request.head(PLAY_PATH)).status()).toBe(200);
+  expect((await page.request.get(PLAY_PATH)).status()).toBe(200);
+  // Another site (an origin of its own, served by the test) sends the browser there without a click.
+  await page.route('http://other-site.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Other site</title><p>Other site</p>' }));
+  await page.goto('http://other-site.test/');
+  await page.evaluate((target) => {
+    location.href = target;
+  }, `${portal}${PLAY_PATH}`);
+  await expect(page).toHaveURL(PLAY_PATH);
+  const start = page.getByRole('button', { name: '게임 시작' });
+  await expect(start).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await keepShot(page, 'play-start-1400.png');
+  expect(await moneyOf(page)).toMatchObject({ balance: 30_000, gameMoney: 0 });
+  expect(await recent()).toBe(0);
+  expect(launches).toEqual([]);
+
+  // The member's click launches it, by POST.
+  await start.click();
+  await expect(game(page).getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
+  expect(launches).toEqual(['POST']);
+  expect(await moneyOf(page)).toMatchObject({ balance: 0, gameMoney: 30_000 });
+
+  // From the lobby to the play page and the browser's Back: the game money comes back to the balance. (Without the
+  // other site's route: Playwright's interception of requests can drop a request sent as a page goes away.)
+  await page.unrouteAll();
+  await page.goto('/');
+  await page.goto(PLAY_PATH);
+  await expect(game(page).getByRole('heading', { level: 1 })).toHaveText('오로라 라이브 로비');
+  expect(await moneyOf(page)).toMatchObject({ balance: 0, gameMoney: 30_000 });
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(async () => moneyOf(page)).toMatchObject({ balance: 30_000, gameMoney: 0 });
+});
+
 test('the reality check opens over the game, which takes no input until the member answers; a break taken elsewhere ends play', async ({ page, request }) => {
   await newMember(page, request, 'playrc');
   await fund(page, 20_000);
