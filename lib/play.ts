@@ -57,3 +57,20 @@ export function launchOutcome(answer: ResponseOf<'open-game'> | { failed: number
   if (!origin) return { status: 'error' };
   return framable.includes(origin) ? { status: 'success', gameUrl: answer.gameUrl, origin } : { status: 'unframable' };
 }
+
+export interface PlayGame {
+  company: string;
+  code: string;
+  name: string;
+}
+
+export interface PlayProps {
+  game: PlayGame;
+  /** The game origins this page may frame (GAME_FRAME_ORIGINS); none: no game can be shown here, so none is launched. */
+  framable: string[];
+  /**
+   * The page starts the game by itself (once it is in front) unless another site sent the browser here: then the
+   * member starts it with a click, so that no other site can move a member's money by navigating to this page.
+   */
+  autoStart: boolean;
+}

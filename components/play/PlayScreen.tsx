@@ -18,7 +18,7 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 import { launchOutcome } from '@/lib/play';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useTransferOutMutation } from '@/store/userApi';
-import type { PlayLaunch, PlayProps } from './playPage';
+import type { PlayLaunch, PlayProps } from '@/lib/play';
 import { SessionBar } from './SessionBar';
 import { useGameMessages } from './useGameMessages';
 import { usePlayActivity } from './usePlayActivity';

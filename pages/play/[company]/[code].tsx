@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { PlayScreen } from '@/components/play/PlayScreen';
-import { playPageProps, type PlayProps } from '@/components/play/playPage';
+import type { PlayProps } from '@/lib/play';
+import { playPageProps } from '@/loaders/play';
 
 export const getServerSideProps: GetServerSideProps<PlayProps> = (ctx) => playPageProps(ctx);
 

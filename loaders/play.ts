@@ -3,28 +3,9 @@ import { callBackendCached, type CallOptions } from '@/lib/backend';
 import { serverEnv } from '@/lib/env';
 import { gameName } from '@/lib/launch';
 import type { RootState } from '@/store';
-// eslint-disable-next-line boundaries/dependencies -- moves to loaders/ with the launch-by-POST work (issue 57)
 import { publicPageProps } from '@/loaders/pageProps';
 import { selectSite } from '@/store/pageSlice';
 
-export type { PlayLaunch } from '@/lib/play';
-
-export interface PlayGame {
-  company: string;
-  code: string;
-  name: string;
-}
-
-export interface PlayProps {
-  game: PlayGame;
-  /** The game origins this page may frame (GAME_FRAME_ORIGINS); none: no game can be shown here, so none is launched. */
-  framable: string[];
-  /**
-   * The page starts the game by itself (once it is in front) unless another site sent the browser here: then the
-   * member starts it with a click, so that no other site can move a member's money by navigating to this page.
-   */
-  autoStart: boolean;
-}
 
 const GAME_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
