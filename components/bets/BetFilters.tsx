@@ -1,10 +1,11 @@
 import { useT } from '@/components/common/translation';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Choices } from '@/components/common/Choices';
 import { Field } from '@/components/common/Field';
-import { BET_PERIODS, customProblem, type BetFilter, type BetGame, type BetPeriod } from './betQuery';
+import { BET_PERIODS, betFilterForm, gameKey, sameGame, type BetFilter, type BetGame, type BetPeriod } from './betQuery';
 
 export interface GameChoice extends BetGame {
   name: string;
@@ -17,8 +18,6 @@ const PERIOD_LABELS: Record<BetPeriod, string> = {
   custom: 'wallet.bets.filter.custom',
 };
 
-const gameKey = (game: BetGame | null) => (game ? `${game.company}/${game.code}` : '');
-
 interface BetFiltersProps {
   filter: BetFilter;
   games: readonly GameChoice[];
@@ -28,36 +27,43 @@ interface BetFiltersProps {
 /** The period and the game; nothing changes until the member asks, so a choice alone never reloads the list. */
 export function BetFilters({ filter, games, onApply }: BetFiltersProps) {
   const { t } = useT();
-  const [period, setPeriod] = useState<BetPeriod>(filter.period);
-  const [fromText, setFromText] = useState(filter.fromDay);
-  const [toText, setToText] = useState(filter.toDay);
-  const [game, setGame] = useState(gameKey(filter.game));
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const wrong = period === 'custom' ? customProblem(fromText, toText) : null;
-    setProblem(wrong);
-    if (wrong) return;
-    const chosen = games.find((choice) => gameKey(choice) === game);
-    onApply({
-      period,
-      fromDay: period === 'custom' ? fromText : filter.fromDay,
-      toDay: period === 'custom' ? toText : filter.toDay,
-      game: chosen ? { company: chosen.company, code: chosen.code } : null,
-      page: 1,
-    });
-  }
+  const { control, register, handleSubmit, setValue, formState } = useForm({
+    resolver: zodResolver(betFilterForm),
+    defaultValues: { period: filter.period, from: filter.fromDay, to: filter.toDay, game: gameKey(filter.game) },
+    // A problem with the dates stays said until the member asks again; the focus stays on the button they pressed.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const period = useWatch({ control, name: 'period' });
+  // The select has no name: without JavaScript the form sends the period and its days only.
+  const game = useWatch({ control, name: 'game' });
+  const problem = formState.errors.from?.message;
 
   return (
-    <Form aria-label={t('wallet.bets.filter.label')} onSubmit={submit} noValidate>
+    <Form
+      aria-label={t('wallet.bets.filter.label')}
+      onSubmit={(event) =>
+        void handleSubmit((values) => {
+          // A game the select does not offer (the address named one not bet on in the period) shows as every game.
+          const chosen = games.find((choice) => sameGame(choice, values.game));
+          onApply({
+            period: values.period,
+            fromDay: values.period === 'custom' ? values.from : filter.fromDay,
+            toDay: values.period === 'custom' ? values.to : filter.toDay,
+            game: chosen ? { company: chosen.company, code: chosen.code } : null,
+            page: 1,
+          });
+        })(event)
+      }
+      noValidate
+    >
       <Choices
         legend={t('wallet.bets.filter.period')}
         name="period"
         options={BET_PERIODS}
         label={(value) => t(PERIOD_LABELS[value])}
         value={period}
-        onChange={setPeriod}
+        onChange={(value) => setValue('period', value)}
         columns={4}
         phoneColumns={2}
       />
@@ -65,19 +71,18 @@ export function BetFilters({ filter, games, onApply }: BetFiltersProps) {
         <Dates>
           <Field
             id="bets-from"
-            name="from"
             type="date"
             label={t('wallet.bets.filter.from')}
-            value={fromText}
-            onChange={(event) => setFromText(event.target.value)}
+            defaultValue={filter.fromDay}
+            {...register('from')}
             error={problem ? t(problem) : null}
             alert
           />
-          <Field id="bets-to" name="to" type="date" label={t('wallet.bets.filter.to')} value={toText} onChange={(event) => setToText(event.target.value)} />
+          <Field id="bets-to" type="date" label={t('wallet.bets.filter.to')} defaultValue={filter.toDay} {...register('to')} />
         </Dates>
       ) : null}
       <Bottom>
-        <Field as="select" id="bets-game" label={t('wallet.bets.filter.game')} value={game} onChange={(event) => setGame(event.target.value)}>
+        <Field as="select" id="bets-game" label={t('wallet.bets.filter.game')} value={game} onChange={(event) => setValue('game', event.target.value)}>
           <option value="">{t('wallet.bets.filter.allGames')}</option>
           {games.map((choice) => (
             <option key={gameKey(choice)} value={gameKey(choice)}>

@@ -1,4 +1,5 @@
-import type { RequestOf } from '@/lib/contract';
+import { z } from 'zod';
+import { contract, type RequestOf } from '@/lib/contract';
 import { dayStartIn, formatDateIn } from '@/lib/format/date';
 import { companyFromQuery } from '@/lib/paths';
 import { pageFromQuery } from '@/lib/validation/paging';
@@ -111,3 +112,30 @@ export function customProblem(fromText: string, toText: string): string | null {
   if (!fromDay || !toDay) return 'wallet.bets.filter.needDates';
   return fromDay <= toDay ? null : 'wallet.bets.filter.order';
 }
+
+const { company, code } = contract['get-bet-list'].request.shape;
+const betGame = z.object({ company: company.unwrap(), code: code.unwrap() });
+
+/** A game's key in the filter form: `company/code`, '' for every game. */
+export const gameKey = (game: BetGame | null) => (game ? `${game.company}/${game.code}` : '');
+
+/**
+ * The filter form: the period, the custom days as written (the bet list's instants come from them and the site's time
+ * zone), and the game as the bet list names it (null for every game, or a key the bet list would not take). A custom
+ * period's problem is said at the first date, as a translation key.
+ */
+export const betFilterForm = z
+  .object({
+    period: z.enum(BET_PERIODS),
+    from: z.string(),
+    to: z.string(),
+    game: z.string().transform((key): BetGame | null => {
+      const [gameCompany, gameCode, ...rest] = key.split('/');
+      const game = betGame.safeParse({ company: gameCompany, code: gameCode });
+      return game.success && rest.length === 0 ? game.data : null;
+    }),
+  })
+  .superRefine(({ period, from, to }, context) => {
+    const problem = period === 'custom' ? customProblem(from, to) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['from'], message: problem });
+  });

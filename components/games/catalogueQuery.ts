@@ -1,6 +1,6 @@
 import type { RequestOf } from '@/lib/contract';
 import { gameSorts, nameLanguages, SEARCH_TEXT_MAX, searchFacets, type GameSort } from '@/lib/contract/terms';
-import { GAME_CATEGORIES, type GameCategory } from '@/lib/paths';
+import { GAME_CATEGORIES, paths, type GameCategory } from '@/lib/paths';
 
 /** What /game?category=&q=&company=&tag=&sort= asks the catalogue for; no category means every kind. */
 export interface CatalogueFilters {
@@ -66,6 +66,9 @@ export function queryFromFilters({ kind, q, companies, tags, sort, providers }: 
   };
 }
 
+/** A link to /game showing these filters (and these many pages). */
+export const gamesHref = (filters: CatalogueFilters, pages?: number) => ({ pathname: paths.game, query: queryFromFilters(filters, pages) });
+
 /**
  * The search-games argument for one page of results. The server's prefetch and the page's queries both build it
  * here, so the server-rendered page is the cache entry the browser reads. Only `az` depends on the page's language.
@@ -87,3 +90,9 @@ export function searchArg({ kind, q, companies, tags, sort, providers }: Catalog
 }
 
 export const hasFilters = (filters: CatalogueFilters) => filters.q !== '' || filters.companies.length > 0 || filters.tags.length > 0;
+
+/** The chosen entries first, also those the current results no longer count, so each can be unticked. */
+export function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: (key: string) => T, key: (item: T) => string): T[] {
+  const picked = chosen.map((value) => items.find((item) => key(item) === value) ?? missing(value));
+  return [...picked, ...items.filter((item) => !chosen.includes(key(item)))];
+}

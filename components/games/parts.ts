@@ -42,3 +42,15 @@ export const searchField = css`
     border-color: ${({ theme }) => theme.colors.accent};
   }
 `;
+
+/** A pill of the catalogue's filters: a tag chip, the provider list's summary. */
+export const chip = `
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: 999px;
+  font-weight: 700;
+  cursor: pointer;
+`;
