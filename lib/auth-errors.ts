@@ -1,4 +1,4 @@
-import { otherMarket, type OtherMarketHome } from './contract/user';
+import type { OtherMarketHome } from './contract/user';
 
 /**
  * Error codes a sign-in can end with besides next-auth's CredentialsSignin; shared by server and browser. `change`: the
@@ -35,8 +35,12 @@ export const otherMarketError = (home: OtherMarketHome) => `${OTHER_MARKET}${JSO
 export function readOtherMarket(error: string | null | undefined): OtherMarketHome | null {
   if (!error?.startsWith(OTHER_MARKET)) return null;
   try {
-    const home = otherMarket.shape.home.safeParse(JSON.parse(error.slice(OTHER_MARKET.length)));
-    return home.success ? home.data : null;
+    // The server wrote it from an answer the contract checked; the browser reads it without zod (not in every page's JavaScript).
+    const home: unknown = JSON.parse(error.slice(OTHER_MARKET.length));
+    if (!home || typeof home !== 'object' || typeof (home as OtherMarketHome).host !== 'string') return null;
+    const { name } = home as OtherMarketHome;
+    if (!name || typeof name !== 'object' || !Object.values(name).every((each) => typeof each === 'string')) return null;
+    return home as OtherMarketHome;
   } catch {
     return null;
   }
