@@ -336,6 +336,7 @@ describe('DepositScreen on a site of another market', () => {
   const VIETNAM = {
     ...BASE_SITE,
     market: {
+      ...BASE_SITE.market!,
       currency: 'VND',
       timeZone: 'Asia/Ho_Chi_Minh',
       wallet: { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 200_000, 1_000_000] },
