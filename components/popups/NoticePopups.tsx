@@ -6,6 +6,7 @@ import type { Popup } from '@/lib/contract';
 import { toAmount } from '@/lib/format';
 import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, visiblePopups, type PopupStorage } from '@/lib/popups';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInLanguage } from '@/store/localized';
 import { noticesApi } from '@/store/noticesApi';
 import { selectRestriction } from '@/store/sessionSummary';
 import { alpha, media } from '@/styles/theme';
@@ -103,6 +104,7 @@ interface NoticePopupProps {
 
 function NoticePopup({ popup, hideLabel, closeLabel, onDismiss }: NoticePopupProps) {
   const titleId = useId();
+  const inLanguage = useInLanguage();
 
   return (
     <Card
@@ -110,9 +112,9 @@ function NoticePopup({ popup, hideLabel, closeLabel, onDismiss }: NoticePopupPro
       style={{ '--pop-x': `${Math.max(0, toAmount(popup.posX))}px`, '--pop-y': `${Math.max(0, toAmount(popup.posY))}px` } as CSSProperties}
     >
       <Title id={titleId} style={{ color: safeTitleColor(popup.titleColor) }}>
-        {popup.title}
+        {inLanguage(popup.title)}
       </Title>
-      <Contents dangerouslySetInnerHTML={{ __html: popup.contents }} />
+      <Contents dangerouslySetInnerHTML={{ __html: inLanguage(popup.contents) }} />
       <Buttons>
         <Hide type="button" onClick={() => onDismiss(true)}>
           {hideLabel}

@@ -3,6 +3,7 @@ import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo
 import { accountAdminOps } from './account';
 import { bannerAdminOps } from './banners';
 import { gameCode } from './games';
+import { localizedInput, localizedText } from './localized';
 import { protectionAdminOps } from './protection';
 import { securityAdminOps } from './security';
 import { siteAdminOps } from './site';
@@ -49,16 +50,16 @@ export const adminContract = table(
   op({
     name: 'create-notice',
     auth: false,
-    request: z.strictObject({ title: text(200), contents: html, domain }),
+    request: z.strictObject({ title: localizedText(200), contents: localizedInput(html), domain }),
     response: created,
   }),
   op({
     name: 'create-popup',
     auth: false,
     request: z.strictObject({
-      title: text(200),
+      title: localizedText(200),
       titleColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/),
-      contents: html,
+      contents: localizedInput(html),
       posX: z.int().min(0).max(4000),
       posY: z.int().min(0).max(4000),
       domain,
