@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo } from './common';
+import { amount, date, empty, id, op, paging, refusal, reply, table, text, userId, yesNo } from './common';
 import { accountAdminOps } from './account';
 import { bannerAdminOps } from './banners';
 import { gameCode } from './games';
@@ -19,6 +19,18 @@ const html = text(20_000);
 
 const conversion = z.looseObject({ id: amount, requestId: z.string(), requested: amount.nullable(), amount, regDate: date });
 
+/** A deposit or withdrawal waiting for the operator; a withdrawal names the account it is paid to. */
+const waitingRequest = z.looseObject({
+  id: amount,
+  kind: z.enum(['deposit', 'withdraw']),
+  userId: z.string(),
+  nick: z.string(),
+  amount,
+  domain: z.string(),
+  regDate: date,
+  bank: z.object({ bankname: z.string(), bankOwner: z.string(), banknum: z.string() }).nullable(),
+});
+
 const ledgerEntry = z.looseObject({
   id: amount,
   balanceDelta: amount,
@@ -34,6 +46,12 @@ export const adminContract = table(
   op({ name: 'cancel-deposit', auth: false, request: byId, response: processed }),
   op({ name: 'approve-withdraw', auth: false, request: byId, response: processed }),
   op({ name: 'cancel-withdraw', auth: false, request: byId, response: credited }),
+  op({
+    name: 'list-waiting-requests',
+    auth: false,
+    request: paging.extend({ kind: z.enum(['deposit', 'withdraw']).optional() }),
+    response: reply('success', { list: z.array(waitingRequest), maxCount: amount }),
+  }),
   op({
     name: 'answer-help',
     auth: false,
