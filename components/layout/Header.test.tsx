@@ -44,6 +44,14 @@ describe('the desktop header', () => {
     expect(within(banner).getByRole('link', { name: '로얄 카지노 홈' }).getAttribute('href')).toBe('/');
   });
 
+  it('leaves the login form out of the header on the login page, whose own form it stood in front of', () => {
+    renderWithProviders(<Header />, { initialState: pageState(), router: { pathname: '/login' } });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByLabelText('아이디')).toBeNull();
+    expect(within(banner).queryByLabelText('비밀번호')).toBeNull();
+    expect(within(banner).getByLabelText('언어 선택')).toBeTruthy();
+  });
+
   it('names the host’s brand in its language and shows the operator’s logo', () => {
     const state = pageState();
     const site = { ...BASE_SITE, names: { ko: '브랜드 A', en: 'Brand A' }, logoUrl: 'https://cdn.brand-a.test/logo.png' };
