@@ -62,11 +62,11 @@ describe('the desktop header', () => {
   });
 
   // The member's summary is a chunk of its own (a visitor never loads it): the tests wait for it.
-  it('shows a member their welcome by nickname, truncated holdings (balance + game money) with the unit, comp, counts and logout', async () => {
+  it('shows a member their welcome by nickname with their user id beside it, truncated holdings (balance + game money) with the unit, comp, counts and logout', async () => {
     renderWithProviders(<Header />, { initialState: richPage() });
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('황금손님 환영합니다')).toBeTruthy();
-    expect(within(banner).queryByText(/gold7/)).toBeNull();
+    expect(within(banner).getByTestId('user-id').textContent).toBe('gold7');
     expect(within(banner).getByTestId('holdings').textContent).toBe('₩1,235,567');
     expect(within(banner).getByTestId('comp').textContent).toBe('50,000');
     expect(within(banner).getByTestId('note-count').textContent).toBe('2');
