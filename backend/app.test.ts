@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, extensionFeatures } from '@/lib/contract';
 import { adminContract } from '@/lib/contract/admin';
 import { DEFAULT_WALLET_RULES } from '@/lib/contract/market';
+import { DEFAULT_BANKS } from '@/lib/contract/terms';
 import { DEPOSIT_RULES, WITHDRAW_RULES } from '@/lib/wallet';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -223,13 +224,15 @@ describe('configuration', () => {
   });
 
   it("takes the portal's deposit and withdraw rules, won and Seoul unless told otherwise", () => {
-    expect(loadConfig({}).market).toEqual({ currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES });
+    expect(loadConfig({}).market).toEqual({ currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES, phoneRegion: 'KR', banks: [...DEFAULT_BANKS] });
     expect(loadConfig({}).market.wallet).toMatchObject({ depositMin: DEPOSIT_RULES.min, depositStep: DEPOSIT_RULES.step, withdrawMin: WITHDRAW_RULES.min, withdrawStep: WITHDRAW_RULES.step });
-    const custom = loadConfig({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '50000', WITHDRAW_STEP: '5000', ROLL_TO_BALANCE_MIN: '2000', SITE_CURRENCY: 'vnd', SITE_TIME_ZONE: 'Asia/Ho_Chi_Minh' });
+    const custom = loadConfig({ DEPOSIT_MIN: '5000', DEPOSIT_STEP: '1000', WITHDRAW_MIN: '50000', WITHDRAW_STEP: '5000', ROLL_TO_BALANCE_MIN: '2000', SITE_CURRENCY: 'vnd', SITE_TIME_ZONE: 'Asia/Ho_Chi_Minh', SITE_PHONE_REGION: 'VN', SITE_BANKS: 'Vietcombank,BIDV' });
     expect(custom.market).toEqual({
       currency: 'VND',
       timeZone: 'Asia/Ho_Chi_Minh',
       wallet: { depositMin: 5_000, depositStep: 1_000, withdrawMin: 50_000, withdrawStep: 5_000, rollMin: 2_000, quickAmounts: DEFAULT_WALLET_RULES.quickAmounts },
+      phoneRegion: 'VN',
+      banks: ['Vietcombank', 'BIDV'],
     });
     // Today's quick amounts that no longer fit are left out; with none left, the least amount both forms take.
     expect(loadConfig({ DEPOSIT_MIN: '100000', DEPOSIT_STEP: '50000' }).market.wallet.quickAmounts).toEqual([100_000, 500_000, 1_000_000, 5_000_000]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { extensionFeatures, OPT_IN_FEATURES, type ExtensionFeature } from '@/lib/contract/catalogue';
 import { DEFAULT_GAME_LAUNCH, gameLaunchModes } from '@/lib/contract/terms';
-import { currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, unmeetableRule, type WalletRules } from '@/lib/contract/market';
+import { DEFAULT_BANKS, DEFAULT_PHONE_REGION } from '@/lib/contract/terms';
+import { bankList, phoneRegion, currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, unmeetableRule, type WalletRules } from '@/lib/contract/market';
 import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -59,6 +60,12 @@ const env = z.object({
   WITHDRAW_STEP: count(DEFAULT_WALLET_RULES.withdrawStep),
   SITE_CURRENCY: currencyCode.default(DEFAULT_CURRENCY),
   SITE_TIME_ZONE: timeZoneName.default(DEFAULT_TIME_ZONE),
+  SITE_PHONE_REGION: phoneRegion.default(DEFAULT_PHONE_REGION),
+  SITE_BANKS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(bankList)
+    .optional(),
   SITE_GAME_LAUNCH: z.enum(gameLaunchModes).default(DEFAULT_GAME_LAUNCH),
   DEPOSIT_BANK_NAME: z.string().default('데모은행'),
   DEPOSIT_BANK_OWNER: z.string().default('(주)데모카지노'),
@@ -128,7 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passkeyLogin: { max: e.RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE, windowMs: 60_000 },
     },
     /** The market of a host without its own (set-site-config): currency, time zone and the wallet rules enforced there. */
-    market: { currency: e.SITE_CURRENCY, timeZone: e.SITE_TIME_ZONE, wallet },
+    market: { currency: e.SITE_CURRENCY, timeZone: e.SITE_TIME_ZONE, wallet, phoneRegion: e.SITE_PHONE_REGION, banks: e.SITE_BANKS ?? [...DEFAULT_BANKS] },
     /** How the default site's launches show a game: a pop-up window, or the portal's play page. */
     gameLaunch: e.SITE_GAME_LAUNCH,
     depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },

@@ -105,6 +105,7 @@ export const adminExamples: Record<AdminOpName, Record<string, unknown>> = {
   'cancel-deposit': { id: 1 },
   'approve-withdraw': { id: 1 },
   'cancel-withdraw': { id: 1 },
+  'list-waiting-requests': { page: 1, size: 10, kind: 'withdraw' },
   'answer-help': { id: 1, answer: '<p>Answered</p>' },
   'send-note': { userId: 'demo', title: 'Hello', contents: '<p>Note</p>' },
   'create-notice': { title: 'Notice', contents: '<p>Notice</p>', domain: '' },

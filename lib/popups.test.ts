@@ -8,6 +8,7 @@ import {
   isPopupHidden,
   POPUP_HIDE_MS,
   safeTitleColor,
+  stackedPositions,
   visiblePopups,
   type PopupStorage,
 } from './popups';
@@ -110,4 +111,22 @@ describe('safeTitleColor', () => {
   it.each(['', 'url(https://x)', 'red; background: url(x)', 'expression(alert(1))', null, 42])('drops %s', (color) => {
     expect(safeTitleColor(color)).toBeUndefined();
   });
+});
+
+describe('stackedPositions', () => {
+  it('moves a pop-up off one placed where a newer one sits, so both Close buttons stay in reach, and draws the newest on top', () => {
+    const list = [
+      { posX: 40, posY: 120 },
+      { posX: 40, posY: 120 },
+      { posX: 50, posY: 130 },
+      { posX: 600, posY: 120 },
+    ];
+    expect(stackedPositions(list)).toEqual([
+      { x: 40, y: 120, layer: 4 },
+      { x: 72, y: 152, layer: 3 },
+      { x: 114, y: 194, layer: 2 },
+      { x: 600, y: 120, layer: 1 },
+    ]);
+  });
+  it('reads a bad position as 0', () => expect(stackedPositions([{ posX: 'x', posY: -5 }])).toEqual([{ x: 0, y: 0, layer: 1 }]));
 });

@@ -1,3 +1,4 @@
+import { toAmount } from './format';
 import { filterForHost } from './domain';
 
 /** How long "don't show for a while" hides a pop-up. */
@@ -67,4 +68,25 @@ const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\)|[a-z]
 /** The operator's title colour when it is a plain CSS colour; anything else falls back to the theme. */
 export function safeTitleColor(value: unknown): string | undefined {
   return typeof value === 'string' && COLOR.test(value.trim()) ? value.trim() : undefined;
+}
+
+/** How far a pop-up moves, right and down, off one placed where another already sits. */
+export const POPUP_STACK_STEP = 32;
+
+/**
+ * Where each pop-up of `list` (newest first) is drawn: one that would cover an earlier one moves down and right until
+ * it does not, so every Close stays in reach; `layer` puts the newest on top.
+ */
+export function stackedPositions(list: readonly { posX: unknown; posY: unknown }[], step = POPUP_STACK_STEP): { x: number; y: number; layer: number }[] {
+  const placed: { x: number; y: number; layer: number }[] = [];
+  for (const [index, popup] of list.entries()) {
+    let x = Math.max(0, toAmount(popup.posX));
+    let y = Math.max(0, toAmount(popup.posY));
+    while (placed.some((other) => Math.abs(other.x - x) < step && Math.abs(other.y - y) < step)) {
+      x += step;
+      y += step;
+    }
+    placed.push({ x, y, layer: list.length - index });
+  }
+  return placed;
 }

@@ -46,6 +46,13 @@ export function sanitizeHtml(html: unknown): string {
   return clean;
 }
 
+/** A string, or each language's string of an object (notices and pop-ups may be written per language). */
+function sanitizeLocalized(value: unknown): unknown {
+  if (typeof value === 'string') return sanitizeHtml(value);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([lang, html]) => [lang, typeof html === 'string' ? sanitizeHtml(html) : html]));
+}
+
 /** Where operator HTML sits in the answers: list field and item field. */
 const HTML_FIELDS: Readonly<Record<string, readonly [string, string]>> = {
   'get-user-notices': ['notices', 'contents'],
@@ -61,6 +68,6 @@ export function sanitizeAnswer<T>(op: string, answer: T): T {
   const [list, field] = HTML_FIELDS[op] ?? [];
   const items = list ? (answer as Record<string, unknown>)[list] : undefined;
   if (!field || !Array.isArray(items)) return answer;
-  const clean = items.map((item: Record<string, unknown>) => (typeof item[field] === 'string' ? { ...item, [field]: sanitizeHtml(item[field]) } : item));
+  const clean = items.map((item: Record<string, unknown>) => ({ ...item, [field]: sanitizeLocalized(item[field]) }));
   return { ...answer, [list]: clean };
 }

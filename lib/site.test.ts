@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WALLET_RULES } from './contract/market';
-import { DEFAULT_FOOTER_LINKS, DEFAULT_THEME } from './contract/terms';
+import { DEFAULT_BANKS, DEFAULT_FOOTER_LINKS, DEFAULT_THEME } from './contract/terms';
 import { contract } from './contract';
 import { servesLanguage, siteFromEnv, siteOf, type Site } from './site';
 
@@ -13,7 +13,7 @@ const today: Site = {
   defaultLanguage: 'ko',
   links: { ...DEFAULT_FOOTER_LINKS },
   support: { email: null, messenger: null },
-  market: { currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES },
+  market: { currency: 'KRW', timeZone: 'Asia/Seoul', wallet: DEFAULT_WALLET_RULES, phoneRegion: 'KR', banks: [...DEFAULT_BANKS] },
   gameLaunch: 'window',
 };
 
@@ -52,7 +52,16 @@ describe('siteFromEnv', () => {
   });
 
   it('takes the currency and time zone of a legacy backend’s site, with today’s wallet rules', () => {
-    expect(siteFromEnv({ SITE_CURRENCY: 'vnd', SITE_TIME_ZONE: 'Asia/Ho_Chi_Minh' }).market).toEqual({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: DEFAULT_WALLET_RULES });
+    expect(siteFromEnv({ SITE_CURRENCY: 'vnd', SITE_TIME_ZONE: 'Asia/Ho_Chi_Minh' }).market).toEqual({
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: DEFAULT_WALLET_RULES,
+      phoneRegion: 'KR',
+      banks: [...DEFAULT_BANKS],
+    });
+    expect(siteFromEnv({ SITE_PHONE_REGION: 'vn', SITE_BANKS: 'Vietcombank, BIDV' }).market).toMatchObject({ phoneRegion: 'VN', banks: ['Vietcombank', 'BIDV'] });
+    expect(() => siteFromEnv({ SITE_PHONE_REGION: 'VNM' })).toThrow(/SITE_PHONE_REGION/);
+    expect(() => siteFromEnv({ SITE_BANKS: 'BIDV,BIDV' })).toThrow(/SITE_BANKS/);
     expect(() => siteFromEnv({ SITE_CURRENCY: 'WON' })).toThrow(/SITE_CURRENCY/);
     expect(() => siteFromEnv({ SITE_TIME_ZONE: '+07:00' })).toThrow(/SITE_TIME_ZONE/);
   });
@@ -87,13 +96,22 @@ describe('siteOf', () => {
 
   it('takes the market the backend answered, field by field, and the environment’s for what it left out', () => {
     const vietnam = { ...DEFAULT_WALLET_RULES, depositMin: 50_000, quickAmounts: [50_000, 100_000] };
-    expect(siteOf({ status: 'success', features: [], currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam }, defaults).market).toEqual({
+    const answer = { status: 'success' as const, features: [], currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam, phoneRegion: 'VN', banks: ['Vietcombank'] };
+    expect(siteOf(answer, defaults).market).toEqual({
       currency: 'VND',
       timeZone: 'Asia/Ho_Chi_Minh',
       wallet: vietnam,
+      phoneRegion: 'VN',
+      banks: ['Vietcombank'],
     });
     const thai = siteFromEnv({ SITE_CURRENCY: 'THB', SITE_TIME_ZONE: 'Asia/Bangkok' });
-    expect(siteOf({ status: 'success', features: [], timeZone: 'UTC' }, thai).market).toEqual({ currency: 'THB', timeZone: 'UTC', wallet: DEFAULT_WALLET_RULES });
+    expect(siteOf({ status: 'success', features: [], timeZone: 'UTC' }, thai).market).toEqual({
+      currency: 'THB',
+      timeZone: 'UTC',
+      wallet: DEFAULT_WALLET_RULES,
+      phoneRegion: 'KR',
+      banks: [...DEFAULT_BANKS],
+    });
   });
 
   it('launches games in a window unless the backend answers gameLaunch page; an unknown mode is dropped', () => {

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { ResponseOf } from './contract';
 import { link } from './contract/site';
 import { parseEnv } from './env';
-import { currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, type WalletRules } from './contract/market';
+import { bankList, currencyCode, DEFAULT_CURRENCY, phoneRegion, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, type WalletRules } from './contract/market';
 import {
   BRAND_NAME_MAX,
+  DEFAULT_BANKS,
+  DEFAULT_PHONE_REGION,
   DEFAULT_FOOTER_LINKS,
   DEFAULT_GAME_LAUNCH,
   DEFAULT_SITE_LANGUAGES,
@@ -26,6 +28,10 @@ export interface Market {
   currency: string;
   timeZone: string;
   wallet: WalletRules;
+  /** The ISO 3166-1 region of its players' mobile numbers (KR). */
+  phoneRegion: string;
+  /** The banks its players may name at signup. */
+  banks: string[];
 }
 
 /** What the portal renders for one host: the backend's get-site-config, completed by the environment's defaults. */
@@ -56,6 +62,10 @@ const parseJson = (value: string): unknown => {
     return undefined;
   }
 };
+const bankNames = z
+  .string()
+  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+  .pipe(bankList);
 const languageList = z
   .string()
   .transform((value) => [...new Set(value.split(/[\s,]+/).filter(Boolean))])
@@ -106,6 +116,9 @@ const siteEnvSchema = z.object({
   SITE_SUPPORT_EMAIL: z.email().optional(),
   SITE_CURRENCY: currencyCode.default(DEFAULT_CURRENCY),
   SITE_TIME_ZONE: timeZoneName.default(DEFAULT_TIME_ZONE),
+  SITE_PHONE_REGION: phoneRegion.default(DEFAULT_PHONE_REGION),
+  /** The banks, comma-separated, in the order the signup form offers them. */
+  SITE_BANKS: bankNames.optional(),
 });
 
 /** The site a backend without get-site-config (404) gets, from SITE_* variables (documented in .env.example). */
@@ -125,12 +138,18 @@ export function siteFromEnv(source: Record<string, string | undefined>): Site {
     defaultLanguage,
     links: { ...DEFAULT_FOOTER_LINKS },
     support: { email: env.SITE_SUPPORT_EMAIL ?? null, messenger: null },
-    market: { currency: env.SITE_CURRENCY, timeZone: env.SITE_TIME_ZONE, wallet: { ...DEFAULT_WALLET_RULES, quickAmounts: [...DEFAULT_WALLET_RULES.quickAmounts] } },
+    market: {
+      currency: env.SITE_CURRENCY,
+      timeZone: env.SITE_TIME_ZONE,
+      wallet: { ...DEFAULT_WALLET_RULES, quickAmounts: [...DEFAULT_WALLET_RULES.quickAmounts] },
+      phoneRegion: env.SITE_PHONE_REGION,
+      banks: env.SITE_BANKS ?? [...DEFAULT_BANKS],
+    },
     gameLaunch: DEFAULT_GAME_LAUNCH,
   };
 }
 
-const DEFAULT_MARKET: Market = { currency: DEFAULT_CURRENCY, timeZone: DEFAULT_TIME_ZONE, wallet: DEFAULT_WALLET_RULES };
+const DEFAULT_MARKET: Market = { currency: DEFAULT_CURRENCY, timeZone: DEFAULT_TIME_ZONE, wallet: DEFAULT_WALLET_RULES, phoneRegion: DEFAULT_PHONE_REGION, banks: [...DEFAULT_BANKS] };
 
 /**
  * Unprefixed URLs are Korean (Next's build-time defaultLocale) and belong to the host's default language: where that is
@@ -174,6 +193,8 @@ export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
       currency: answer.currency ?? (defaults.market ?? DEFAULT_MARKET).currency,
       timeZone: answer.timeZone ?? (defaults.market ?? DEFAULT_MARKET).timeZone,
       wallet: answer.wallet ?? (defaults.market ?? DEFAULT_MARKET).wallet,
+      phoneRegion: answer.phoneRegion ?? (defaults.market ?? DEFAULT_MARKET).phoneRegion,
+      banks: answer.banks ?? (defaults.market ?? DEFAULT_MARKET).banks,
     },
     // Not the environment's: the play page needs a backend that says it frames its games.
     gameLaunch: answer.gameLaunch ?? DEFAULT_GAME_LAUNCH,

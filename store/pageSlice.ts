@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CURRENCY, DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
+import { DEFAULT_BANKS, DEFAULT_PHONE_REGION, DEFAULT_CURRENCY, DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
 import type { Market, Site } from '@/lib/site';
 import { pageHydrated } from './actions';
 
@@ -21,6 +21,8 @@ export const BASE_MARKET: Market = {
   currency: DEFAULT_CURRENCY,
   timeZone: DEFAULT_TIME_ZONE,
   wallet: { ...DEFAULT_WALLET_RULES, quickAmounts: [...DEFAULT_WALLET_RULES.quickAmounts] },
+  phoneRegion: DEFAULT_PHONE_REGION,
+  banks: [...DEFAULT_BANKS],
 };
 
 /** Today's site, for a page without a server render (and tests): lib/site's defaults would bring zod to the browser. */

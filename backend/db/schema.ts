@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { LocalizedText } from '@/lib/contract/localized';
 import type { SiteSettings } from '@/lib/contract/site';
 import { DEFAULT_CURRENCY } from '@/lib/contract/market';
 import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -316,19 +317,20 @@ export const jackpots = pgTable('jackpots', {
   amount: money('amount'),
 });
 
+// `title` and `contents` are a JSON string (as every row before 0014) or an object per language.
 export const notices = pgTable('notices', {
   id: serial(),
-  title: text('title').notNull(),
-  contents: text('contents').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  contents: jsonb('contents').$type<LocalizedText>().notNull(),
   domain: text('domain').notNull().default(''),
   createdAt: createdAt(),
 });
 
 export const popups = pgTable('popups', {
   id: serial(),
-  title: text('title').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
   titleColor: text('title_color').notNull(),
-  contents: text('contents').notNull(),
+  contents: jsonb('contents').$type<LocalizedText>().notNull(),
   posX: integer('pos_x').notNull().default(0),
   posY: integer('pos_y').notNull().default(0),
   domain: text('domain').notNull().default(''),

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@/lib/contract/localized';
 import { describe, expect, it } from 'vitest';
 import { facetsQuery, searchPage } from '../routes/catalogue';
 import { emptyDatabase, setupBackend } from '../testing';
@@ -18,7 +19,8 @@ function portalRoutes(): Set<string> {
   return new Set(files.map((file) => `/${file.replace(/\\/g, '/').replace(/\.tsx?$/, '')}`.replace(/\/index$/, '') || '/'));
 }
 
-const hrefs = (html: string | null) => [...(html ?? '').matchAll(/\bhref\s*=\s*["']([^"']*)["']/gi)].map((match) => match[1]);
+const hrefs = (html: LocalizedText | null) =>
+  (typeof html === 'string' || !html ? [html ?? ''] : Object.values(html)).flatMap((each) => [...each.matchAll(/\bhref\s*=\s*["']([^"']*)["']/gi)].map((match) => match[1]));
 
 describe('the demo seed', () => {
   it('links only to pages the portal has', async () => {

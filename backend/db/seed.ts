@@ -162,7 +162,11 @@ async function seedPlay(tx: Tx, userId: number, currency: string, play: ReturnTy
 
 const noticeRows = (now: Date) =>
   [
-    ['정기 점검 안내 (매주 월요일 06:00–08:00)', '', '<p>매주 월요일 오전 6시부터 8시까지 정기 점검이 진행됩니다.</p>'],
+    [
+      { ko: '정기 점검 안내 (매주 월요일 06:00–08:00)', en: 'Scheduled maintenance (Mondays 06:00–08:00)' },
+      '',
+      { ko: '<p>매주 월요일 오전 6시부터 8시까지 정기 점검이 진행됩니다.</p>', en: '<p>Every Monday from 6 to 8 a.m. the site is under maintenance.</p>' },
+    ],
     ['신규 회원 웰컴 보너스', 'localhost', '<p>첫 입금 시 <strong>10%</strong> 보너스를 드립니다.</p>'],
     ['입금 계좌 변경 안내', '127.0.0.1', '<p>입금 전 반드시 <em>계좌 문의</em>로 최신 계좌를 확인하세요.</p>'],
     ['Gold Casino grand opening', 'casino.example.com', '<p>Welcome to the new Gold Casino lobby.</p>'],
@@ -170,17 +174,19 @@ const noticeRows = (now: Date) =>
     ['책임감 있는 게임 이용 안내', 'localhost|127.0.0.1', '<p>이용 한도를 설정하고 휴식을 취하세요.</p>'],
     ['고객센터 운영 시간', '', '<p>고객센터는 24시간 운영됩니다.</p>'],
     ['잭팟 당첨자 발표', 'casino.example.com|gold.example.com', '<p>이번 주 메가 잭팟 당첨을 축하드립니다!</p>'],
-  ].map(([title, domain, contents], i) => ({ title, domain, contents, createdAt: daysAgo(i, now) }));
+  ].map(([title, domain, contents], i) => ({ title, domain: domain as string, contents, createdAt: daysAgo(i, now) }));
 
 const popupRows = (now: Date) => [
   {
-    title: '이벤트 안내',
+    title: { ko: '이벤트 안내', en: 'Event news' },
     titleColor: '#f5c451',
     domain: '',
     posX: 40,
     posY: 120,
-    contents:
-      '<p><strong>첫 충전 10% 보너스</strong></p><ul><li>매일 첫 입금 시 적용</li><li>최대 300,000원</li></ul><p><a href="/notice">자세히 보기</a></p>',
+    contents: {
+      ko: '<p><strong>첫 충전 10% 보너스</strong></p><ul><li>매일 첫 입금 시 적용</li><li>최대 300,000원</li></ul><p><a href="/notice">자세히 보기</a></p>',
+      en: '<p><strong>10% first top-up bonus</strong></p><ul><li>On each day’s first deposit</li><li>Up to ₩300,000</li></ul><p><a href="/notice">Read more</a></p>',
+    },
     createdAt: daysAgo(0, now),
   },
   { title: '로컬 테스트 팝업', titleColor: '#7dd3fc', domain: 'localhost', posX: 460, posY: 120, contents: '<p>localhost 전용 공지입니다.</p>', createdAt: daysAgo(1, now) },

@@ -26,6 +26,35 @@ export const adminRoutes: AdminHandlers = {
   'approve-withdraw': ({ id }, { db, now }) => settle(db, { id, kind: 'withdraw', to: 'approved', now: now() }),
   'cancel-withdraw': ({ id }, { db, now }) => settle(db, { id, kind: 'withdraw', to: 'cancelled', now: now() }),
 
+  'list-waiting-requests': async ({ kind, ...page }, { db }) => {
+    const { limit, offset } = paged(page);
+    const where = and(eq(walletRequests.status, 'waiting'), kind ? eq(walletRequests.kind, kind) : undefined);
+    const [rows, [all]] = await Promise.all([
+      db
+        .select({ request: walletRequests, member: { userId: users.userId, nick: users.nick, domain: users.domain, bankname: users.bankname, bankOwner: users.bankOwner, banknum: users.banknum } })
+        .from(walletRequests)
+        .innerJoin(users, eq(users.id, walletRequests.userId))
+        .where(where)
+        // The oldest first: the order an operator works through them.
+        .orderBy(walletRequests.createdAt, walletRequests.id)
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(walletRequests).where(where),
+    ]);
+    return {
+      status: 'success',
+      list: rows.map(({ request, member: { bankname, bankOwner, banknum, ...member } }) => ({
+        id: request.id,
+        kind: request.kind,
+        ...member,
+        amount: request.amount,
+        regDate: iso(request.createdAt)!,
+        bank: request.kind === 'withdraw' ? { bankname, bankOwner, banknum } : null,
+      })),
+      maxCount: all.n,
+    };
+  },
+
   'answer-help': async ({ id, answer, public: published }, { db, now }) => {
     const rows = await db
       .update(helps)

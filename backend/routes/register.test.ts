@@ -221,3 +221,29 @@ describe('rate limits per visitor IP', () => {
     expect(await (await registerFrom('198.51.100.4', 'limited10')).json()).toEqual({ status: 'success' });
   });
 });
+
+describe('a market registers its own players', () => {
+  const vnHost = { 'x-forwarded-host': 'vn.register.test' };
+  const vnMember = (userId: string, phone: string) => ({ ...profile(userId, `${userId}닉`), phone, bankname: 'Vietcombank' });
+
+  it('takes a mobile number of the site’s region, stored as its players write it, and refuses another region’s', async () => {
+    await backend.admin('set-site-config', { host: 'vn.register.test', name: { en: 'Saigon' }, phoneRegion: 'VN', banks: ['Vietcombank'] });
+    expect(await call('user-register', vnMember('vnplayer1', '0912345678'), undefined, vnHost)).toEqual({ status: 'success' });
+    expect(await call('user-register', vnMember('vnplayer2', '+84 912 345 679'), undefined, vnHost)).toEqual({ status: 'success' });
+    const stored = await backend.database.db.select({ phone: users.phone }).from(users).where(inArray(users.userId, ['vnplayer1', 'vnplayer2'])).orderBy(users.userId);
+    expect(stored.map((row) => row.phone)).toEqual(['0912 345 678', '0912 345 679']);
+
+    for (const [phone, headers] of [['010-1234-5678', vnHost], ['0912345678', { 'x-forwarded-host': 'localhost' }]] as const) {
+      const response = await post('/public/user-register', { params: vnMember('vnplayer3', phone) }, headers);
+      expect(response.status, phone).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'phone' });
+    }
+    expect(await backend.database.db.select().from(users).where(eq(users.userId, 'vnplayer3'))).toEqual([]);
+  });
+
+  it('stores a Korean number in its usual form on a Korean site', async () => {
+    expect(await call('user-register', { ...profile('krplayer1', '한국닉1'), phone: '+82 10 2222 3333' })).toEqual({ status: 'success' });
+    const [row] = await backend.database.db.select({ phone: users.phone }).from(users).where(eq(users.userId, 'krplayer1'));
+    expect(row.phone).toBe('010-2222-3333');
+  });
+});

@@ -4,13 +4,18 @@ import type { Db } from '../db';
 import { signupCodes, users } from '../db/schema';
 import { marketOfHost } from '../market';
 import { nickKey } from '../nickname';
-import type { Handlers } from '../ops';
+import { normalizePhone } from '@/lib/contract/phone';
+import { badInput, type Handlers } from '../ops';
+import { marketOf } from './site';
 
 const taken = async (db: Db, column: typeof users.userId | typeof users.nickKey, value: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(column, value))).length > 0;
 
 export const registerRoutes = {
   'user-register': async ({ code, ...fields }, { db, config, host }) => {
+    // A number of the site's own region, stored as its players write it: the password reset compares its digits.
+    const phone = normalizePhone(fields.phone, (await marketOf(db, config, host)).phoneRegion);
+    if (!phone) throw badInput('phone');
     const signupCode = code || null;
     if (signupCode && !(await db.select().from(signupCodes).where(eq(signupCodes.code, signupCode))).length) {
       return { status: 'cant_find_code' };
@@ -20,7 +25,7 @@ export const registerRoutes = {
     const market = await marketOfHost(db, config, host);
     const inserted = await db
       .insert(users)
-      .values({ ...profile, nickKey: nickKey(profile.nick), passwordHash: await hashPassword(password), domain: host, signupCode, ...market })
+      .values({ ...profile, phone, nickKey: nickKey(profile.nick), passwordHash: await hashPassword(password), domain: host, signupCode, ...market })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (inserted.length) return { status: 'success' };

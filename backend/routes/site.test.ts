@@ -4,6 +4,7 @@ import { extensionFeatures, OPT_IN_FEATURES, siteLanguages, type ResponseOf } fr
 import type { AdminRequestOf } from '@/lib/contract/admin';
 import { palette } from '@/styles/theme';
 import { ADMIN_KEY, setupBackend } from '../testing';
+import { DEFAULT_BANKS } from '@/lib/contract/terms';
 import { DEFAULT_BRAND } from './site';
 
 const backend = setupBackend();
@@ -52,6 +53,8 @@ const defaultSite = {
   currency: 'KRW',
   timeZone: 'Asia/Seoul',
   wallet: { depositMin: 10_000, depositStep: 10_000, withdrawMin: 30_000, withdrawStep: 10_000, rollMin: 10_000, quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] },
+  phoneRegion: 'KR',
+  banks: [...DEFAULT_BANKS],
   gameLaunch: 'window',
 };
 
@@ -90,6 +93,8 @@ describe('get-site-config per host', () => {
       currency: 'KRW',
       timeZone: 'Asia/Seoul',
       wallet: defaultSite.wallet,
+      phoneRegion: 'KR',
+      banks: defaultSite.banks,
       gameLaunch: 'window',
     });
     expect(await siteFor('brand-b.test')).toEqual({
@@ -138,6 +143,12 @@ describe('a site in its own market', () => {
     expect(await siteFor('vn.market.test')).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
     expect(await siteFor('localhost')).toEqual(defaultSite);
     expect((await admin('get-site-config', { host: 'vn.market.test' })).site).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
+  });
+
+  it('answers its phone region and banks, Korea and today’s Korean banks where it names none', async () => {
+    expect(defaultSite).toMatchObject({ phoneRegion: 'KR', banks: expect.arrayContaining(['KB국민은행', '카카오뱅크']) });
+    await admin('set-site-config', { host: 'vn.banks.test', name: { en: 'Saigon' }, phoneRegion: 'vn', banks: ['Vietcombank', 'Techcombank'] });
+    expect(await siteFor('vn.banks.test')).toMatchObject({ phoneRegion: 'VN', banks: ['Vietcombank', 'Techcombank'] });
   });
 
   it('takes a lower-case currency code and a zone alias, and leaves what it is not given to the default site', async () => {
@@ -211,6 +222,12 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
     ['a made-up time zone', { timeZone: 'Asia/Sejong' }, 'timeZone'],
     ['an offset for a time zone', { timeZone: '+07:00' }, 'timeZone'],
     ['a zone abbreviation', { timeZone: 'KST' }, 'timeZone'],
+    ['a phone region of three letters', { phoneRegion: 'KOR' }, 'phoneRegion'],
+    ['a phone region that is no country', { phoneRegion: 'XX' }, 'phoneRegion'],
+    ['no bank', { banks: [] }, 'banks'],
+    ['a bank twice', { banks: ['Vietcombank', 'Vietcombank'] }, 'banks'],
+    ['a blank bank', { banks: ['Vietcombank', ' '] }, 'banks.1'],
+    ['a bank name too long', { banks: ['x'.repeat(31)] }, 'banks.0'],
     ['a deposit step that does not divide the minimum', { wallet: { ...vietnam, depositStep: 30_000 } }, 'wallet.depositStep'],
     ['a withdraw step that does not divide the minimum', { wallet: { ...vietnam, withdrawStep: 30_000 } }, 'wallet.withdrawStep'],
     ['a minimum of zero', { wallet: { ...vietnam, depositMin: 0 } }, 'wallet.depositMin'],

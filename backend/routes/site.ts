@@ -35,6 +35,8 @@ export function siteOf(settings: Partial<SiteSettings> = {}, market: Market, gam
     currency: settings.currency ?? market.currency,
     timeZone: settings.timeZone ?? market.timeZone,
     wallet: settings.wallet ?? market.wallet,
+    phoneRegion: settings.phoneRegion ?? market.phoneRegion,
+    banks: settings.banks ?? market.banks,
     gameLaunch: settings.gameLaunch ?? gameLaunch,
   };
 }
@@ -48,6 +50,12 @@ async function configOf(db: Db, host: string) {
 export async function walletRulesOf(db: Db, config: Config, host: string | undefined): Promise<WalletRules> {
   const row = host ? await configOf(db, normalizeHost(host)) : undefined;
   return row?.config.wallet ?? config.market.wallet;
+}
+
+/** The phone region and banks of the visitor's site: registration checks its members' numbers against them. */
+export async function marketOf(db: Db, config: Config, host: string | undefined): Promise<Pick<Market, 'phoneRegion' | 'banks'>> {
+  const row = host ? await configOf(db, normalizeHost(host)) : undefined;
+  return { phoneRegion: row?.config.phoneRegion ?? config.market.phoneRegion, banks: row?.config.banks ?? config.market.banks };
 }
 
 export const siteRoutes = {

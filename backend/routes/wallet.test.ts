@@ -34,6 +34,33 @@ describe('deposit account', () => {
   });
 });
 
+describe('the operator’s list of waiting requests', () => {
+  it('lists waiting deposits and withdrawals oldest first, paged and by kind, and forgets them once settled', async () => {
+    const first = await member(100_000);
+    const second = await member(0);
+    const deposit = await call('apply-user-deposit', { amount: 20_000, requestId: requestIdOf('wait-d') }, second.token);
+    const withdraw = await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('wait-w') }, first.token);
+    if (deposit.status !== 'success' || withdraw.status !== 'success') throw new Error('not applied');
+    const ours = (list: { id: number }[]) => list.filter((entry) => [deposit.request.id, withdraw.request.id].includes(entry.id));
+
+    const all = await admin('list-waiting-requests', { page: 1, size: 50 });
+    expect(ours(all.list)).toEqual([
+      expect.objectContaining({ id: deposit.request.id, kind: 'deposit', userId: second.userId, amount: 20_000, bank: null }),
+      expect.objectContaining({ id: withdraw.request.id, kind: 'withdraw', userId: first.userId, amount: 30_000, bank: expect.objectContaining({ banknum: expect.any(String) }) }),
+    ]);
+    expect(all.maxCount).toBeGreaterThanOrEqual(2);
+    const withdrawals = await admin('list-waiting-requests', { kind: 'withdraw', page: 1, size: 50 });
+    expect(withdrawals.list.every((entry) => entry.kind === 'withdraw')).toBe(true);
+    const one = await admin('list-waiting-requests', { page: 2, size: 1 });
+    expect(one.list).toHaveLength(1);
+    expect(one.list[0].id).toBe(all.list[1].id);
+
+    await admin('approve-deposit', { id: deposit.request.id });
+    await admin('cancel-withdraw', { id: withdraw.request.id });
+    expect(ours((await admin('list-waiting-requests', { page: 1, size: 50 })).list)).toEqual([]);
+  });
+});
+
 describe('deposits', () => {
   it('waits for the operator, who credits an approved deposit exactly once', async () => {
     const { userId, token } = await member();

@@ -29,7 +29,7 @@ describe('ForgotPasswordForm', () => {
     await userEvent.type(input('아이디'), 'player1');
     await userEvent.type(input('휴대폰 번호'), '02-123-4567');
     await userEvent.click(screen.getByRole('button', { name: '재설정 요청하기' }));
-    expect(errorOf('휴대폰 번호')).toBe('010, 011, 016, 017, 018, 019로 시작하는 휴대폰 번호를 입력해 주세요.');
+    expect(errorOf('휴대폰 번호')).toBe('이 사이트 국가의 휴대폰 번호를 입력해 주세요 (예: 010-2000-0000).');
     expect(calls).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
@@ -9,12 +9,14 @@ import { apiErrorText, Message } from '@/components/common/Outcome';
 import {
   PASSWORD_RESET_FIELDS,
   PASSWORD_RESET_MAX,
-  passwordResetForm,
+  passwordResetFormFor,
   toPasswordResetRequest,
   type PasswordResetField,
   type PasswordResetValues,
 } from '@/lib/validation/passwordReset';
 import type { ApiFailure } from '@/store/api';
+import { examplePhone } from '@/lib/contract/phone';
+import { useMarket } from '@/store/market';
 import { useRequestPasswordResetMutation } from '@/store/passwordApi';
 
 const EMPTY: PasswordResetValues = { userId: '', phone: '' };
@@ -23,7 +25,10 @@ const EMPTY: PasswordResetValues = { userId: '', phone: '' };
 export function ForgotPasswordForm() {
   const { t } = useT();
   const [requestReset] = useRequestPasswordResetMutation();
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(passwordResetForm), mode: 'onTouched', defaultValues: EMPTY });
+  const { phoneRegion } = useMarket();
+  const schema = useMemo(() => passwordResetFormFor(phoneRegion), [phoneRegion]);
+  const example = useMemo(() => examplePhone(phoneRegion), [phoneRegion]);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const pending = formState.isSubmitting;
@@ -33,7 +38,7 @@ export function ForgotPasswordForm() {
   async function submit(values: PasswordResetValues) {
     setFormError(null);
     try {
-      await requestReset(toPasswordResetRequest(values)).unwrap();
+      await requestReset(toPasswordResetRequest(values, phoneRegion)).unwrap();
       setSent(true);
     } catch (error) {
       const failure = error as ApiFailure | undefined;
@@ -64,8 +69,8 @@ export function ForgotPasswordForm() {
             key={field}
             id={inputId(field)}
             label={t(`register.${field}`)}
-            hint={field === 'phone' ? t('register.phoneHint') : undefined}
-            error={error && t(error)}
+            hint={field === 'phone' ? t('register.phoneHint', { example }) : undefined}
+            error={error && t(error, { example })}
             maxLength={PASSWORD_RESET_MAX[field]}
             required
             {...register(field, { onChange: () => setFormError(null) })}

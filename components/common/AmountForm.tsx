@@ -64,6 +64,15 @@ export function AmountForm({
   const text = useWatch({ control, name: 'amount' });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const status = useRef<HTMLDivElement>(null);
+
+  // A button of the form is disabled while its request runs, and the browser drops the focus to the page: the answer
+  // takes it (from the button too, where the focus stayed). Focus in the amount field stays there.
+  useEffect(() => {
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || (active instanceof HTMLButtonElement && Boolean(form.current?.contains(active)));
+    if (outcome && dropped) status.current?.focus();
+  }, [outcome]);
 
   const reading = readAmountInput(text, locale, currency);
   const amount = 'amount' in reading ? reading.amount : 0;
@@ -192,7 +201,7 @@ export function AmountForm({
           </Button>
         ) : null}
       </ButtonRow>
-      <OutcomeStatus outcome={outcome} />
+      <OutcomeStatus outcome={outcome} ref={status} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { alpha } from '@/styles/theme';
 
@@ -27,9 +28,10 @@ export const Message = styled.p<{ $tone: 'success' | 'error' }>`
 `;
 
 /** The live region a form's answer is said in: present before the answer, so that it is announced. */
-export function OutcomeStatus({ outcome }: { outcome: Outcome | null }) {
+export function OutcomeStatus({ outcome, ref }: { outcome: Outcome | null; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div role="status" aria-live="polite">
+    // Focusable by script only: a form whose button was disabled under the focus hands it here (AmountForm).
+    <div role="status" aria-live="polite" ref={ref} tabIndex={ref ? -1 : undefined}>
       {outcome ? <Message $tone={outcome.tone}>{outcome.text}</Message> : null}
     </div>
   );

@@ -10,8 +10,8 @@ describe('RequestStatus', () => {
     ['reg', '대기'],
     ['already', '완료'],
     ['cansel', '취소'],
-    ['approved', '기타 (approved)'],
-    ['PENDING', '기타 (PENDING)'],
+    ['approved', 'approved'],
+    ['PENDING', 'PENDING'],
     ['', '알 수 없음'],
     ['<b>hold</b>', '알 수 없음'],
   ])('shows %s as %s', (status, label) => {
@@ -20,11 +20,11 @@ describe('RequestStatus', () => {
   });
 
   it.each<[Locale, string, string, string, string]>([
-    ['en', 'Waiting', 'Completed', 'Cancelled', 'Other (unknown-status)'],
-    ['jp', '処理待ち', '完了', '取消', 'その他 (unknown-status)'],
-    ['vn', 'Đang chờ', 'Hoàn tất', 'Đã hủy', 'Khác (unknown-status)'],
-    ['cn', '待处理', '已完成', '已取消', '其他 (unknown-status)'],
-    ['th', 'รอดำเนินการ', 'เสร็จสิ้น', 'ยกเลิกแล้ว', 'อื่น ๆ (unknown-status)'],
+    ['en', 'Waiting', 'Completed', 'Cancelled', 'unknown-status'],
+    ['jp', '処理待ち', '完了', '取消', 'unknown-status'],
+    ['vn', 'Đang chờ', 'Hoàn tất', 'Đã hủy', 'unknown-status'],
+    ['cn', '待处理', '已完成', '已取消', 'unknown-status'],
+    ['th', 'รอดำเนินการ', 'เสร็จสิ้น', 'ยกเลิกแล้ว', 'unknown-status'],
   ])('is translated in %s', (locale, waiting, completed, cancelled, other) => {
     renderWithProviders(
       <>

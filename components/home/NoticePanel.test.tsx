@@ -48,6 +48,20 @@ describe('NoticePanel', () => {
     expect(within(panel).getByRole('link', { name: '공지사항 더보기' }).getAttribute('href')).toBe('/notice');
   });
 
+  it('shows a notice written per language in the page’s language, else the site’s default language', () => {
+    const written = [
+      { ...notice(2, '', '2025-03-09T01:00:00.000Z'), title: { ko: '정기 점검', en: 'Scheduled maintenance' } },
+      { ...notice(1, '', '2025-03-08T01:00:00.000Z'), title: { ko: '한국어만' } },
+    ];
+    const state = pageState({ entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: written } }] });
+    const { unmount } = renderWithProviders(<NoticePanel />, { locale: 'en', initialState: state });
+    const titles = () => within(screen.getByRole('region', { name: 'Notices' })).getAllByRole('listitem').map((row) => row.textContent?.slice(0, -10));
+    expect(titles()).toEqual(['Scheduled maintenance', '한국어만']);
+    unmount();
+    renderWithProviders(<NoticePanel />, { locale: 'ko', initialState: state });
+    expect(within(screen.getByRole('region', { name: '공지사항' })).getAllByRole('listitem')[0].textContent).toContain('정기 점검');
+  });
+
   it('says so when there is nothing, and when the server could not load them', () => {
     const { unmount } = renderWithProviders(<NoticePanel />, {
       initialState: pageState({ entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: [] } }] }),

@@ -3,6 +3,7 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
+import { useInLanguage } from '@/store/localized';
 import { useNoticesQuery } from '@/store/noticesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { Item, ItemDate, Items, ItemTitle, Panel, Quiet } from './Panel';
@@ -16,6 +17,7 @@ export function NoticePanel() {
   const { data } = useNoticesQuery(undefined, { skip: failed });
   const notices = (data?.notices ?? []).slice(0, LATEST);
   const title = t('nav.notice');
+  const inLanguage = useInLanguage();
 
   return (
     <Panel id="home-notices" title={title} more={{ href: paths.notice, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}>
@@ -28,7 +30,7 @@ export function NoticePanel() {
           {notices.map((notice) => (
             <li key={String(notice.id)}>
               <Item href={{ pathname: paths.notice, query: { id: toAmount(notice.id) } }}>
-                <ItemTitle>{notice.title}</ItemTitle>
+                <ItemTitle>{inLanguage(notice.title)}</ItemTitle>
                 <ItemDate value={notice.lastDate} />
               </Item>
             </li>

@@ -44,6 +44,14 @@ describe('the desktop header', () => {
     expect(within(banner).getByRole('link', { name: '로얄 카지노 홈' }).getAttribute('href')).toBe('/');
   });
 
+  it('leaves the login form out of the header on the login page, whose own form it stood in front of', () => {
+    renderWithProviders(<Header />, { initialState: pageState(), router: { pathname: '/login' } });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByLabelText('아이디')).toBeNull();
+    expect(within(banner).queryByLabelText('비밀번호')).toBeNull();
+    expect(within(banner).getByLabelText('언어 선택')).toBeTruthy();
+  });
+
   it('names the host’s brand in its language and shows the operator’s logo', () => {
     const state = pageState();
     const site = { ...BASE_SITE, names: { ko: '브랜드 A', en: 'Brand A' }, logoUrl: 'https://cdn.brand-a.test/logo.png' };
@@ -54,11 +62,11 @@ describe('the desktop header', () => {
   });
 
   // The member's summary is a chunk of its own (a visitor never loads it): the tests wait for it.
-  it('shows a member their welcome by nickname, truncated holdings (balance + game money) with the unit, comp, counts and logout', async () => {
+  it('shows a member their welcome by nickname with their user id beside it, truncated holdings (balance + game money) with the unit, comp, counts and logout', async () => {
     renderWithProviders(<Header />, { initialState: richPage() });
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('황금손님 환영합니다')).toBeTruthy();
-    expect(within(banner).queryByText(/gold7/)).toBeNull();
+    expect(within(banner).getByTestId('user-id').textContent).toBe('gold7');
     expect(within(banner).getByTestId('holdings').textContent).toBe('₩1,235,567');
     expect(within(banner).getByTestId('comp').textContent).toBe('50,000');
     expect(within(banner).getByTestId('note-count').textContent).toBe('2');

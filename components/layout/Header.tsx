@@ -7,6 +7,7 @@ import { IconButton } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
 import { toAmount } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember, selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
@@ -86,7 +87,8 @@ export function Header() {
       </Primary>
       <Secondary aria-label={t('layout.account')}>
         <SecondaryInner>
-          <AccountArea layout="strip" />
+          {/* On the login page its own form comes first: a second one in the header only stood between. */}
+          {pathname === paths.login ? null : <AccountArea layout="strip" />}
           <Languages>
             <LanguageSwitcher />
           </Languages>

@@ -43,6 +43,8 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
       <Welcome $layout={layout}>
         <Avatar aria-hidden="true">{Array.from(user.nick)[0]?.toUpperCase()}</Avatar>
         <Greeting>{t('user.welcome', { nick: user.nick })}</Greeting>
+        {/* The spec's strip names the member by id; the nickname's greeting stays, the id beside it when it differs. */}
+        {user.userId && user.userId !== user.nick ? <UserId data-testid={testId('user-id')}>{user.userId}</UserId> : null}
       </Welcome>
       <Figures $layout={layout}>
         <Figure $layout={layout} $wide>
@@ -137,6 +139,15 @@ const Greeting = styled.span`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
+`;
+
+const UserId = styled.span`
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Avatar = styled.span`

@@ -16,6 +16,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useNoticesQuery } from '@/store/noticesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useSiteFormat } from '@/store/market';
+import { useInLanguage } from '@/store/localized';
 
 export interface NoticesScreenProps {
   /** The visitor's host as the server saw it; filtered again in case the cache came from another page. */
@@ -30,9 +31,10 @@ export function NoticesScreen({ host }: NoticesScreenProps) {
   const notices = filterForHost(data?.notices ?? [], host ?? undefined);
   const id = idFromQuery(router.query.id);
   const selected = id === null ? undefined : notices.find((notice) => toAmount(notice.id) === id);
+  const inLanguage = useInLanguage();
 
   return (
-    <PageLayout title={selected ? `${selected.title} | ${t('notices.title')}` : t('notices.title')}>
+    <PageLayout title={selected ? `${inLanguage(selected.title)} | ${t('notices.title')}` : t('notices.title')}>
       <PageTitle>{t('notices.title')}</PageTitle>
       {id === null ? (
         <PagedList items={data ? notices : undefined} failed={failed || isError} empty={t('notices.empty')}>
@@ -50,6 +52,7 @@ export function NoticesScreen({ host }: NoticesScreenProps) {
 function NoticeList({ notices }: { notices: readonly Notice[] }) {
   const { t } = useT();
   const fmt = useSiteFormat();
+  const inLanguage = useInLanguage();
   return (
     <List aria-label={t('notices.list')}>
       {notices.map((notice, index) => (
@@ -58,7 +61,7 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
             <Index className="tabular" aria-hidden="true">
               {notices.length - index}
             </Index>
-            <RowTitle>{notice.title}</RowTitle>
+            <RowTitle>{inLanguage(notice.title)}</RowTitle>
             <When dateTime={notice.lastDate} className="tabular">
               {fmt.date(notice.lastDate)}
             </When>
@@ -72,6 +75,7 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
 function NoticeView({ notice }: { notice: Notice | undefined }) {
   const { t } = useT();
   const fmt = useSiteFormat();
+  const inLanguage = useInLanguage();
   const back = (
     <Back as={Link} href={paths.notice} shallow>
       {t('notices.back')}
@@ -89,12 +93,12 @@ function NoticeView({ notice }: { notice: Notice | undefined }) {
     <>
       <Card as="article" aria-labelledby="notice-title">
         <ArticleHead>
-          <h2 id="notice-title">{notice.title}</h2>
+          <h2 id="notice-title">{inLanguage(notice.title)}</h2>
           <When dateTime={notice.lastDate} className="tabular">
             {fmt.date(notice.lastDate)}
           </When>
         </ArticleHead>
-        <Body dangerouslySetInnerHTML={{ __html: notice.contents }} />
+        <Body dangerouslySetInnerHTML={{ __html: inLanguage(notice.contents) }} />
       </Card>
       {back}
     </>

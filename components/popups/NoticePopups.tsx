@@ -3,9 +3,9 @@ import { startTransition, useEffect, useId, useState, type CSSProperties } from 
 import styled from 'styled-components';
 import { RichText } from '@/components/common/Card';
 import type { Popup } from '@/lib/contract';
-import { toAmount } from '@/lib/format';
-import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, visiblePopups, type PopupStorage } from '@/lib/popups';
+import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, stackedPositions, visiblePopups, type PopupStorage } from '@/lib/popups';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useInLanguage } from '@/store/localized';
 import { noticesApi } from '@/store/noticesApi';
 import { selectRestriction } from '@/store/sessionSummary';
 import { alpha, media } from '@/styles/theme';
@@ -58,6 +58,7 @@ export default function NoticePopups() {
     };
   }, [dispatch, storage, restricted]);
 
+  const positions = stackedPositions(shown);
   if (restricted || shown.length === 0) return null;
   const hours = Math.round(POPUP_HIDE_MS / 3_600_000);
   const dismiss = (popup: Popup, forAWhile: boolean) => {
@@ -81,10 +82,11 @@ export default function NoticePopups() {
           </CloseAll>
         </PhoneBar>
       )}
-      {shown.map((popup) => (
+      {shown.map((popup, index) => (
         <NoticePopup
           key={String(popup.id)}
           popup={popup}
+          position={positions[index]}
           hideLabel={t('popup.hideFor', { hours })}
           closeLabel={t('popup.close')}
           onDismiss={(forAWhile) => dismiss(popup, forAWhile)}
@@ -96,23 +98,25 @@ export default function NoticePopups() {
 
 interface NoticePopupProps {
   popup: Popup;
+  position: { x: number; y: number; layer: number };
   hideLabel: string;
   closeLabel: string;
   onDismiss: (forAWhile: boolean) => void;
 }
 
-function NoticePopup({ popup, hideLabel, closeLabel, onDismiss }: NoticePopupProps) {
+function NoticePopup({ popup, position, hideLabel, closeLabel, onDismiss }: NoticePopupProps) {
   const titleId = useId();
+  const inLanguage = useInLanguage();
 
   return (
     <Card
       aria-labelledby={titleId}
-      style={{ '--pop-x': `${Math.max(0, toAmount(popup.posX))}px`, '--pop-y': `${Math.max(0, toAmount(popup.posY))}px` } as CSSProperties}
+      style={{ '--pop-x': `${position.x}px`, '--pop-y': `${position.y}px`, '--pop-layer': position.layer } as CSSProperties}
     >
       <Title id={titleId} style={{ color: safeTitleColor(popup.titleColor) }}>
-        {popup.title}
+        {inLanguage(popup.title)}
       </Title>
-      <Contents dangerouslySetInnerHTML={{ __html: popup.contents }} />
+      <Contents dangerouslySetInnerHTML={{ __html: inLanguage(popup.contents) }} />
       <Buttons>
         <Hide type="button" onClick={() => onDismiss(true)}>
           {hideLabel}
@@ -205,6 +209,7 @@ const Card = styled.section`
     top: min(var(--pop-y), calc(100% - 160px));
     width: 420px;
     max-height: calc(100% - min(var(--pop-y), calc(100% - 160px)) - 16px);
+    z-index: var(--pop-layer);
     pointer-events: auto;
   }
 `;

@@ -99,7 +99,7 @@ describe('ProtectionScreen: deposit limits', () => {
   it("follows the site's market: limits in its currency, on its deposit minimum and step, its times in its zone", async () => {
     const store = makeStore(protectionPageState(limits));
     const wallet = { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000] };
-    store.dispatch(siteConfigured({ features: ['player-protection'], site: { ...BASE_SITE, market: { currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet } } }));
+    store.dispatch(siteConfigured({ features: ['player-protection'], site: { ...BASE_SITE, market: { ...BASE_SITE.market!, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet } } }));
     render(store.getState());
     const day = period('일일 (24시간)');
     expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₫50,000', '₫20,000', '₫30,000']);

@@ -5,6 +5,7 @@ import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
 import { registerApi } from '@/store/registerApi';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
+import { BASE_MARKET, BASE_SITE, siteConfigured } from '@/store/pageSlice';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { RegisterForm } from './RegisterForm';
 
@@ -21,6 +22,14 @@ function serverState(regDomain: unknown = { status: 'success', domain: '127.0.0.
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: false }));
   store.dispatch(registerApi.util.upsertQueryEntries([{ endpointName: 'regDomain', arg: undefined, value: regDomain }] as never));
+  return store.getState();
+}
+
+/** The form as the server renders it for a host whose get-site-config names Vietnam's market. */
+function vietnamState() {
+  const store = makeStore(serverState());
+  const market = { ...BASE_MARKET, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', phoneRegion: 'VN', banks: ['Vietcombank', 'Techcombank', 'BIDV'] };
+  store.dispatch(siteConfigured({ features: [], site: { ...BASE_SITE, languages: ['vn', 'en'], defaultLanguage: 'vn', market } }));
   return store.getState();
 }
 
@@ -128,8 +137,8 @@ describe('RegisterForm', () => {
     ['nick', '가', '닉네임은 2~16자로 입력해 주세요.'],
     ['nick', '<b>', '닉네임에는 < > & " \', 보이지 않는 문자, 모양이 비슷한 다른 문자(라틴 문자와 키릴 문자 등)를 섞어 쓸 수 없습니다.'],
     ['password', 'short', '비밀번호는 8~64자로 입력해 주세요.'],
-    ['phone', '012-1234-5678', '010, 011, 016, 017, 018, 019로 시작하는 휴대폰 번호를 입력해 주세요.'],
-    ['phone', '010-123-4567', '010, 011, 016, 017, 018, 019로 시작하는 휴대폰 번호를 입력해 주세요.'],
+    ['phone', '015-123-4567', '이 사이트 국가의 휴대폰 번호를 입력해 주세요 (예: 010-2000-0000).'],
+    ['phone', '0912345678', '이 사이트 국가의 휴대폰 번호를 입력해 주세요 (예: 010-2000-0000).'],
     ['banknum', '110-123-456', '계좌번호는 숫자만 입력해 주세요.'],
     ['banknum', '12345', '계좌번호는 6~20자리로 입력해 주세요.'],
     ['bankOwner', '홍길동1', '예금주는 글자로만 입력해 주세요.'],
@@ -322,5 +331,31 @@ describe('RegisterForm', () => {
     expect(options[0]).toEqual(['', 'Choose your bank']);
     expect(options).toContainEqual(['KB국민은행', 'KB Kookmin Bank']);
     expect(options).toHaveLength(23);
+  });
+
+  it('on a Vietnamese site takes a Vietnamese mobile number, offers the site’s banks and registers with them', async () => {
+    const push = vi.fn(async () => true);
+    renderWithProviders(<RegisterForm />, { locale: 'vn', initialState: vietnamState(), router: { pathname: '/register', push } });
+    const bank = screen.getByLabelText('Ngân hàng', { exact: true }) as HTMLSelectElement;
+    expect(Array.from(bank.options).map((option) => option.value)).toEqual(['', 'Vietcombank', 'Techcombank', 'BIDV']);
+    const phone = screen.getByLabelText('Số điện thoại di động', { exact: true }) as HTMLInputElement;
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe('Ví dụ: 0912 345 678');
+
+    await userEvent.type(phone, '010-1234-5678');
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0912345678');
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Tên đăng nhập', { exact: true }), 'vnplayer1');
+    await userEvent.type(screen.getByLabelText('Biệt danh', { exact: true }), 'MayMan');
+    for (const label of ['Mật khẩu', 'Nhập lại mật khẩu']) await userEvent.type(screen.getByLabelText(label, { exact: true }), 'secret-1234');
+    await userEvent.selectOptions(bank, 'Techcombank');
+    await userEvent.type(screen.getByLabelText('Số tài khoản', { exact: true }), '19031234567');
+    await userEvent.type(screen.getByLabelText('Chủ tài khoản', { exact: true }), 'Nguyen Van A');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    await waitFor(() => expect(calls.find((call) => call.op === 'user-register')?.params).toMatchObject({ phone: '0912 345 678', bankname: 'Techcombank' }));
   });
 });

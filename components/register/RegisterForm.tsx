@@ -8,19 +8,21 @@ import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import type { ApiFailure } from '@/store/api';
-import { KOREAN_BANKS } from '@/lib/banks';
+import { bankLabel } from '@/lib/banks';
+import { examplePhone } from '@/lib/contract/phone';
 import { useDialogs } from '@/components/common/dialogs';
 import { infoPath, paths } from '@/lib/paths';
 import {
   fieldError,
   INPUT_MAX,
-  registrationForm,
+  registrationFormFor,
   toRegistration,
   type ErrorKey,
   type RegistrationField,
   type RegistrationFormValues,
   type RegistrationValues,
 } from '@/lib/validation/register';
+import { useMarket } from '@/store/market';
 import { useCheckUserIdMutation, useCheckUserNickMutation, useRegDomainQuery, useRegisterMutation } from '@/store/registerApi';
 
 type Checked = 'userId' | 'nick';
@@ -46,12 +48,15 @@ export function RegisterForm() {
   const { t } = useT();
   const router = useRouter();
   const dialogs = useDialogs();
+  const market = useMarket();
+  const schema = useMemo(() => registrationFormFor(market), [market]);
+  const example = useMemo(() => examplePhone(market.phoneRegion), [market.phoneRegion]);
   const { data: regDomain } = useRegDomainQuery();
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
   // Until the player edits it, the signup code is the one the operator registered for this domain.
   const values = useMemo(() => ({ ...EMPTY, code: domainCode }), [domainCode]);
   const { control, register, handleSubmit, getValues, getFieldState, trigger, setFocus, formState } = useForm({
-    resolver: zodResolver(registrationForm),
+    resolver: zodResolver(schema),
     mode: 'all',
     values,
     resetOptions: { keepDirtyValues: true },
@@ -89,7 +94,7 @@ export function RegisterForm() {
   // A failed check does not block: the registration call decides.
   async function isFree(field: Checked, values: RegistrationValues): Promise<boolean> {
     const value = checkedValue(field, values);
-    if (fieldError(field, values)) return false;
+    if (fieldError(field, values, market)) return false;
     const known = availability[field];
     if (known && known.value === value) return known.free;
     try {
@@ -122,7 +127,7 @@ export function RegisterForm() {
         setFocus(idFree ? 'nick' : 'userId');
         return;
       }
-      const params = toRegistration(values);
+      const params = toRegistration(values, market);
       const answer = await registerMember(params).unwrap();
       if (answer.status === 'alread_have_user') return markTaken('userId', values);
       if (answer.status === 'alread') return markTaken('nick', values);
@@ -160,8 +165,8 @@ export function RegisterForm() {
       }),
       id: inputId(name),
       label: t(`register.${name}`),
-      hint: hint ? t(`register.${name}Hint`) : undefined,
-      error: error && t(error),
+      hint: hint ? t(`register.${name}Hint`, { example }) : undefined,
+      error: error && t(error, { example }),
       maxLength: INPUT_MAX[name],
     };
   };
@@ -200,9 +205,9 @@ export function RegisterForm() {
         <legend>{t('register.bankAccount')}</legend>
         <Field {...field('bankname', false)} as="select" required>
           <option value="">{t('register.bankChoose')}</option>
-          {KOREAN_BANKS.map((bank) => (
-            <option key={bank.code} value={bank.name}>
-              {t(`banks.${bank.code}`)}
+          {market.banks.map((bank) => (
+            <option key={bank} value={bank}>
+              {bankLabel(t, bank)}
             </option>
           ))}
         </Field>

@@ -101,6 +101,16 @@ describe('DepositScreen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('after a deposit sent from the keyboard, the answer takes the focus the disabled button lost', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: '₩50,000 더하기' }));
+    const button = screen.getByRole('button', { name: '입금 신청' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const answer = await screen.findByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.');
+    await waitFor(() => expect(document.activeElement).toBe(answer.closest('[role="status"]')));
+  });
+
   it('says the request was filed when the backend answers without an account', async () => {
     proxy.restore();
     proxy = fakeProxy({ 'user-ask-account': () => ({ status: 'success', bankname: '', bankOwner: '', banknum: '' }) });
@@ -336,6 +346,7 @@ describe('DepositScreen on a site of another market', () => {
   const VIETNAM = {
     ...BASE_SITE,
     market: {
+      ...BASE_SITE.market!,
       currency: 'VND',
       timeZone: 'Asia/Ho_Chi_Minh',
       wallet: { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 200_000, 1_000_000] },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { amount, date, empty, id, op, refusal, reply, table, text, userId, yesNo } from './common';
+import { amount, date, empty, id, op, paging, refusal, reply, table, text, userId, yesNo } from './common';
 import { accountAdminOps } from './account';
 import { bannerAdminOps } from './banners';
 import { gameCode } from './games';
+import { localizedInput, localizedText } from './localized';
 import { protectionAdminOps } from './protection';
 import { securityAdminOps } from './security';
 import { siteAdminOps } from './site';
@@ -19,6 +20,18 @@ const html = text(20_000);
 /** Every money row names its currency (the member's) and the host it was asked on ('' when none: seeded, the game page's own). */
 const market = { currency: z.string(), host: z.string() };
 const conversion = z.looseObject({ id: amount, requestId: z.string(), requested: amount.nullable(), amount, regDate: date, ...market });
+
+/** A deposit or withdrawal waiting for the operator; a withdrawal names the account it is paid to. */
+const waitingRequest = z.looseObject({
+  id: amount,
+  kind: z.enum(['deposit', 'withdraw']),
+  userId: z.string(),
+  nick: z.string(),
+  amount,
+  domain: z.string(),
+  regDate: date,
+  bank: z.object({ bankname: z.string(), bankOwner: z.string(), banknum: z.string() }).nullable(),
+});
 
 const ledgerEntry = z.looseObject({
   id: amount,
@@ -37,6 +50,12 @@ export const adminContract = table(
   op({ name: 'approve-withdraw', auth: false, request: byId, response: processed }),
   op({ name: 'cancel-withdraw', auth: false, request: byId, response: credited }),
   op({
+    name: 'list-waiting-requests',
+    auth: false,
+    request: paging.extend({ kind: z.enum(['deposit', 'withdraw']).optional() }),
+    response: reply('success', { list: z.array(waitingRequest), maxCount: amount }),
+  }),
+  op({
     name: 'answer-help',
     auth: false,
     // public: shown to every visitor of the asker's site (get-public-help-list); left as it was when absent.
@@ -52,16 +71,16 @@ export const adminContract = table(
   op({
     name: 'create-notice',
     auth: false,
-    request: z.strictObject({ title: text(200), contents: html, domain }),
+    request: z.strictObject({ title: localizedText(200), contents: localizedInput(html), domain }),
     response: created,
   }),
   op({
     name: 'create-popup',
     auth: false,
     request: z.strictObject({
-      title: text(200),
+      title: localizedText(200),
       titleColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/),
-      contents: html,
+      contents: localizedInput(html),
       posX: z.int().min(0).max(4000),
       posY: z.int().min(0).max(4000),
       domain,

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { money } from './common';
-import { isCurrencyCode, isTimeZoneName, QUICK_AMOUNTS_MAX, type WalletRules } from './terms';
+import { money, text } from './common';
+import { isPhoneRegion } from './phone';
+import { BANK_NAME_MAX, BANKS_MAX, isCurrencyCode, isTimeZoneName, QUICK_AMOUNTS_MAX, type WalletRules } from './terms';
 
 export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, isCurrencyCode, isTimeZoneName, QUICK_AMOUNTS_MAX, type WalletRules } from './terms';
 
 export const currencyCode = z.string().trim().toUpperCase().refine(isCurrencyCode, 'not an ISO 4217 currency code');
 export const timeZoneName = z.string().trim().refine(isTimeZoneName, 'not an IANA time zone');
+export const phoneRegion = z.string().trim().toUpperCase().refine(isPhoneRegion, 'not an ISO 3166-1 alpha-2 region with mobile numbers');
+/** The banks a site's players may name at signup, in the order the form offers them; each once. */
+export const bankList = z
+  .array(text(BANK_NAME_MAX))
+  .min(1)
+  .max(BANKS_MAX)
+  .refine((names) => new Set(names).size === names.length, 'each bank once');
 
 /** The first rule `rules` break, as the field to name and why; null when every amount can be met. */
 export function unmeetableRule(rules: WalletRules): { path: (string | number)[]; message: string } | null {

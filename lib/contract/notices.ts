@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { amount, date, empty, op, reply } from './common';
+import { localizedAnswer } from './localized';
 
-const notice = z.looseObject({ id: amount, title: z.string(), lastDate: date, domain: z.string(), contents: z.string() });
+// `title` and `contents`: a string (the legacy shape), or an object per language (extension; the page picks its own).
+const notice = z.looseObject({ id: amount, title: localizedAnswer, lastDate: date, domain: z.string(), contents: localizedAnswer });
 const popup = z.looseObject({
   id: amount,
-  title: z.string(),
+  title: localizedAnswer,
   titleColor: z.string(),
-  contents: z.string(),
+  contents: localizedAnswer,
   posX: amount,
   posY: amount,
   domain: z.string(),

@@ -3,8 +3,8 @@ import { empty, nick, op, password, refusal, reply, text, userId } from './commo
 
 /** The portal's signup asks more than the wire: an account number in digits only, within these lengths. */
 export const BANK_NUMBER_DIGITS = { min: 6, max: 20 } as const;
-/** The portal's signup asks a Korean mobile number, written `010-1234-5678`: the longest a member types. */
-export const MOBILE_INPUT_MAX = '010-1234-5678'.length;
+/** The longest mobile number a member types: `+84 912 345 678`, `(213) 373-4253`, `010-1234-5678` and their kin. */
+export const MOBILE_INPUT_MAX = 20;
 
 export const registration = z.strictObject({
   userId,

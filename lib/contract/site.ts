@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRAST_AA, unreadablePair } from '../contrast';
 import { normalizeHost } from './domain';
 import { amount, date, empty, op, paging, reply, text } from './common';
-import { currencyCode, timeZoneName, walletAnswer, walletSettings } from './market';
+import { bankList, currencyCode, phoneRegion, timeZoneName, walletAnswer, walletSettings } from './market';
 import {
   BRAND_NAME_FALLBACK,
   BRAND_NAME_MAX,
@@ -61,6 +61,8 @@ export const siteSettings = z
     currency: currencyCode.optional(),
     timeZone: timeZoneName.optional(),
     wallet: walletSettings.optional(),
+    phoneRegion: phoneRegion.optional(),
+    banks: bankList.optional(),
     gameLaunch: z.enum(gameLaunchModes).optional(),
   })
   .superRefine((site, ctx) => {
@@ -125,6 +127,8 @@ const siteAnswer = {
   currency: lenient(currencyCode),
   timeZone: lenient(timeZoneName),
   wallet: lenient(walletAnswer),
+  phoneRegion: lenient(phoneRegion),
+  banks: lenient(bankList),
   gameLaunch: lenient(z.enum(gameLaunchModes)),
 };
 

@@ -72,15 +72,34 @@ describe('phone', () => {
     ['017-1234-5678', '017-1234-5678'],
     ['018-123-4567', '018-123-4567'],
     ['019-1234-5678', '019-1234-5678'],
+    ['+82-10-1234-5678', '010-1234-5678'],
   ])('accepts %j as %s', (value, normalized) => {
     expect(phoneError(value)).toBeNull();
     expect(normalizePhone(value)).toBe(normalized);
   });
   it('asks for it when empty', () => expect(phoneError(' ')).toBe('register.error.phoneRequired'));
-  it.each(['012-1234-5678', '015-123-4567', '02-123-4567', '010-123-4567', '010-1234-567', '010-12345-6789', '+82-10-1234-5678', '010-abcd-5678'])(
+  it.each(['015-123-4567', '02-123-4567', '010-12345-6789', '+84 912 345 678', '010-abcd-5678'])(
     'refuses %j',
     (value) => expect(phoneError(value)).toBe('register.error.phoneFormat'),
   );
+});
+
+describe('phone in another region', () => {
+  it.each([
+    ['0912345678', '0912 345 678'],
+    ['0912 345 678', '0912 345 678'],
+    ['+84 912 345 678', '0912 345 678'],
+  ])('accepts %j in VN as %s', (value, normalized) => {
+    expect(phoneError(value, 'VN')).toBeNull();
+    expect(normalizePhone(value, 'VN')).toBe(normalized);
+  });
+  it.each(['010-1234-5678', '028 3822 1234', '091234'])('refuses %j in VN: a Korean, a landline or a short number', (value) =>
+    expect(phoneError(value, 'VN')).toBe('register.error.phoneFormat'),
+  );
+  it('takes the site’s banks, not Korea’s', () => {
+    expect(bankError('Vietcombank', ['Vietcombank'])).toBeNull();
+    expect(bankError('KB국민은행', ['Vietcombank'])).toBe('register.error.bankRequired');
+  });
 });
 
 describe('bank', () => {

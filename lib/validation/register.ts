@@ -1,8 +1,9 @@
-import { KOREAN_BANKS, type BankName } from '@/lib/banks';
 import type { RequestOf } from '@/lib/contract';
 import { hasInvisible, nick as nickSchema, password as passwordSchema, USER_ID_LENGTH, userId as userIdSchema } from '@/lib/contract/common';
 import { z } from 'zod';
 import { BANK_NUMBER_DIGITS, MOBILE_INPUT_MAX, registration } from '@/lib/contract/register';
+import { normalizePhone as regionPhone } from '@/lib/contract/phone';
+import { DEFAULT_BANKS, DEFAULT_PHONE_REGION } from '@/lib/contract/terms';
 import { textField } from './form';
 
 export type ErrorKey = `register.error.${string}`;
@@ -13,7 +14,7 @@ export const NICK_LENGTH = bounds(nickSchema);
 export const PASSWORD_LENGTH = bounds(passwordSchema);
 export const HOLDER_MAX = bounds(registration.shape.bankOwner).max;
 export const CODE_MAX = bounds(registration.shape.code.unwrap()).max;
-// The portal's own rules, stricter than the contract's patterns: digits only, and a Korean mobile number.
+// The portal's own rules, stricter than the contract's patterns: digits only, and a mobile number of the site's region.
 export const BANKNUM_LENGTH = BANK_NUMBER_DIGITS;
 const PHONE_MAX = MOBILE_INPUT_MAX;
 
@@ -30,6 +31,14 @@ export interface RegistrationValues {
 }
 
 export type RegistrationField = keyof RegistrationValues;
+
+/** Where the site's players live: the region of their mobile numbers and the banks they may name (get-site-config). */
+export interface SignupMarket {
+  phoneRegion: string;
+  banks: readonly string[];
+}
+
+export const KOREA: SignupMarket = { phoneRegion: DEFAULT_PHONE_REGION, banks: DEFAULT_BANKS };
 export type RegistrationErrors = Partial<Record<RegistrationField, ErrorKey>>;
 
 export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
@@ -78,25 +87,18 @@ export function passwordConfirmError(confirm: string, password: string): ErrorKe
   return confirm === password ? null : 'register.error.confirmMismatch';
 }
 
-/** `010-1234-5678`, `01012345678` or `010 1234 5678`: a Korean mobile number, or null. */
-export function normalizePhone(value: string): string | null {
-  const digits = value.trim().replace(/[\s-]/g, '');
-  const match = /^(01[016789])(\d{3,4})(\d{4})$/.exec(digits);
-  if (!match) return null;
-  const [, prefix, middle, last] = match;
-  if (prefix === '010' && middle.length !== 4) return null;
-  return `${prefix}-${middle}-${last}`;
+/** A mobile number of the region in its national format (`01012345678` → `010-1234-5678` in KR), or null. */
+export function normalizePhone(value: string, region = DEFAULT_PHONE_REGION): string | null {
+  return regionPhone(value, region);
 }
 
-export function phoneError(value: string): ErrorKey | null {
+export function phoneError(value: string, region = DEFAULT_PHONE_REGION): ErrorKey | null {
   if (value.trim() === '') return 'register.error.phoneRequired';
-  return normalizePhone(value) ? null : 'register.error.phoneFormat';
+  return normalizePhone(value, region) ? null : 'register.error.phoneFormat';
 }
 
-export const isKoreanBank = (value: string): value is BankName => KOREAN_BANKS.some((bank) => bank.name === value);
-
-export function bankError(value: string): ErrorKey | null {
-  return isKoreanBank(value) ? null : 'register.error.bankRequired';
+export function bankError(value: string, banks: readonly string[] = DEFAULT_BANKS): ErrorKey | null {
+  return banks.includes(value) ? null : 'register.error.bankRequired';
 }
 
 export function banknumError(value: string): ErrorKey | null {
@@ -125,7 +127,7 @@ export function consentError(agreed: boolean): ErrorKey | null {
   return agreed ? null : 'register.error.consentRequired';
 }
 
-export function fieldError(field: RegistrationField, values: RegistrationValues): ErrorKey | null {
+export function fieldError(field: RegistrationField, values: RegistrationValues, market: SignupMarket = KOREA): ErrorKey | null {
   switch (field) {
     case 'code':
       return codeError(values.code);
@@ -138,9 +140,9 @@ export function fieldError(field: RegistrationField, values: RegistrationValues)
     case 'passwordConfirm':
       return passwordConfirmError(values.passwordConfirm, values.password);
     case 'phone':
-      return phoneError(values.phone);
+      return phoneError(values.phone, market.phoneRegion);
     case 'bankname':
-      return bankError(values.bankname);
+      return bankError(values.bankname, market.banks);
     case 'banknum':
       return banknumError(values.banknum);
     case 'bankOwner':
@@ -148,22 +150,22 @@ export function fieldError(field: RegistrationField, values: RegistrationValues)
   }
 }
 
-export function validateRegistration(values: RegistrationValues): RegistrationErrors {
+export function validateRegistration(values: RegistrationValues, market: SignupMarket = KOREA): RegistrationErrors {
   const errors: RegistrationErrors = {};
   for (const field of REGISTRATION_FIELDS) {
-    const error = fieldError(field, values);
+    const error = fieldError(field, values, market);
     if (error) errors[field] = error;
   }
   return errors;
 }
 
-export function toRegistration(values: RegistrationValues): RequestOf<'user-register'> {
+export function toRegistration(values: RegistrationValues, market: SignupMarket = KOREA): RequestOf<'user-register'> {
   const code = values.code.trim();
   return {
     userId: values.userId,
     password: values.password,
     nick: values.nick.trim(),
-    phone: normalizePhone(values.phone) ?? values.phone.trim(),
+    phone: normalizePhone(values.phone, market.phoneRegion) ?? values.phone.trim(),
     bankname: values.bankname,
     bankOwner: values.bankOwner.trim(),
     banknum: values.banknum.trim(),
@@ -173,22 +175,24 @@ export function toRegistration(values: RegistrationValues): RequestOf<'user-regi
 
 const wire = registration.shape;
 
-/** The signup form: the contract's registration in the form's words, with the repeated password and the consent. */
-export const registrationForm = registration
-  .extend({
-    code: textField(codeError, wire.code, 'register.error.codeChars', (value) => value.trim() || undefined),
-    userId: textField(userIdError, wire.userId, 'register.error.userIdFormat'),
-    nick: textField(nickError, wire.nick, 'register.error.nickChars'),
-    password: textField(passwordError, wire.password, 'register.error.passwordLength'),
-    passwordConfirm: z.string(),
-    phone: textField(phoneError, wire.phone, 'register.error.phoneFormat', (value) => normalizePhone(value) ?? value),
-    bankname: textField(bankError, wire.bankname, 'register.error.bankRequired'),
-    banknum: textField(banknumError, wire.banknum, 'register.error.banknumDigits', (value) => value.trim()),
-    bankOwner: textField(holderError, wire.bankOwner, 'register.error.holderChars'),
-    consent: z.boolean().refine((agreed) => consentError(agreed) === null, 'register.error.consentRequired'),
-  })
-  .superRefine(({ password, passwordConfirm }, ctx) => {
-    const key = passwordConfirmError(passwordConfirm, password);
-    if (key) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: key });
-  });
+/** The signup form of a market: the contract's registration in the form's words, with the repeated password and the consent. */
+export const registrationFormFor = ({ phoneRegion, banks }: SignupMarket) =>
+  registration
+    .extend({
+      code: textField(codeError, wire.code, 'register.error.codeChars', (value) => value.trim() || undefined),
+      userId: textField(userIdError, wire.userId, 'register.error.userIdFormat'),
+      nick: textField(nickError, wire.nick, 'register.error.nickChars'),
+      password: textField(passwordError, wire.password, 'register.error.passwordLength'),
+      passwordConfirm: z.string(),
+      phone: textField((value) => phoneError(value, phoneRegion), wire.phone, 'register.error.phoneFormat', (value) => normalizePhone(value, phoneRegion) ?? value),
+      bankname: textField((value) => bankError(value, banks), wire.bankname, 'register.error.bankRequired'),
+      banknum: textField(banknumError, wire.banknum, 'register.error.banknumDigits', (value) => value.trim()),
+      bankOwner: textField(holderError, wire.bankOwner, 'register.error.holderChars'),
+      consent: z.boolean().refine((agreed) => consentError(agreed) === null, 'register.error.consentRequired'),
+    })
+    .superRefine(({ password, passwordConfirm }, ctx) => {
+      const key = passwordConfirmError(passwordConfirm, password);
+      if (key) ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: key });
+    });
+export const registrationForm = registrationFormFor(KOREA);
 export type RegistrationFormValues = z.input<typeof registrationForm>;

@@ -138,6 +138,14 @@ test.describe('the lobby for a member', () => {
 });
 
 test.describe('notice pop-ups', () => {
+  test('on /en a notice and a pop-up the operator wrote in English are shown in English', async ({ page }) => {
+    await page.goto('/en');
+    const region = page.getByRole('region', { name: 'Announcements' });
+    await expect(region.getByRole('region', { name: 'Event news' })).toContainText('10% first top-up bonus');
+    await expect(page.getByRole('region', { name: 'Notices' }).getByRole('listitem').first()).toContainText('Scheduled maintenance');
+    await keepShot(page, 'notices-en-1400.png');
+  });
+
   test('this host’s pop-ups at their place; "don’t show" lasts 24 hours, a plain close lasts until the next visit', async ({ page }) => {
     await page.goto('/');
     await expect(popup(page, '이벤트 안내')).toBeVisible();

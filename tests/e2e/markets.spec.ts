@@ -5,8 +5,9 @@ import { expectAxeClean, keepShot, noSidewaysScroll } from './support/look';
 
 // Chromium resolves the Vietnamese brand's name to this machine: the same portal, another host.
 const VIETNAM = 'vn-market.test';
+const VIETNAM_SIGNUP = 'vn-signup.test';
 const launchOptions = config.use?.launchOptions ?? {};
-test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${VIETNAM} 127.0.0.1`] } });
+test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${VIETNAM} 127.0.0.1, MAP ${VIETNAM_SIGNUP} 127.0.0.1`] } });
 
 const RULES = { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 200_000, 1_000_000, 5_000_000] };
 
@@ -87,4 +88,32 @@ test('a member of the VND host sees dong, its own rules and quick amounts, and +
   expect((await page.context().cookies(page.url())).some((cookie) => cookie.name.endsWith('session-token'))).toBe(false);
   await page.goto('/deposit');
   await expect(header(page).getByTestId('holdings')).toHaveCount(0);
+});
+
+test('a Vietnamese host registers a Vietnamese player: its mobile number and its banks', async ({ page, request }) => {
+  const banks = ['Vietcombank', 'Techcombank', 'BIDV'];
+  await admin(request, 'set-site-config', { host: VIETNAM_SIGNUP, name: { en: 'Saigon Signup' }, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', phoneRegion: 'VN', banks });
+  await page.goto(onHost(VIETNAM_SIGNUP, '/vn/register'));
+  const form = main(page).getByRole('form');
+  await expect(form.getByLabel('Ngân hàng', { exact: true }).locator('option')).toHaveText(['Chọn ngân hàng', ...banks]);
+  const userId = `vn${Date.now().toString(36).slice(-8)}`;
+  await form.getByLabel('Tên đăng nhập', { exact: true }).fill(userId);
+  await form.getByLabel('Biệt danh', { exact: true }).fill(`VN${userId.slice(-6)}`);
+  await form.getByLabel('Mật khẩu', { exact: true }).fill('secret-1234');
+  await form.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('secret-1234');
+  await form.getByLabel('Số điện thoại di động', { exact: true }).fill('0912345678');
+  await form.getByLabel('Ngân hàng', { exact: true }).selectOption('Techcombank');
+  await form.getByLabel('Số tài khoản', { exact: true }).fill('19031234567');
+  await form.getByLabel('Chủ tài khoản', { exact: true }).fill('Nguyen Van A');
+  await form.getByRole('checkbox').check();
+  await expect(form.getByLabel('Số điện thoại di động', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await keepShot(page, `market-vn-register-${width}.png`, { fullPage: true });
+  }
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/routes/user-register')),
+    form.getByRole('button', { name: 'Đăng ký', exact: true }).click(),
+  ]);
+  expect(await answer.json()).toEqual({ status: 'success' });
 });

@@ -72,7 +72,7 @@ test.describe('signing in', () => {
     await form.getByLabel('Password').fill(member.password);
     await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(`${baseURL}/en`);
-    await expect(header(page).getByText(member.userId)).toBeVisible();
+    await expect(header(page).getByText(member.userId, { exact: true })).toBeVisible();
 
     // A member already in is sent on by the server: the same rule there, for /login and /change-password.
     for (const path of ['/login?callbackUrl=%2F.%2F%2Fevil.test%2F', '/change-password?callbackUrl=%2F%5C%2Fevil.test', '/login?callbackUrl=%2F%252F%2Fevil.test']) {
