@@ -20,22 +20,46 @@ const layers = {
 const SERVER_ONLY = ['backend', 'proxy', 'auth', 'env', 'pageHeaders', 'visitor', 'imageFetch', 'appIcon'];
 
 const RESTRICTED_PATHS = [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks from @/store/hooks.' },
-            { name: 'sweetalert2', message: 'Dialogs go through @/components/common/dialogs (sweetalert2 loads lazily in dialogFire).' },
-            { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
-            { name: 'next-i18next/pages', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
-            { name: 'react-i18next', importNames: ['useTranslation'], message: 'Take t from useT (@/components/common/translation): one useTranslation per page.' },
-            { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
-          ];
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: 'Use the typed hooks from @/store/hooks.',
+  },
+  {
+    name: 'sweetalert2',
+    message: 'Dialogs go through @/components/common/dialogs (sweetalert2 loads lazily in dialogFire).',
+  },
+  { name: 'next-i18next', message: 'The Pages Router API is next-i18next/pages.' },
+  {
+    name: 'next-i18next/pages',
+    importNames: ['useTranslation'],
+    message: 'Take t from useT (@/components/common/translation): one useTranslation per page.',
+  },
+  {
+    name: 'react-i18next',
+    importNames: ['useTranslation'],
+    message: 'Take t from useT (@/components/common/translation): one useTranslation per page.',
+  },
+  { name: 'dayjs', message: 'Dates go through @/lib/format/date.' },
+];
 
 const RESTRICTED_PATTERNS = [
-            { group: ['next/dist/*'], message: 'Next.js through its documented API only.' },
-            { group: ['dayjs/*'], message: 'Dates go through @/lib/format/date.' },
-          ];
+  { group: ['next/dist/*'], message: 'Next.js through its documented API only.' },
+  { group: ['dayjs/*'], message: 'Dates go through @/lib/format/date.' },
+];
 
 const config = [
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/baseline/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/baseline/**',
+      'next-env.d.ts',
+    ],
   },
   ...nextVitals,
   ...nextTypescript,

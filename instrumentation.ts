@@ -13,5 +13,8 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logger } = await import('./lib/observe/log');
-  logger().error({ err: error, method: request.method, route: context.routePath }, `${request.method} ${context.routePath} failed`);
+  logger().error(
+    { err: error, method: request.method, route: context.routePath },
+    `${request.method} ${context.routePath} failed`,
+  );
 };

@@ -14,10 +14,17 @@ const config = {
   // A page's data carries RTK Query's request ids and times, so no two renders match: an ETag would only cost a hash.
   generateEtags: false,
   // Short class names in production keep the HTML light.
-  compiler: { styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true } },
+  compiler: {
+    styledComponents: development ? true : { ssr: true, displayName: false, fileName: false, minify: true, pure: true },
+  },
   // The OpenTelemetry SDK (lib/observe/tracing.ts, loaded by instrumentation.ts only when tracing is on) hooks Node's
   // own require: loaded from node_modules at run time, as its documentation asks, rather than bundled.
-  serverExternalPackages: ['@opentelemetry/sdk-node', '@opentelemetry/instrumentation-http', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/exporter-trace-otlp-proto'],
+  serverExternalPackages: [
+    '@opentelemetry/sdk-node',
+    '@opentelemetry/instrumentation-http',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/exporter-trace-otlp-proto',
+  ],
   // `npm run typecheck` checks the whole tree (backend and tests too) before any build; no second pass here.
   typescript: { ignoreBuildErrors: true },
   webpack(webpackConfig, { isServer, dev, webpack }) {
@@ -40,7 +47,13 @@ const config = {
   // (lib/pageHeaders). HSTS is not here: this list is fixed at build time, and whether a request came over HTTPS
   // depends on TRUST_PROXY at run time (scripts/portal-server.ts and lib/pageHeaders decide it).
   async headers() {
-    return [{ source: '/:path*', locale: false, headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })) }];
+    return [
+      {
+        source: '/:path*',
+        locale: false,
+        headers: Object.entries(securityHeaders({ development })).map(([key, value]) => ({ key, value })),
+      },
+    ];
   },
 };
 

@@ -27,7 +27,9 @@ function freePorts(count: number): string[] {
   return execFileSync(process.execPath, ['-e', script]).toString().split(',');
 }
 
-const PORT_VARIABLES = ['A', 'B'].flatMap((name) => ['PORT', 'BACKEND_PORT', 'FAULT_PORT'].map((part) => `E2E_${name}_${part}`));
+const PORT_VARIABLES = ['A', 'B'].flatMap((name) =>
+  ['PORT', 'BACKEND_PORT', 'FAULT_PORT'].map((part) => `E2E_${name}_${part}`),
+);
 if (PORT_VARIABLES.some((variable) => !process.env[variable])) {
   const ports = freePorts(PORT_VARIABLES.length);
   PORT_VARIABLES.forEach((variable, i) => (process.env[variable] = ports[i]));
@@ -144,15 +146,42 @@ export default defineConfig({
       // Debian's chromium-headless-shell: Chromium's engine without the browser's windowing, as Playwright runs headless
       // tests itself; a fifth less CPU for the suite. The installable-app spec needs the full browser (CHROMIUM_PATH).
       executablePath: process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     // Each test on members of its own, reading shared data only: two at a time.
-    { name: 'isolated', testIgnore: [SHARED_A, SHARED_B], fullyParallel: true, use: { ...desktop, baseURL: url(A.port) }, metadata: metadata(A) },
+    {
+      name: 'isolated',
+      testIgnore: [SHARED_A, SHARED_B],
+      fullyParallel: true,
+      use: { ...desktop, baseURL: url(A.port) },
+      metadata: metadata(A),
+    },
     // Once those are done, each half of the rest one test at a time, side by side on separate stacks.
-    { name: 'shared-a', testMatch: SHARED_A, dependencies: ['isolated'], workers: 1, use: { ...desktop, baseURL: url(A.port) }, metadata: metadata(A) },
-    { name: 'shared-b', testMatch: SHARED_B, dependencies: ['isolated'], workers: 1, use: { ...desktop, baseURL: url(B.port) }, metadata: metadata(B) },
+    {
+      name: 'shared-a',
+      testMatch: SHARED_A,
+      dependencies: ['isolated'],
+      workers: 1,
+      use: { ...desktop, baseURL: url(A.port) },
+      metadata: metadata(A),
+    },
+    {
+      name: 'shared-b',
+      testMatch: SHARED_B,
+      dependencies: ['isolated'],
+      workers: 1,
+      use: { ...desktop, baseURL: url(B.port) },
+      metadata: metadata(B),
+    },
   ],
   webServer: [...servers(A), ...servers(B)],
 });

@@ -8,9 +8,20 @@ const backend = setupBackend();
 
 /** The backend with this admission, called as the portal calls it; its answers as Promises. */
 function appWith(admit?: number) {
-  const app = createApp({ db: backend.database.db, config: loadConfig({ SEED_DEMO: 'false' }), secret: 'z'.repeat(40), admit });
+  const app = createApp({
+    db: backend.database.db,
+    config: loadConfig({ SEED_DEMO: 'false' }),
+    secret: 'z'.repeat(40),
+    admit,
+  });
   return (op: string, params: object) =>
-    Promise.resolve(app.request(`/public/${op}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ params }) }));
+    Promise.resolve(
+      app.request(`/public/${op}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ params }),
+      }),
+    );
 }
 
 /** How often the event loop came round while a burst of searches was answered. */
@@ -37,7 +48,9 @@ describe('admission', () => {
     const post = appWith(1);
     const answered: string[] = [];
     await Promise.all([
-      post('user-do-login', { userId: DEMO_USER.userId, password: DEMO_USER.password }).then(() => answered.push('login')),
+      post('user-do-login', { userId: DEMO_USER.userId, password: DEMO_USER.password }).then(() =>
+        answered.push('login'),
+      ),
       post('search-games', { q: 'dragon' }).then(() => answered.push('search')),
     ]);
     expect(answered).toEqual(['search', 'login']);

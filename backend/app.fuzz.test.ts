@@ -51,7 +51,10 @@ const routes: Route[] = [
   })),
 ];
 
-const visitorHeaders = fc.record({ 'x-forwarded-for': headerText(), 'x-forwarded-host': headerText(), origin: headerText() }, { requiredKeys: [] });
+const visitorHeaders = fc.record(
+  { 'x-forwarded-for': headerText(), 'x-forwarded-host': headerText(), origin: headerText() },
+  { requiredKeys: [] },
+);
 
 async function money() {
   const audit = await backend.admin('get-wallet-audit');
@@ -63,18 +66,33 @@ let before: Awaited<ReturnType<typeof money>>;
 
 beforeAll(async () => {
   member = await backend.member(100_000);
-  const withdraw = await backend.call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('held') }, member.token);
+  const withdraw = await backend.call(
+    'apply-user-withdraw',
+    { amount: 30_000, requestId: requestIdOf('held') },
+    member.token,
+  );
   expect(withdraw.status).toBe('success');
-  const deposit = await backend.call('apply-user-deposit', { amount: 10_000, requestId: requestIdOf('waiting') }, member.token);
+  const deposit = await backend.call(
+    'apply-user-deposit',
+    { amount: 10_000, requestId: requestIdOf('waiting') },
+    member.token,
+  );
   expect(deposit.status).toBe('success');
   before = await money();
   expect(before.wallet).toMatchObject({ balance: 70_000, held: 30_000 });
 });
 
 /** What is wrong with an answer, if anything (plain checks: expect() in a loop of 46,000 requests costs seconds). */
-function problemWith({ request, response }: Route, type: string, body: string, status: number, text: string): string | null {
+function problemWith(
+  { request, response }: Route,
+  type: string,
+  body: string,
+  status: number,
+  text: string,
+): string | null {
   if (status >= 500) return `HTTP ${status}: ${text}`;
-  if (!/^application\/json\s*(;|$)/i.test(type) && status !== 415) return `HTTP ${status} to a body of type "${type}": ${text.slice(0, 200)}`;
+  if (!/^application\/json\s*(;|$)/i.test(type) && status !== 415)
+    return `HTTP ${status} to a body of type "${type}": ${text.slice(0, 200)}`;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -88,7 +106,8 @@ function problemWith({ request, response }: Route, type: string, body: string, s
   const refusal = errorBody.safeParse(json);
   if (!refusal.success) return `not an error body: ${text.slice(0, 300)}`;
   if (status !== HTTP_STATUS_OF[refusal.data.code]) return `HTTP ${status} for ${refusal.data.code}`;
-  if (refusal.data.code === 'unauthenticated' || refusal.data.code === 'forbidden') return `credentials refused: ${text}`;
+  if (refusal.data.code === 'unauthenticated' || refusal.data.code === 'forbidden')
+    return `credentials refused: ${text}`;
   return null;
 }
 

@@ -114,7 +114,8 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 const HOST_AND_PORT = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 
 /** The connection's own address when served by node-server (`app.request` in tests has no socket). */
-const socketAddress = (c: Context) => ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
+const socketAddress = (c: Context) =>
+  ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? '').replace(/^::ffff:/, '');
 
 /**
  * Who is asking. A portal says so in X-Forwarded-For/-Host, but only a request that carries the portal key is believed:
@@ -125,7 +126,9 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
   const fromPortal = Boolean(portalKey && key && safeEqual(key, portalKey));
   const forwardedIp = fromPortal ? (c.req.header('x-forwarded-for') ?? '').split(',')[0].trim() : '';
   const origin = c.req.header('origin') ?? '';
-  const siteHost = ((fromPortal ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? '').trim().toLowerCase();
+  const siteHost = ((fromPortal ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? '')
+    .trim()
+    .toLowerCase();
   return {
     ip: (forwardedIp || socketAddress(c)).slice(0, 64) || 'local',
     host: hostOf(siteHost),
@@ -140,7 +143,13 @@ function visitorOf(c: Context, portalKey: string | undefined): Visitor {
 const PROOF_ASKERS = ['two-factor', 'passkeys', 'sessions'];
 
 /** Operations that wait on the password hash in the thread pool: they do not hold a place among the admitted. */
-const HASHING = new Set<OpName>(['user-do-login', 'user-register', 'user-change-password', 'disable-two-factor', 'prove-identity']);
+const HASHING = new Set<OpName>([
+  'user-do-login',
+  'user-register',
+  'user-change-password',
+  'disable-two-factor',
+  'prove-identity',
+]);
 
 /** Per visitor IP: the availability checks share one budget, registration attempts have their own. */
 const throttled: Partial<Record<OpName, keyof Config['rateLimits']>> = {
@@ -170,7 +179,16 @@ export interface AppOptions {
   tracing?: boolean;
 }
 
-export function createApp({ db, config, secret, now: clock = () => new Date(), random = Math.random, admit, metrics, tracing }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  secret,
+  now: clock = () => new Date(),
+  random = Math.random,
+  admit,
+  metrics,
+  tracing,
+}: AppOptions) {
   let offsetMs = 0;
   const now = config.testClock ? () => new Date(clock().getTime() + offsetMs) : clock;
   const advanceClock = config.testClock ? (ms: number) => void (offsetMs += ms) : undefined;
@@ -192,7 +210,8 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
     const key = c.req.header('x-portal-key');
     return Boolean(config.portalKey && key && safeEqual(key, config.portalKey));
   };
-  if (tracing) app.use('*', httpInstrumentationMiddleware({ serviceName: process.env.OTEL_SERVICE_NAME || 'casino-backend' }));
+  if (tracing)
+    app.use('*', httpInstrumentationMiddleware({ serviceName: process.env.OTEL_SERVICE_NAME || 'casino-backend' }));
   app.use('*', requestLog(fromPortal));
   if (metrics) app.use('*', metrics.middleware);
 
@@ -209,7 +228,10 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
   app.route('/', pageRoutes(deps));
 
   // The rest of the body is not read: the connection cannot carry another request.
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => (c.header('Connection', 'close'), fail(c, 'too_large')) });
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => (c.header('Connection', 'close'), fail(c, 'too_large')),
+  });
   const jsonOnly = async (c: Context, next: () => Promise<void>) => {
     if (c.req.method === 'POST' && !isJson(c)) return fail(c, 'unsupported_media_type');
     await next();
@@ -226,8 +248,11 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
     const { extension } = contract[name] as Operation;
     if (!extension) return true;
     // The proof that passkeys, two-step and sessions all ask for is there wherever one of them is.
-    if (name === 'prove-identity') return PROOF_ASKERS.some((feature) => (config.siteFeatures as string[]).includes(feature));
-    return extension === 'site-config' ? config.siteFeatures.length > 0 : (config.siteFeatures as string[]).includes(extension);
+    if (name === 'prove-identity')
+      return PROOF_ASKERS.some((feature) => (config.siteFeatures as string[]).includes(feature));
+    return extension === 'site-config'
+      ? config.siteFeatures.length > 0
+      : (config.siteFeatures as string[]).includes(extension);
   };
 
   const turns = admit ? pLimit(admit) : null;
@@ -249,8 +274,13 @@ export function createApp({ db, config, secret, now: clock = () => new Date(), r
       const authorization = c.req.header('authorization');
       // Through a host of another currency than the member's, the token is refused as if it were none (backend/market.ts).
       const site = { host: visitor.host, defaultCurrency: config.market.currency };
-      const member = auth ? await memberOfAuthorization(db, secret, authorization, now(), { counts: COUNTED.has(name), site }) : null;
-      const changer = auth && !member && name === 'user-change-password' ? await changerOfAuthorization(db, secret, authorization, now()) : null;
+      const member = auth
+        ? await memberOfAuthorization(db, secret, authorization, now(), { counts: COUNTED.has(name), site })
+        : null;
+      const changer =
+        auth && !member && name === 'user-change-password'
+          ? await changerOfAuthorization(db, secret, authorization, now())
+          : null;
       if (auth && !member && !changer) throw new Refusal('unauthenticated');
       if (bucket) {
         const wait = await hitLimit(db, `${bucket}:${visitor.ip}`, config.rateLimits[bucket], now());

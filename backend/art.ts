@@ -7,7 +7,12 @@ export const artKey = /^[A-Za-z0-9_.-]{1,130}$/;
 export const artUrl = (publicUrl: string, kind: ArtKind, key: string) =>
   `${publicUrl}/art/${kind}/${encodeURIComponent(key)}.svg`;
 
-const sizes: Record<ArtKind, [number, number]> = { casino: [320, 200], slot: [320, 200], sport: [320, 200], game: [300, 300] };
+const sizes: Record<ArtKind, [number, number]> = {
+  casino: [320, 200],
+  slot: [320, 200],
+  sport: [320, 200],
+  game: [300, 300],
+};
 
 function random(key: string) {
   let seed = 2166136261;

@@ -9,7 +9,10 @@ export const SESSION_MS = 28_800_000;
 
 export async function tokenSecret(db: Db, configured: string | undefined) {
   if (configured) return configured;
-  await db.insert(settings).values({ key: 'token_secret', value: randomId(48) }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'token_secret', value: randomId(48) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
   return row.value;
 }
@@ -20,7 +23,20 @@ export async function startSession(db: Db, secret: string, userId: number, ip: s
   const balanceAtLogin = sql<number>`(select ${users.balance} from ${users} where ${users.id} = ${userId})`;
   const device = deviceOf(userAgent);
   // A login is a proof of who the member is: for five minutes it also lets them change how they sign in.
-  await db.insert(sessions).values({ id, userId, ip, createdAt: now, expiresAt, balanceAtLogin, userAgent, device, lastSeenAt: now, proofAt: now });
+  await db
+    .insert(sessions)
+    .values({
+      id,
+      userId,
+      ip,
+      createdAt: now,
+      expiresAt,
+      balanceAtLogin,
+      userAgent,
+      device,
+      lastSeenAt: now,
+      proofAt: now,
+    });
   return { id, token: seal(secret, 'session', { sid: id, exp: expiresAt.getTime() }), expiresAt };
 }
 
@@ -74,7 +90,11 @@ const live = (sessionId: string, now: Date, site?: HostMarket) =>
 
 /** The member behind a live session, in one SQL round trip. */
 export async function memberOfSession(db: Db, sessionId: string, now: Date, site?: HostMarket) {
-  const [row] = await db.select(memberColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(live(sessionId, now, site));
+  const [row] = await db
+    .select(memberColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(live(sessionId, now, site));
   return row ?? null;
 }
 
@@ -133,7 +153,17 @@ export async function changerOfAuthorization(db: Db, secret: string, header: str
   return row ?? null;
 }
 
-export const wireUser = ({ id: _id, sessionId: _sid, lastSeenAt: _seen, loginAt: _at, balanceAtLogin: _start, currency: _cur, homeHost: _home, gameMoney, ...user }: CountedMember) => ({
+export const wireUser = ({
+  id: _id,
+  sessionId: _sid,
+  lastSeenAt: _seen,
+  loginAt: _at,
+  balanceAtLogin: _start,
+  currency: _cur,
+  homeHost: _home,
+  gameMoney,
+  ...user
+}: CountedMember) => ({
   ...user,
   in_balance: gameMoney,
 });
@@ -153,7 +183,14 @@ export async function lockedFor(db: Db, keys: string[], now: Date) {
  * cannot all slip past a lock that none of them had reached yet; the attempt that reaches `max` locks the key. A
  * wrong password then needs nothing more, a right one takes its attempt back (`clearFailures`, `releaseAttempt`).
  */
-export async function countAttempt(db: Db, key: string, max: number, lockMs: number, now: Date, windowMs = lockMs): Promise<number> {
+export async function countAttempt(
+  db: Db,
+  key: string,
+  max: number,
+  lockMs: number,
+  now: Date,
+  windowMs = lockMs,
+): Promise<number> {
   const windowOpen = sql`${loginAttempts.windowStart} > ${new Date(now.getTime() - windowMs)}::timestamptz`;
   const failures = sql`case when ${windowOpen} then ${loginAttempts.failures} + 1 else 1 end`;
   const lockedUntil = new Date(now.getTime() + lockMs);
@@ -178,13 +215,19 @@ export async function countAttempt(db: Db, key: string, max: number, lockMs: num
  * The gate before a password is checked: seconds to wait when a key is locked or this attempt goes past its key's
  * limit, else null (the attempt is counted; a right password then takes it back).
  */
-export async function takeAttempt(db: Db, limits: { key: string; max: number; windowMs?: number }[], lockMs: number, now: Date): Promise<number | null> {
+export async function takeAttempt(
+  db: Db,
+  limits: { key: string; max: number; windowMs?: number }[],
+  lockMs: number,
+  now: Date,
+): Promise<number | null> {
   const keys = limits.map(({ key }) => key);
   const waitSeconds = async () => Math.ceil((await lockedFor(db, keys, now)) / 1000);
   const locked = await waitSeconds();
   if (locked > 0) return locked;
   let over = false;
-  for (const { key, max, windowMs } of limits) if ((await countAttempt(db, key, max, lockMs, now, windowMs)) > max) over = true;
+  for (const { key, max, windowMs } of limits)
+    if ((await countAttempt(db, key, max, lockMs, now, windowMs)) > max) over = true;
   return over ? (await waitSeconds()) || Math.ceil(lockMs / 1000) : null;
 }
 

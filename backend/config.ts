@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { extensionFeatures, OPT_IN_FEATURES, type ExtensionFeature } from '@/lib/contract/catalogue';
 import { DEFAULT_GAME_LAUNCH, gameLaunchModes } from '@/lib/contract/terms';
 import { DEFAULT_BANKS, DEFAULT_PHONE_REGION } from '@/lib/contract/terms';
-import { bankList, phoneRegion, currencyCode, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, unmeetableRule, type WalletRules } from '@/lib/contract/market';
+import {
+  bankList,
+  phoneRegion,
+  currencyCode,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WALLET_RULES,
+  timeZoneName,
+  unmeetableRule,
+  type WalletRules,
+} from '@/lib/contract/market';
 import { DEFAULT_CATALOGUE } from './db/demoCatalogue';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
@@ -17,9 +27,12 @@ const frameAncestors = z
   .string()
   .optional()
   .transform((value) => (value ?? '').split(/[\s,]+/).filter(Boolean))
-  .refine((entries) => entries.every((entry) => ORIGIN.test(entry)) || (entries.length === 1 && entries[0] === "'none'"), {
-    message: "must be 'none' or a list of origins like https://portal.example",
-  })
+  .refine(
+    (entries) => entries.every((entry) => ORIGIN.test(entry)) || (entries.length === 1 && entries[0] === "'none'"),
+    {
+      message: "must be 'none' or a list of origins like https://portal.example",
+    },
+  )
   .transform((entries) => (entries.length ? entries.join(' ') : "'none'"));
 
 const env = z.object({
@@ -32,7 +45,12 @@ const env = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   ADMIN_KEY: optional,
-  PORTAL_KEY: optional.pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
+  PORTAL_KEY: optional.pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters')
+      .optional(),
+  ),
   BACKEND_TOKEN_SECRET: optional.pipe(z.string().min(32).optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   BACKEND_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
@@ -43,7 +61,14 @@ const env = z.object({
   SITE_FEATURES: z
     .string()
     .optional()
-    .transform((v) => (v === undefined ? extensionFeatures.filter((f) => !OPT_IN_FEATURES.includes(f)) : v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'none')))
+    .transform((v) =>
+      v === undefined
+        ? extensionFeatures.filter((f) => !OPT_IN_FEATURES.includes(f))
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s && s !== 'none'),
+    )
     .pipe(z.array(z.enum(extensionFeatures, `must be a comma list of ${extensionFeatures.join(', ')} (or empty)`))),
   LOGIN_MAX_FAILURES: count(10),
   LOGIN_MAX_FAILURES_PER_IP: count(50),
@@ -63,7 +88,12 @@ const env = z.object({
   SITE_PHONE_REGION: phoneRegion.default(DEFAULT_PHONE_REGION),
   SITE_BANKS: z
     .string()
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(bankList)
     .optional(),
   SITE_GAME_LAUNCH: z.enum(gameLaunchModes).default(DEFAULT_GAME_LAUNCH),
@@ -80,14 +110,30 @@ const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
 const WALLET_VARIABLES = { depositStep: 'DEPOSIT_STEP', withdrawStep: 'WITHDRAW_STEP' } as const;
 
 /** The default site's rules from DEPOSIT_*, WITHDRAW_*, ROLL_TO_BALANCE_MIN; the quick amounts are today's that still fit. */
-function defaultWallet(e: { DEPOSIT_MIN: number; DEPOSIT_STEP: number; WITHDRAW_MIN: number; WITHDRAW_STEP: number; ROLL_TO_BALANCE_MIN: number }): WalletRules {
-  const rules = { depositMin: e.DEPOSIT_MIN, depositStep: e.DEPOSIT_STEP, withdrawMin: e.WITHDRAW_MIN, withdrawStep: e.WITHDRAW_STEP, rollMin: e.ROLL_TO_BALANCE_MIN };
-  const fits = DEFAULT_WALLET_RULES.quickAmounts.filter((quick) => quick >= rules.depositMin && quick % rules.depositStep === 0 && quick % rules.withdrawStep === 0);
+function defaultWallet(e: {
+  DEPOSIT_MIN: number;
+  DEPOSIT_STEP: number;
+  WITHDRAW_MIN: number;
+  WITHDRAW_STEP: number;
+  ROLL_TO_BALANCE_MIN: number;
+}): WalletRules {
+  const rules = {
+    depositMin: e.DEPOSIT_MIN,
+    depositStep: e.DEPOSIT_STEP,
+    withdrawMin: e.WITHDRAW_MIN,
+    withdrawStep: e.WITHDRAW_STEP,
+    rollMin: e.ROLL_TO_BALANCE_MIN,
+  };
+  const fits = DEFAULT_WALLET_RULES.quickAmounts.filter(
+    (quick) => quick >= rules.depositMin && quick % rules.depositStep === 0 && quick % rules.withdrawStep === 0,
+  );
   const wallet = { ...rules, quickAmounts: fits.length ? fits : [lcm(rules.depositMin, rules.withdrawStep)] };
   const broken = unmeetableRule(wallet);
   if (broken) {
     const field = broken.path[0] as keyof typeof WALLET_VARIABLES;
-    throw new Error(`Invalid backend environment: ${WALLET_VARIABLES[field]}: ${broken.message.replace(/(deposit|withdraw)Min/, (_, kind: string) => `${kind.toUpperCase()}_MIN`)}`);
+    throw new Error(
+      `Invalid backend environment: ${WALLET_VARIABLES[field]}: ${broken.message.replace(/(deposit|withdraw)Min/, (_, kind: string) => `${kind.toUpperCase()}_MIN`)}`,
+    );
   }
   return wallet;
 }
@@ -135,7 +181,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       passkeyLogin: { max: e.RATE_LIMIT_PASSKEY_LOGIN_PER_MINUTE, windowMs: 60_000 },
     },
     /** The market of a host without its own (set-site-config): currency, time zone and the wallet rules enforced there. */
-    market: { currency: e.SITE_CURRENCY, timeZone: e.SITE_TIME_ZONE, wallet, phoneRegion: e.SITE_PHONE_REGION, banks: e.SITE_BANKS ?? [...DEFAULT_BANKS] },
+    market: {
+      currency: e.SITE_CURRENCY,
+      timeZone: e.SITE_TIME_ZONE,
+      wallet,
+      phoneRegion: e.SITE_PHONE_REGION,
+      banks: e.SITE_BANKS ?? [...DEFAULT_BANKS],
+    },
     /** How the default site's launches show a game: a pop-up window, or the portal's play page. */
     gameLaunch: e.SITE_GAME_LAUNCH,
     depositAccount: { bankname: e.DEPOSIT_BANK_NAME, bankOwner: e.DEPOSIT_BANK_OWNER, banknum: e.DEPOSIT_BANK_NUMBER },

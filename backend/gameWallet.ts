@@ -27,17 +27,33 @@ export function reelsOf(stake: number, win: number, spinId: number) {
 
 /** Brings all game money back to the balance; the member's row lock orders it against spins and launches. `host`: where it was asked. */
 export async function transferOut(db: Db, userId: number, host: string) {
-  return countedMoney('transfer_out', db.transaction(async (tx) => {
-    const [row] = await tx.select({ gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
-    const amount = row.gameMoney;
-    const [after] = await tx
-      .update(users)
-      .set({ balance: sql`${users.balance} + ${amount}`, gameMoney: 0 })
-      .where(eq(users.id, userId))
-      .returning({ balance: users.balance, gameMoney: users.gameMoney });
-    if (amount > 0) await tx.insert(ledger).values({ userId, balanceDelta: amount, gameDelta: -amount, reason: 'transfer_out', ...moneyRow(userId, host) });
-    return { amount, ...after };
-  }));
+  return countedMoney(
+    'transfer_out',
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ gameMoney: users.gameMoney })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      const amount = row.gameMoney;
+      const [after] = await tx
+        .update(users)
+        .set({ balance: sql`${users.balance} + ${amount}`, gameMoney: 0 })
+        .where(eq(users.id, userId))
+        .returning({ balance: users.balance, gameMoney: users.gameMoney });
+      if (amount > 0)
+        await tx
+          .insert(ledger)
+          .values({
+            userId,
+            balanceDelta: amount,
+            gameDelta: -amount,
+            reason: 'transfer_out',
+            ...moneyRow(userId, host),
+          });
+      return { amount, ...after };
+    }),
+  );
 }
 
 /**
@@ -45,32 +61,60 @@ export async function transferOut(db: Db, userId: number, host: string) {
  * repeated launch ends in the same place. Null (nothing moved) when the amount is more than the member has.
  */
 export async function transferIn(db: Db, userId: number, amount: number | undefined, host: string) {
-  return countedMoney('transfer_in', atomically(db, async (tx) => {
-    const [row] = await tx.select({ balance: users.balance, gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId)).for('update');
-    const total = row.balance + row.gameMoney;
-    const into = amount ?? total;
-    if (into > total) return null;
-    await tx.update(users).set({ balance: total - into, gameMoney: into }).where(eq(users.id, userId));
-    if (row.gameMoney > 0) {
-      await tx.insert(ledger).values({ userId, balanceDelta: row.gameMoney, gameDelta: -row.gameMoney, reason: 'transfer_out', ...moneyRow(userId, host) });
-    }
-    if (into > 0) await tx.insert(ledger).values({ userId, balanceDelta: -into, gameDelta: into, reason: 'transfer_in', ...moneyRow(userId, host) });
-    return { gameMoney: into };
-  }), refusedWhenNull);
+  return countedMoney(
+    'transfer_in',
+    atomically(db, async (tx) => {
+      const [row] = await tx
+        .select({ balance: users.balance, gameMoney: users.gameMoney })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      const total = row.balance + row.gameMoney;
+      const into = amount ?? total;
+      if (into > total) return null;
+      await tx
+        .update(users)
+        .set({ balance: total - into, gameMoney: into })
+        .where(eq(users.id, userId));
+      if (row.gameMoney > 0) {
+        await tx
+          .insert(ledger)
+          .values({
+            userId,
+            balanceDelta: row.gameMoney,
+            gameDelta: -row.gameMoney,
+            reason: 'transfer_out',
+            ...moneyRow(userId, host),
+          });
+      }
+      if (into > 0)
+        await tx
+          .insert(ledger)
+          .values({ userId, balanceDelta: -into, gameDelta: into, reason: 'transfer_in', ...moneyRow(userId, host) });
+      return { gameMoney: into };
+    }),
+    refusedWhenNull,
+  );
 }
 
 /** More of the balance into the game without a new launch: the game money grows by `amount`; null when the balance is short. */
 export async function transferMore(db: Db, userId: number, amount: number, host: string) {
-  return countedMoney('transfer_in', atomically(db, async (tx) => {
-    const [after] = await tx
-      .update(users)
-      .set({ balance: sql`${users.balance} - ${amount}`, gameMoney: sql`${users.gameMoney} + ${amount}` })
-      .where(and(eq(users.id, userId), gte(users.balance, amount)))
-      .returning({ balance: users.balance, gameMoney: users.gameMoney });
-    if (!after) return null;
-    await tx.insert(ledger).values({ userId, balanceDelta: -amount, gameDelta: amount, reason: 'transfer_in', ...moneyRow(userId, host) });
-    return { amount, ...after };
-  }), refusedWhenNull);
+  return countedMoney(
+    'transfer_in',
+    atomically(db, async (tx) => {
+      const [after] = await tx
+        .update(users)
+        .set({ balance: sql`${users.balance} - ${amount}`, gameMoney: sql`${users.gameMoney} + ${amount}` })
+        .where(and(eq(users.id, userId), gte(users.balance, amount)))
+        .returning({ balance: users.balance, gameMoney: users.gameMoney });
+      if (!after) return null;
+      await tx
+        .insert(ledger)
+        .values({ userId, balanceDelta: -amount, gameDelta: amount, reason: 'transfer_in', ...moneyRow(userId, host) });
+      return { amount, ...after };
+    }),
+    refusedWhenNull,
+  );
 }
 
 export type Bet = typeof bets.$inferSelect;
@@ -82,28 +126,47 @@ export type Bet = typeof bets.$inferSelect;
  */
 export async function spin(
   db: Db,
-  { userId, gameId, spinKey, stake, roll, at, host }: { userId: number; gameId: number; spinKey: string; stake: number; roll: () => number; at: Date; host: string },
+  {
+    userId,
+    gameId,
+    spinKey,
+    stake,
+    roll,
+    at,
+    host,
+  }: { userId: number; gameId: number; spinKey: string; stake: number; roll: () => number; at: Date; host: string },
 ) {
   const market = moneyRow(userId, host);
-  return countedMoney('spin', atomically(db, async (tx) => {
-    const earlierSpin = async () => {
-      const [earlier] = await tx.select().from(bets).where(and(eq(bets.userId, userId), eq(bets.spinKey, spinKey)));
-      if (!earlier) return undefined;
-      const [user] = await tx.select({ gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId));
-      return { bet: earlier, gameMoney: user.gameMoney };
-    };
-    const repeated = await earlierSpin();
-    if (repeated) return repeated;
-    const win = stake * timesOf(roll());
-    const [bet] = await tx.insert(bets).values({ userId, gameId, spinKey, stake, win, createdAt: at, ...market }).onConflictDoNothing().returning();
-    if (!bet) return (await earlierSpin())!;
-    const [after] = await tx
-      .update(users)
-      .set({ gameMoney: sql`${users.gameMoney} - ${stake} + ${win}` })
-      .where(and(eq(users.id, userId), gte(users.gameMoney, stake)))
-      .returning({ gameMoney: users.gameMoney });
-    if (!after) return null;
-    await tx.insert(ledger).values({ userId, gameDelta: win - stake, reason: 'bet', ...market });
-    return { bet, gameMoney: after.gameMoney };
-  }), refusedWhenNull);
+  return countedMoney(
+    'spin',
+    atomically(db, async (tx) => {
+      const earlierSpin = async () => {
+        const [earlier] = await tx
+          .select()
+          .from(bets)
+          .where(and(eq(bets.userId, userId), eq(bets.spinKey, spinKey)));
+        if (!earlier) return undefined;
+        const [user] = await tx.select({ gameMoney: users.gameMoney }).from(users).where(eq(users.id, userId));
+        return { bet: earlier, gameMoney: user.gameMoney };
+      };
+      const repeated = await earlierSpin();
+      if (repeated) return repeated;
+      const win = stake * timesOf(roll());
+      const [bet] = await tx
+        .insert(bets)
+        .values({ userId, gameId, spinKey, stake, win, createdAt: at, ...market })
+        .onConflictDoNothing()
+        .returning();
+      if (!bet) return (await earlierSpin())!;
+      const [after] = await tx
+        .update(users)
+        .set({ gameMoney: sql`${users.gameMoney} - ${stake} + ${win}` })
+        .where(and(eq(users.id, userId), gte(users.gameMoney, stake)))
+        .returning({ gameMoney: users.gameMoney });
+      if (!after) return null;
+      await tx.insert(ledger).values({ userId, gameDelta: win - stake, reason: 'bet', ...market });
+      return { bet, gameMoney: after.gameMoney };
+    }),
+    refusedWhenNull,
+  );
 }

@@ -34,7 +34,8 @@ export const pageCsp = (frameAncestors: string) =>
 export type GameNews = { type: 'balance'; gameMoney: number } | { type: 'round'; stake: number; win: number };
 
 /** The origins of a frame-ancestors list (none for `'none'`). */
-export const framingOrigins = (frameAncestors: string) => frameAncestors.split(' ').filter((entry) => entry.startsWith('http'));
+export const framingOrigins = (frameAncestors: string) =>
+  frameAncestors.split(' ').filter((entry) => entry.startsWith('http'));
 
 // `<` written as \u003c: the JSON cannot close its script element.
 const newsScript = (to: string[], messages: GameNews[]) =>
@@ -77,7 +78,10 @@ export const demoGamePage = (game: DemoGame, play: DemoPlay) => {
     ? `<p class="result" role="status">${play.last.win > 0 ? `당첨 · Win ${won(play.last.win)}` : '꽝 · No win'} (베팅 · Stake ${won(play.last.stake)})</p>`
     : '';
   const stakes = play.stakes
-    .map((stake) => `<label><input type="radio" name="stake" value="${stake}"${stake === play.stake ? ' checked' : ''}> ${won(stake)}</label>`)
+    .map(
+      (stake) =>
+        `<label><input type="radio" name="stake" value="${stake}"${stake === play.stake ? ' checked' : ''}> ${won(stake)}</label>`,
+    )
     .join('');
   return page(
     `${game.nameKo} · ${game.nameEn}`,
@@ -103,4 +107,7 @@ ${result}${play.alert ? `<p class="alert" role="alert">${escapeMarkup(play.alert
 export const refusedGamePage = (text: string) => page('Demo game', `<h1>${escapeMarkup(text)}</h1>`);
 
 export const expiredGamePage = () =>
-  page('Demo game', '<h1>게임 링크가 만료되었습니다</h1><p>This game link has expired. Open the game again from the lobby.</p>');
+  page(
+    'Demo game',
+    '<h1>게임 링크가 만료되었습니다</h1><p>This game link has expired. Open the game again from the lobby.</p>',
+  );

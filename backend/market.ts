@@ -31,12 +31,20 @@ export const hostCurrency = (host: string, fallback: string) =>
  */
 export async function otherMarket(db: Db, config: Config, userId: number, host: string) {
   const [row] = await db
-    .select({ currency: users.currency, homeHost: users.homeHost, domain: users.domain, here: hostCurrency(host, config.market.currency) })
+    .select({
+      currency: users.currency,
+      homeHost: users.homeHost,
+      domain: users.domain,
+      here: hostCurrency(host, config.market.currency),
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row || row.currency === row.here) return null;
   const home = await siteRow(db, row.homeHost);
-  return { status: 'other_market' as const, home: { host: row.homeHost || normalizeHost(row.domain), name: siteOf(home?.config, config.market).name } };
+  return {
+    status: 'other_market' as const,
+    home: { host: row.homeHost || normalizeHost(row.domain), name: siteOf(home?.config, config.market).name },
+  };
 }
 
 /** The market columns of a row that moves this member's money, asked on `host`. */

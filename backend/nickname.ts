@@ -35,7 +35,11 @@ const PLACEHOLDER = '\u0001';
  * renamed); the later keeps its placeholder, and the key the earlier one holds still keeps new look-alikes out.
  */
 export async function fillNickKeys(db: Db) {
-  const rows = await db.select({ id: users.id, nick: users.nick }).from(users).where(like(users.nickKey, `${PLACEHOLDER}%`)).orderBy(users.id);
+  const rows = await db
+    .select({ id: users.id, nick: users.nick })
+    .from(users)
+    .where(like(users.nickKey, `${PLACEHOLDER}%`))
+    .orderBy(users.id);
   for (const { id, nick } of rows) {
     const key = nickKey(nick);
     await db.execute(

@@ -10,7 +10,10 @@ import { z } from 'zod';
 export const operationsEnv = z.object({
   BACKEND_METRICS_PORT: z.preprocess((v) => v || undefined, z.coerce.number().int().min(1).max(65_535).optional()),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.preprocess((v) => v || undefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  LOG_LEVEL: z.preprocess(
+    (v) => v || undefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
   SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
@@ -98,7 +101,11 @@ let metrics: BackendMetrics | undefined;
 export const installMetrics = (installed: BackendMetrics | undefined) => void (metrics = installed);
 
 /** Counts a money operation by its kind and result (`success`, `refused` or the answer's status; `error` when it threw). */
-export async function countedMoney<T>(kind: MoneyKind, work: Promise<T>, resultOf: (value: T) => string = () => 'success'): Promise<T> {
+export async function countedMoney<T>(
+  kind: MoneyKind,
+  work: Promise<T>,
+  resultOf: (value: T) => string = () => 'success',
+): Promise<T> {
   try {
     const value = await work;
     metrics?.moneyOperations.inc({ kind, result: resultOf(value) });
@@ -127,25 +134,29 @@ export function observeOperation(
   statusOf: () => string | undefined,
   errorStatus: (error: unknown) => string,
 ): Promise<Response> {
-  return tracer.startActiveSpan(`operation ${operation}`, { attributes: { 'backend.operation': operation } }, async (span) => {
-    const started = performance.now();
-    let status = 'internal';
-    try {
-      const response = await work();
-      status = statusOf() ?? (response.status === 429 ? 'too_many_requests' : String(response.status));
-      return response;
-    } catch (error) {
-      status = errorStatus(error);
-      if (status === 'internal') span.setStatus({ code: SpanStatusCode.ERROR });
-      throw error;
-    } finally {
-      span.setAttribute('backend.status', status);
-      span.end();
-      metrics?.operationDuration.observe({ operation, status }, (performance.now() - started) / 1000);
-      const kind = MONEY_OPERATIONS[operation];
-      if (kind) metrics?.moneyOperations.inc({ kind, result: status });
-    }
-  });
+  return tracer.startActiveSpan(
+    `operation ${operation}`,
+    { attributes: { 'backend.operation': operation } },
+    async (span) => {
+      const started = performance.now();
+      let status = 'internal';
+      try {
+        const response = await work();
+        status = statusOf() ?? (response.status === 429 ? 'too_many_requests' : String(response.status));
+        return response;
+      } catch (error) {
+        status = errorStatus(error);
+        if (status === 'internal') span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.setAttribute('backend.status', status);
+        span.end();
+        metrics?.operationDuration.observe({ operation, status }, (performance.now() - started) / 1000);
+        const kind = MONEY_OPERATIONS[operation];
+        if (kind) metrics?.moneyOperations.inc({ kind, result: status });
+      }
+    },
+  );
 }
 
 /** A span per SQL statement run through PGlite (node-postgres has @opentelemetry/instrumentation-pg): its text, never its values. */

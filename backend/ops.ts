@@ -35,7 +35,14 @@ export interface PasswordChanger {
 }
 
 export type Ctx<N extends OpName> = Deps &
-  Visitor & { member: Contract[N]['auth'] extends true ? (N extends 'health-check' | 'get-member' ? CountedMember : Member) : Member | null; changer?: PasswordChanger };
+  Visitor & {
+    member: Contract[N]['auth'] extends true
+      ? N extends 'health-check' | 'get-member'
+        ? CountedMember
+        : Member
+      : Member | null;
+    changer?: PasswordChanger;
+  };
 
 export type Handlers = { [N in OpName]: (params: RequestOf<N>, ctx: Ctx<N>) => Promise<ResponseOf<N>> };
 export type AdminHandlers = {

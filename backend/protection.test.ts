@@ -62,7 +62,9 @@ describe('overLimit', () => {
       period: 'day',
       retryAt: '2027-05-10T16:00:00.000Z',
     });
-    expect(overLimit(state(50_000, null, deposits), 40_000, now)).toMatchObject({ retryAt: '2027-05-11T02:00:00.000Z' });
+    expect(overLimit(state(50_000, null, deposits), 40_000, now)).toMatchObject({
+      retryAt: '2027-05-11T02:00:00.000Z',
+    });
   });
 
   it('names the tightest limit passed and waits for every limit to fit', () => {

@@ -30,7 +30,8 @@ const usedAt = (period: LimitPeriod, deposits: Deposit[], time: Date) =>
   deposits.reduce((sum, d) => (leavesWindow(period, d.createdAt) > time ? sum + d.amount : sum), 0);
 
 // Not the member's row: a withdraw locks it after inserting its request, and a deposit reusing that id would deadlock.
-export const lockDeposits = (tx: Tx, userId: number) => tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK}::int, ${userId}::int)`);
+export const lockDeposits = (tx: Tx, userId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK}::int, ${userId}::int)`);
 
 const countedDeposits = (db: Reader, userId: number, now: Date): Promise<Deposit[]> =>
   db
@@ -52,7 +53,9 @@ export async function playLimits(db: Reader, userId: number, now: Date) {
     const row = rows.find((r) => r.period === period);
     const amount = row?.amount ?? null;
     const used = usedAt(period, deposits, now);
-    const leaving = deposits.map((d) => leavesWindow(period, d.createdAt).getTime()).filter((time) => time > now.getTime());
+    const leaving = deposits
+      .map((d) => leavesWindow(period, d.createdAt).getTime())
+      .filter((time) => time > now.getTime());
     return {
       amount,
       used,
@@ -68,7 +71,11 @@ export async function playLimits(db: Reader, userId: number, now: Date) {
   return { limits, left: lefts.length ? Math.min(...lefts) : null, deposits };
 }
 
-export function overLimit({ limits, left, deposits }: Awaited<ReturnType<typeof playLimits>>, amount: number, now: Date) {
+export function overLimit(
+  { limits, left, deposits }: Awaited<ReturnType<typeof playLimits>>,
+  amount: number,
+  now: Date,
+) {
   const limited = limitPeriods.filter((period) => limits[period].amount !== null);
   const over = limited.filter((period) => amount > limits[period].left!);
   if (!over.length) return null;
@@ -83,7 +90,10 @@ export function overLimit({ limits, left, deposits }: Awaited<ReturnType<typeof 
 }
 
 export async function restrictionOf(db: Reader, userId: number, now: Date) {
-  const [row] = await db.select(restrictionColumns).from(users).where(and(eq(users.id, userId), gt(users.restrictedUntil, now)));
+  const [row] = await db
+    .select(restrictionColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), gt(users.restrictedUntil, now)));
   return row ? restrictionIn(row, now) : null;
 }
 

@@ -22,7 +22,10 @@ async function main() {
   ]);
 
   const database = await openDb({ ...config, traceSql: tracing });
-  if (config.seedDemo && (await seedDemo(database.db, { catalogue: config.seedCatalogue, currency: config.market.currency }))) {
+  if (
+    config.seedDemo &&
+    (await seedDemo(database.db, { catalogue: config.seedCatalogue, currency: config.market.currency }))
+  ) {
     console.log(`Seeded demo data: member ${DEMO_USER.userId} / ${DEMO_USER.password}`);
   }
   const localeWarning = database.driver === 'postgres' ? await searchLocaleWarning(database.db) : null;
@@ -54,8 +57,9 @@ async function main() {
   const metricsApp = metrics && new Hono().get('/metrics', metrics.printMetrics);
   const metricsServer =
     metricsApp &&
-    serve({ fetch: metricsApp.fetch, hostname: operations.METRICS_HOST, port: operations.BACKEND_METRICS_PORT }, ({ address, port }) =>
-      console.log(`Backend metrics on http://${address}:${port}/metrics`),
+    serve(
+      { fetch: metricsApp.fetch, hostname: operations.METRICS_HOST, port: operations.BACKEND_METRICS_PORT },
+      ({ address, port }) => console.log(`Backend metrics on http://${address}:${port}/metrics`),
     );
 
   /**
@@ -68,18 +72,22 @@ async function main() {
     stopping = true;
     console.log(`${signal}: shutting down`);
     metricsServer?.close();
-    server.close(() =>
-      void database
-        .close()
-        .then(() => sdk?.shutdown())
-        .catch((error: Error) => log.error({ err: error }, 'the stop did not finish cleanly'))
-        .finally(() => process.exit(0)),
+    server.close(
+      () =>
+        void database
+          .close()
+          .then(() => sdk?.shutdown())
+          .catch((error: Error) => log.error({ err: error }, 'the stop did not finish cleanly'))
+          .finally(() => process.exit(0)),
     );
     if ('closeIdleConnections' in server) {
       server.closeIdleConnections();
       setInterval(() => server.closeIdleConnections(), 100).unref();
       setTimeout(() => {
-        log.warn({ signal }, `requests still in flight after SHUTDOWN_SECONDS (${operations.SHUTDOWN_SECONDS} s): closing them`);
+        log.warn(
+          { signal },
+          `requests still in flight after SHUTDOWN_SECONDS (${operations.SHUTDOWN_SECONDS} s): closing them`,
+        );
         server.closeAllConnections();
       }, operations.SHUTDOWN_SECONDS * 1000).unref();
     }

@@ -29,7 +29,9 @@ const readOrNull = (file: string) => {
 /** A migrated, seeded PGlite dump shared by test files (an initdb costs seconds, loading a dump does not). */
 async function pgliteFromTemplate() {
   const sources = [
-    ...readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort().map((f) => join(migrationsFolder, f)),
+    ...readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' })
+      .sort()
+      .map((f) => join(migrationsFolder, f)),
     join(migrationsFolder, '..', 'seed.ts'),
     join(migrationsFolder, '..', 'demoCatalogue.ts'),
   ].filter((f) => f.endsWith('.sql') || f.endsWith('.json') || f.endsWith('.ts'));
@@ -51,10 +53,12 @@ async function pgliteFromTemplate() {
 }
 
 /** A migrated database with nothing in it, on the driver the suite runs on; `close()` removes it. */
-export const emptyDatabase = (): Promise<Database> => (process.env.DATABASE_URL ? scratchDatabase(process.env.DATABASE_URL) : openDb({}));
+export const emptyDatabase = (): Promise<Database> =>
+  process.env.DATABASE_URL ? scratchDatabase(process.env.DATABASE_URL) : openDb({});
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
-const freshDatabase = (): Promise<Database> => (process.env.DATABASE_URL ? scratchDatabase(process.env.DATABASE_URL) : pgliteFromTemplate());
+const freshDatabase = (): Promise<Database> =>
+  process.env.DATABASE_URL ? scratchDatabase(process.env.DATABASE_URL) : pgliteFromTemplate();
 
 export interface TestBackend {
   app: App;
@@ -62,7 +66,12 @@ export interface TestBackend {
   clock: { now: Date };
   /** The demo game's next random numbers, first out first; when empty, 0.1 (a spin that wins nothing). */
   rolls: number[];
-  call<N extends OpName>(name: N, params?: RequestOf<N>, token?: string, headers?: Record<string, string>): Promise<ResponseOf<N>>;
+  call<N extends OpName>(
+    name: N,
+    params?: RequestOf<N>,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<ResponseOf<N>>;
   admin<N extends AdminOpName>(name: N, params?: AdminRequestOf<N>): Promise<AdminResponseOf<N>>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** The same database behind a backend started with these settings too, as after an operator changes them. */
@@ -104,11 +113,17 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
     Promise.resolve(
       app.request(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': '203.0.113.7', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-portal-key': PORTAL_KEY,
+          'x-forwarded-for': '203.0.113.7',
+          ...headers,
+        },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     );
-  const post = (path: string, body: unknown, headers?: Record<string, string>) => postTo(backend.app, path, body, headers);
+  const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+    postTo(backend.app, path, body, headers);
 
   async function expectValid(response: Response, schema: { parse(v: unknown): unknown }) {
     const body = await response.json();
@@ -144,14 +159,27 @@ export function setupBackend(env: Record<string, string> = {}): TestBackend {
   };
   backend.member = async (balance = 0, headers = {}) => {
     const userId = `member${++members}${randomBytes(2).toString('hex')}`;
-    const profile = { userId, password: 'secret-pass', nick: userId, phone: '010-0000-0000', bankname: 'Test Bank', bankOwner: 'Tester', banknum: '100-200-300' };
+    const profile = {
+      userId,
+      password: 'secret-pass',
+      nick: userId,
+      phone: '010-0000-0000',
+      bankname: 'Test Bank',
+      bankOwner: 'Tester',
+      banknum: '100-200-300',
+    };
     const registered = await backend.call('user-register', profile, undefined, headers);
     expect(registered.status).toBe('success');
     const loggedIn = await backend.call('user-do-login', { userId, password: 'secret-pass' }, undefined, headers);
     if (loggedIn.status !== 'success') throw new Error(`login failed: ${loggedIn.status}`);
     const { token } = loggedIn;
     if (balance > 0) {
-      const applied = await backend.call('apply-user-deposit', { amount: balance, requestId: requestIdOf('fund') }, token, headers);
+      const applied = await backend.call(
+        'apply-user-deposit',
+        { amount: balance, requestId: requestIdOf('fund') },
+        token,
+        headers,
+      );
       if (applied.status !== 'success') throw new Error('funding deposit refused');
       await backend.admin('approve-deposit', { id: applied.request.id });
     }

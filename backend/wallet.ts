@@ -31,7 +31,11 @@ export async function atomically<T>(db: Db, work: (tx: Tx) => Promise<T | null>)
   }
 }
 
-async function credit(tx: Tx, { userId, amount, id: walletRequestId, currency, host }: WalletRequest, reason: 'deposit' | 'withdraw_cancel') {
+async function credit(
+  tx: Tx,
+  { userId, amount, id: walletRequestId, currency, host }: WalletRequest,
+  reason: 'deposit' | 'withdraw_cancel',
+) {
   const [user] = await tx
     .update(users)
     .set({ balance: sql`${users.balance} + ${amount}` })
@@ -76,7 +80,11 @@ export async function settle(
   db: Db,
   { id, kind, to, userId, now }: { id: number; kind: Kind; to: 'approved' | 'cancelled'; userId?: number; now: Date },
 ) {
-  const owned = and(eq(walletRequests.id, id), eq(walletRequests.kind, kind), userId ? eq(walletRequests.userId, userId) : undefined);
+  const owned = and(
+    eq(walletRequests.id, id),
+    eq(walletRequests.kind, kind),
+    userId ? eq(walletRequests.userId, userId) : undefined,
+  );
   const done = await atomically(db, async (tx) => {
     const [row] = await tx
       .update(walletRequests)
@@ -109,7 +117,12 @@ export async function walletLocksOf(db: Db | Tx, userId: number, now: Date, kind
       ),
     )
     .orderBy(asc(walletLocks.id));
-  return rows.map((row) => ({ kind: row.kind, reason: row.reason, until: iso(row.endsAt), everyone: row.userId === null }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    reason: row.reason,
+    until: iso(row.endsAt),
+    everyone: row.userId === null,
+  }));
 }
 
 /** The refusal of a locked deposit or withdraw, or null when none applies. */

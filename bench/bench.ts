@@ -35,16 +35,51 @@ import {
   type Server,
 } from '../tests/support/servers';
 import { ensureNginx, startNginx, type Nginx } from '../tests/support/nginx';
-import { FIRST_LOAD_BUDGET, describeBudget, describeScripts, firstLoadBudget, firstLoadJs, kilobytes, launchChromium, type FirstLoad } from './firstLoad';
-import { HEALTH_CADENCE_S, HEALTH_P99_LIMIT_MS, healthCapacity, type HealthCapacity, type Session } from './healthCapacity';
+import {
+  FIRST_LOAD_BUDGET,
+  describeBudget,
+  describeScripts,
+  firstLoadBudget,
+  firstLoadJs,
+  kilobytes,
+  launchChromium,
+  type FirstLoad,
+} from './firstLoad';
+import {
+  HEALTH_CADENCE_S,
+  HEALTH_P99_LIMIT_MS,
+  healthCapacity,
+  type HealthCapacity,
+  type Session,
+} from './healthCapacity';
 import { LIGHTHOUSE_BUDGET, runLighthouse, type LighthouseSummary } from './lighthouse';
 import { waitForQuietCpu } from './quiet';
 import { resetTiming, type ResetTiming } from './resetTiming';
 import { healthCheckRoundTrips, type RoundTrips } from './sqlRoundTrips';
 import { cannon, median } from './cannon';
-import { CATALOGUE_GAMES, LOBBY_HTML_MAX_RATIO, LOBBY_RENDER_MAX_RATIO, SEARCH_CONNECTIONS, SEARCH_P95_MS, checkSearch, lobbyBytes, searchRequests } from './catalogue';
+import {
+  CATALOGUE_GAMES,
+  LOBBY_HTML_MAX_RATIO,
+  LOBBY_RENDER_MAX_RATIO,
+  SEARCH_CONNECTIONS,
+  SEARCH_P95_MS,
+  checkSearch,
+  lobbyBytes,
+  searchRequests,
+} from './catalogue';
 import { prepareReference, REFERENCE_REF, type Reference } from './reference';
-import { CACHED_MIN_RATIO, MEMBER_MIN_RATIO, PROXY_MAX_ADDED_P50_MS, RENDERED_MIN_RATIO, REFERENCE_MIN_SHARE, alternate, casinoSetting, uncached, type Alternated, type Target } from './throughput';
+import {
+  CACHED_MIN_RATIO,
+  MEMBER_MIN_RATIO,
+  PROXY_MAX_ADDED_P50_MS,
+  RENDERED_MIN_RATIO,
+  REFERENCE_MIN_SHARE,
+  alternate,
+  casinoSetting,
+  uncached,
+  type Alternated,
+  type Target,
+} from './throughput';
 
 const SETTINGS = {
   sessions: 200,
@@ -84,8 +119,13 @@ const servers: Server[] = [];
 const dataDir = tempDir('bench');
 let stopping: Promise<unknown> | undefined;
 const stopAll = () =>
-  (stopping ??= Promise.all(servers.map((server) => server.stop())).finally(() => rmSync(dataDir, { recursive: true, force: true })));
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  (stopping ??= Promise.all(servers.map((server) => server.stop())).finally(() =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  ));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers`);
     void stopAll().finally(() => process.exit(code));
@@ -133,7 +173,8 @@ async function firstLoad(portal: Server, baseline: Server, member: Session) {
     await browser.close();
   }
   results.firstLoad = {
-    measure: 'scripts a 390×844 phone Chromium downloads until the network is idle, each gzipped at zlib default level (6)',
+    measure:
+      'scripts a 390×844 phone Chromium downloads until the network is idle, each gzipped at zlib default level (6)',
     portalHome: home,
     portalDeposit: deposit,
     baselineHome: floor,
@@ -155,8 +196,12 @@ async function firstLoad(portal: Server, baseline: Server, member: Session) {
     budget: '—',
     pass: null,
   });
-  log(`first load: / ${kilobytes(home.gzipBytes)}, /deposit ${kilobytes(deposit.gzipBytes)}, floor ${kilobytes(floor.gzipBytes)} (gzip): ${describeBudget(budget)}`);
-  log(`HTML: / ${kilobytes(home.html.bytes)} (${kilobytes(home.html.gzipBytes)} gzip), floor ${kilobytes(floor.html.bytes)}`);
+  log(
+    `first load: / ${kilobytes(home.gzipBytes)}, /deposit ${kilobytes(deposit.gzipBytes)}, floor ${kilobytes(floor.gzipBytes)} (gzip): ${describeBudget(budget)}`,
+  );
+  log(
+    `HTML: / ${kilobytes(home.html.bytes)} (${kilobytes(home.html.gzipBytes)} gzip), floor ${kilobytes(floor.html.bytes)}`,
+  );
 }
 
 /** Each figure is the median of its runs: one Lighthouse run on a shared 2-core machine swings TBT by ±50%. */
@@ -180,7 +225,9 @@ async function lighthouse(portal: Server, baseline: Server) {
   const targets = { floor: `${baseline.url}/`, '/': `${portal.url}/`, '/en': `${portal.url}/en` };
   const runs: Record<string, LighthouseSummary[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const settle = await waitForQuietCpu();
-  log(`  CPUs ${Math.round(settle.busy * 100)}% busy after waiting ${settle.waitedSeconds.toFixed(1)} s${settle.quiet ? '' : ' (never quiet: measuring anyway)'}`);
+  log(
+    `  CPUs ${Math.round(settle.busy * 100)}% busy after waiting ${settle.waitedSeconds.toFixed(1)} s${settle.quiet ? '' : ' (never quiet: measuring anyway)'}`,
+  );
   // Alternated like the throughput runs, so that a busier minute of the machine touches every page alike.
   for (let round = 1; round <= rounds; round++) {
     for (const [name, url] of Object.entries(targets)) {
@@ -193,8 +240,10 @@ async function lighthouse(portal: Server, baseline: Server) {
       }
       if (summary.runtimeError) throw new Error(`lighthouse ${name}: ${summary.runtimeError}`);
       runs[name].push(summary);
-      log(`  round ${round}/${rounds} lighthouse ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
-          `best practices ${summary.bestPractices}, CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms, CPU index ${summary.benchmarkIndex}`);
+      log(
+        `  round ${round}/${rounds} lighthouse ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}, ` +
+          `best practices ${summary.bestPractices}, CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms, CPU index ${summary.benchmarkIndex}`,
+      );
     }
   }
   const reference = medianSummary(runs.floor);
@@ -205,13 +254,34 @@ async function lighthouse(portal: Server, baseline: Server) {
     const b = LIGHTHOUSE_BUDGET;
     const label = (what: string) => `lighthouse ${page} ${what} (median of ${rounds})`;
     const score = (what: string, figure: number, ref: number, minimum: number) =>
-      rows.push({ benchmark: label(what), figure: String(figure), reference: String(ref), ratio: '', budget: `≥ ${minimum}`, pass: figure >= minimum });
+      rows.push({
+        benchmark: label(what),
+        figure: String(figure),
+        reference: String(ref),
+        ratio: '',
+        budget: `≥ ${minimum}`,
+        pass: figure >= minimum,
+      });
     score('performance', summary.performance, reference.performance, b.performance);
     score('accessibility', summary.accessibility, reference.accessibility, b.accessibility);
     score('best practices', summary.bestPractices, reference.bestPractices, b.bestPractices);
-    rows.push({ benchmark: label('CLS'), figure: String(summary.cls), reference: String(reference.cls), ratio: '', budget: `≤ ${b.cls}`, pass: summary.cls <= b.cls });
+    rows.push({
+      benchmark: label('CLS'),
+      figure: String(summary.cls),
+      reference: String(reference.cls),
+      ratio: '',
+      budget: `≤ ${b.cls}`,
+      pass: summary.cls <= b.cls,
+    });
     const ms = (what: string, figure: number, ref: number, maximum: number) =>
-      rows.push({ benchmark: label(what), figure: `${figure} ms`, reference: `${ref} ms`, ratio: '', budget: `≤ ${maximum} ms`, pass: figure <= maximum });
+      rows.push({
+        benchmark: label(what),
+        figure: `${figure} ms`,
+        reference: `${ref} ms`,
+        ratio: '',
+        budget: `≤ ${maximum} ms`,
+        pass: figure <= maximum,
+      });
     ms('TBT', summary.tbtMs, reference.tbtMs, b.tbtMs);
     ms('LCP', summary.lcpMs, reference.lcpMs, b.lcpMs);
   }
@@ -236,8 +306,12 @@ interface ReferencePortal {
  * get-site-config), so that the comparison with the reference measures the code, not the content added since.
  */
 async function sameLobbyAsReference(keep: Keep) {
-  const backend = keep(await startBackend({ dataDir: tempDir('bench-legacy'), env: { ...HIGH_RATE_LIMITS, SITE_FEATURES: 'none' } }));
-  const portal = keep(await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }));
+  const backend = keep(
+    await startBackend({ dataDir: tempDir('bench-legacy'), env: { ...HIGH_RATE_LIMITS, SITE_FEATURES: 'none' } }),
+  );
+  const portal = keep(
+    await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }),
+  );
   const member = await registerMember(backend.url, 'legacy000');
   return { portal, cookie: await loginThroughPortal(portal.url, member) };
 }
@@ -246,9 +320,17 @@ async function sameLobbyAsReference(keep: Keep) {
  * Throughput of `/`: logged out through nginx's cache (deploy/nginx.conf), logged out rendered on every request, and a
  * member's page, all in the same alternated rounds as the floor app and the reference code's two rendered figures.
  */
-async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Session, reference: ReferencePortal | string, keep: Keep) {
+async function ssr(
+  portal: Server,
+  nginx: Nginx,
+  baseline: Server,
+  member: Session,
+  reference: ReferencePortal | string,
+  keep: Keep,
+) {
   const home = await fetch(`${portal.url}/`, { headers: { cookie: member.cookie } });
-  if (home.status !== 200 || !(await home.text()).includes(member.userId)) throw new Error(`/ with a session cookie is not ${member.userId}'s page (${home.status})`);
+  if (home.status !== 200 || !(await home.text()).includes(member.userId))
+    throw new Error(`/ with a session cookie is not ${member.userId}'s page (${home.status})`);
   const { connections, rounds, seconds, warmupSeconds } = SETTINGS.ssr;
   const measured = `req/s (${connections} conn., median of ${rounds}×${seconds} s)`;
   const targets: Target[] = [
@@ -263,18 +345,30 @@ async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Sessi
   const cache = { status: probe.headers.get('x-cache-status'), control: probe.headers.get('cache-control') };
   log(`  nginx, / logged out, second request: X-Cache-Status ${cache.status}, Cache-Control ${cache.control}`);
   const cachedLabel = 'cached lobby: / logged out through nginx (deploy/nginx.conf)';
-  if (cache.status === 'HIT') targets.splice(1, 0, { name: 'cached lobby', options: { url: `${nginx.url}/`, connections } });
-  else rows.push({ benchmark: `${cachedLabel}, ${measured}`, figure: `not cached (X-Cache-Status ${cache.status})`, reference: '', ratio: '', budget: `≥ ${CACHED_MIN_RATIO}×`, pass: false });
+  if (cache.status === 'HIT')
+    targets.splice(1, 0, { name: 'cached lobby', options: { url: `${nginx.url}/`, connections } });
+  else
+    rows.push({
+      benchmark: `${cachedLabel}, ${measured}`,
+      figure: `not cached (X-Cache-Status ${cache.status})`,
+      reference: '',
+      ratio: '',
+      budget: `≥ ${CACHED_MIN_RATIO}×`,
+      pass: false,
+    });
 
   if (typeof reference !== 'string') {
     const page = await fetch(`${reference.server.url}/`, { headers: { cookie: reference.cookie } });
-    if (page.status !== 200 || !(await page.text()).includes(member.userId)) throw new Error(`the reference's / with a session cookie is not ${member.userId}'s page (${page.status})`);
+    if (page.status !== 200 || !(await page.text()).includes(member.userId))
+      throw new Error(`the reference's / with a session cookie is not ${member.userId}'s page (${page.status})`);
     const loggedOut = await fetch(`${reference.server.url}/`);
     await loggedOut.arrayBuffer();
-    if (loggedOut.headers.get('x-page-cache')) throw new Error('the reference portal answered / from its page cache although PAGE_CACHE_SECONDS=0');
+    if (loggedOut.headers.get('x-page-cache'))
+      throw new Error('the reference portal answered / from its page cache although PAGE_CACHE_SECONDS=0');
     const same = await sameLobbyAsReference(keep);
     const sameHome = await (await fetch(`${same.portal.url}/`)).text();
-    if (sameHome.includes('searchGames')) throw new Error('the portal on a backend without extensions still rendered the catalogue rows');
+    if (sameHome.includes('searchGames'))
+      throw new Error('the portal on a backend without extensions still rendered the catalogue rows');
     targets.splice(
       targets.findIndex((t) => t.name === 'rendered') + 1,
       0,
@@ -282,13 +376,24 @@ async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Sessi
       { name: 'rendered, reference', options: { url: `${reference.server.url}/`, connections } },
     );
     targets.push(
-      { name: 'logged in, same lobby', options: { url: `${same.portal.url}/`, connections, headers: { cookie: same.cookie } } },
-      { name: 'logged in, reference', options: { url: `${reference.server.url}/`, connections, headers: { cookie: reference.cookie } } },
+      {
+        name: 'logged in, same lobby',
+        options: { url: `${same.portal.url}/`, connections, headers: { cookie: same.cookie } },
+      },
+      {
+        name: 'logged in, reference',
+        options: { url: `${reference.server.url}/`, connections, headers: { cookie: reference.cookie } },
+      },
     );
   }
 
   const run = await alternate(targets, { rounds, seconds, warmupSeconds, log });
-  results.ssr = { ...SETTINGS.ssr, cacheProbe: cache, reference: typeof reference === 'string' ? { skipped: reference } : reference.label, ...run };
+  results.ssr = {
+    ...SETTINGS.ssr,
+    cacheProbe: cache,
+    reference: typeof reference === 'string' ? { skipped: reference } : reference.label,
+    ...run,
+  };
   const floor = run.median.floor.reqPerSec;
   const failedOf = (...names: string[]) => names.reduce((sum, name) => sum + (run.failures[name] ?? 0), 0);
   const failedNote = (failed: number) => (failed ? ` (${failed} failed requests)` : '');
@@ -309,7 +414,14 @@ async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Sessi
     if (typeof reference === 'string') {
       // Unmeasured is not met, unless the reference was turned off on purpose.
       const off = REFERENCE_REF === 'none';
-      rows.push({ benchmark: `${label} vs today's code`, figure: 'skipped', reference: off ? '' : reference, ratio: '', budget: `≥ ${REFERENCE_MIN_SHARE}×`, pass: off ? null : false });
+      rows.push({
+        benchmark: `${label} vs today's code`,
+        figure: 'skipped',
+        reference: off ? '' : reference,
+        ratio: '',
+        budget: `≥ ${REFERENCE_MIN_SHARE}×`,
+        pass: off ? null : false,
+      });
       return;
     }
     const before = run.median[`${name}, reference`].reqPerSec;
@@ -324,7 +436,9 @@ async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Sessi
         figure: String(figure),
         reference: String(before),
         ratio: `${ratioOf(figure, before)}×`,
-        budget: budgeted ? `≥ ${REFERENCE_MIN_SHARE}× (no drop over ${Math.round((1 - REFERENCE_MIN_SHARE) * 100)}%)` : '—',
+        budget: budgeted
+          ? `≥ ${REFERENCE_MIN_SHARE}× (no drop over ${Math.round((1 - REFERENCE_MIN_SHARE) * 100)}%)`
+          : '—',
         pass: failed ? false : budgeted ? ratioOf(figure, before) >= REFERENCE_MIN_SHARE : null,
       });
     }
@@ -338,7 +452,9 @@ async function ssr(portal: Server, nginx: Nginx, baseline: Server, member: Sessi
 
 /** Resident set size of a server's process (Linux), in MB. */
 const residentMb = (server: Server) => {
-  const line = readFileSync(`/proc/${server.process.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${server.process.pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return round(Number(line?.split(/\s+/)[1]) / 1024);
 };
 
@@ -374,7 +490,8 @@ async function proxy(portal: Server, backend: Server) {
     for (const [name, options] of Object.entries(targets)) {
       const response = await fetch(options.url, { method: 'POST', headers: options.headers, body: options.body });
       const body = (await response.json()) as { status?: string };
-      if (response.status !== 200 || body.status !== 'success') throw new Error(`${op} on the ${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (response.status !== 200 || body.status !== 'success')
+        throw new Error(`${op} on the ${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     }
   }
   const { connections, rounds, seconds, warmupSeconds, unloadedSeconds } = SETTINGS.proxy;
@@ -389,7 +506,14 @@ async function proxy(portal: Server, backend: Server) {
   const loaded = await measure(casinoSetting(portal.url, backend.url, connections), seconds, rounds);
   const unloaded = await measure(casinoSetting(portal.url, backend.url, 1), unloadedSeconds, 1);
   const notCached = await measure(uncached(portal.url, backend.url, connections), seconds, rounds);
-  results.proxy = { op: 'get-casino-setting', body: '{}', ...SETTINGS.proxy, loaded, unloaded, uncached: { op: 'check-user-id', run: notCached } };
+  results.proxy = {
+    op: 'get-casino-setting',
+    body: '{}',
+    ...SETTINGS.proxy,
+    loaded,
+    unloaded,
+    uncached: { op: 'check-user-id', run: notCached },
+  };
   const row = (op: string, run: Alternated, conns: number, budget: boolean) => {
     const added = round(run.median.portal.p50Ms - run.median.backend.p50Ms, 2);
     const failed = run.failures.portal + run.failures.backend;
@@ -418,7 +542,13 @@ async function proxy(portal: Server, backend: Server) {
 async function health(portal: Server, sessions: Session[]) {
   const deadline = began + SETTINGS.healthEndsBySeconds * 1000;
   const capacity: HealthCapacity = await healthCapacity(portal.url, sessions, { ...SETTINGS.health, deadline, log });
-  results.health = { cadenceSeconds: HEALTH_CADENCE_S, p99LimitMs: HEALTH_P99_LIMIT_MS, sessions: sessions.length, ...SETTINGS.health, ...capacity };
+  results.health = {
+    cadenceSeconds: HEALTH_CADENCE_S,
+    p99LimitMs: HEALTH_P99_LIMIT_MS,
+    sessions: sessions.length,
+    ...SETTINGS.health,
+    ...capacity,
+  };
   const last = capacity.steps.filter((s) => s.pass && s.members === capacity.capacity).at(-1);
   rows.push({
     benchmark: `health-check capacity, members at ${HEALTH_CADENCE_S} s (1 portal + 1 backend)`,
@@ -440,18 +570,32 @@ async function catalogue(defaultPortal: Server, keep: Keep) {
   const measured: Record<string, unknown> = {};
   for (const [driver, env] of drivers) {
     const seeding = performance.now();
-    const backend = keep(await startBackend({ dataDir: tempDir('bench-catalogue'), env: { ...HIGH_RATE_LIMITS, SEED_CATALOGUE: String(CATALOGUE_GAMES), ...env } }));
-    log(`  ${driver}: backend with ${CATALOGUE_GAMES} games up in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const localeWarning = backend.output().split('\n').find((line) => line.includes('LC_CTYPE'));
+    const backend = keep(
+      await startBackend({
+        dataDir: tempDir('bench-catalogue'),
+        env: { ...HIGH_RATE_LIMITS, SEED_CATALOGUE: String(CATALOGUE_GAMES), ...env },
+      }),
+    );
+    log(
+      `  ${driver}: backend with ${CATALOGUE_GAMES} games up in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    const localeWarning = backend
+      .output()
+      .split('\n')
+      .find((line) => line.includes('LC_CTYPE'));
     if (localeWarning) log(`  ${driver}: ${localeWarning}`);
     // No shared cache: the same dozen searches would otherwise be answered from it after the first round.
-    const searchPortal = keep(await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', SHARED_CACHE_SECONDS: '0' } }));
+    const searchPortal = keep(
+      await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', SHARED_CACHE_SECONDS: '0' } }),
+    );
     const total = await checkSearch(searchPortal.url);
     const options = { url: searchPortal.url, requests: searchRequests(), connections: SEARCH_CONNECTIONS };
     await cannon({ ...options, duration: warmupSeconds });
     const run = await cannon({ ...options, duration: searchSeconds });
     const failed = run.non2xx + run.errors;
-    log(`  ${driver}: search-games p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, ${run.reqPerSec} req/s ("dragon": ${total} games)`);
+    log(
+      `  ${driver}: search-games p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, ${run.reqPerSec} req/s ("dragon": ${total} games)`,
+    );
     measured[driver] = { games: CATALOGUE_GAMES, dragonMatches: total, run };
     rows.push({
       benchmark: `search-games through the portal, ${CATALOGUE_GAMES} games on ${driver}, ${SEARCH_CONNECTIONS} conn., p95${failed ? ` (${failed} failed requests)` : ''}`,
@@ -464,7 +608,9 @@ async function catalogue(defaultPortal: Server, keep: Keep) {
     if (driver !== 'PGlite') continue;
 
     // The lobby with the portal's usual settings, beside the default seed's.
-    const lobbyPortal = keep(await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }));
+    const lobbyPortal = keep(
+      await startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }),
+    );
     const [large, small] = [await lobbyBytes(lobbyPortal.url), await lobbyBytes(defaultPortal.url)];
     const renders = await alternate(
       [
@@ -494,7 +640,14 @@ async function catalogue(defaultPortal: Server, keep: Keep) {
     });
   }
   if (drivers.length === 1) {
-    rows.push({ benchmark: 'search-games on PostgreSQL', figure: 'skipped', reference: 'run under scripts/with-postgres.sh', ratio: '', budget: `≤ ${SEARCH_P95_MS} ms`, pass: null });
+    rows.push({
+      benchmark: 'search-games on PostgreSQL',
+      figure: 'skipped',
+      reference: 'run under scripts/with-postgres.sh',
+      ratio: '',
+      budget: `≤ ${SEARCH_P95_MS} ms`,
+      pass: null,
+    });
   }
   results.catalogue = { ...SETTINGS.catalogue, ...measured };
 }
@@ -531,20 +684,30 @@ async function passwordResetTiming() {
 
 function table() {
   const header = ['benchmark', 'figure', 'reference', 'ratio', 'budget', 'pass/fail'];
-  const cells = rows.map((r) => [r.benchmark, r.figure, r.reference, r.ratio, r.budget, r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL']);
+  const cells = rows.map((r) => [
+    r.benchmark,
+    r.figure,
+    r.reference,
+    r.ratio,
+    r.budget,
+    r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c: string[]) => c.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
+  const line = (c: string[]) =>
+    c.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
 function details() {
   const out: string[] = [];
-  const first = results.firstLoad as { portalHome: FirstLoad; portalDeposit: FirstLoad; baselineHome: FirstLoad } | undefined;
+  const first = results.firstLoad as
+    { portalHome: FirstLoad; portalDeposit: FirstLoad; baselineHome: FirstLoad } | undefined;
   if (first) {
     out.push(`\nFirst-load scripts of / (gzip, largest first):\n${describeScripts(first.portalHome)}`);
     out.push(`\nFirst-load scripts of the floor's page (bench/baseline):\n${describeScripts(first.baselineHome)}`);
   }
-  const lighthouseResults = results.lighthouse as { portal: LighthouseSummary[]; baseline: LighthouseSummary } | undefined;
+  const lighthouseResults = results.lighthouse as
+    { portal: LighthouseSummary[]; baseline: LighthouseSummary } | undefined;
   if (lighthouseResults) {
     // Where each page's phone time goes, beside the floor's: what to look at when TBT or LCP misses.
     const work = (summary: LighthouseSummary) => {
@@ -553,13 +716,18 @@ function details() {
       return `${(total / 1000).toFixed(1)} s (${kinds.join(', ')}), CPU index ${summary.benchmarkIndex}`;
     };
     out.push('\nLighthouse main-thread work, s as simulated, in the median run by performance:');
-    for (const page of [lighthouseResults.baseline, ...lighthouseResults.portal]) out.push(`  ${page === lighthouseResults.baseline ? 'floor' : new URL(page.url).pathname}: ${work(page)}`);
+    for (const page of [lighthouseResults.baseline, ...lighthouseResults.portal])
+      out.push(`  ${page === lighthouseResults.baseline ? 'floor' : new URL(page.url).pathname}: ${work(page)}`);
   }
   for (const page of lighthouseResults?.portal ?? []) {
     if (!page.failing.length) continue;
-    out.push(`\nLighthouse ${new URL(page.url).pathname}: audits below full score in the categories under budget (performance also when LCP or TBT missed):`);
+    out.push(
+      `\nLighthouse ${new URL(page.url).pathname}: audits below full score in the categories under budget (performance also when LCP or TBT missed):`,
+    );
     for (const audit of page.failing) {
-      out.push(`  [${audit.category}] ${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`);
+      out.push(
+        `  [${audit.category}] ${audit.id} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''}): ${audit.title}`,
+      );
       for (const item of audit.items) out.push(`      ${item}`);
     }
   }
@@ -581,32 +749,47 @@ async function withServers() {
     return { folder, buildId: readFileSync(file, 'utf8').trim(), builtAt: statSync(file).mtime.toISOString() };
   };
   results.builds = { portal: buildOf(distDir()), baseline: buildOf(path.join(BASELINE_DIR, '.next')) };
-  log(`portal build ${distDir()} of ${buildOf(distDir()).builtAt}, floor build of ${buildOf(path.join(BASELINE_DIR, '.next')).builtAt}`);
+  log(
+    `portal build ${distDir()} of ${buildOf(distDir()).builtAt}, floor build of ${buildOf(path.join(BASELINE_DIR, '.next')).builtAt}`,
+  );
   let reference: Reference | undefined;
   if (runs('ssr')) {
     ensureNginx();
     reference = await prepareReference(log);
     results.reference = reference;
-    if ('skipped' in reference) log(`reference ${reference.ref} skipped: the SSR figures are printed without it. ${reference.skipped}`);
-    else log(`reference ${reference.ref} = ${reference.commit.slice(0, 12)}, build in ${reference.dir}${reference.reused ? ' (reused)' : ''}`);
+    if ('skipped' in reference)
+      log(`reference ${reference.ref} skipped: the SSR figures are printed without it. ${reference.skipped}`);
+    else
+      log(
+        `reference ${reference.ref} = ${reference.commit.slice(0, 12)}, build in ${reference.dir}${reference.reused ? ' (reused)' : ''}`,
+      );
   }
   try {
     log('starting the backend');
     const backend = await startBackend({ dataDir, env: { ...HIGH_RATE_LIMITS, LOGIN_MAX_FAILURES_PER_IP: '100000' } });
     servers.push(backend);
-    log(`backend up; starting the portal (${distDir()}), the floor app${reference && !('skipped' in reference) ? ', the reference portal' : ''}, registering ${SETTINGS.sessions} members`);
+    log(
+      `backend up; starting the portal (${distDir()}), the floor app${reference && !('skipped' in reference) ? ', the reference portal' : ''}, registering ${SETTINGS.sessions} members`,
+    );
     const keep = <T extends Server>(server: T) => {
       servers.push(server);
       // Up after a sibling failed and the others were already being stopped.
       if (stopping) void server.stop();
       return server;
     };
-    const ids = Array.from({ length: runs('health') ? SETTINGS.sessions : 1 }, (_, i) => `bench${String(i).padStart(3, '0')}`);
+    const ids = Array.from(
+      { length: runs('health') ? SETTINGS.sessions : 1 },
+      (_, i) => `bench${String(i).padStart(3, '0')}`,
+    );
     const [portal, referencePortal, baseline, registered] = await Promise.all([
       // TRUST_PROXY as behind nginx in production; requests straight to it carry no forwarded headers.
       startPortal({ backendUrl: backend.url, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } }).then(keep),
       reference && !('skipped' in reference)
-        ? startPortal({ backendUrl: backend.url, appDir: reference.dir, env: { NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' } })
+        ? startPortal({
+            backendUrl: backend.url,
+            appDir: reference.dir,
+            env: { NODE_ENV: 'production', PAGE_CACHE_SECONDS: '0' },
+          })
             .then(keep)
             .catch((error: Error) => {
               log(`the reference portal did not start: ${error.message.slice(0, 2000)}`);
@@ -617,7 +800,9 @@ async function withServers() {
       inBatches(ids, SETTINGS.prepareConcurrency, (id) => registerMember(backend.url, id)),
     ]);
     const nginx = runs('ssr') ? keep(await startNginx({ upstreams: [portal.url] })) : null;
-    log(`portal ${portal.url}, floor ${baseline.url}${nginx ? `, nginx ${nginx.url}` : ''}; logging ${registered.length} members in through the portal`);
+    log(
+      `portal ${portal.url}, floor ${baseline.url}${nginx ? `, nginx ${nginx.url}` : ''}; logging ${registered.length} members in through the portal`,
+    );
     const sessions: Session[] = await inBatches(registered, SETTINGS.prepareConcurrency, async (m) => ({
       userId: m.userId,
       cookie: await loginThroughPortal(portal.url, m),
@@ -627,7 +812,11 @@ async function withServers() {
       !reference || 'skipped' in reference
         ? `skipped: ${reference && 'skipped' in reference ? reference.skipped.split('\n')[0] : 'not prepared'}`
         : referencePortal
-          ? { server: referencePortal, label: `${reference.ref}, page cache off`, cookie: await loginThroughPortal(referencePortal.url, registered[0]) }
+          ? {
+              server: referencePortal,
+              label: `${reference.ref}, page cache off`,
+              cookie: await loginThroughPortal(referencePortal.url, registered[0]),
+            }
           : 'skipped: the reference portal did not start';
 
     await section('first-load', 'first-load JS', () => firstLoad(portal, baseline, sessions[0]));
@@ -654,27 +843,35 @@ async function main() {
   const missed = rows.filter((r) => r.pass === false).map((r) => r.benchmark);
   console.log(`\n${table()}`);
   console.log(details());
-  console.log(`\n${elapsed().toFixed(1)} s in all; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after (${cpus().length} CPUs, node ${process.version})`);
-  if (chosen.length) console.log(`only ${chosen.join(', ')}: ${path.relative(ROOT, RESULTS)} left as it was`);
-  else writeFileSync(
-    RESULTS,
-    `${JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, platform: process.platform },
-        loadAverage: { before: loadBefore, after: loadAfter },
-        seconds: round(elapsed()),
-        distDir: distDir(),
-        settings: SETTINGS,
-        budgetsMissed: missed,
-        rows,
-        ...results,
-        errors,
-      },
-      null,
-      2,
-    )}\n`,
+  console.log(
+    `\n${elapsed().toFixed(1)} s in all; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after (${cpus().length} CPUs, node ${process.version})`,
   );
+  if (chosen.length) console.log(`only ${chosen.join(', ')}: ${path.relative(ROOT, RESULTS)} left as it was`);
+  else
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          machine: {
+            cpus: cpus().length,
+            cpuModel: cpus()[0]?.model,
+            node: process.version,
+            platform: process.platform,
+          },
+          loadAverage: { before: loadBefore, after: loadAfter },
+          seconds: round(elapsed()),
+          distDir: distDir(),
+          settings: SETTINGS,
+          budgetsMissed: missed,
+          rows,
+          ...results,
+          errors,
+        },
+        null,
+        2,
+      )}\n`,
+    );
   if (!chosen.length) console.log(`results in ${path.relative(ROOT, RESULTS)}`);
   if (missed.length) {
     console.error(`\nBUDGETS MISSED:\n${missed.map((m) => `  - ${m}`).join('\n')}`);

@@ -47,7 +47,8 @@ export async function checkSearch(portalUrl: string) {
     body: JSON.stringify({ params: { q: 'dragon', limit: 48 } }),
   });
   const body = (await response.json()) as { status?: string; total?: number };
-  if (response.status !== 200 || body.status !== 'success') throw new Error(`search-games through the portal: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  if (response.status !== 200 || body.status !== 'success')
+    throw new Error(`search-games through the portal: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
   return body.total ?? 0;
 }
 

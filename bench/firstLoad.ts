@@ -26,10 +26,18 @@ export interface FirstLoad {
   scripts: ScriptSize[];
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Debian's Chromium, as the e2e tests drive it. */
-export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export const launchChromium = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
 /** A phone-sized context: 390×844 CSS pixels, touch, and the user agent of Chrome on Android at the browser's version. */
 export const phoneContext = async (browser: Browser) =>
@@ -44,7 +52,11 @@ export const phoneContext = async (browser: Browser) =>
 const sizes = (body: Buffer) => ({ bytes: body.length, gzipBytes: gzipSync(body).length });
 
 /** Opens the page (with the given `name=value` cookie) on a phone and sums the gzip sizes of the scripts it loads. */
-export async function firstLoadJs(browser: Browser, pageUrl: string, { cookie }: { cookie?: string } = {}): Promise<FirstLoad> {
+export async function firstLoadJs(
+  browser: Browser,
+  pageUrl: string,
+  { cookie }: { cookie?: string } = {},
+): Promise<FirstLoad> {
   const context = await phoneContext(browser);
   try {
     if (cookie) {
@@ -64,13 +76,23 @@ export async function firstLoadJs(browser: Browser, pageUrl: string, { cookie }:
     page.on('response', collect);
     const document = await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 60_000 });
     page.off('response', collect);
-    if (document?.status() !== 200) throw new Error(`${pageUrl} answered ${document?.status() ?? 'nothing'} (ended at ${page.url()})`);
+    if (document?.status() !== 200)
+      throw new Error(`${pageUrl} answered ${document?.status() ?? 'nothing'} (ended at ${page.url()})`);
     const measured = await Promise.all(
-      [...scripts].map(async ([url, body]): Promise<ScriptSize> => ({ src: new URL(url).pathname, ...sizes(await body) })),
+      [...scripts].map(async ([url, body]): Promise<ScriptSize> => ({
+        src: new URL(url).pathname,
+        ...sizes(await body),
+      })),
     );
     if (!measured.length) throw new Error(`${pageUrl} loaded no script: not a Next.js page?`);
     const sum = (key: 'bytes' | 'gzipBytes') => measured.reduce((total, script) => total + script[key], 0);
-    return { url: pageUrl, html: sizes(await document.body()), bytes: sum('bytes'), gzipBytes: sum('gzipBytes'), scripts: measured };
+    return {
+      url: pageUrl,
+      html: sizes(await document.body()),
+      bytes: sum('bytes'),
+      gzipBytes: sum('gzipBytes'),
+      scripts: measured,
+    };
   } finally {
     await context.close();
   }
@@ -90,7 +112,10 @@ export interface FirstLoadBudget {
 }
 
 /** `/`'s first-load JavaScript against the floor's, both gzipped. */
-export function firstLoadBudget(portal: Pick<FirstLoad, 'gzipBytes'>, floor: Pick<FirstLoad, 'gzipBytes'>): FirstLoadBudget {
+export function firstLoadBudget(
+  portal: Pick<FirstLoad, 'gzipBytes'>,
+  floor: Pick<FirstLoad, 'gzipBytes'>,
+): FirstLoadBudget {
   const limit = Math.floor(floor.gzipBytes * FIRST_LOAD_BUDGET);
   return {
     portalBytes: portal.gzipBytes,

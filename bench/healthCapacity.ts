@@ -46,14 +46,22 @@ function poll(agent: http.Agent, target: URL, session: Session, timeoutMs: numbe
   return new Promise<{ status: number; ok: boolean }>((resolve, reject) => {
     const request = http.request(
       target,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': '2', cookie: session.cookie }, timeout: timeoutMs },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': '2', cookie: session.cookie },
+        timeout: timeoutMs,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           let ok = false;
           try {
-            const body = JSON.parse(Buffer.concat(chunks).toString()) as { status?: string; user?: { userId?: string } };
+            const body = JSON.parse(Buffer.concat(chunks).toString()) as {
+              status?: string;
+              user?: { userId?: string };
+            };
             ok = body.status === 'authenticated' && body.user?.userId === session.userId;
           } catch {
             // not JSON: counted as a wrong answer
@@ -69,7 +77,13 @@ function poll(agent: http.Agent, target: URL, session: Session, timeoutMs: numbe
   });
 }
 
-async function step(portalUrl: string, sessions: Session[], members: number, seconds: number, agent: http.Agent): Promise<HealthStep> {
+async function step(
+  portalUrl: string,
+  sessions: Session[],
+  members: number,
+  seconds: number,
+  agent: http.Agent,
+): Promise<HealthStep> {
   const target = new URL('/api/routes/health-check', portalUrl);
   const perSec = members / HEALTH_CADENCE_S;
   const total = Math.max(1, Math.round(perSec * seconds));
@@ -80,7 +94,7 @@ async function step(portalUrl: string, sessions: Session[], members: number, sec
   const slowSentAt: number[] = [];
   let maxLag = 0;
   const start = performance.now() + 20;
-  for (let sent = 0; sent < total; ) {
+  for (let sent = 0; sent < total;) {
     const now = performance.now();
     const due = Math.min(total, Math.floor((now - start) / interval) + 1);
     if (due > sent) maxLag = Math.max(maxLag, now - (start + sent * interval));
@@ -134,7 +148,12 @@ const describe = (r: HealthStep) =>
 export async function healthCapacity(
   portalUrl: string,
   sessions: Session[],
-  { ladder, seconds, deadline, log }: { ladder: number[]; seconds: number; deadline: number; log: (message: string) => void },
+  {
+    ladder,
+    seconds,
+    deadline,
+    log,
+  }: { ladder: number[]; seconds: number; deadline: number; log: (message: string) => void },
 ): Promise<HealthCapacity> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
   const steps: HealthStep[] = [];

@@ -2,7 +2,14 @@
 import type { Flags, Result } from 'lighthouse';
 
 /** Each the median of the runs. */
-export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 100, bestPractices: 95, cls: 0.05, lcpMs: 2000, tbtMs: 200 };
+export const LIGHTHOUSE_BUDGET = {
+  performance: 90,
+  accessibility: 100,
+  bestPractices: 95,
+  cls: 0.05,
+  lcpMs: 2000,
+  tbtMs: 200,
+};
 
 // No internet on the bench machine: without the background-networking flags Chromium waits on connections.
 const CHROME_FLAGS = [
@@ -15,7 +22,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices' } as const;
+const CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+} as const;
 
 export interface FailingAudit {
   category: string;
@@ -50,13 +61,18 @@ type Details = { type?: string; items?: Record<string, unknown>[] } | undefined;
 /** A short pointer to an offending element or resource of an audit's table or list. */
 function describeItem(item: Record<string, unknown>): string {
   const nested = item.items;
-  if (Array.isArray(nested)) return nested.slice(0, 2).map((entry) => describeItem(entry as Record<string, unknown>)).join(' | ');
+  if (Array.isArray(nested))
+    return nested
+      .slice(0, 2)
+      .map((entry) => describeItem(entry as Record<string, unknown>))
+      .join(' | ');
   if (item.type === 'checklist' && nested && typeof nested === 'object') {
     return Object.values(nested as Record<string, { label?: string; value?: boolean }>)
       .map((check) => `${check.label}: ${check.value ? 'yes' : 'NO'}`)
       .join('; ');
   }
-  const node = item.node as { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
+  const node = item.node as
+    { selector?: string; snippet?: string; nodeLabel?: string; explanation?: string } | undefined;
   if (node?.selector || node?.snippet) {
     const explanation = node.explanation ? ` — ${node.explanation.split('\n').slice(0, 2).join(' ')}` : '';
     return `${node.selector ?? ''} ${node.snippet ?? ''}${explanation}`.trim().slice(0, 300);
@@ -64,7 +80,10 @@ function describeItem(item: Record<string, unknown>): string {
   const source = item.source as { url?: string; line?: number } | undefined;
   const url = (item.url as string | undefined) ?? source?.url;
   const rest = Object.entries(item)
-    .filter(([key, value]) => !['url', 'source', 'node', 'subItems'].includes(key) && ['string', 'number'].includes(typeof value))
+    .filter(
+      ([key, value]) =>
+        !['url', 'source', 'node', 'subItems'].includes(key) && ['string', 'number'].includes(typeof value),
+    )
     .map(([key, value]) => `${key}=${typeof value === 'number' ? Math.round(value * 100) / 100 : value}`)
     .join(' ');
   return `${url ?? ''} ${rest}`.trim().slice(0, 300) || JSON.stringify(item).slice(0, 300);
@@ -73,7 +92,12 @@ function describeItem(item: Record<string, unknown>): string {
 function failingAudits(lhr: Result, category: string): FailingAudit[] {
   return lhr.categories[category].auditRefs
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+    )
     .map((audit) => {
       const details = audit.details as Details;
       return {
@@ -90,14 +114,22 @@ function failingAudits(lhr: Result, category: string): FailingAudit[] {
 
 /** One Lighthouse run on its own Chromium (launched and killed here). */
 export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<LighthouseSummary> {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.values(CATEGORIES),
+    };
     // A hung run is ended by killing its Chromium, which makes lighthouse reject.
     const watchdog = setTimeout(() => chrome.kill(), timeoutMs);
     const result = await lighthouse(url, flags).finally(() => clearTimeout(watchdog));
@@ -125,7 +157,10 @@ export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<Li
       fcpMs: Math.round(numeric('first-contentful-paint')),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       mainThread: Object.fromEntries(
-        ((lhr.audits['mainthread-work-breakdown']?.details as Details)?.items ?? []).map((item) => [String(item.groupLabel), Math.round(Number(item.duration))]),
+        ((lhr.audits['mainthread-work-breakdown']?.details as Details)?.items ?? []).map((item) => [
+          String(item.groupLabel),
+          Math.round(Number(item.duration)),
+        ]),
       ),
       failing,
       runtimeError: lhr.runtimeError?.message,

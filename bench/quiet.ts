@@ -5,7 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 function busySampler() {
   const read = () =>
     cpus().reduce(
-      (sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq }),
+      (sum, { times }) => ({
+        idle: sum.idle + times.idle,
+        total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq,
+      }),
       { idle: 0, total: 0 },
     );
   let previous = read();
@@ -31,7 +34,12 @@ export interface QuietWait {
  * Lighthouse's figures are its trace's task times × 4, so whatever else the machine is still doing (the bench's own
  * setup: 200 members registered and logged in just before) lands in TBT; this lets that settle first.
  */
-export async function waitForQuietCpu({ threshold = 0.15, quietMs = 1_000, limitMs = 60_000, stepMs = 250 } = {}): Promise<QuietWait> {
+export async function waitForQuietCpu({
+  threshold = 0.15,
+  quietMs = 1_000,
+  limitMs = 60_000,
+  stepMs = 250,
+} = {}): Promise<QuietWait> {
   const began = Date.now();
   const sample = busySampler();
   const window: number[] = [];

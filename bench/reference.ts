@@ -9,7 +9,8 @@ import { ROOT } from '../tests/support/servers';
 
 export const REFERENCE_REF = process.env.BENCH_REFERENCE_REF || '6623d22';
 
-export type Reference = { ref: string; commit: string; dir: string; reused: boolean } | { ref: string; skipped: string };
+export type Reference =
+  { ref: string; commit: string; dir: string; reused: boolean } | { ref: string; skipped: string };
 
 const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
 

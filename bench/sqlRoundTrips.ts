@@ -16,7 +16,8 @@ export async function healthCheckRoundTrips(): Promise<RoundTrips> {
     const client = database.client!;
     const statements: string[] = [];
     let counting = false;
-    const count = <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
+    const count =
+      <A extends unknown[], R>(name: string, method: (...args: A) => Promise<R>) =>
       (...args: A) => {
         if (counting) statements.push(`${name}: ${String(args[0]).replace(/\s+/g, ' ').slice(0, 160)}`);
         return method(...args);

@@ -27,7 +27,12 @@ export interface Alternated {
 
 export async function alternate(
   targets: Target[],
-  { rounds, seconds, warmupSeconds, log }: { rounds: number; seconds: number; warmupSeconds: number; log: (message: string) => void },
+  {
+    rounds,
+    seconds,
+    warmupSeconds,
+    log,
+  }: { rounds: number; seconds: number; warmupSeconds: number; log: (message: string) => void },
 ): Promise<Alternated> {
   for (const { options } of targets) await cannon({ ...options, duration: warmupSeconds });
   const runs: Record<string, CannonRun[]> = Object.fromEntries(targets.map((t) => [t.name, []]));
@@ -35,8 +40,10 @@ export async function alternate(
     for (const { name, options } of targets) {
       const run = await cannon({ ...options, duration: seconds });
       runs[name].push(run);
-      log(`  round ${round}/${rounds} ${name}: ${run.reqPerSec} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms` +
-          (run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''));
+      log(
+        `  round ${round}/${rounds} ${name}: ${run.reqPerSec} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms` +
+          (run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''),
+      );
     }
   }
   const summary = (list: CannonRun[]) => ({
@@ -47,14 +54,22 @@ export async function alternate(
   return {
     runs,
     median: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, summary(list)])),
-    failures: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.reduce((n, r) => n + r.non2xx + r.errors, 0)])),
+    failures: Object.fromEntries(
+      Object.entries(runs).map(([name, list]) => [name, list.reduce((n, r) => n + r.non2xx + r.errors, 0)]),
+    ),
   };
 }
 
 /** One operation of the proxy benchmark, through the portal and straight to the backend, with the same body. */
 export const operation = (op: string, params: unknown, portalUrl: string, backendUrl: string, connections: number) => {
   const body = params === undefined ? '{}' : JSON.stringify({ params });
-  const request = (url: string) => ({ url, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body, connections });
+  const request = (url: string) => ({
+    url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections,
+  });
   return { portal: request(`${portalUrl}/api/routes/${op}`), backend: request(`${backendUrl}/public/${op}`) };
 };
 

@@ -18,24 +18,40 @@ const failureCodes: Record<FailureCode, true> = {
 
 /** Every `failure(<status>, '<code>'` written in the proxy and the server-side client, so a new code cannot slip by. */
 const writtenCodes = ['proxy.ts', 'backend.ts'].flatMap((file) =>
-  [...readFileSync(path.join(process.cwd(), 'lib', file), 'utf8').matchAll(/failure\(\d{3}, '([a-z_]+)'/g)].map((match) => match[1]),
+  [...readFileSync(path.join(process.cwd(), 'lib', file), 'utf8').matchAll(/failure\(\d{3}, '([a-z_]+)'/g)].map(
+    (match) => match[1],
+  ),
 );
 
 /** What the browser client (store/api) reports when no answer arrives. */
 const browserCodes = ['network', 'timeout'];
 
 const codes = [...new Set([...Object.keys(failureCodes), ...writtenCodes, ...browserCodes])].sort();
-const messages = Object.fromEntries(LOCALES.map((locale) => [locale, loadBundle(locale).apiError as Record<string, unknown>]));
+const messages = Object.fromEntries(
+  LOCALES.map((locale) => [locale, loadBundle(locale).apiError as Record<string, unknown>]),
+);
 
 describe('error codes the portal can answer', () => {
   it('include the proxy refusals', () => {
     expect(codes).toEqual(
-      expect.arrayContaining(['not_found', 'method_not_allowed', 'unsupported_media_type', 'forbidden', 'too_large', 'bad_json', 'bad_request', 'unauthenticated', 'too_many_requests']),
+      expect.arrayContaining([
+        'not_found',
+        'method_not_allowed',
+        'unsupported_media_type',
+        'forbidden',
+        'too_large',
+        'bad_json',
+        'bad_request',
+        'unauthenticated',
+        'too_many_requests',
+      ]),
     );
   });
 
   it.each(LOCALES)('each have a message in %s', (locale) => {
-    const missing = codes.filter((code) => typeof messages[locale][code] !== 'string' || !(messages[locale][code] as string).trim());
+    const missing = codes.filter(
+      (code) => typeof messages[locale][code] !== 'string' || !(messages[locale][code] as string).trim(),
+    );
     expect(missing).toEqual([]);
   });
 

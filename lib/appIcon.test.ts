@@ -13,7 +13,10 @@ const noLogo = async () => null;
 async function pixel(png: Buffer, x: number, y: number) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * info.channels;
-  return { colour: `#${[0, 1, 2].map((c) => data[at + c].toString(16).padStart(2, '0')).join('')}`, alpha: info.channels === 4 ? data[at + 3] : 255 };
+  return {
+    colour: `#${[0, 1, 2].map((c) => data[at + c].toString(16).padStart(2, '0')).join('')}`,
+    alpha: info.channels === 4 ? data[at + 3] : 255,
+  };
 }
 
 describe('mixColour', () => {
@@ -55,22 +58,40 @@ describe('drawAppIcon', () => {
     const centre = await pixel(rounded, 256, 256);
     expect(centre.colour).not.toBe('#04140c');
     expect(parseInt(centre.colour.slice(3, 5), 16)).toBeGreaterThan(parseInt(centre.colour.slice(1, 3), 16));
-    expect(await pixel(await drawAppIcon({ theme: green, logoUrl: null }, maskable), 1, 1)).toEqual({ colour: '#04140c', alpha: 255 });
+    expect(await pixel(await drawAppIcon({ theme: green, logoUrl: null }, maskable), 1, 1)).toEqual({
+      colour: '#04140c',
+      alpha: 255,
+    });
   });
 
   it('draws the logo centred on the background, and the default mark when the logo is missing or no image', async () => {
-    const red = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff0000' } }).png().toBuffer();
-    const withLogo = await drawAppIcon({ theme: green, logoUrl: 'https://cdn.example/logo.png' }, icon192, async () => ({ bytes: red, type: 'image/png' }));
+    const red = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const withLogo = await drawAppIcon(
+      { theme: green, logoUrl: 'https://cdn.example/logo.png' },
+      icon192,
+      async () => ({ bytes: red, type: 'image/png' }),
+    );
     expect((await pixel(withLogo, 96, 96)).colour).toBe('#ff0000');
     expect((await pixel(withLogo, 96, 40)).colour).toBe('#04140c');
 
-    const svgLogo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000ff"/></svg>');
-    const vector = await drawAppIcon({ theme: green, logoUrl: '/logo.svg' }, icon512, async () => ({ bytes: svgLogo, type: 'image/svg+xml' }));
+    const svgLogo = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000ff"/></svg>',
+    );
+    const vector = await drawAppIcon({ theme: green, logoUrl: '/logo.svg' }, icon512, async () => ({
+      bytes: svgLogo,
+      type: 'image/svg+xml',
+    }));
     expect((await pixel(vector, 256, 256)).colour).toBe('#0000ff');
 
     const plain = await drawAppIcon({ theme: green, logoUrl: null }, icon192);
-    expect(await drawAppIcon({ theme: green, logoUrl: 'https://cdn.example/gone.png' }, icon192, noLogo)).toEqual(plain);
+    expect(await drawAppIcon({ theme: green, logoUrl: 'https://cdn.example/gone.png' }, icon192, noLogo)).toEqual(
+      plain,
+    );
     const broken = async () => ({ bytes: Buffer.from('not an image'), type: 'image/png' });
-    expect(await drawAppIcon({ theme: green, logoUrl: 'https://cdn.example/broken.png' }, icon192, broken)).toEqual(plain);
+    expect(await drawAppIcon({ theme: green, logoUrl: 'https://cdn.example/broken.png' }, icon192, broken)).toEqual(
+      plain,
+    );
   });
 });

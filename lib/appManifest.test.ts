@@ -32,7 +32,13 @@ describe('webAppManifest', () => {
   it('starts in the domain default language under its prefix, with the same id', () => {
     const english = { ...site, defaultLanguage: 'en' as const, theme: { ...site.theme, background: '#101010' } };
     const manifest = webAppManifest(english, { name: 'Lucky Star', description: '' });
-    expect(manifest).toMatchObject({ id: '/', start_url: '/en', lang: 'en-US', background_color: '#101010', name: 'Lucky Star' });
+    expect(manifest).toMatchObject({
+      id: '/',
+      start_url: '/en',
+      lang: 'en-US',
+      background_color: '#101010',
+      name: 'Lucky Star',
+    });
     expect(webAppManifest({ ...site, defaultLanguage: 'jp' }, brand).start_url).toBe('/jp');
   });
 });

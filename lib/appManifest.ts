@@ -31,7 +31,10 @@ export function shortNameOf(name: string): string {
 
 /** What an icon is drawn from: it changes when the colours or the logo change, and then so do the icons' URLs. */
 export function iconVersionOf(site: Pick<Site, 'theme' | 'logoUrl'>): string {
-  return createHash('sha256').update(JSON.stringify([site.theme, site.logoUrl])).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([site.theme, site.logoUrl]))
+    .digest('base64url')
+    .slice(0, 12);
 }
 
 export interface BrandText {
@@ -71,6 +74,11 @@ export function webAppManifest(site: Site, brand: BrandText): WebAppManifest {
     display: 'standalone',
     background_color: site.theme.background,
     theme_color: site.theme.background,
-    icons: APP_ICONS.map(({ file, size, purpose }) => ({ src: `/icons/${file}?v=${version}`, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+    icons: APP_ICONS.map(({ file, size, purpose }) => ({
+      src: `/icons/${file}?v=${version}`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   };
 }

@@ -13,7 +13,9 @@ import { visitorOf } from './visitor';
  * environment's defaults. A legacy backend (404) offers the extensions BACKEND_FEATURES names and gets the defaults;
  * one that fails offers none, and then `settled` is false, so the answer must not be cached long.
  */
-export async function resolveSite(call: CallOptions): Promise<{ site: Site; features: readonly string[]; settled: boolean }> {
+export async function resolveSite(
+  call: CallOptions,
+): Promise<{ site: Site; features: readonly string[]; settled: boolean }> {
   const result = await callBackendCached('get-site-config', undefined, call);
   return {
     site: siteOf(result.ok ? result.data : null, defaultSite()),
@@ -23,7 +25,8 @@ export async function resolveSite(call: CallOptions): Promise<{ site: Site; feat
 }
 
 /** The site of the host a request came to. */
-export const requestSite = (req: Pick<IncomingMessage, 'headers' | 'socket'>) => resolveSite({ visitor: visitorOf(req) });
+export const requestSite = (req: Pick<IncomingMessage, 'headers' | 'socket'>) =>
+  resolveSite({ visitor: visitorOf(req) });
 
 const bundles = new Map<SiteLanguage, Promise<{ app?: { name?: string; tagline?: string } }>>();
 
@@ -31,7 +34,9 @@ const bundles = new Map<SiteLanguage, Promise<{ app?: { name?: string; tagline?:
 const commonBundle = (language: SiteLanguage) => {
   let bundle = bundles.get(language);
   if (!bundle) {
-    bundle = readFile(path.resolve('./public/locales', language, 'common.json'), 'utf8').then((text) => JSON.parse(text));
+    bundle = readFile(path.resolve('./public/locales', language, 'common.json'), 'utf8').then((text) =>
+      JSON.parse(text),
+    );
     bundles.set(language, bundle);
   }
   return bundle;

@@ -11,11 +11,12 @@ describe('a lock in the sign-in error', () => {
 
   it('names no duration otherwise', () => {
     expect(lockedError()).toBe('locked');
-    for (const error of ['locked', 'locked:', 'locked:soon', 'CredentialsSignin', null, undefined]) expect(lockedMinutes(error)).toBeNull();
+    for (const error of ['locked', 'locked:', 'locked:soon', 'CredentialsSignin', null, undefined])
+      expect(lockedMinutes(error)).toBeNull();
   });
 });
 
-describe('a sign-in refused on another market\'s host', () => {
+describe("a sign-in refused on another market's host", () => {
   const home = { host: 'vn-market.test', name: { en: 'Saigon Casino', vn: 'Sòng bạc Sài Gòn' } };
 
   it('carries the home site through the error, brand names and all', () => {
@@ -24,7 +25,15 @@ describe('a sign-in refused on another market\'s host', () => {
   });
 
   it('reads nothing from any other error or a mangled one', () => {
-    for (const error of ['locked:900', 'CredentialsSignin', 'other-market:', 'other-market:{"host":1}', 'other-market:not json', null, undefined]) {
+    for (const error of [
+      'locked:900',
+      'CredentialsSignin',
+      'other-market:',
+      'other-market:{"host":1}',
+      'other-market:not json',
+      null,
+      undefined,
+    ]) {
       expect(readOtherMarket(error)).toBeNull();
     }
   });

@@ -13,10 +13,10 @@ export const SIGN_IN_ERRORS = { locked: 'locked', unavailable: 'unavailable', ch
  */
 export const SECOND_STEP_ERROR = /^(two-factor|passkey)/;
 export const secondStepError = (
-  kind: 'two-factor' | 'two-factor-pass' | 'two-factor-expired' | 'two-factor-locked' | 'passkey-pass' | 'passkey-expired',
+  kind:
+    'two-factor' | 'two-factor-pass' | 'two-factor-expired' | 'two-factor-locked' | 'passkey-pass' | 'passkey-expired',
   detail?: string | number,
-) =>
-  detail === undefined ? kind : `${kind}:${detail}`;
+) => (detail === undefined ? kind : `${kind}:${detail}`);
 
 /** What a `two-factor…` or `passkey…` sign-in error says: its kind and what follows the colon. */
 export function readSecondStepError(error: string): { kind: string; detail: string } {
@@ -39,7 +39,8 @@ export function readOtherMarket(error: string | null | undefined): OtherMarketHo
     const home: unknown = JSON.parse(error.slice(OTHER_MARKET.length));
     if (!home || typeof home !== 'object' || typeof (home as OtherMarketHome).host !== 'string') return null;
     const { name } = home as OtherMarketHome;
-    if (!name || typeof name !== 'object' || !Object.values(name).every((each) => typeof each === 'string')) return null;
+    if (!name || typeof name !== 'object' || !Object.values(name).every((each) => typeof each === 'string'))
+      return null;
     return home as OtherMarketHome;
   } catch {
     return null;
@@ -47,7 +48,8 @@ export function readOtherMarket(error: string | null | undefined): OtherMarketHo
 }
 
 /** A lock travels as `locked:<seconds>` when the backend said how long it lasts. */
-export const lockedError = (retryAfter?: number) => (retryAfter ? `${SIGN_IN_ERRORS.locked}:${Math.ceil(retryAfter)}` : SIGN_IN_ERRORS.locked);
+export const lockedError = (retryAfter?: number) =>
+  retryAfter ? `${SIGN_IN_ERRORS.locked}:${Math.ceil(retryAfter)}` : SIGN_IN_ERRORS.locked;
 
 /** The whole minutes left of a lock the error names, or null when it names none. */
 export function lockedMinutes(error: string | null | undefined): number | null {

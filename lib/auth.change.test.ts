@@ -18,7 +18,9 @@ let proxyUrl = '';
 
 function listen(server: Server): Promise<string> {
   servers.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -39,7 +41,9 @@ async function authorize(userId: string, password: string) {
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     setHeader: (name: string, value: string[]) => void headers.set(name.toLowerCase(), value),
   };
-  const [provider] = buildAuthOptions(undefined, res as never).providers as unknown as { options: { authorize: (c: unknown) => Promise<unknown> } }[];
+  const [provider] = buildAuthOptions(undefined, res as never).providers as unknown as {
+    options: { authorize: (c: unknown) => Promise<unknown> };
+  }[];
   const outcome: { user?: unknown; error?: string } = await provider.options.authorize({ userId, password }).then(
     (user) => ({ user }),
     (error: Error) => ({ error: error.message }),
@@ -47,7 +51,8 @@ async function authorize(userId: string, password: string) {
   return { ...outcome, cookies: headers.get('set-cookie') ?? [] };
 }
 
-const changeCookieOf = (cookies: string[]) => cookies.find((cookie) => cookie.startsWith('next-auth.password-change='))?.split(';')[0] ?? '';
+const changeCookieOf = (cookies: string[]) =>
+  cookies.find((cookie) => cookie.startsWith('next-auth.password-change='))?.split(';')[0] ?? '';
 
 async function proxy(op: string, params: unknown, cookie: string) {
   const response = await fetch(`${proxyUrl}/api/routes/${op}`, {
@@ -77,17 +82,26 @@ describe('a login with an operator’s temporary password', () => {
   it('lets that cookie reach user-change-password through the proxy and nothing else', async () => {
     const { userId, temporary } = await resetMember();
     const cookie = changeCookieOf((await authorize(userId, temporary)).cookies);
-    for (const op of ['health-check', 'get-in-game-balance', 'get-user-note']) expect((await proxy(op, {}, cookie)).status, op).toBe(401);
+    for (const op of ['health-check', 'get-in-game-balance', 'get-user-note'])
+      expect((await proxy(op, {}, cookie)).status, op).toBe(401);
     expect((await proxy('user-do-login', { userId, password: temporary }, cookie)).status).toBe(404);
 
-    const wrong = await proxy('user-change-password', { password: 'not-the-temporary', newPassword: 'brand-new-pass' }, cookie);
+    const wrong = await proxy(
+      'user-change-password',
+      { password: 'not-the-temporary', newPassword: 'brand-new-pass' },
+      cookie,
+    );
     expect(wrong).toMatchObject({ status: 200, body: { status: 'pass' }, setCookie: [] });
     const changed = await proxy('user-change-password', { password: temporary, newPassword: 'brand-new-pass' }, cookie);
     expect(changed).toMatchObject({ status: 200, body: { status: 'success' } });
     expect(changed.setCookie.map((line) => line.split(';')[0])).toContain('next-auth.password-change=');
 
     // Spent: the same cookie sent again is refused, and cleared.
-    const again = await proxy('user-change-password', { password: 'brand-new-pass', newPassword: 'another-pass-1' }, cookie);
+    const again = await proxy(
+      'user-change-password',
+      { password: 'brand-new-pass', newPassword: 'another-pass-1' },
+      cookie,
+    );
     expect(again.status).toBe(401);
     expect(again.setCookie.map((line) => line.split(';')[0])).toContain('next-auth.password-change=');
   });
@@ -101,12 +115,17 @@ describe('a login with an operator’s temporary password', () => {
     expect(await authorize(userId, 'secret-pass')).toMatchObject({ user: null });
     const login = await authorize(userId, 'brand-new-pass');
     expect(login.user).toMatchObject({ id: userId });
-    expect(login.cookies.map((line) => line.split(';')[0])).toEqual(['next-auth.password-change=', '__Secure-next-auth.password-change=']);
+    expect(login.cookies.map((line) => line.split(';')[0])).toEqual([
+      'next-auth.password-change=',
+      '__Secure-next-auth.password-change=',
+    ]);
   });
 
   it('a cookie that is not a valid change gets 401 like any visitor', async () => {
     for (const cookie of ['', 'next-auth.password-change=garbage', 'next-auth.password-change=a.b.c.d.e']) {
-      expect((await proxy('user-change-password', { password: 'x', newPassword: 'brand-new-pass' }, cookie)).status).toBe(401);
+      expect(
+        (await proxy('user-change-password', { password: 'x', newPassword: 'brand-new-pass' }, cookie)).status,
+      ).toBe(401);
     }
   });
 });

@@ -23,7 +23,15 @@ process.env.NEXTAUTH_SECRET = SECRET;
 const HOUR = 3_600_000;
 const IDLE = 2 * HOUR;
 const LOGIN = Date.UTC(2026, 10, 22, 9, 0, 0);
-const claims = (extra: Partial<JWT> = {}): JWT => ({ sub: 'demo', userId: 'demo', nick: 'Demo', backendToken: 'backend-token', loginAt: LOGIN, activeAt: LOGIN, ...extra });
+const claims = (extra: Partial<JWT> = {}): JWT => ({
+  sub: 'demo',
+  userId: 'demo',
+  nick: 'Demo',
+  backendToken: 'backend-token',
+  loginAt: LOGIN,
+  activeAt: LOGIN,
+  ...extra,
+});
 
 describe('sessionState', () => {
   it('is live while the member is active, up to 8 hours from login', () => {
@@ -32,12 +40,17 @@ describe('sessionState', () => {
   });
 
   it('ends at 8 hours from login however active the member is; that token has expired on the backend too', () => {
-    expect(sessionState(claims({ activeAt: LOGIN + 8 * HOUR - 1000 }), LOGIN + SESSION_MAX_AGE_MS, IDLE)).toEqual({ state: 'ended' });
+    expect(sessionState(claims({ activeAt: LOGIN + 8 * HOUR - 1000 }), LOGIN + SESSION_MAX_AGE_MS, IDLE)).toEqual({
+      state: 'ended',
+    });
   });
 
   it('ends after the inactivity limit and hands the still-valid backend token over for revoking', () => {
     expect(sessionState(claims({ activeAt: LOGIN + HOUR }), LOGIN + HOUR + IDLE - 1, IDLE).state).toBe('live');
-    expect(sessionState(claims({ activeAt: LOGIN + HOUR }), LOGIN + HOUR + IDLE, IDLE)).toEqual({ state: 'ended', revoke: 'backend-token' });
+    expect(sessionState(claims({ activeAt: LOGIN + HOUR }), LOGIN + HOUR + IDLE, IDLE)).toEqual({
+      state: 'ended',
+      revoke: 'backend-token',
+    });
   });
 
   it('counts from login when the cookie has no activity time', () => {
@@ -96,7 +109,12 @@ describe('touchSession', () => {
     await touchSession(req, res, read.session, now);
 
     const cookie = sessionCookie(cookies())!;
-    expect(cookie.split('; ').slice(1).sort()).toEqual([expect.stringMatching(/^Expires=/), 'HttpOnly', 'Path=/', 'SameSite=Lax']);
+    expect(cookie.split('; ').slice(1).sort()).toEqual([
+      expect.stringMatching(/^Expires=/),
+      'HttpOnly',
+      'Path=/',
+      'SameSite=Lax',
+    ]);
     const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]);
     expect(Math.abs(expires - (loginAt + SESSION_MAX_AGE_MS))).toBeLessThan(2_000);
     const written = await decode({ token: cookie.split(';')[0].split('=')[1], secret: SECRET });
@@ -133,7 +151,11 @@ describe('reading the cookie', () => {
   it('takes a JWT only from the cookie, and garbage there as no session', async () => {
     const jwt = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
     expect((await readSessionState({ headers: { authorization: `Bearer ${jwt}` } })).state).toBe('none');
-    for (const cookie of ['next-auth.session-token=%%', 'next-auth.session-token=a.b.c.d.e', 'next-auth.session-token=' + 'A'.repeat(5000)]) {
+    for (const cookie of [
+      'next-auth.session-token=%%',
+      'next-auth.session-token=a.b.c.d.e',
+      'next-auth.session-token=' + 'A'.repeat(5000),
+    ]) {
       expect((await readSessionState({ headers: { cookie } })).state).toBe('none');
     }
   });
@@ -141,7 +163,9 @@ describe('reading the cookie', () => {
   it('uses the __Secure- cookie behind an https public URL, as next-auth does', async () => {
     const jwt = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
     process.env.NEXTAUTH_URL = 'https://casino.example';
-    expect((await readSessionState({ headers: { cookie: `__Secure-next-auth.session-token=${jwt}` } })).state).toBe('live');
+    expect((await readSessionState({ headers: { cookie: `__Secure-next-auth.session-token=${jwt}` } })).state).toBe(
+      'live',
+    );
     expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${jwt}` } })).state).toBe('none');
     process.env.NEXTAUTH_URL = 'http://localhost:3000';
     expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${jwt}` } })).state).toBe('live');
@@ -149,14 +173,20 @@ describe('reading the cookie', () => {
 });
 
 describe('the pending password change', () => {
-  const change = { userId: 'player1', changeToken: 'change-token-abc', expiresAt: new Date(LOGIN + 15 * 60_000).toISOString() };
+  const change = {
+    userId: 'player1',
+    changeToken: 'change-token-abc',
+    expiresAt: new Date(LOGIN + 15 * 60_000).toISOString(),
+  };
   const cookieOf = (res: ReturnType<typeof response>) => res.cookies()[0].split(';')[0];
 
   it('keeps the change token in an httpOnly cookie that ends with it, and that no script can read', async () => {
     const res = response();
     await startPasswordChange(res, change, LOGIN);
     const [cookie] = res.cookies();
-    expect(cookie).toMatch(/^next-auth\.password-change=[^;]+; Path=\/; Max-Age=900; Expires=.+; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^next-auth\.password-change=[^;]+; Path=\/; Max-Age=900; Expires=.+; HttpOnly; SameSite=Lax$/,
+    );
     expect(cookie).not.toContain(change.changeToken);
     expect(await readPasswordChange({ headers: { cookie: cookieOf(res) } }, LOGIN + 1000)).toEqual(change);
   });
@@ -177,7 +207,9 @@ describe('the pending password change', () => {
     const res = response();
     await startPasswordChange(res, { ...change, expiresAt: new Date(Date.now() + 60_000).toISOString() });
     const value = cookieOf(res).split('=')[1];
-    expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${value}` } })).state).not.toBe('live');
+    expect((await readSessionState({ headers: { cookie: `next-auth.session-token=${value}` } })).state).not.toBe(
+      'live',
+    );
     const session = await encode({ token: claims({ loginAt: Date.now(), activeAt: Date.now() }), secret: SECRET });
     expect(await readPasswordChange({ headers: { cookie: `next-auth.password-change=${session}` } })).toBeNull();
     expect(await readPasswordChange({ headers: { cookie: 'next-auth.password-change=%%' } })).toBeNull();
@@ -187,7 +219,10 @@ describe('the pending password change', () => {
   it('ends by clearing both the plain and the __Secure- cookie', () => {
     const res = response();
     endPasswordChange(res);
-    expect(res.cookies().map((cookie) => cookie.split(';')[0])).toEqual(['next-auth.password-change=', '__Secure-next-auth.password-change=']);
+    expect(res.cookies().map((cookie) => cookie.split(';')[0])).toEqual([
+      'next-auth.password-change=',
+      '__Secure-next-auth.password-change=',
+    ]);
     expect(res.cookies().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 });

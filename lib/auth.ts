@@ -65,14 +65,23 @@ interface SessionRules {
 }
 
 const secondsLeft = (claims: JWT | null, now = Date.now()) =>
-  typeof claims?.loginAt === 'number' ? Math.max(1, Math.floor((claims.loginAt + SESSION_MAX_AGE_MS - now) / 1000)) : SESSION_MAX_AGE_MS / 1000;
+  typeof claims?.loginAt === 'number'
+    ? Math.max(1, Math.floor((claims.loginAt + SESSION_MAX_AGE_MS - now) / 1000))
+    : SESSION_MAX_AGE_MS / 1000;
 
 /** `res` is the response of next-auth's own route: a login answered `change` leaves the change token there, in a cookie. */
-export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: Omit<SessionRules, 'visitor'> = {}): AuthOptions {
+export function buildAuthOptions(
+  visitor?: Visitor,
+  res?: CookieWriter,
+  rules: Omit<SessionRules, 'visitor'> = {},
+): AuthOptions {
   const { activity = false, refuse = false, checkBackend = true, maxAgeSeconds = SESSION_MAX_AGE_MS / 1000 } = rules;
 
   /** What a login, the second step and a passkey answer alike: a session, a lock, a forced change, or a refusal. */
-  async function loggedIn(result: BackendResult<'user-do-login' | 'verify-two-factor' | 'finish-passkey-login'>, userId: string) {
+  async function loggedIn(
+    result: BackendResult<'user-do-login' | 'verify-two-factor' | 'finish-passkey-login'>,
+    userId: string,
+  ) {
     if (!result.ok) throw new Error(SIGN_IN_ERRORS.unavailable);
     const answer = result.data;
     if (answer.status === 'time') {
@@ -100,7 +109,8 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
       throw new Error(secondStepError('two-factor-pass', result.data.triesLeft));
     }
     if (result.ok && result.data.status === 'expired') throw new Error(secondStepError('two-factor-expired'));
-    if (result.ok && result.data.status === 'time') throw new Error(secondStepError('two-factor-locked', Math.ceil(result.data.retryAfter ?? 0)));
+    if (result.ok && result.data.status === 'time')
+      throw new Error(secondStepError('two-factor-locked', Math.ceil(result.data.retryAfter ?? 0)));
     return loggedIn(result, userId);
   }
 
@@ -121,7 +131,12 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
       CredentialsProvider({
         name: 'credentials',
         // The second step sends the challenge the password step answered and the code (userId names a forced change).
-        credentials: { userId: { type: 'text' }, password: { type: 'password' }, challenge: { type: 'text' }, code: { type: 'text' } },
+        credentials: {
+          userId: { type: 'text' },
+          password: { type: 'password' },
+          challenge: { type: 'text' },
+          code: { type: 'text' },
+        },
         async authorize(credentials) {
           const userId = credentials?.userId?.trim() ?? '';
           if (credentials?.challenge) return secondStep(credentials.challenge, credentials.code ?? '', userId);
@@ -143,7 +158,8 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
           const credential = authenticationCredential.safeParse(parseJson(credentials?.credential));
           if (!credential.success) throw new Error(secondStepError('passkey-pass'));
           const result = await callBackend('finish-passkey-login', { credential: credential.data }, { visitor });
-          if (result.ok && (result.data.status === 'pass' || result.data.status === 'expired')) throw new Error(secondStepError(`passkey-${result.data.status}`));
+          if (result.ok && (result.data.status === 'pass' || result.data.status === 'expired'))
+            throw new Error(secondStepError(`passkey-${result.data.status}`));
           return loggedIn(result, '');
         },
       }),
@@ -153,9 +169,18 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
       // makes next-auth clear the cookie; the token returned is what next-auth writes back.
       async jwt({ token, user }) {
         const now = Date.now();
-        if (user) return { sub: user.id, userId: user.id, nick: user.name, backendToken: user.backendToken, loginAt: now, activeAt: now };
+        if (user)
+          return {
+            sub: user.id,
+            userId: user.id,
+            nick: user.name,
+            backendToken: user.backendToken,
+            loginAt: now,
+            activeAt: now,
+          };
         const read = sessionState(token, now, idleLimitMs());
-        if (read.state === 'ended' && read.revoke) await callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
+        if (read.state === 'ended' && read.revoke)
+          await callBackend('user-do-logout', undefined, { token: read.revoke, visitor });
         if (read.state !== 'live') throw new Error(SESSION_ENDED);
         if (refuse) throw new Error(SESSION_REVOKED);
         if (checkBackend) {
@@ -173,7 +198,8 @@ export function buildAuthOptions(visitor?: Visitor, res?: CookieWriter, rules: O
       // cookie, so the browser cannot be the one to revoke it, and a revocation lost on the way would leave a copied
       // cookie's token valid until its 8 hours were up. A backend that cannot be reached does not keep the member in.
       async signOut({ token }) {
-        if (typeof token?.backendToken === 'string') await callBackend('user-do-logout', undefined, { token: token.backendToken, visitor });
+        if (typeof token?.backendToken === 'string')
+          await callBackend('user-do-logout', undefined, { token: token.backendToken, visitor });
       },
     },
   };
@@ -212,17 +238,23 @@ export interface LiveSession {
  * What a session cookie amounts to now: none, live, or ended — past 8 hours from login, or idle for longer than
  * the inactivity limit. An idle session's backend token is still valid on the backend, so it is handed back for revoking.
  */
-export type SessionState = { state: 'none' } | { state: 'live'; session: LiveSession } | { state: 'ended'; revoke?: string };
+export type SessionState =
+  { state: 'none' } | { state: 'live'; session: LiveSession } | { state: 'ended'; revoke?: string };
 
 export function sessionState(claims: JWT | null, now: number, idleMs: number): SessionState {
   if (!claims) return { state: 'none' };
   const { backendToken, userId, loginAt } = claims;
   if (!backendToken || !userId || !loginAt || now - loginAt >= SESSION_MAX_AGE_MS) return { state: 'ended' };
   if (now - (claims.activeAt ?? loginAt) >= idleMs) return { state: 'ended', revoke: backendToken };
-  return { state: 'live', session: { token: backendToken, user: { userId, nick: claims.nick ?? '' }, claims: claims as LiveClaims } };
+  return {
+    state: 'live',
+    session: { token: backendToken, user: { userId, nick: claims.nick ?? '' }, claims: claims as LiveClaims },
+  };
 }
 
-type RequestWithCookies = Pick<NextApiRequest | GetServerSidePropsContext['req'], 'headers'> & { cookies?: Partial<Record<string, string>> };
+type RequestWithCookies = Pick<NextApiRequest | GetServerSidePropsContext['req'], 'headers'> & {
+  cookies?: Partial<Record<string, string>>;
+};
 
 /** A request the session is refreshed or ended on: its visitor is who the backend hears about. */
 type MemberRequest = Pick<IncomingMessage, 'headers' | 'socket'> & { cookies?: Partial<Record<string, string>> };
@@ -265,7 +297,12 @@ async function throughNextAuth(req: RequestWithCookies, res: ServerResponse, rul
  */
 export async function touchSession(req: MemberRequest, res: ServerResponse, { claims }: LiveSession, now = Date.now()) {
   if (now - (claims.activeAt ?? claims.loginAt) < ACTIVITY_RESOLUTION_MS) return;
-  await throughNextAuth(req, res, { visitor: visitorOf(req), activity: true, checkBackend: false, maxAgeSeconds: secondsLeft(claims, now) });
+  await throughNextAuth(req, res, {
+    visitor: visitorOf(req),
+    activity: true,
+    checkBackend: false,
+    maxAgeSeconds: secondsLeft(claims, now),
+  });
 }
 
 /**
@@ -303,7 +340,10 @@ async function readToken(req: RequestWithCookies): Promise<JWT | null> {
   try {
     // Only the cookie: next-auth would also take a JWT from an Authorization header, which the portal never issues.
     const { authorization: _ignored, ...headers } = req.headers;
-    return await getToken({ req: { headers, cookies: cookiesOf(req) } as unknown as NextApiRequest, secret: process.env.NEXTAUTH_SECRET });
+    return await getToken({
+      req: { headers, cookies: cookiesOf(req) } as unknown as NextApiRequest,
+      secret: process.env.NEXTAUTH_SECRET,
+    });
   } catch {
     return null;
   }
@@ -315,7 +355,8 @@ async function readToken(req: RequestWithCookies): Promise<JWT | null> {
 export const PASSWORD_CHANGE_MAX_AGE_MS = 30 * 60_000;
 const PASSWORD_CHANGE_PURPOSE = 'password-change';
 
-export const passwordChangeCookieName = (secure = secureCookies()) => `${secure ? '__Secure-' : ''}next-auth.password-change`;
+export const passwordChangeCookieName = (secure = secureCookies()) =>
+  `${secure ? '__Secure-' : ''}next-auth.password-change`;
 
 export interface PasswordChange {
   userId: string;
@@ -347,7 +388,13 @@ export async function readPasswordChange(req: RequestWithCookies, now = Date.now
   try {
     const claims = await decode({ token: value, secret: process.env.NEXTAUTH_SECRET ?? '' });
     const { purpose, userId, changeToken, expiresAt } = claims ?? {};
-    if (purpose !== PASSWORD_CHANGE_PURPOSE || typeof userId !== 'string' || typeof changeToken !== 'string' || typeof expiresAt !== 'string') return null;
+    if (
+      purpose !== PASSWORD_CHANGE_PURPOSE ||
+      typeof userId !== 'string' ||
+      typeof changeToken !== 'string' ||
+      typeof expiresAt !== 'string'
+    )
+      return null;
     return Date.parse(expiresAt) > now ? { userId, changeToken, expiresAt } : null;
   } catch {
     return null;

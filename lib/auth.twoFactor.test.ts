@@ -52,18 +52,28 @@ describe('the login’s second step on the portal’s server', () => {
     expect(first.error).toMatch(/^two-factor:[A-Za-z0-9_-]{16,64}$/);
     const challenge = first.error!.slice('two-factor:'.length);
 
-    expect(await authorize('credentials', { challenge, code: '12345', userId })).toEqual({ user: undefined, error: 'two-factor-pass:' });
+    expect(await authorize('credentials', { challenge, code: '12345', userId })).toEqual({
+      user: undefined,
+      error: 'two-factor-pass:',
+    });
     const wrong = code() === '000000' ? '111111' : '000000';
-    expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({ user: undefined, error: 'two-factor-pass:4' });
+    expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({
+      user: undefined,
+      error: 'two-factor-pass:4',
+    });
     const signedIn = await authorize('credentials', { challenge, code: code(), userId });
     expect(signedIn.user).toMatchObject({ id: userId, backendToken: expect.any(String) });
     // The challenge is spent with its session.
-    expect(await authorize('credentials', { challenge, code: code(), userId })).toEqual({ user: undefined, error: 'two-factor-expired' });
+    expect(await authorize('credentials', { challenge, code: code(), userId })).toEqual({
+      user: undefined,
+      error: 'two-factor-expired',
+    });
   });
 
   it('a second step locked by wrong codes says for how long, even to a fresh challenge with the right code', async () => {
     const { userId, code } = await memberWithTwoStep();
-    const challengeOf = async () => (await authorize('credentials', { userId, password: 'secret-pass' })).error!.slice('two-factor:'.length);
+    const challengeOf = async () =>
+      (await authorize('credentials', { userId, password: 'secret-pass' })).error!.slice('two-factor:'.length);
     const wrong = code() === '000000' ? '111111' : '000000';
     for (let i = 0; i < 2; i++) {
       const challenge = await challengeOf();
@@ -71,8 +81,14 @@ describe('the login’s second step on the portal’s server', () => {
     }
     const challenge = await challengeOf();
     await authorize('credentials', { challenge, code: wrong, userId });
-    expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({ user: undefined, error: 'two-factor-locked:900' });
-    expect(await authorize('credentials', { challenge: await challengeOf(), code: code(), userId })).toEqual({ user: undefined, error: 'two-factor-locked:900' });
+    expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({
+      user: undefined,
+      error: 'two-factor-locked:900',
+    });
+    expect(await authorize('credentials', { challenge: await challengeOf(), code: code(), userId })).toEqual({
+      user: undefined,
+      error: 'two-factor-locked:900',
+    });
   });
 
   it('a member without two-step sign-in logs in with the password alone, as before', async () => {
@@ -82,8 +98,17 @@ describe('the login’s second step on the portal’s server', () => {
 
   it('the passkey provider refuses what is not a credential, and an unknown one', async () => {
     expect(await authorize('passkey', { credential: 'not json' })).toEqual({ user: undefined, error: 'passkey-pass' });
-    const credential = { id: 'abc', rawId: 'abc', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+    const credential = {
+      id: 'abc',
+      rawId: 'abc',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    };
     // No challenge the backend made is in it: expired, whatever the key.
-    expect(await authorize('passkey', { credential: JSON.stringify(credential) })).toEqual({ user: undefined, error: 'passkey-expired' });
+    expect(await authorize('passkey', { credential: JSON.stringify(credential) })).toEqual({
+      user: undefined,
+      error: 'passkey-expired',
+    });
   });
 });

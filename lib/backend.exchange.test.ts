@@ -5,7 +5,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callBackend } from './backend';
 
-const user = { userId: 'member01', nick: 'n', phone: '', rolling: 0, balance: 0, in_balance: 0, bankname: '', bankOwner: '', banknum: '', level: 1, noteCount: 0, helpCount: 0 };
+const user = {
+  userId: 'member01',
+  nick: 'n',
+  phone: '',
+  rolling: 0,
+  balance: 0,
+  in_balance: 0,
+  bankname: '',
+  bankOwner: '',
+  banknum: '',
+  level: 1,
+  noteCount: 0,
+  helpCount: 0,
+};
 let calls: { name: string; body: unknown; session?: string }[] = [];
 let locked = false;
 
@@ -13,7 +26,9 @@ function answer(name: string, body: { params?: Record<string, unknown> }): unkno
   if (name === 'health-check') return { status: 'authenticated', user, noteCount: 0, helpCount: 0 };
   if (name === 'user-do-login') {
     if (locked) return { status: 'time', retryAfter: 900 };
-    return body.params?.password === 'current-pass' ? { status: 'success', token: 'proof-token', user } : { status: 'pass' };
+    return body.params?.password === 'current-pass'
+      ? { status: 'success', token: 'proof-token', user }
+      : { status: 'pass' };
   }
   if (name === 'user-do-logout' || name === 'user_exchange_to_pass') return { status: 'success' };
   return undefined;
@@ -29,7 +44,9 @@ beforeAll(async () => {
       const body = JSON.parse(text || '{}');
       calls.push({ name, body, session: req.headers.session as string | undefined });
       const data = answer(name, body);
-      res.writeHead(data ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify({ data: data ?? { status: 'error', code: 'not_found' } }));
+      res
+        .writeHead(data ? 200 : 404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: data ?? { status: 'error', code: 'not_found' } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,7 +59,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const name of ['BACKEND_TOKEN_HEADER', 'BACKEND_TOKEN_SCHEME', 'BACKEND_OPERATION_NAMES']) delete process.env[name];
+  for (const name of ['BACKEND_TOKEN_HEADER', 'BACKEND_TOKEN_SCHEME', 'BACKEND_OPERATION_NAMES'])
+    delete process.env[name];
   server.closeAllConnections();
   return new Promise((resolve) => server.close(resolve));
 });
@@ -54,7 +72,11 @@ beforeEach(() => {
 
 describe("My page's password change on user_exchange_to_pass", () => {
   it('changes only after the current password proved right, sending the new one as {pass}, and ends the proof session', async () => {
-    const result = await callBackend('user-change-password', { password: 'current-pass', newPassword: 'brand-new-pass' }, { token: 'member-token' });
+    const result = await callBackend(
+      'user-change-password',
+      { password: 'current-pass', newPassword: 'brand-new-pass' },
+      { token: 'member-token' },
+    );
     expect(result).toEqual({ ok: true, data: { status: 'success' } });
     expect(calls).toEqual([
       { name: 'health-check', body: {}, session: 'member-token' },
@@ -65,7 +87,13 @@ describe("My page's password change on user_exchange_to_pass", () => {
   });
 
   it('answers pass to a wrong current password and changes nothing', async () => {
-    expect(await callBackend('user-change-password', { password: 'wrong-pass', newPassword: 'brand-new-pass' }, { token: 'member-token' })).toEqual({
+    expect(
+      await callBackend(
+        'user-change-password',
+        { password: 'wrong-pass', newPassword: 'brand-new-pass' },
+        { token: 'member-token' },
+      ),
+    ).toEqual({
       ok: true,
       data: { status: 'pass' },
     });
@@ -74,7 +102,13 @@ describe("My page's password change on user_exchange_to_pass", () => {
 
   it('passes a locked login on as too many requests, with its wait, and changes nothing', async () => {
     locked = true;
-    expect(await callBackend('user-change-password', { password: 'current-pass', newPassword: 'brand-new-pass' }, { token: 'member-token' })).toMatchObject({
+    expect(
+      await callBackend(
+        'user-change-password',
+        { password: 'current-pass', newPassword: 'brand-new-pass' },
+        { token: 'member-token' },
+      ),
+    ).toMatchObject({
       ok: false,
       httpStatus: 429,
       retryAfter: 900,

@@ -37,8 +37,14 @@ afterAll(() => {
 describe('callBackend with BACKEND_OPERATION_NAMES', () => {
   it('reaches a mapped operation under the backend’s legacy name', async () => {
     paths = [];
-    expect(await callBackend('del-help-message', { id: 7 }, { token: 't' })).toEqual({ ok: true, data: { status: 'success' } });
-    expect(await callBackend('get-user-note', undefined, { token: 't' })).toEqual({ ok: true, data: { status: 'success', notes: [] } });
+    expect(await callBackend('del-help-message', { id: 7 }, { token: 't' })).toEqual({
+      ok: true,
+      data: { status: 'success' },
+    });
+    expect(await callBackend('get-user-note', undefined, { token: 't' })).toEqual({
+      ok: true,
+      data: { status: 'success', notes: [] },
+    });
     expect(paths).toEqual(['/public/user_del_help', '/public/get_user_note']);
   });
 
@@ -65,8 +71,13 @@ describe('BACKEND_OPERATION_NAMES at start', () => {
   });
 
   it('takes another operation’s name only when that operation itself answers under a different one', () => {
-    expect(names('health-check=user-do-login,user-do-login=login')).toEqual({ 'health-check': 'user-do-login', 'user-do-login': 'login' });
-    expect(() => names('health-check=user-do-login')).toThrow(/BACKEND_OPERATION_NAMES: "user-do-login" is the operation user-do-login itself/);
+    expect(names('health-check=user-do-login,user-do-login=login')).toEqual({
+      'health-check': 'user-do-login',
+      'user-do-login': 'login',
+    });
+    expect(() => names('health-check=user-do-login')).toThrow(
+      /BACKEND_OPERATION_NAMES: "user-do-login" is the operation user-do-login itself/,
+    );
   });
 
   it('fails naming the variable for an unknown operation or a malformed value', () => {

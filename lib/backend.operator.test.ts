@@ -35,18 +35,27 @@ describe('callBackend against a backend that wraps its answers and takes the raw
   it('sends the token alone in Authorization and reads the answer inside data', async () => {
     const money = { status: 'success', gameMoney: 12_000, balance: 50_000, rolling: 300, userId: 'demo' };
     wrapped(200, money);
-    expect(await callBackend('get-in-game-balance', undefined, { token: 'raw-token-123' })).toEqual({ ok: true, data: money });
+    expect(await callBackend('get-in-game-balance', undefined, { token: 'raw-token-123' })).toEqual({
+      ok: true,
+      data: money,
+    });
     expect(seen[0].authorization).toBe('raw-token-123');
   });
 
   it('checks the wrapped answer against the contract like a flat one', async () => {
     wrapped(200, { status: 'success', gameMoney: 'lots', balance: 50_000, rolling: 300, userId: 'demo' });
-    expect(await callBackend('get-in-game-balance', undefined, { token: 't' })).toMatchObject({ ok: false, httpStatus: 502, body: { code: 'backend_invalid' } });
+    expect(await callBackend('get-in-game-balance', undefined, { token: 't' })).toMatchObject({
+      ok: false,
+      httpStatus: 502,
+      body: { code: 'backend_invalid' },
+    });
   });
 
   it('keeps the meaning of a wrapped refusal', async () => {
     wrapped(400, { status: 'error', code: 'bad_request', field: 'amount' });
-    expect(await callBackend('apply-user-deposit', { amount: 10_000, requestId: 'req-operator-1' }, { token: 't' })).toEqual({
+    expect(
+      await callBackend('apply-user-deposit', { amount: 10_000, requestId: 'req-operator-1' }, { token: 't' }),
+    ).toEqual({
       ok: false,
       httpStatus: 400,
       body: { status: 'error', code: 'bad_request', field: 'amount' },
@@ -59,7 +68,9 @@ describe('tokenHeaders', () => {
   it('is Authorization: Bearer by default, the raw token with scheme none, or an operator header of its own', () => {
     expect(tokenHeaders('tok', env({}))).toEqual({ authorization: 'Bearer tok' });
     expect(tokenHeaders('tok', env({ BACKEND_TOKEN_SCHEME: 'none' }))).toEqual({ authorization: 'tok' });
-    expect(tokenHeaders('tok', env({ BACKEND_TOKEN_HEADER: 'X-Auth-Token', BACKEND_TOKEN_SCHEME: 'none' }))).toEqual({ 'x-auth-token': 'tok' });
+    expect(tokenHeaders('tok', env({ BACKEND_TOKEN_HEADER: 'X-Auth-Token', BACKEND_TOKEN_SCHEME: 'none' }))).toEqual({
+      'x-auth-token': 'tok',
+    });
     expect(tokenHeaders(undefined, env({}))).toEqual({});
   });
 

@@ -47,10 +47,16 @@ const failed = (httpStatus: number, code: string) => ({ ok: false, httpStatus, b
 
 describe('callBackend', () => {
   it('sends the portal key with the visitor it forwards, so the backend believes that visitor', async () => {
-    const result = await callBackend('get-jackpot', undefined, { visitor: { ip: '203.0.113.9', host: 'casino.example' } });
+    const result = await callBackend('get-jackpot', undefined, {
+      visitor: { ip: '203.0.113.9', host: 'casino.example' },
+    });
     expect(result).toMatchObject({ ok: true });
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toMatchObject({ 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'casino.example' });
+    expect(seen[0]).toMatchObject({
+      'x-portal-key': PORTAL_KEY,
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-host': 'casino.example',
+    });
   });
 
   it("sends the visitor's user agent as its own, so the backend can name the member's device", async () => {
@@ -60,14 +66,42 @@ describe('callBackend', () => {
   });
 
   it('cleans operator HTML in every answer that carries it, before any page or browser gets it', async () => {
-    const dirty = '<p>공지</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+    const dirty =
+      '<p>공지</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
     const answers: Record<string, unknown> = {
-      'get-user-notices': { status: 'success', notices: [{ id: 1, title: 't', lastDate: '2026-01-01', domain: '', contents: dirty }] },
-      'get-notice-popup': { status: 'success', note: [{ id: 1, title: 't', titleColor: '', contents: dirty, posX: 0, posY: 0, domain: '' }] },
-      'get-note-list': { status: 'success', notes: [{ id: 1, title: 't', contents: dirty, lastDate: '2026-01-01', read: false }], maxCount: 1 },
-      'get-help-list': { status: 'success', helps: [{ id: 1, title: 't', contents: '<b>q</b>', answer: dirty, regDate: '2026-01-01', lastDate: '2026-01-01', read: false }], maxCount: 1 },
+      'get-user-notices': {
+        status: 'success',
+        notices: [{ id: 1, title: 't', lastDate: '2026-01-01', domain: '', contents: dirty }],
+      },
+      'get-notice-popup': {
+        status: 'success',
+        note: [{ id: 1, title: 't', titleColor: '', contents: dirty, posX: 0, posY: 0, domain: '' }],
+      },
+      'get-note-list': {
+        status: 'success',
+        notes: [{ id: 1, title: 't', contents: dirty, lastDate: '2026-01-01', read: false }],
+        maxCount: 1,
+      },
+      'get-help-list': {
+        status: 'success',
+        helps: [
+          {
+            id: 1,
+            title: 't',
+            contents: '<b>q</b>',
+            answer: dirty,
+            regDate: '2026-01-01',
+            lastDate: '2026-01-01',
+            read: false,
+          },
+        ],
+        maxCount: 1,
+      },
     };
-    answer = (req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answers[req.url!.split('/').pop()!]));
+    answer = (req, res) =>
+      void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answers[req.url!.split('/').pop()!]));
     for (const op of Object.keys(answers) as (keyof typeof answers & Parameters<typeof callBackend>[0])[]) {
       const result = await callBackend(op, {} as never, { token: 't' });
       const text = JSON.stringify(result);
@@ -84,7 +118,11 @@ describe('callBackend', () => {
 
   it('sends the member token as a bearer token', async () => {
     await callBackend('get-jackpot', undefined, { token: 'member-token' });
-    expect(seen[0]).toMatchObject({ authorization: 'Bearer member-token', 'content-type': 'application/json', accept: 'application/json' });
+    expect(seen[0]).toMatchObject({
+      authorization: 'Bearer member-token',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
   });
 
   it('refuses an answer larger than 2 MiB that streams without a length, without waiting for its end', async () => {
@@ -146,7 +184,8 @@ describe('callBackend', () => {
   it('reports an answer that is not JSON as invalid, whatever its status', async () => {
     answer = (_req, res) => void res.writeHead(401, { 'content-type': 'text/html' }).end('<html>login</html>');
     expect(await callBackend('get-jackpot', undefined)).toEqual(failed(502, 'backend_invalid'));
-    answer = (_req, res) => void res.writeHead(401, { 'content-type': 'application/json' }).end('{"status":"error","code":"expired"}');
+    answer = (_req, res) =>
+      void res.writeHead(401, { 'content-type': 'application/json' }).end('{"status":"error","code":"expired"}');
     expect(await callBackend('get-jackpot', undefined)).toEqual(failed(401, 'unauthenticated'));
   });
 
@@ -163,7 +202,9 @@ describe('callBackend', () => {
 
   it("closes an idle connection itself before the backend's announced keep-alive ends, so no call goes out on one being closed", async () => {
     answer = (_req, res) =>
-      void res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive', 'keep-alive': 'timeout=2' }).end(JACKPOT);
+      void res
+        .writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive', 'keep-alive': 'timeout=2' })
+        .end(JACKPOT);
     server.keepAliveTimeout = 60_000;
     try {
       await callBackend('get-jackpot', undefined);
@@ -190,7 +231,9 @@ describe('callBackendCached', () => {
 
   it('keeps each host its own site configuration', async () => {
     answer = (req, res) =>
-      void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'success', features: [req.headers['x-forwarded-host']] }));
+      void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 'success', features: [req.headers['x-forwarded-host']] }));
     const site = (host: string) => callBackendCached('get-site-config', undefined, { visitor: { host } });
     expect(await site('one.example')).toMatchObject({ ok: true, data: { features: ['one.example'] } });
     expect(await site('two.example')).toMatchObject({ ok: true, data: { features: ['two.example'] } });
@@ -199,7 +242,8 @@ describe('callBackendCached', () => {
   });
 
   it('does not keep a failed answer', async () => {
-    answer = (_req, res) => void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":"error","code":"internal"}');
+    answer = (_req, res) =>
+      void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":"error","code":"internal"}');
     expect(await callBackendCached('get-jackpot', undefined)).toEqual(failed(502, 'backend_invalid'));
     answer = jackpot;
     expect(await callBackendCached('get-jackpot', undefined)).toMatchObject({ ok: true });

@@ -61,14 +61,19 @@ function visitorHeaders({ host, ip, origin, userAgent }: Visitor = {}): Record<s
 }
 
 /** The member's token in the header and form the operator's backend expects (BACKEND_TOKEN_HEADER and _SCHEME). */
-export function tokenHeaders(token: string | undefined, { BACKEND_TOKEN_HEADER, BACKEND_TOKEN_SCHEME } = serverEnv()): Record<string, string> {
+export function tokenHeaders(
+  token: string | undefined,
+  { BACKEND_TOKEN_HEADER, BACKEND_TOKEN_SCHEME } = serverEnv(),
+): Record<string, string> {
   if (!token) return {};
   return { [BACKEND_TOKEN_HEADER]: BACKEND_TOKEN_SCHEME ? `${BACKEND_TOKEN_SCHEME} ${token}` : token };
 }
 
 /** Some operators' backends wrap every answer as `{data: …}`: the answer inside is checked like a flat one. */
 export function unwrapAnswer(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body && !('status' in body) ? body.data : body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body && !('status' in body)
+    ? body.data
+    : body;
 }
 
 /** Errors the backend answers on purpose keep their meaning; anything else from it is a bad gateway. */
@@ -81,7 +86,10 @@ function backendRefusal(httpStatus: number, body: unknown, retryAfter?: unknown)
   if (httpStatus === 404) return failure(404, code === 'not_found' ? 'not_found' : 'backend_invalid');
   if (httpStatus === 429) {
     const seconds = Number(retryAfter);
-    return { ...failure(429, 'too_many_requests'), ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfter: seconds } : {}) };
+    return {
+      ...failure(429, 'too_many_requests'),
+      ...(Number.isInteger(seconds) && seconds > 0 ? { retryAfter: seconds } : {}),
+    };
   }
   return failure(502, 'backend_invalid');
 }
@@ -89,7 +97,11 @@ function backendRefusal(httpStatus: number, body: unknown, retryAfter?: unknown)
 /** No answer at all is unavailable; an answer cut off (too large, or lost after its headers) is invalid. */
 function transportFailure(error: unknown): BackendFailure {
   if (!isAxiosError(error)) return failure(502, 'backend_unavailable');
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ERR_CANCELED) {
+  if (
+    error.code === AxiosError.ECONNABORTED ||
+    error.code === AxiosError.ETIMEDOUT ||
+    error.code === AxiosError.ERR_CANCELED
+  ) {
     return failure(504, 'backend_timeout');
   }
   if (error.code === AxiosError.ERR_BAD_RESPONSE || error.response) return failure(502, 'backend_invalid');
@@ -139,28 +151,44 @@ function backendClient(): AxiosInstance {
 export const backendName = (op: OpName, { BACKEND_OPERATION_NAMES } = serverEnv()) => BACKEND_OPERATION_NAMES[op] ?? op;
 
 /** The one server-side client of the operator's backend: used by the proxy and by getServerSideProps. */
-export function callBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
+export function callBackend<N extends OpName>(
+  op: N,
+  params: RequestOf<N> | undefined,
+  options: CallOptions = {},
+): Promise<BackendResult<N>> {
   if (!isOpName(op)) return Promise.resolve(failure(404, 'not_found'));
   return observeBackendCall(op, () => requestBackend(op, params, options));
 }
 
-async function requestBackend<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions): Promise<BackendResult<N>> {
+async function requestBackend<N extends OpName>(
+  op: N,
+  params: RequestOf<N> | undefined,
+  options: CallOptions,
+): Promise<BackendResult<N>> {
   const name = backendName(op);
   if (name === EXCHANGE_TO_PASS && op === 'user-change-password' && params) {
-    const refused = await proveCurrentPassword(callBackend, (params as RequestOf<'user-change-password'>).password, options);
+    const refused = await proveCurrentPassword(
+      callBackend,
+      (params as RequestOf<'user-change-password'>).password,
+      options,
+    );
     if (refused) return refused as BackendResult<N>;
   }
 
   let response: AxiosResponse<string>;
   try {
-    response = await backendClient().post<string>(`/public/${name}`, params === undefined ? {} : { params: familyParams(name, params) }, {
-      // Once the headers arrive axios's timeout only limits idleness; the deadline bounds the whole answer.
-      signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
-      headers: {
-        ...visitorHeaders(options.visitor),
-        ...tokenHeaders(options.token),
+    response = await backendClient().post<string>(
+      `/public/${name}`,
+      params === undefined ? {} : { params: familyParams(name, params) },
+      {
+        // Once the headers arrive axios's timeout only limits idleness; the deadline bounds the whole answer.
+        signal: AbortSignal.timeout(serverEnv().BACKEND_TIMEOUT_MS),
+        headers: {
+          ...visitorHeaders(options.visitor),
+          ...tokenHeaders(options.token),
+        },
       },
-    });
+    );
   } catch (error) {
     return transportFailure(error);
   }
@@ -209,7 +237,11 @@ export const forgetSharedAnswers = () => shared.clear();
  * callBackend for page renders and the proxy: a shared operation's successful answer is reused for
  * SHARED_CACHE_SECONDS (and concurrent requests wait for one call); everything else goes to the backend every time.
  */
-export function callBackendCached<N extends OpName>(op: N, params: RequestOf<N> | undefined, options: CallOptions = {}): Promise<BackendResult<N>> {
+export function callBackendCached<N extends OpName>(
+  op: N,
+  params: RequestOf<N> | undefined,
+  options: CallOptions = {},
+): Promise<BackendResult<N>> {
   const ttl = serverEnv().SHARED_CACHE_SECONDS * 1000;
   if (!SHARED.has(op) || ttl === 0) return callBackend(op, params, options);
   const key = `${op} ${JSON.stringify(params ?? null)}${PER_HOST.has(op) ? ` ${options.visitor?.host ?? ''}` : ''}`;

@@ -36,7 +36,14 @@ describe('contrastRatio', () => {
 });
 
 describe('unreadablePair', () => {
-  const light = { background: '#ffffff', surface: '#ffffff', text: '#767676', textMuted: '#767676', accent: '#767676', accentText: '#ffffff' };
+  const light = {
+    background: '#ffffff',
+    surface: '#ffffff',
+    text: '#767676',
+    textMuted: '#767676',
+    accent: '#767676',
+    accentText: '#ffffff',
+  };
 
   it('passes today’s colours and a light theme just above AA', () => {
     expect(unreadablePair(DEFAULT_THEME)).toBeNull();
@@ -44,8 +51,15 @@ describe('unreadablePair', () => {
   });
 
   it('names the text colour just below AA, without rounding 4.48 up', () => {
-    expect(unreadablePair({ ...light, textMuted: '#777777' })).toEqual({ text: 'textMuted', background: 'background', ratio: expect.closeTo(4.48, 2) });
+    expect(unreadablePair({ ...light, textMuted: '#777777' })).toEqual({
+      text: 'textMuted',
+      background: 'background',
+      ratio: expect.closeTo(4.48, 2),
+    });
     expect(unreadablePair({ ...light, surface: '#eeeeee' })).toMatchObject({ text: 'text', background: 'surface' });
-    expect(unreadablePair({ ...light, accentText: '#aaaaaa' })).toMatchObject({ text: 'accentText', background: 'accent' });
+    expect(unreadablePair({ ...light, accentText: '#aaaaaa' })).toMatchObject({
+      text: 'accentText',
+      background: 'accent',
+    });
   });
 });

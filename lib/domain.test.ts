@@ -19,7 +19,12 @@ describe('normalizeHost', () => {
 
 describe('domainEntries', () => {
   it('splits on commas, pipes and spaces in any mix', () => {
-    expect(domainEntries('a.example, b.example|https://www.c.example  d.example,,|')).toEqual(['a.example', 'b.example', 'c.example', 'd.example']);
+    expect(domainEntries('a.example, b.example|https://www.c.example  d.example,,|')).toEqual([
+      'a.example',
+      'b.example',
+      'c.example',
+      'd.example',
+    ]);
   });
 
   it.each([undefined, null, '', '  ', ' , | ', 42])('has no entries for %s', (value) => {

@@ -26,8 +26,13 @@ describe('parseServerEnv', () => {
   it('reads the extensions of a backend without get-site-config from BACKEND_FEATURES, and names one it does not know', () => {
     expect(parseServerEnv({}).BACKEND_FEATURES).toEqual([]);
     expect(parseServerEnv({ BACKEND_FEATURES: 'none' }).BACKEND_FEATURES).toEqual([]);
-    expect(parseServerEnv({ BACKEND_FEATURES: 'bet-history, game-wallet' }).BACKEND_FEATURES).toEqual(['bet-history', 'game-wallet']);
-    expect(() => parseServerEnv({ BACKEND_FEATURES: 'bet-history,jackpots' })).toThrow(/BACKEND_FEATURES: "jackpots" is not an extension/);
+    expect(parseServerEnv({ BACKEND_FEATURES: 'bet-history, game-wallet' }).BACKEND_FEATURES).toEqual([
+      'bet-history',
+      'game-wallet',
+    ]);
+    expect(() => parseServerEnv({ BACKEND_FEATURES: 'bet-history,jackpots' })).toThrow(
+      /BACKEND_FEATURES: "jackpots" is not an extension/,
+    );
   });
 
   it('leaves the portal key unset when empty', () => {
@@ -42,15 +47,25 @@ describe('parseServerEnv', () => {
 
   it('keeps the session idle limit at 2 hours and frames refused unless the operator allows some', () => {
     expect(parseServerEnv({})).toMatchObject({ SESSION_IDLE_MINUTES: 120, FRAME_ANCESTORS: "'none'" });
-    expect(parseServerEnv({ FRAME_ANCESTORS: 'https://partner.example, https://*.affiliate.example' }).FRAME_ANCESTORS).toBe(
-      'https://partner.example https://*.affiliate.example',
-    );
+    expect(
+      parseServerEnv({ FRAME_ANCESTORS: 'https://partner.example, https://*.affiliate.example' }).FRAME_ANCESTORS,
+    ).toBe('https://partner.example https://*.affiliate.example');
   });
 
   it('frames no game unless GAME_FRAME_ORIGINS lists the game origins, and names it when an entry is not an origin', () => {
     expect(parseServerEnv({}).GAME_FRAME_ORIGINS).toBe("'none'");
-    expect(parseServerEnv({ GAME_FRAME_ORIGINS: 'https://games.example, http://127.0.0.1:4000' }).GAME_FRAME_ORIGINS).toBe('https://games.example http://127.0.0.1:4000');
-    for (const bad of ['*', 'https://*.games.example', "'self'", 'https://games.example/path', 'javascript:alert(1)', 'games.example', "https://games.example 'unsafe-inline'"]) {
+    expect(
+      parseServerEnv({ GAME_FRAME_ORIGINS: 'https://games.example, http://127.0.0.1:4000' }).GAME_FRAME_ORIGINS,
+    ).toBe('https://games.example http://127.0.0.1:4000');
+    for (const bad of [
+      '*',
+      'https://*.games.example',
+      "'self'",
+      'https://games.example/path',
+      'javascript:alert(1)',
+      'games.example',
+      "https://games.example 'unsafe-inline'",
+    ]) {
       expect(() => parseServerEnv({ GAME_FRAME_ORIGINS: bad }), bad).toThrow(/GAME_FRAME_ORIGINS/);
     }
   });

@@ -8,7 +8,10 @@ const BACKEND_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 export function parseOperationNames(value: string | undefined): Partial<Record<OpName, string>> {
   const names: Partial<Record<OpName, string>> = {};
   const taken = new Set<string>();
-  for (const pair of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([^=\s]+)\s*=\s*(\S+)$/.exec(pair);
     if (!match) throw new Error(`"${pair}" is not operation=name`);
     const [, op, name] = match;
@@ -21,16 +24,21 @@ export function parseOperationNames(value: string | undefined): Partial<Record<O
   }
   // A name that another operation still answers under would send this one's calls (and their bodies) to that one.
   for (const [op, name] of Object.entries(names)) {
-    if (name !== op && isOpName(name) && !names[name]) throw new Error(`"${name}" is the operation ${name} itself: ${op} cannot be sent to it`);
+    if (name !== op && isOpName(name) && !names[name])
+      throw new Error(`"${name}" is the operation ${name} itself: ${op} cannot be sent to it`);
   }
   return names;
 }
 
 /** `feature,…` (or `none`): the extensions a backend without get-site-config offers, by the names of its `features`. */
 export function parseFeatures(value: string | undefined): ExtensionFeature[] {
-  const names = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part && part !== 'none');
+  const names = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && part !== 'none');
   for (const name of names) {
-    if (!(extensionFeatures as readonly string[]).includes(name)) throw new Error(`"${name}" is not an extension (${extensionFeatures.join(', ')})`);
+    if (!(extensionFeatures as readonly string[]).includes(name))
+      throw new Error(`"${name}" is not an extension (${extensionFeatures.join(', ')})`);
   }
   return [...new Set(names)] as ExtensionFeature[];
 }
@@ -43,7 +51,12 @@ const serverEnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible ASCII characters')
+        .optional(),
+    ),
   /** The header that carries the member's token to the backend (`authorization`, or an operator's own header name). */
   BACKEND_TOKEN_HEADER: z
     .string()
@@ -127,7 +140,8 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: Record<string, 
 }
 
 /** The variables the portal server reads. */
-export const parseServerEnv = (source: Record<string, string | undefined>): ServerEnv => parseEnv(serverEnvSchema, source);
+export const parseServerEnv = (source: Record<string, string | undefined>): ServerEnv =>
+  parseEnv(serverEnvSchema, source);
 
 let cached: ServerEnv | undefined;
 
@@ -149,4 +163,8 @@ const operationsEnvSchema = z.object({
 export type OperationsEnv = z.infer<typeof operationsEnvSchema>;
 
 export const parseOperationsEnv = (source: Record<string, string | undefined>): OperationsEnv =>
-  parseEnv(operationsEnvSchema, { ...source, METRICS_PORT: source.METRICS_PORT || undefined, LOG_LEVEL: source.LOG_LEVEL || undefined });
+  parseEnv(operationsEnvSchema, {
+    ...source,
+    METRICS_PORT: source.METRICS_PORT || undefined,
+    LOG_LEVEL: source.LOG_LEVEL || undefined,
+  });

@@ -7,7 +7,8 @@ export const FAVICON_FILE = 'favicon.svg';
 type MarkColours = Pick<SiteTheme, 'background' | 'accent'>;
 
 /** The colours the mark is drawn from: its URL changes with them, so a browser never keeps a brand's old icon. */
-export const faviconVersionOf = ({ background, accent }: MarkColours) => `${background}${accent}`.replace(/#/g, '').toLowerCase();
+export const faviconVersionOf = ({ background, accent }: MarkColours) =>
+  `${background}${accent}`.replace(/#/g, '').toLowerCase();
 
 const isDefault = ({ background, accent }: MarkColours) =>
   background.toLowerCase() === DEFAULT_THEME.background && accent.toLowerCase() === DEFAULT_THEME.accent;

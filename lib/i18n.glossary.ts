@@ -66,7 +66,14 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
     word: { ko: '총 보유머니', en: 'total balance', jp: '合計残高', vn: 'tổng số dư', cn: '总余额', th: 'ยอดเงินรวม' },
   },
   gameMoney: {
-    word: { ko: '게임머니', en: 'game money', jp: 'ゲームマネー', vn: 'tiền trong trò chơi', cn: '游戏资金', th: 'เงินในเกม' },
+    word: {
+      ko: '게임머니',
+      en: 'game money',
+      jp: 'ゲームマネー',
+      vn: 'tiền trong trò chơi',
+      cn: '游戏资金',
+      th: 'เงินในเกม',
+    },
     wrong: { ko: [/게임 중인 머니/], jp: [/ゲーム中のマネー/], cn: [/游戏币/, /游戏中资金/] },
   },
   comp: {
@@ -87,7 +94,14 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
     word: { ko: '공지', en: 'notice', jp: 'お知らせ', vn: 'thông báo', cn: '公告', th: 'ประกาศ' },
   },
   customerCentre: {
-    word: { ko: '고객센터', en: 'customer centre', jp: 'カスタマーサポート', vn: 'hỗ trợ khách hàng', cn: '客服', th: 'ศูนย์บริการลูกค้า' },
+    word: {
+      ko: '고객센터',
+      en: 'customer centre',
+      jp: 'カスタマーサポート',
+      vn: 'hỗ trợ khách hàng',
+      cn: '客服',
+      th: 'ศูนย์บริการลูกค้า',
+    },
     wrong: {
       en: [/customer support/i, /support team/i],
       jp: [/カスタマーセンター/, /サポート窓口/, /サポート担当/],
@@ -130,36 +144,84 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
     wrong: { vn: [/quay hũ/i] },
   },
   responsibleGaming: {
-    word: { ko: '책임감 있는 게임', en: 'responsible gaming', jp: '責任あるゲーム', vn: 'chơi có trách nhiệm', cn: '理性游戏', th: 'เล่นอย่างรับผิดชอบ' },
+    word: {
+      ko: '책임감 있는 게임',
+      en: 'responsible gaming',
+      jp: '責任あるゲーム',
+      vn: 'chơi có trách nhiệm',
+      cn: '理性游戏',
+      th: 'เล่นอย่างรับผิดชอบ',
+    },
   },
   depositLimit: {
-    word: { ko: '입금 한도', en: 'deposit limit', jp: '入金制限', vn: 'giới hạn nạp', cn: '充值限额', th: 'ขีดจำกัดการฝาก' },
+    word: {
+      ko: '입금 한도',
+      en: 'deposit limit',
+      jp: '入金制限',
+      vn: 'giới hạn nạp',
+      cn: '充值限额',
+      th: 'ขีดจำกัดการฝาก',
+    },
     wrong: { jp: [/入金上限/], vn: [/hạn mức/i], th: [/วงเงิน/] },
   },
   realityCheck: {
-    word: { ko: '이용 시간 알림', en: 'reality check', jp: 'プレイ時間のお知らせ', vn: 'nhắc nhở thời gian chơi', cn: '游戏时间提醒', th: 'แจ้งเตือนเวลาเล่น' },
+    word: {
+      ko: '이용 시간 알림',
+      en: 'reality check',
+      jp: 'プレイ時間のお知らせ',
+      vn: 'nhắc nhở thời gian chơi',
+      cn: '游戏时间提醒',
+      th: 'แจ้งเตือนเวลาเล่น',
+    },
   },
   break: {
     word: { ko: '휴식', en: 'break', jp: '休止', vn: 'tạm nghỉ', cn: '暂停', th: 'พัก' },
   },
   selfExclusion: {
-    word: { ko: '자가 이용 제한', en: 'exclu', jp: '自己排除', vn: 'tự loại trừ', cn: '自我排除', th: 'กันตนเองออกจากการเล่น' },
+    word: {
+      ko: '자가 이용 제한',
+      en: 'exclu',
+      jp: '自己排除',
+      vn: 'tự loại trừ',
+      cn: '自我排除',
+      th: 'กันตนเองออกจากการเล่น',
+    },
     // 自己除外 copies 자가 제외; จำกัดตนเอง reads as "limit yourself", i.e. a deposit limit; a bare กันตนเอง "guard yourself".
     wrong: { jp: [/除外/], th: [/จำกัดตนเอง/, /กันตัวเอง/, /กันตนเอง(?!ออกจากการเล่น)/] },
   },
   // Log in the verb, login the noun (login history); never sign in or sign out.
   logIn: {
     word: { ko: '로그인', en: 'log', jp: 'ログイン', vn: 'đăng nhập', cn: '登录', th: 'เข้าสู่ระบบ' },
-    wrong: { en: [/\bsign(?:s|ed|ing)?[- ]?(?:in|out)\b/i, /\blog-in\b/i], jp: [/サインイン/], cn: [/登陆/], th: [/ล็อกอิน/, /เซสชัน(?!เกม)/] },
+    wrong: {
+      en: [/\bsign(?:s|ed|ing)?[- ]?(?:in|out)\b/i, /\blog-in\b/i],
+      jp: [/サインイン/],
+      cn: [/登陆/],
+      th: [/ล็อกอิน/, /เซสชัน(?!เกม)/],
+    },
   },
   // Register on the menu, the page and its button; 新規登録 and "sign up" were second names for the same page.
   register: {
     word: { ko: '가입', en: 'regist', jp: '登録', vn: 'đăng ký', cn: '注册', th: 'สมัคร' },
-    wrong: { en: [/sign[- ]?up/i, /create (?:my|your) account/i, /creating your account/i, /\bjoin\b/i], jp: [/新規登録/] },
+    wrong: {
+      en: [/sign[- ]?up/i, /create (?:my|your) account/i, /creating your account/i, /\bjoin\b/i],
+      jp: [/新規登録/],
+    },
   },
   twoStep: {
-    word: { ko: '2단계 인증', en: 'two-step verification', jp: '2段階認証', vn: 'xác minh hai bước', cn: '两步验证', th: 'การยืนยันสองขั้นตอน' },
-    wrong: { en: [/two-step(?! verification)/i], vn: [/(?<!xác minh )hai bước/i], cn: [/两步(?!验证)/], th: [/(?<!การยืนยัน)สองขั้นตอน/] },
+    word: {
+      ko: '2단계 인증',
+      en: 'two-step verification',
+      jp: '2段階認証',
+      vn: 'xác minh hai bước',
+      cn: '两步验证',
+      th: 'การยืนยันสองขั้นตอน',
+    },
+    wrong: {
+      en: [/two-step(?! verification)/i],
+      vn: [/(?<!xác minh )hai bước/i],
+      cn: [/两步(?!验证)/],
+      th: [/(?<!การยืนยัน)สองขั้นตอน/],
+    },
   },
   passkey: {
     word: { ko: '패스키', en: 'passkey', jp: 'パスキー', vn: 'khóa truy cập', cn: '通行密钥', th: 'พาสคีย์' },
@@ -170,7 +232,14 @@ export const GLOSSARY: Record<GlossaryTermName, GlossaryTerm> = {
   },
   // A device where the member is logged in; the game's own session (play.bar) is another thing.
   session: {
-    word: { ko: '로그인된 기기', en: 'logged-in device', jp: 'ログイン中の端末', vn: 'thiết bị đang đăng nhập', cn: '已登录设备', th: 'อุปกรณ์ที่เข้าสู่ระบบอยู่' },
+    word: {
+      ko: '로그인된 기기',
+      en: 'logged-in device',
+      jp: 'ログイン中の端末',
+      vn: 'thiết bị đang đăng nhập',
+      cn: '已登录设备',
+      th: 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
+    },
     wrong: { vn: [/phiên(?! đăng nhập| chơi)/i] },
   },
 };

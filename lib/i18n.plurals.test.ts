@@ -66,7 +66,9 @@ describe('counted texts', () => {
     const wrong = COUNTED.flatMap((key) =>
       [0, 1, 2, 5, 21].flatMap((count) => {
         const shown = i18n.t(key, { count, total: count, unread: 1 });
-        return shown === key || shown.includes('{{') || !shown.includes(String(count)) ? [`${key} (${count}): ${shown}`] : [];
+        return shown === key || shown.includes('{{') || !shown.includes(String(count))
+          ? [`${key} (${count}): ${shown}`]
+          : [];
       }),
     );
     expect(wrong).toEqual([]);
@@ -83,11 +85,14 @@ describe('counted texts', () => {
   // jp, vn and cn are not language tags: Intl.PluralRules('jp') takes the runtime's default locale (English in Node,
   // the browser's language in a browser), so i18next may ask for _one, _few or _many. Only the unsuffixed key answers
   // every one of them; English is a real tag and has exactly one and other.
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s keeps the unsuffixed key and no plural forms, in every bundle', (locale) => {
-    const keys = flatKeys(loadBundle(locale));
-    expect(keys.filter((key) => SUFFIXED.test(key))).toEqual([]);
-    expect(COUNTED.filter((key) => !keys.includes(key))).toEqual([]);
-  });
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s keeps the unsuffixed key and no plural forms, in every bundle',
+    (locale) => {
+      const keys = flatKeys(loadBundle(locale));
+      expect(keys.filter((key) => SUFFIXED.test(key))).toEqual([]);
+      expect(COUNTED.filter((key) => !keys.includes(key))).toEqual([]);
+    },
+  );
 
   it('gives English one and other for each counted text, and nothing else', () => {
     const keys = flatKeys(loadBundle('en'));

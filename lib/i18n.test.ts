@@ -10,10 +10,16 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
-  return Object.assign({}, ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)));
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key)),
+  );
 }
 
-const bundles = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(loadBundle(locale))])) as Record<Locale, Record<string, unknown>>;
+const bundles = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(loadBundle(locale))])) as Record<
+  Locale,
+  Record<string, unknown>
+>;
 
 describe('locale configuration', () => {
   it('matches next-i18next.config.js', () => {
@@ -82,7 +88,9 @@ describe('translation bundles', () => {
 
   it.each(LOCALES)('%s keeps every interpolation placeholder of ko', (locale) => {
     const placeholders = (text: unknown) => (String(text).match(/{{\s*\w+\s*}}/g) ?? []).sort();
-    const mismatched = Object.keys(bundles[locale]).filter((key) => placeholders(bundles[locale][key]).join() !== placeholders(bundles.ko[withoutPlural(key)]).join());
+    const mismatched = Object.keys(bundles[locale]).filter(
+      (key) => placeholders(bundles[locale][key]).join() !== placeholders(bundles.ko[withoutPlural(key)]).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -92,7 +100,10 @@ describe('translation bundles', () => {
     const copies = reference.filter((key) => {
       const value = String(bundles[locale][key]);
       if (key === 'app.name' || loanwords.has(value.toLowerCase())) return false;
-      return (value === bundles.en[key] || value === bundles.en[`${key}_other`]) && /\p{L}{4,}/u.test(value.replace(/{{\s*\w+\s*}}/g, ''));
+      return (
+        (value === bundles.en[key] || value === bundles.en[`${key}_other`]) &&
+        /\p{L}{4,}/u.test(value.replace(/{{\s*\w+\s*}}/g, ''))
+      );
     });
     expect(copies).toEqual([]);
   });
@@ -100,7 +111,8 @@ describe('translation bundles', () => {
 
 describe('no bundle names a currency (the site sets it: formatAmount writes the unit)', () => {
   // The unit beside a figure or a placeholder, in each language's words for the won and the usual symbols and codes.
-  const UNIT = /(?:\d|\}\})\s?(?:원|won\b|ウォン|韩元|วอน|đồng|dong\b|円|元|บาท)|[₩￦₫฿¥$€]|\b(?:KRW|VND|THB|JPY|CNY|USD)\b/i;
+  const UNIT =
+    /(?:\d|\}\})\s?(?:원|won\b|ウォン|韩元|วอน|đồng|dong\b|円|元|บาท)|[₩￦₫฿¥$€]|\b(?:KRW|VND|THB|JPY|CNY|USD)\b/i;
 
   it.each(LOCALES)('%s', (locale) => {
     const named = Object.entries(bundles[locale]).filter(([, text]) => typeof text === 'string' && UNIT.test(text));

@@ -41,5 +41,14 @@ export function toLocale(value: unknown): Locale {
  * The bundles beside `common`: each holds one part of the app under its own top-level key (`wallet.json` is
  * `{ "wallet": { … } }`), so a key reads the same wherever its string lives; i18next finds them through `fallbackNS`.
  */
-export const PAGE_NAMESPACES = ['wallet', 'register', 'account', 'help', 'banks', 'info', 'protection', 'play'] as const;
+export const PAGE_NAMESPACES = [
+  'wallet',
+  'register',
+  'account',
+  'help',
+  'banks',
+  'info',
+  'protection',
+  'play',
+] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

@@ -22,7 +22,9 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
 };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => (routes[req.url ?? ''] ?? ((_q, r) => void r.writeHead(404).end()))(req, res));
+  server = http.createServer((req, res) =>
+    (routes[req.url ?? ''] ?? ((_q, r) => void r.writeHead(404).end()))(req, res),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -33,11 +35,24 @@ afterAll(() => {
 });
 
 describe('isPublicAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', 'fd00::1', 'fe80::1', 'not-an-ip'])(
-    '%s is not public',
-    (address) => expect(isPublicAddress(address)).toBe(false),
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    'fd00::1',
+    'fe80::1',
+    'not-an-ip',
+  ])('%s is not public', (address) => expect(isPublicAddress(address)).toBe(false));
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])('%s is public', (address) =>
+    expect(isPublicAddress(address)).toBe(true),
   );
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])('%s is public', (address) => expect(isPublicAddress(address)).toBe(true));
 });
 
 describe('fetchImage', () => {
@@ -45,7 +60,10 @@ describe('fetchImage', () => {
     expect(await fetchImage(`${origin}/logo.png`)).toBeNull();
     expect(await fetchImage(`http://localhost:${new URL(origin).port}/logo.png`)).toBeNull();
     expect(await fetchImage(`http://[::ffff:127.0.0.1]:${new URL(origin).port}/logo.png`)).toBeNull();
-    expect(await fetchImage(`${origin}/logo.png`, { trustedOrigins: [origin] })).toEqual({ bytes: PNG, type: 'image/png' });
+    expect(await fetchImage(`${origin}/logo.png`, { trustedOrigins: [origin] })).toEqual({
+      bytes: PNG,
+      type: 'image/png',
+    });
   });
 
   it('takes images only: no other type, no redirect, nothing over the size cap, nothing late, no other scheme', async () => {

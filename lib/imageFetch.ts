@@ -19,7 +19,10 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   'image/avif': '.avif',
   'image/svg+xml': '.svg',
 };
-const EXTENSIONS: Readonly<Record<string, string>> = { ...Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type])), '.jpeg': 'image/jpeg' };
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(IMAGE_TYPES).map(([type, ext]) => [ext, type])),
+  '.jpeg': 'image/jpeg',
+};
 export const MAX_IMAGE_BYTES = 512 * 1024;
 export const IMAGE_TIMEOUT_MS = 3_000;
 
@@ -94,7 +97,10 @@ export interface FetchImageOptions {
  * GETs an image over http(s): no redirects, no cookies, an image type, at most `maxBytes`, within `timeoutMs`.
  * Anything else is null. Only public addresses are reached, apart from `trustedOrigins`.
  */
-export function fetchImage(address: string, { trustedOrigins = [], timeoutMs = IMAGE_TIMEOUT_MS, maxBytes = MAX_IMAGE_BYTES }: FetchImageOptions = {}): Promise<FetchedImage | null> {
+export function fetchImage(
+  address: string,
+  { trustedOrigins = [], timeoutMs = IMAGE_TIMEOUT_MS, maxBytes = MAX_IMAGE_BYTES }: FetchImageOptions = {},
+): Promise<FetchedImage | null> {
   let url: URL;
   try {
     url = new URL(address);
@@ -109,31 +115,43 @@ export function fetchImage(address: string, { trustedOrigins = [], timeoutMs = I
   return new Promise((resolve) => {
     const signal = AbortSignal.timeout(timeoutMs);
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { signal, agent: false, headers: { accept: Object.keys(IMAGE_TYPES).join(', ') }, ...(trusted ? {} : { lookup: publicLookup }) }, (response: IncomingMessage) => {
-      const type = mediaType(response.headers['content-type']);
-      const declared = Number(response.headers['content-length'] ?? 0);
-      if (response.statusCode !== 200 || !(type in IMAGE_TYPES) || declared > maxBytes) {
-        response.destroy();
-        return resolve(null);
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
+    const request = client.get(
+      url,
+      {
+        signal,
+        agent: false,
+        headers: { accept: Object.keys(IMAGE_TYPES).join(', ') },
+        ...(trusted ? {} : { lookup: publicLookup }),
+      },
+      (response: IncomingMessage) => {
+        const type = mediaType(response.headers['content-type']);
+        const declared = Number(response.headers['content-length'] ?? 0);
+        if (response.statusCode !== 200 || !(type in IMAGE_TYPES) || declared > maxBytes) {
           response.destroy();
-          resolve(null);
-        } else chunks.push(chunk);
-      });
-      response.on('end', () => resolve(size <= maxBytes ? { bytes: Buffer.concat(chunks), type } : null));
-      response.on('error', () => resolve(null));
-    });
+          return resolve(null);
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            response.destroy();
+            resolve(null);
+          } else chunks.push(chunk);
+        });
+        response.on('end', () => resolve(size <= maxBytes ? { bytes: Buffer.concat(chunks), type } : null));
+        response.on('error', () => resolve(null));
+      },
+    );
     request.on('error', () => resolve(null));
   });
 }
 
 /** An image file of the portal's own public/ folder, for a logo given as a site path (`/brand/logo.png`). */
-export async function readSiteImage(sitePath: string, { root = path.resolve('./public'), maxBytes = MAX_IMAGE_BYTES } = {}): Promise<FetchedImage | null> {
+export async function readSiteImage(
+  sitePath: string,
+  { root = path.resolve('./public'), maxBytes = MAX_IMAGE_BYTES } = {},
+): Promise<FetchedImage | null> {
   try {
     const { pathname } = new URL(sitePath, 'http://portal.invalid');
     const file = path.resolve(root, `.${decodeURIComponent(pathname)}`);

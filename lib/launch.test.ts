@@ -18,7 +18,11 @@ describe('gameName', () => {
 
 describe('launch targets', () => {
   it('a vendor opens its own code at its game company', () => {
-    expect(vendorTarget({ code: 'aurora-live', gameCompany: 'aurora', used: 'y' })).toEqual({ code: 'aurora-live', company: 'aurora', used: 'y' });
+    expect(vendorTarget({ code: 'aurora-live', gameCompany: 'aurora', used: 'y' })).toEqual({
+      code: 'aurora-live',
+      company: 'aurora',
+      used: 'y',
+    });
   });
 
   it('a slot game follows its company when it has no flag, and a company under maintenance wins', () => {
@@ -48,12 +52,12 @@ describe('isAppleLike', () => {
   });
 });
 
-
 describe('matchesSearch', () => {
   const entry = { code: 'golden-lotus', nameKo: '골든 로터스', nameEn: 'Golden Lotus' };
 
   it('finds by either name or the code, ignoring case, spaces and dashes', () => {
-    for (const query of ['', '  ', '골든', '로터스', 'golden lotus', 'GOLDENLOTUS', 'golden-lo', 'ｇｏｌｄ']) expect(matchesSearch(entry, query), query).toBe(true);
+    for (const query of ['', '  ', '골든', '로터스', 'golden lotus', 'GOLDENLOTUS', 'golden-lo', 'ｇｏｌｄ'])
+      expect(matchesSearch(entry, query), query).toBe(true);
     expect(matchesSearch(entry, 'dragon')).toBe(false);
   });
 });

@@ -32,7 +32,10 @@ export const vendorTarget = (vendor: Pick<Vendor, 'code' | 'gameCompany' | 'used
 });
 
 /** A slot game without its own flag follows its company's. */
-export const slotGameTarget = (game: Pick<Game, 'code' | 'gameCompany' | 'used'>, company?: Pick<SlotCompany, 'used'>): LaunchTarget => ({
+export const slotGameTarget = (
+  game: Pick<Game, 'code' | 'gameCompany' | 'used'>,
+  company?: Pick<SlotCompany, 'used'>,
+): LaunchTarget => ({
   code: game.code,
   company: game.gameCompany,
   used: company?.used === 'n' ? 'n' : (game.used ?? company?.used ?? 'y'),
@@ -50,7 +53,9 @@ interface NavigatorLike {
  */
 export function isAppleLike(nav: NavigatorLike | undefined): boolean {
   if (!nav) return false;
-  return /Mac|iPhone|iPod|iPad/i.test(nav.platform ?? '') || /iPhone|iPad|iPod|Macintosh|Mac OS X/.test(nav.userAgent ?? '');
+  return (
+    /Mac|iPhone|iPod|iPad/i.test(nav.platform ?? '') || /iPhone|iPad|iPod|Macintosh|Mac OS X/.test(nav.userAgent ?? '')
+  );
 }
 
 /** Case-, width- and space-insensitive match on either name and the code. */
@@ -60,4 +65,8 @@ export function matchesSearch(entry: Named & { code?: string }, query: string): 
   return [entry.nameKo, entry.nameEn, entry.code].some((value) => normalize(value ?? '').includes(needle));
 }
 
-const normalize = (value: string) => value.normalize('NFKC').toLowerCase().replace(/[\s_-]+/g, '');
+const normalize = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');

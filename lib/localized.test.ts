@@ -13,7 +13,8 @@ describe('inLanguage', () => {
     expect(inLanguage({}, 'en', 'ko')).toBe('');
     expect(inLanguage(null, 'en', 'ko')).toBe('');
   });
-  it('shows a legacy backend’s plain string in every language', () => expect(inLanguage('점검', 'en', 'en')).toBe('점검'));
+  it('shows a legacy backend’s plain string in every language', () =>
+    expect(inLanguage('점검', 'en', 'en')).toBe('점검'));
 });
 
 describe('a notice per language on the wire', () => {
@@ -22,7 +23,13 @@ describe('a notice per language on the wire', () => {
       status: 'success',
       notices: [
         { id: 1, title: '공지', lastDate: '2025-03-09T01:00:00.000Z', domain: '', contents: '<p>x</p>' },
-        { id: 2, title: { ko: '공지', en: 'Notice', de: 'Hinweis', th: 3 }, lastDate: '2025-03-09T01:00:00.000Z', domain: '', contents: { en: '<p onclick="x()">Hi<script>alert(1)</script></p>' } },
+        {
+          id: 2,
+          title: { ko: '공지', en: 'Notice', de: 'Hinweis', th: 3 },
+          lastDate: '2025-03-09T01:00:00.000Z',
+          domain: '',
+          contents: { en: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
+        },
       ],
     });
     const clean = sanitizeAnswer('get-user-notices', answer) as Extract<typeof answer, { status: 'success' }>;

@@ -35,7 +35,9 @@ describe("a page's headers", () => {
     expect(sent.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(sent.get('content-security-policy')).toContain('upgrade-insecure-requests');
     expect(sent.get('vary')).toBe('Cookie, X-Forwarded-Proto');
-    expect(respond({ host: 'casino.example', 'x-forwarded-proto': 'http' }).get('strict-transport-security')).toBeUndefined();
+    expect(
+      respond({ host: 'casino.example', 'x-forwarded-proto': 'http' }).get('strict-transport-security'),
+    ).toBeUndefined();
   });
 
   it('an https public URL means HTTPS for every request', () => {

@@ -9,7 +9,11 @@ type Response = Pick<ServerResponse, 'setHeader' | 'removeHeader' | 'getHeader'>
  * A page's security headers: next.config sends DENY to everything, and a page the operator lets partners frame must not.
  * Only the play page (`games`) may frame the operator's game origins (GAME_FRAME_ORIGINS).
  */
-export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined, res: Response, { games = false }: { games?: boolean } = {}) {
+export function setPageHeaders(
+  req: Pick<IncomingMessage, 'headers'> | undefined,
+  res: Response,
+  { games = false }: { games?: boolean } = {},
+) {
   const https = servedOverHttps(req ?? { headers: {} });
   const env = serverEnv();
   const headers = securityHeaders({
@@ -29,7 +33,10 @@ export function setPageHeaders(req: Pick<IncomingMessage, 'headers'> | undefined
 export function setPageCaching(res: Response, shareable: boolean) {
   const seconds = serverEnv().PAGE_CACHE_SECONDS;
   const shared = shareable && seconds > 0 && res.getHeader('set-cookie') === undefined;
-  res.setHeader('Cache-Control', shared ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : 'private, no-store');
+  res.setHeader(
+    'Cache-Control',
+    shared ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` : 'private, no-store',
+  );
   // Behind TRUST_PROXY a page's HSTS and upgrade-insecure-requests follow X-Forwarded-Proto: a cache keys on it too.
   res.setHeader('Vary', trustedHops() > 0 ? 'Cookie, X-Forwarded-Proto' : 'Cookie');
 }

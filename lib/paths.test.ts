@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFromQuery, companyFromQuery, infoPath, infoTopicFromQuery, localizedPath, safeCallbackUrl } from './paths';
+import {
+  categoryFromQuery,
+  companyFromQuery,
+  infoPath,
+  infoTopicFromQuery,
+  localizedPath,
+  safeCallbackUrl,
+} from './paths';
 
 describe('localizedPath', () => {
   it('serves Korean without a prefix', () => {
@@ -104,7 +111,8 @@ describe('query parameters', () => {
   it('accepts a company code and nothing else', () => {
     expect(companyFromQuery('lucky-star')).toBe('lucky-star');
     expect(companyFromQuery(['jade-dragon', 'x'])).toBe('jade-dragon');
-    for (const bad of [undefined, '', '../admin', 'a b', '<script>', 'x'.repeat(65), 42]) expect(companyFromQuery(bad)).toBeNull();
+    for (const bad of [undefined, '', '../admin', 'a b', '<script>', 'x'.repeat(65), 42])
+      expect(companyFromQuery(bad)).toBeNull();
   });
 
   it('reads the category, casino by default', () => {
@@ -117,8 +125,14 @@ describe('query parameters', () => {
 
 describe('info pages', () => {
   it('take the four known topics and nothing else', () => {
-    expect(['terms', 'privacy', 'responsible', 'contact'].map(infoTopicFromQuery)).toEqual(['terms', 'privacy', 'responsible', 'contact']);
-    for (const value of ['', 'Terms', '../help', ['terms'], undefined, 'toString', 'constructor']) expect(infoTopicFromQuery(value)).toBeNull();
+    expect(['terms', 'privacy', 'responsible', 'contact'].map(infoTopicFromQuery)).toEqual([
+      'terms',
+      'privacy',
+      'responsible',
+      'contact',
+    ]);
+    for (const value of ['', 'Terms', '../help', ['terms'], undefined, 'toString', 'constructor'])
+      expect(infoTopicFromQuery(value)).toBeNull();
     expect(infoPath('privacy')).toBe('/info/privacy');
   });
 });

@@ -24,7 +24,8 @@ export const paths = {
 } as const;
 
 /** The play page of one game (sites with gameLaunch 'page'). */
-export const playPath = (company: string, code: string) => `${paths.play}/${encodeURIComponent(company)}/${encodeURIComponent(code)}`;
+export const playPath = (company: string, code: string) =>
+  `${paths.play}/${encodeURIComponent(company)}/${encodeURIComponent(code)}`;
 
 /** The path as the browser sees it, for server-side redirects (ko is served without a prefix). */
 export function localizedPath(path: string, locale: Locale | string | undefined): string {
@@ -45,7 +46,12 @@ export function safeCallbackUrl(value: unknown, origin = PLACEHOLDER_ORIGIN): st
   if (typeof value !== 'string' || !value || value.length > 2048 || /[\\\s\p{Cc}]/u.test(value)) return null;
   try {
     const site = new URL(origin);
-    const onSite = (url: URL) => url.protocol === site.protocol && url.origin === site.origin && !url.username && !url.password && !OTHER_HOST.test(url.pathname);
+    const onSite = (url: URL) =>
+      url.protocol === site.protocol &&
+      url.origin === site.origin &&
+      !url.username &&
+      !url.password &&
+      !OTHER_HOST.test(url.pathname);
     const url = new URL(value, site);
     // A server that decodes `%2F` before it resolves `/..` must not meet `//host` either.
     if (!onSite(url) || !onSite(new URL(decodeURIComponent(url.pathname), site))) return null;

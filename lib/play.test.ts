@@ -3,7 +3,8 @@ import { gameOrigin, launchOutcome, readGameMessage } from './play';
 
 const frame = {};
 const game = { origin: 'https://games.example', window: frame };
-const from = (data: unknown, origin = game.origin, source: unknown = frame) => readGameMessage({ origin, source, data }, game);
+const from = (data: unknown, origin = game.origin, source: unknown = frame) =>
+  readGameMessage({ origin, source, data }, game);
 
 describe('readGameMessage', () => {
   it('takes a balance and a round from the game’s origin and its iframe’s window', () => {
@@ -20,7 +21,12 @@ describe('readGameMessage', () => {
   it('ignores a message of the game’s origin from another window (another frame, tab or the page itself)', () => {
     expect(from({ type: 'balance', gameMoney: 1 }, game.origin, {})).toBeNull();
     expect(from({ type: 'balance', gameMoney: 1 }, game.origin, null)).toBeNull();
-    expect(readGameMessage({ origin: game.origin, source: null, data: { type: 'balance', gameMoney: 1 } }, { ...game, window: null })).toBeNull();
+    expect(
+      readGameMessage(
+        { origin: game.origin, source: null, data: { type: 'balance', gameMoney: 1 } },
+        { ...game, window: null },
+      ),
+    ).toBeNull();
   });
 
   it.each([
@@ -49,9 +55,17 @@ describe('gameOrigin', () => {
 describe('launchOutcome', () => {
   const framable = ['https://games.test'];
   it('frames a game only of an origin the page may frame', () => {
-    expect(launchOutcome({ status: 'success', gameUrl: 'https://games.test/g?t=1' }, framable)).toEqual({ status: 'success', gameUrl: 'https://games.test/g?t=1', origin: 'https://games.test' });
-    expect(launchOutcome({ status: 'success', gameUrl: 'https://games.test:8443/g' }, framable)).toEqual({ status: 'unframable' });
-    expect(launchOutcome({ status: 'success', gameUrl: 'http://games.test/g' }, framable)).toEqual({ status: 'unframable' });
+    expect(launchOutcome({ status: 'success', gameUrl: 'https://games.test/g?t=1' }, framable)).toEqual({
+      status: 'success',
+      gameUrl: 'https://games.test/g?t=1',
+      origin: 'https://games.test',
+    });
+    expect(launchOutcome({ status: 'success', gameUrl: 'https://games.test:8443/g' }, framable)).toEqual({
+      status: 'unframable',
+    });
+    expect(launchOutcome({ status: 'success', gameUrl: 'http://games.test/g' }, framable)).toEqual({
+      status: 'unframable',
+    });
   });
 
   it('keeps the launch’s own refusals, and takes a 401 as a session that ended', () => {

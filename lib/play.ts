@@ -48,7 +48,10 @@ export function readGameMessage(event: IncomingMessage, game: FramedGame): GameM
  * open-game's answer as the play page takes it: the game to frame only when its origin is one the page may frame
  * (`framable`, GAME_FRAME_ORIGINS); a 401 is a session that ended; anything else unusable is an error.
  */
-export function launchOutcome(answer: ResponseOf<'open-game'> | { failed: number | 'network' }, framable: readonly string[]): PlayLaunch {
+export function launchOutcome(
+  answer: ResponseOf<'open-game'> | { failed: number | 'network' },
+  framable: readonly string[],
+): PlayLaunch {
   if ('failed' in answer) return answer.failed === 401 ? { status: 'login' } : { status: 'error' };
   if (answer.status === 'restricted') return { status: 'restricted', until: answer.restriction.until };
   if (answer.status === 'time') return { status: 'time' };

@@ -99,7 +99,9 @@ describe('pop-up storage rules', () => {
     hideForAWhile(localStorage, 2, Date.now());
     const shown = visiblePopups(popups, { host: 'localhost:3000', storage: localStorage, now: Date.now() });
     expect(shown.map((p) => p.id)).toEqual([1, 4]);
-    expect(visiblePopups(popups, { host: 'casino.example.com', storage: localStorage, now: Date.now() }).map((p) => p.id)).toEqual([1, 3]);
+    expect(
+      visiblePopups(popups, { host: 'casino.example.com', storage: localStorage, now: Date.now() }).map((p) => p.id),
+    ).toEqual([1, 3]);
   });
 });
 
@@ -128,5 +130,6 @@ describe('stackedPositions', () => {
       { x: 600, y: 120, layer: 1 },
     ]);
   });
-  it('reads a bad position as 0', () => expect(stackedPositions([{ posX: 'x', posY: -5 }])).toEqual([{ x: 0, y: 0, layer: 1 }]));
+  it('reads a bad position as 0', () =>
+    expect(stackedPositions([{ posX: 'x', posY: -5 }])).toEqual([{ x: 0, y: 0, layer: 1 }]));
 });

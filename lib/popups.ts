@@ -58,7 +58,12 @@ export function isPopupHidden(storage: PopupStorage, id: unknown, now: number, h
 /** The pop-ups this visitor should see now: for this host, and not hidden or closed. */
 export function visiblePopups<T extends { id: unknown; domain?: unknown }>(
   items: readonly T[],
-  { host, storage, now, hideMs = POPUP_HIDE_MS }: { host: string | undefined; storage: PopupStorage; now: number; hideMs?: number },
+  {
+    host,
+    storage,
+    now,
+    hideMs = POPUP_HIDE_MS,
+  }: { host: string | undefined; storage: PopupStorage; now: number; hideMs?: number },
 ): T[] {
   return filterForHost(items, host).filter((item) => !isPopupHidden(storage, item.id, now, hideMs));
 }
@@ -77,7 +82,10 @@ export const POPUP_STACK_STEP = 32;
  * Where each pop-up of `list` (newest first) is drawn: one that would cover an earlier one moves down and right until
  * it does not, so every Close stays in reach; `layer` puts the newest on top.
  */
-export function stackedPositions(list: readonly { posX: unknown; posY: unknown }[], step = POPUP_STACK_STEP): { x: number; y: number; layer: number }[] {
+export function stackedPositions(
+  list: readonly { posX: unknown; posY: unknown }[],
+  step = POPUP_STACK_STEP,
+): { x: number; y: number; layer: number }[] {
   const placed: { x: number; y: number; layer: number }[] = [];
   for (const [index, popup] of list.entries()) {
     let x = Math.max(0, toAmount(popup.posX));

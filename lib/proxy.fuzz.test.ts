@@ -41,7 +41,10 @@ const translated = new Set(
   ),
 );
 
-const listening = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listening = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 beforeAll(async () => {
   const real = serve({ fetch: backend.app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
@@ -57,7 +60,14 @@ beforeAll(async () => {
   member = await backend.member(50_000);
   backendToken = member.token;
   const now = Date.now();
-  const claims = { sub: member.userId, userId: member.userId, nick: member.userId, backendToken, loginAt: now, activeAt: now };
+  const claims = {
+    sub: member.userId,
+    userId: member.userId,
+    nick: member.userId,
+    backendToken,
+    loginAt: now,
+    activeAt: now,
+  };
   memberCookie = `next-auth.session-token=${await encode({ token: claims, secret: SECRET })}`;
 });
 
@@ -78,11 +88,16 @@ function send({ method, path, headers, body }: Probe): Promise<{ status: number;
   return new Promise((resolve, reject) => {
     // A declared length: without it Node sends a GET or HEAD body unframed, and the server reads it as the next request.
     const framed = { ...headers, 'content-length': String(Buffer.byteLength(body)) };
-    const request = http.request({ host: '127.0.0.1', port: proxyPort, method, path, headers: framed, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: proxyPort, method, path, headers: framed, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     request.setTimeout(5_000, () => request.destroy(new Error(`no answer within 5 s to ${method} ${path}`)));
     request.on('error', reject);
     request.end(body);
@@ -90,23 +105,70 @@ function send({ method, path, headers, body }: Probe): Promise<{ status: number;
 }
 
 /** Characters outside what an HTTP request line may carry are percent-encoded; the rest stays raw. */
-const rawPath = (segment: string) => `/api/routes/${segment.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))}`;
+const rawPath = (segment: string) =>
+  `/api/routes/${segment.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))}`;
 
 const TRICKY_SEGMENTS = [
-  '', '.', '..', '%2e%2e', '..%2Fadmin%2Fapprove-deposit', '..%2F..%2Fpublic%2Fhealth-check', 'health-check%2F..%2F..%2Fadmin',
-  'health-check/extra', 'health-check/', 'health-check?x=1', 'health-check#x', 'health-check;x', '%5Chealth-check', 'HEALTH-CHECK',
-  'health-check.json', 'health-check%00', 'health-check\u0000', '%ff', '💰', '%F0%9F%92%B0', 'a'.repeat(70), '__proto__', 'constructor',
-  'prototype', 'toString', 'hasOwnProperty', 'admin', 'public', 'user-do-login', 'health%2Dcheck', 'health-check%20', ' health-check',
+  '',
+  '.',
+  '..',
+  '%2e%2e',
+  '..%2Fadmin%2Fapprove-deposit',
+  '..%2F..%2Fpublic%2Fhealth-check',
+  'health-check%2F..%2F..%2Fadmin',
+  'health-check/extra',
+  'health-check/',
+  'health-check?x=1',
+  'health-check#x',
+  'health-check;x',
+  '%5Chealth-check',
+  'HEALTH-CHECK',
+  'health-check.json',
+  'health-check%00',
+  'health-check\u0000',
+  '%ff',
+  '💰',
+  '%F0%9F%92%B0',
+  'a'.repeat(70),
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'admin',
+  'public',
+  'user-do-login',
+  'health%2Dcheck',
+  'health-check%20',
+  ' health-check',
 ];
 
 const opSegment = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...opNames) },
   { weight: 2, arbitrary: fc.constantFrom(...TRICKY_SEGMENTS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...opNames), fc.constantFrom('%00', '..', '%2F', '/', '~', '.json', '%2f..%2fadmin', '\\')).map(([op, tail]) => op + tail) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...opNames), fc.constantFrom('%00', '..', '%2F', '/', '~', '.json', '%2f..%2fadmin', '\\'))
+      .map(([op, tail]) => op + tail),
+  },
 );
 
-const method = fc.constantFrom('POST', 'POST', 'POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'PROPFIND');
+const method = fc.constantFrom(
+  'POST',
+  'POST',
+  'POST',
+  'POST',
+  'POST',
+  'GET',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'HEAD',
+  'PROPFIND',
+);
 
 const JUNK_COOKIES = [
   'next-auth.session-token=garbage',
@@ -119,11 +181,26 @@ const JUNK_COOKIES = [
   '__proto__=polluted; constructor=x',
 ];
 
-const AUTHORIZATION = ['Bearer %%', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'a'.repeat(2_000)}`, 'Bearer a.b', 'null'];
+const AUTHORIZATION = [
+  'Bearer %%',
+  'Bearer ',
+  'Basic YWRtaW46YWRtaW4=',
+  `Bearer ${'a'.repeat(2_000)}`,
+  'Bearer a.b',
+  'null',
+];
 
 const ORIGIN_AND_SITE = fc.record(
   {
-    origin: fc.constantFrom('same', 'null', 'https://evil.example', 'http://127.0.0.1:1', 'not a url', 'http://[', 'file://'),
+    origin: fc.constantFrom(
+      'same',
+      'null',
+      'https://evil.example',
+      'http://127.0.0.1:1',
+      'not a url',
+      'http://[',
+      'file://',
+    ),
     'sec-fetch-site': fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none', 'junk'),
   },
   { requiredKeys: [] },
@@ -138,13 +215,18 @@ const extraHeaders = fc.record(
     'x-forwarded-proto': header,
     'x-real-ip': header,
     forwarded: header,
-    'x-middleware-subrequest': fc.constantFrom('1', 'pages/api/routes/[op]', 'middleware:middleware:middleware:middleware:middleware'),
+    'x-middleware-subrequest': fc.constantFrom(
+      '1',
+      'pages/api/routes/[op]',
+      'middleware:middleware:middleware:middleware:middleware',
+    ),
     'x-admin-key': header,
   },
   { requiredKeys: [] },
 );
 
-const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
 
 /** Three in four requests pass the proxy's gates (contract op, POST, JSON, same site), so their bodies reach validation. */
 const gates = fc.oneof(
@@ -153,8 +235,18 @@ const gates = fc.oneof(
     arbitrary: fc.record({
       method: fc.constant('POST'),
       segment: fc.constantFrom(...opNames.filter((name) => !SERVER_ONLY.has(name))),
-      type: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=UTF-8'),
-      site: fc.constantFrom({}, { origin: 'same' }, { 'sec-fetch-site': 'same-origin' }, { origin: 'same', 'sec-fetch-site': 'same-origin' }),
+      type: fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'APPLICATION/JSON',
+        'application/json;charset=UTF-8',
+      ),
+      site: fc.constantFrom(
+        {},
+        { origin: 'same' },
+        { 'sec-fetch-site': 'same-origin' },
+        { origin: 'same', 'sec-fetch-site': 'same-origin' },
+      ),
     }),
   },
   { weight: 1, arbitrary: fc.record({ method, segment: opSegment, type: contentType, site: ORIGIN_AND_SITE }) },
@@ -173,7 +265,10 @@ const probe = (asMember: boolean) =>
       const example = isOpName(parts.segment) ? publicExamples[parts.segment] : {};
       return malformedBody(example).map((body) => ({ ...parts, body }));
     })
-    .filter(({ segment, body }) => !(isOpName(segment) && REFUSE_ONLY.has(segment) && isAccepted(body, contract[segment].request)))
+    .filter(
+      ({ segment, body }) =>
+        !(isOpName(segment) && REFUSE_ONLY.has(segment) && isAccepted(body, contract[segment].request)),
+    )
     .map(({ method, segment, type, site, extra, junkCookie, authorization, body }): Probe & { op: string } => {
       const headers: Record<string, string> = { ...extra };
       if (type) headers['content-type'] = type;
@@ -181,7 +276,8 @@ const probe = (asMember: boolean) =>
       if (site['sec-fetch-site']) headers['sec-fetch-site'] = site['sec-fetch-site'];
       const cookies = [asMember ? memberCookie : null, junkCookie].filter(Boolean);
       if (cookies.length) headers.cookie = cookies.join('; ');
-      if (authorization) headers.authorization = authorization === 'backend-token' ? `Bearer ${backendToken}` : authorization;
+      if (authorization)
+        headers.authorization = authorization === 'backend-token' ? `Bearer ${backendToken}` : authorization;
       return { method, path: rawPath(segment), headers, body, op: segment };
     });
 
@@ -194,7 +290,10 @@ function jsonOf(status: number, text: string) {
 }
 
 async function wallet() {
-  return { audit: await backend.admin('get-wallet-audit'), wallet: await backend.admin('get-user-wallet', { userId: member.userId }) };
+  return {
+    audit: await backend.admin('get-wallet-audit'),
+    wallet: await backend.admin('get-user-wallet', { userId: member.userId }),
+  };
 }
 
 async function fuzz(asMember: boolean) {
@@ -217,7 +316,10 @@ async function fuzz(asMember: boolean) {
         expect(answer.success, `not a contract answer: ${text.slice(0, 300)}`).toBe(true);
         return;
       }
-      expect(Object.keys(body).every((key) => ['status', 'code', 'field'].includes(key)), text.slice(0, 300)).toBe(true);
+      expect(
+        Object.keys(body).every((key) => ['status', 'code', 'field'].includes(key)),
+        text.slice(0, 300),
+      ).toBe(true);
       expect(body.status).toBe('error');
       expect(translated.has(body.code), `no apiError.${body.code} in every bundle`).toBe(true);
     }),
@@ -230,7 +332,12 @@ async function fuzz(asMember: boolean) {
 
 describe('the proxy under malformed requests', () => {
   it('leaves headers over 16 KiB to Node, which refuses them with 431 before the proxy runs', async () => {
-    const { status } = await send({ method: 'POST', path: '/api/routes/health-check', headers: { cookie: memberCookie, 'x-junk': 'j'.repeat(17_000) }, body: '{}' });
+    const { status } = await send({
+      method: 'POST',
+      path: '/api/routes/health-check',
+      headers: { cookie: memberCookie, 'x-junk': 'j'.repeat(17_000) },
+      body: '{}',
+    });
     expect(status).toBe(431);
   });
 

@@ -22,7 +22,9 @@ let memberCookie = '';
 
 function listen(server: Server): Promise<string> {
   servers.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -39,25 +41,35 @@ beforeAll(async () => {
       html: () => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>oops</html>'),
       empty: () => res.writeHead(200).end(),
       malformed: () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":'),
-      'wrong-shape': () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"success","casiono":"none"}'),
-      crash: () => res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":"error","code":"internal"}'),
+      'wrong-shape': () =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"success","casiono":"none"}'),
+      crash: () =>
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":"error","code":"internal"}'),
       redirect: () => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end(),
     };
     const answer = answers[mode];
     if (answer) return answer();
-    const upstream = http.request({ host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   process.env.BACKEND_URL = await listen(relay);
   process.env.BACKEND_TIMEOUT_MS = '500';
   process.env.NEXTAUTH_SECRET = SECRET;
-  proxyUrl = await listen(http.createServer((req, res) => void (req.url === '/api/activity' ? activityHandler : proxyHandler)(req, res)));
+  proxyUrl = await listen(
+    http.createServer((req, res) => void (req.url === '/api/activity' ? activityHandler : proxyHandler)(req, res)),
+  );
 
   const token = await backend.login();
-  const jwt = await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() }, secret: SECRET });
+  const jwt = await encode({
+    token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() },
+    secret: SECRET,
+  });
   memberCookie = `next-auth.session-token=${jwt}`;
 });
 
@@ -72,11 +84,15 @@ beforeEach(() => {
 /** A request as a browser on another site name sends it (fetch may not set Host). */
 function postAs(host: string, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${proxyUrl}${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json' } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const request = http.request(
+      `${proxyUrl}${path}`,
+      { method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     request.on('error', reject).end('{}');
   });
 }
@@ -110,14 +126,19 @@ describe('the proxy forwards contract operations', () => {
 
   it('lets the page’s own polls (health check, game money, session summary) leave an idle session as it is; a member action touches it', async () => {
     const token = await backend.login();
-    const idle = await encode({ token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() - 10 * 60_000 }, secret: SECRET });
+    const idle = await encode({
+      token: { sub: 'demo', userId: 'demo', nick: 'demo', backendToken: token, loginAt: Date.now() - 10 * 60_000 },
+      secret: SECRET,
+    });
     const cookie = `next-auth.session-token=${idle}`;
     for (const op of ['health-check', 'get-in-game-balance', 'get-session-summary']) {
       const { status, headers } = await post(`/api/routes/${op}`, {}, { cookie });
       expect(status).toBe(200);
       expect(headers.get('set-cookie'), op).toBeNull();
     }
-    expect((await post('/api/routes/get-user-note', {}, { cookie })).headers.get('set-cookie')).toMatch(/session-token=/);
+    expect((await post('/api/routes/get-user-note', {}, { cookie })).headers.get('set-cookie')).toMatch(
+      /session-token=/,
+    );
   });
 
   it('keeps a session alive past the idle limit while the play page reports play, and lets it end where nothing is reported', async () => {
@@ -139,7 +160,10 @@ describe('the proxy forwards contract operations', () => {
       vi.setSystemTime(start + 230 * minute);
       expect((await post('/api/routes/health-check', {}, { cookie: playing })).status).toBe(200);
       // The same login without reports (the game in a hidden tab) ended at 120 minutes.
-      expect((await post('/api/routes/health-check', {}, { cookie: opened })).body).toMatchObject({ code: 'unauthenticated', reason: 'idle' });
+      expect((await post('/api/routes/health-check', {}, { cookie: opened })).body).toMatchObject({
+        code: 'unauthenticated',
+        reason: 'idle',
+      });
       expect((await post('/api/activity', {}, { cookie: opened })).status).toBe(401);
     } finally {
       vi.useRealTimers();
@@ -150,9 +174,13 @@ describe('the proxy forwards contract operations', () => {
   it('takes the activity report as the proxy takes a call: POST, JSON, same-site, an empty body, a session', async () => {
     expect((await post('/api/activity', {}, { cookie: memberCookie })).status).toBe(204);
     expect((await post('/api/activity')).status).toBe(401);
-    expect((await post('/api/activity', { params: { op: 'transfer-out' } }, { cookie: memberCookie })).status).toBe(400);
+    expect((await post('/api/activity', { params: { op: 'transfer-out' } }, { cookie: memberCookie })).status).toBe(
+      400,
+    );
     expect((await post('/api/activity', {}, { cookie: memberCookie, 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await post('/api/activity', {}, { cookie: memberCookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post('/api/activity', {}, { cookie: memberCookie, origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
     const get = await fetch(`${proxyUrl}/api/activity`, { headers: { cookie: memberCookie } });
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     // Only the one report that was taken asked the backend about its session.
@@ -171,9 +199,16 @@ describe('the proxy forwards contract operations', () => {
 
   it("passes the backend's Retry-After on with a 429, so the browser can say how long to wait", async () => {
     const { userId, token } = await backend.member();
-    const jwt = await encode({ token: { sub: userId, userId, nick: userId, backendToken: token, loginAt: Date.now() }, secret: SECRET });
+    const jwt = await encode({
+      token: { sub: userId, userId, nick: userId, backendToken: token, loginAt: Date.now() },
+      secret: SECRET,
+    });
     const guess = () =>
-      post('/api/routes/user-change-password', { params: { password: 'wrong-guess-1', newPassword: 'new-secret-1' } }, { cookie: `next-auth.session-token=${jwt}` });
+      post(
+        '/api/routes/user-change-password',
+        { params: { password: 'wrong-guess-1', newPassword: 'new-secret-1' } },
+        { cookie: `next-auth.session-token=${jwt}` },
+      );
     for (let i = 0; i < 10; i++) expect((await guess()).body).toEqual({ status: 'pass' });
     const refused = await guess();
     expect(refused.status).toBe(429);
@@ -182,7 +217,11 @@ describe('the proxy forwards contract operations', () => {
   });
 
   it('forwards the visitor host and socket address, not a client-supplied X-Forwarded-For', async () => {
-    await post('/api/routes/get-user-notices', {}, { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-middleware-subrequest': '1' });
+    await post(
+      '/api/routes/get-user-notices',
+      {},
+      { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example', 'x-middleware-subrequest': '1' },
+    );
     expect(hits[0].headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(hits[0].headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(hits[0].headers['x-middleware-subrequest']).toBeUndefined();
@@ -191,20 +230,23 @@ describe('the proxy forwards contract operations', () => {
   it.each([
     ['get-user-notices', 'notices', '입금 계좌 변경 안내', 'Gold Casino grand opening'],
     ['get-notice-popup', 'note', '점검 예정', 'Operator notice'],
-  ])('answers %s with only the items for the visitor’s site, from one cached backend answer', async (op, field, loopbackOnly, exampleOnly) => {
-    const titlesFor = async (host: string) => {
-      const answer = await postAs(host, `/api/routes/${op}`);
-      expect(answer.status).toBe(200);
-      return (answer.body[field] as { title: string }[]).map((item) => item.title);
-    };
-    const loopback = await titlesFor('127.0.0.1:3000');
-    const example = await titlesFor('www.casino.example.com');
-    expect(loopback).toContain(loopbackOnly);
-    expect(loopback).not.toContain(exampleOnly);
-    expect(example).toContain(exampleOnly);
-    expect(example).not.toContain(loopbackOnly);
-    expect(hits).toHaveLength(1);
-  });
+  ])(
+    'answers %s with only the items for the visitor’s site, from one cached backend answer',
+    async (op, field, loopbackOnly, exampleOnly) => {
+      const titlesFor = async (host: string) => {
+        const answer = await postAs(host, `/api/routes/${op}`);
+        expect(answer.status).toBe(200);
+        return (answer.body[field] as { title: string }[]).map((item) => item.title);
+      };
+      const loopback = await titlesFor('127.0.0.1:3000');
+      const example = await titlesFor('www.casino.example.com');
+      expect(loopback).toContain(loopbackOnly);
+      expect(loopback).not.toContain(exampleOnly);
+      expect(example).toContain(exampleOnly);
+      expect(example).not.toContain(loopbackOnly);
+      expect(hits).toHaveLength(1);
+    },
+  );
 
   it('forwards the Origin for get-reg-domain', async () => {
     await post('/api/routes/get-reg-domain', {}, { origin: proxyUrl });
@@ -240,7 +282,10 @@ describe('the proxy refuses', () => {
   });
 
   it('a body that is not JSON by its content type with 415', async () => {
-    expect((await post('/api/routes/get-casino-setting', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect(
+      (await post('/api/routes/get-casino-setting', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }))
+        .status,
+    ).toBe(415);
   });
 
   it('a cross-site request with 403', async () => {
@@ -255,7 +300,9 @@ describe('the proxy refuses', () => {
     process.env.TRUST_PROXY = 'true';
     try {
       expect((await post('/api/routes/get-casino-setting', {}, page)).status).toBe(200);
-      expect((await post('/api/routes/get-casino-setting', {}, { ...page, origin: 'https://evil.example' })).status).toBe(403);
+      expect(
+        (await post('/api/routes/get-casino-setting', {}, { ...page, origin: 'https://evil.example' })).status,
+      ).toBe(403);
     } finally {
       delete process.env.TRUST_PROXY;
     }
@@ -271,15 +318,25 @@ describe('the proxy refuses', () => {
   it('an oversized chunked body with 413, closing the connection, and the next request still answered', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const answer = await new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
-      const request = http.request(`${proxyUrl}/api/routes/user-write-help`, { method: 'POST', agent, headers: { 'content-type': 'application/json', cookie: memberCookie } }, (response) => {
-        response.resume().on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }));
-      });
+      const request = http.request(
+        `${proxyUrl}/api/routes/user-write-help`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', cookie: memberCookie } },
+        (response) => {
+          response
+            .resume()
+            .on('end', () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+        },
+      );
       request.on('error', reject);
       for (let sent = 0; sent <= PROXY_BODY_LIMIT; sent += 16_384) request.write('y'.repeat(16_384));
       request.end();
     });
     expect(answer).toEqual({ status: 413, connection: 'close' });
-    const next = await fetch(`${proxyUrl}/api/routes/get-casino-setting`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const next = await fetch(`${proxyUrl}/api/routes/get-casino-setting`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(next.status).toBe(200);
     agent.destroy();
   });
@@ -291,7 +348,11 @@ describe('the proxy refuses', () => {
   });
 
   it('a payload that fails the contract with 400 naming the field', async () => {
-    const { status, body } = await post('/api/routes/apply-user-withdraw', { params: { amount: -5, requestId: 'abcdefgh12' } }, { cookie: memberCookie });
+    const { status, body } = await post(
+      '/api/routes/apply-user-withdraw',
+      { params: { amount: -5, requestId: 'abcdefgh12' } },
+      { cookie: memberCookie },
+    );
     expect(status).toBe(400);
     expect(body).toEqual({ status: 'error', code: 'bad_request', field: 'amount' });
     expect((await post('/api/routes/get-casino-setting', { params: {}, extra: 1 })).body.field).toBe('extra');
@@ -307,7 +368,11 @@ describe('the proxy refuses', () => {
     const revokedToken = await backend.login();
     await backend.call('user-do-logout', undefined, revokedToken);
     const revoked = await cookieOf(revokedToken, Date.now());
-    for (const [cookie, reason] of [[idle, 'idle'], [expired, 'expired'], [revoked, 'revoked']]) {
+    for (const [cookie, reason] of [
+      [idle, 'idle'],
+      [expired, 'expired'],
+      [revoked, 'revoked'],
+    ]) {
       const { status, body } = await post('/api/routes/health-check', {}, { cookie });
       expect(status).toBe(401);
       expect(body).toMatchObject({ code: 'unauthenticated', reason });
@@ -319,7 +384,9 @@ describe('the proxy refuses', () => {
     const { status, body } = await post('/api/routes/health-check');
     expect(status).toBe(401);
     expect(body.code).toBe('unauthenticated');
-    expect((await post('/api/routes/health-check', {}, { cookie: 'next-auth.session-token=garbage' })).status).toBe(401);
+    expect((await post('/api/routes/health-check', {}, { cookie: 'next-auth.session-token=garbage' })).status).toBe(
+      401,
+    );
     expect((await post('/api/routes/health-check', {}, { authorization: 'Bearer %%' })).status).toBe(401);
     expect(hits).toEqual([]);
   }, 60_000);
@@ -348,11 +415,31 @@ describe('a faulty backend', () => {
 describe('fuzz', () => {
   // Bodies that no operation accepts: broken JSON, non-objects, unknown keys (every request schema is strict).
   const bodies = [
-    '{', '}', '[1,', '"', '\u0000', '{"params":{"a":1}', '{"params":{}}}', 'null', '1', '"x"', '[]', 'true',
-    '{"params":null}', '{"params":[]}', '{"params":"x"}', '{"params":1}', '{"params":{},"extra":1}',
-    '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"params":{"__proto__":{"x":1},"y":1}}',
-    '{"params":{"$ne":null}}', '{"params":{"\'; drop table users; --":1}}', '{"params":{"\u0000":"\u0000"}}',
-    JSON.stringify({ params: { ['x'.repeat(2000)]: 'y'.repeat(30_000) } }), '{"params":{"amount":1e400}}',
+    '{',
+    '}',
+    '[1,',
+    '"',
+    '\u0000',
+    '{"params":{"a":1}',
+    '{"params":{}}}',
+    'null',
+    '1',
+    '"x"',
+    '[]',
+    'true',
+    '{"params":null}',
+    '{"params":[]}',
+    '{"params":"x"}',
+    '{"params":1}',
+    '{"params":{},"extra":1}',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{"admin":true}}}',
+    '{"params":{"__proto__":{"x":1},"y":1}}',
+    '{"params":{"$ne":null}}',
+    '{"params":{"\'; drop table users; --":1}}',
+    '{"params":{"\u0000":"\u0000"}}',
+    JSON.stringify({ params: { ['x'.repeat(2000)]: 'y'.repeat(30_000) } }),
+    '{"params":{"amount":1e400}}',
   ];
   const suffixes = ['%00', '..', '%2e%2e', '%2F', '.json', '~', '%20', '%2f..%2fadmin', '\\', '%5c'];
 
@@ -364,7 +451,18 @@ describe('fuzz', () => {
       requests.push(post(`/api/routes/${op}`, bodies[i % bodies.length], { cookie: memberCookie }));
       requests.push(post(`/api/routes/${op}${suffixes[i % suffixes.length]}`, {}, { cookie: memberCookie }));
     }
-    for (const name of ['', '.', '..', '%2e%2e', 'health-check%00', 'a'.repeat(500), '%ff', 'user-do-login', 'admin', 'public']) {
+    for (const name of [
+      '',
+      '.',
+      '..',
+      '%2e%2e',
+      'health-check%00',
+      'a'.repeat(500),
+      '%ff',
+      'user-do-login',
+      'admin',
+      'public',
+    ]) {
       requests.push(post(`/api/routes/${name}`, {}));
     }
     const answers = await Promise.all(requests);
@@ -395,8 +493,8 @@ describe('answers that are the same for everyone', () => {
   });
 
   it('never include a member’s own data', async () => {
-    for (let i = 0; i < 2; i++) expect((await post('/api/routes/health-check', {}, { cookie: memberCookie })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/routes/health-check', {}, { cookie: memberCookie })).status).toBe(200);
     expect(hits.filter((hit) => hit.url === '/public/health-check')).toHaveLength(2);
   });
 });
-

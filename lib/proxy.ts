@@ -1,7 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { cookieEndReason } from './auth-errors';
-import { endPasswordChange, endSession, readPasswordChange, readSessionState, touchSession, type LiveSession, type PasswordChange, type SessionState } from './auth';
+import {
+  endPasswordChange,
+  endSession,
+  readPasswordChange,
+  readSessionState,
+  touchSession,
+  type LiveSession,
+  type PasswordChange,
+  type SessionState,
+} from './auth';
 import { callBackend, callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
 import { visitorOf } from './visitor';
@@ -26,8 +35,11 @@ function send(res: ServerResponse, status: number, body: Answer, headers: Record
   res.end(payload);
 }
 
-const refuse = (res: ServerResponse, { httpStatus, body, retryAfter }: BackendFailure, headers?: Record<string, string>) =>
-  send(res, httpStatus, body, retryAfter ? { ...headers, 'Retry-After': String(retryAfter) } : headers);
+const refuse = (
+  res: ServerResponse,
+  { httpStatus, body, retryAfter }: BackendFailure,
+  headers?: Record<string, string>,
+) => send(res, httpStatus, body, retryAfter ? { ...headers, 'Retry-After': String(retryAfter) } : headers);
 
 /** The op as written in the raw URL: encoded slashes, dots, backslashes or a query never match. */
 function opFromUrl(url: string | undefined): OpName | null {
@@ -71,9 +83,15 @@ function paramsOf(body: string): { ok: true; params: unknown } | BackendFailure 
   } catch {
     return failure(400, 'bad_json');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return failure(400, 'bad_request', 'params');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    return failure(400, 'bad_request', 'params');
   const keys = Object.keys(parsed);
-  if (keys.some((key) => key !== 'params')) return failure(400, 'bad_request', keys.find((key) => key !== 'params'));
+  if (keys.some((key) => key !== 'params'))
+    return failure(
+      400,
+      'bad_request',
+      keys.find((key) => key !== 'params'),
+    );
   const { params } = parsed as { params?: unknown };
   return { ok: true, params: params === undefined ? {} : params };
 }
@@ -92,7 +110,10 @@ async function admit(req: IncomingMessage, res: ServerResponse): Promise<string 
 
 /** The page says why on the login page: idle or past 8 hours; no cookie at all says nothing more. */
 const unauthenticated = (res: ServerResponse, read: SessionState) =>
-  send(res, 401, { ...failure(401, 'unauthenticated').body, ...(read.state === 'ended' ? { reason: cookieEndReason(read) } : {}) });
+  send(res, 401, {
+    ...failure(401, 'unauthenticated').body,
+    ...(read.state === 'ended' ? { reason: cookieEndReason(read) } : {}),
+  });
 
 /**
  * `/api/activity`: the play page's word that the member is playing a game in front of them (docs/api.md, the game
@@ -152,7 +173,10 @@ export async function proxyHandler(req: IncomingMessage, res: ServerResponse): P
 
   if (session && !BACKGROUND.has(op)) await touchSession(req, res, session);
   const visitor = visitorOf(req);
-  const result = await callBackendCached(op, checked.data as never, { token: session?.token ?? change?.changeToken, visitor });
+  const result = await callBackendCached(op, checked.data as never, {
+    token: session?.token ?? change?.changeToken,
+    visitor,
+  });
   if (!result.ok) {
     // The backend no longer takes the token (logged out elsewhere, blocked, revoked): the cookie goes too.
     if (session && result.httpStatus === 401) {

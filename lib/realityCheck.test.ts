@@ -30,28 +30,56 @@ describe('planRealityCheck', () => {
   it('is off without an interval or a login time', () => {
     expect(planRealityCheck(LOGIN, 0, at(90), null)).toEqual({ mark: 0, show: false, waitMs: null });
     expect(planRealityCheck('', 15, at(90), null)).toEqual({ mark: 0, show: false, waitMs: null });
-    expect(planRealityCheck(LOGIN, 0, at(90), { minutes: 15, mark: 45 })).toEqual({ mark: 45, show: false, waitMs: null });
+    expect(planRealityCheck(LOGIN, 0, at(90), { minutes: 15, mark: 45 })).toEqual({
+      mark: 45,
+      show: false,
+      waitMs: null,
+    });
   });
 
   it('waits for the first multiple of the interval after login', () => {
     expect(planRealityCheck(LOGIN, 15, at(0), null)).toEqual({ mark: 0, show: false, waitMs: 15 * MINUTE_MS });
-    expect(planRealityCheck(LOGIN, 30, at(29, 30), { minutes: 30, mark: 0 })).toEqual({ mark: 0, show: false, waitMs: 30_000 });
+    expect(planRealityCheck(LOGIN, 30, at(29, 30), { minutes: 30, mark: 0 })).toEqual({
+      mark: 0,
+      show: false,
+      waitMs: 30_000,
+    });
   });
 
   it('shows each multiple once, then waits for the next', () => {
-    expect(planRealityCheck(LOGIN, 15, at(15), { minutes: 15, mark: 0 })).toEqual({ mark: 15, show: true, waitMs: null });
-    expect(planRealityCheck(LOGIN, 15, at(15, 5), { minutes: 15, mark: 15 })).toEqual({ mark: 15, show: false, waitMs: 14 * MINUTE_MS + 55_000 });
+    expect(planRealityCheck(LOGIN, 15, at(15), { minutes: 15, mark: 0 })).toEqual({
+      mark: 15,
+      show: true,
+      waitMs: null,
+    });
+    expect(planRealityCheck(LOGIN, 15, at(15, 5), { minutes: 15, mark: 15 })).toEqual({
+      mark: 15,
+      show: false,
+      waitMs: 14 * MINUTE_MS + 55_000,
+    });
     expect(planRealityCheck(LOGIN, 60, at(120), { minutes: 60, mark: 60 })).toMatchObject({ mark: 120, show: true });
   });
 
   it('shows only the latest multiple missed while no page was open', () => {
-    expect(planRealityCheck(LOGIN, 15, at(50), { minutes: 15, mark: 15 })).toEqual({ mark: 45, show: true, waitMs: null });
+    expect(planRealityCheck(LOGIN, 15, at(50), { minutes: 15, mark: 15 })).toEqual({
+      mark: 45,
+      show: true,
+      waitMs: null,
+    });
     expect(planRealityCheck(LOGIN, 15, at(50), null)).toEqual({ mark: 45, show: true, waitMs: null });
   });
 
   it('counts a changed interval on from now rather than from the login', () => {
-    expect(planRealityCheck(LOGIN, 15, at(50), { minutes: 0, mark: 0 })).toEqual({ mark: 45, show: false, waitMs: 10 * MINUTE_MS });
-    expect(planRealityCheck(LOGIN, 60, at(50), { minutes: 15, mark: 45 })).toEqual({ mark: 0, show: false, waitMs: 10 * MINUTE_MS });
+    expect(planRealityCheck(LOGIN, 15, at(50), { minutes: 0, mark: 0 })).toEqual({
+      mark: 45,
+      show: false,
+      waitMs: 10 * MINUTE_MS,
+    });
+    expect(planRealityCheck(LOGIN, 60, at(50), { minutes: 15, mark: 45 })).toEqual({
+      mark: 0,
+      show: false,
+      waitMs: 10 * MINUTE_MS,
+    });
   });
 
   it('treats a login ahead of this clock as just made', () => {

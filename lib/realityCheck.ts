@@ -33,7 +33,12 @@ export interface RealityCheckPlan {
  * The check is due at every multiple of the interval since login, once each. A changed interval counts on from the
  * mark reached now, so turning the check on at 0:50 does not show a 0:45 check at once.
  */
-export function planRealityCheck(loginAt: string | undefined, minutes: number, now: number, remembered: Remembered | null): RealityCheckPlan {
+export function planRealityCheck(
+  loginAt: string | undefined,
+  minutes: number,
+  now: number,
+  remembered: Remembered | null,
+): RealityCheckPlan {
   const start = Date.parse(loginAt ?? '');
   const kept = remembered?.mark ?? 0;
   if (!Number.isFinite(start) || !(minutes > 0)) return { mark: kept, show: false, waitMs: null };

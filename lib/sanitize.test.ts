@@ -7,7 +7,8 @@ import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml (server side)', () => {
   it('keeps ordinary formatting, links and images', () => {
-    const html = '<p><b>이벤트</b> <a href="https://casino.example/event">보기</a> <img src="/banner.png" alt="배너"></p>';
+    const html =
+      '<p><b>이벤트</b> <a href="https://casino.example/event">보기</a> <img src="/banner.png" alt="배너"></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -46,17 +47,22 @@ describe('sanitizeHtml (server side)', () => {
     '/&bsol;evil.test',
     '//evil.test',
   ])('drops a link or image a browser would fetch from another site: %s', (url) => {
-    expect(sanitizeHtml(`<a href="${url}">보기</a><img src="${url}" alt="배너"><blockquote cite="${url}">x</blockquote>`)).toBe(
-      '<a>보기</a><img alt="배너"><blockquote>x</blockquote>',
-    );
+    expect(
+      sanitizeHtml(`<a href="${url}">보기</a><img src="${url}" alt="배너"><blockquote cite="${url}">x</blockquote>`),
+    ).toBe('<a>보기</a><img alt="배너"><blockquote>x</blockquote>');
   });
 
-  it.each(['/notice?id=3', '/%5Cevil.test', '/a\\b', 'https://casino.example/event', '#top'])('keeps a link on the site or to the web: %s', (url) => {
-    expect(sanitizeHtml(`<a href="${url}">보기</a>`)).toMatch(/^<a href="[^"]+">보기<\/a>$/);
-  });
+  it.each(['/notice?id=3', '/%5Cevil.test', '/a\\b', 'https://casino.example/event', '#top'])(
+    'keeps a link on the site or to the web: %s',
+    (url) => {
+      expect(sanitizeHtml(`<a href="${url}">보기</a>`)).toMatch(/^<a href="[^"]+">보기<\/a>$/);
+    },
+  );
 
   it('prefixes ids and names, so no operator element takes a name the page or the framework uses; in-page links follow', () => {
-    expect(sanitizeHtml('<p id="__next">{}</p><a href="#faq">FAQ</a><h3 id="faq">FAQ</h3><img name="cookie" src="/a.png">')).toBe(
+    expect(
+      sanitizeHtml('<p id="__next">{}</p><a href="#faq">FAQ</a><h3 id="faq">FAQ</h3><img name="cookie" src="/a.png">'),
+    ).toBe(
       '<p id="user-content-__next">{}</p><a href="#user-content-faq">FAQ</a><h3 id="user-content-faq">FAQ</h3><img src="/a.png" name="user-content-cookie">',
     );
   });
@@ -97,9 +103,29 @@ type Jsdom = new (
   options: { runScripts?: 'dangerously'; virtualConsole: object; beforeParse: (window: ParsedWindow) => void },
 ) => { window: ParsedWindow };
 // jsdom ships no types; the unit project already depends on it.
-const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as { JSDOM: Jsdom; VirtualConsole: new () => object };
+const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: Jsdom;
+  VirtualConsole: new () => object;
+};
 
-const FORBIDDEN = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math', 'style', 'base', 'meta', 'link', 'form', 'button', 'input', 'template'];
+const FORBIDDEN = [
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'style',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'button',
+  'input',
+  'template',
+];
 
 /**
  * What a browser would build from the sanitised HTML, parsed twice: without scripting (as the server's jsdom does)
@@ -108,17 +134,24 @@ const FORBIDDEN = ['script', 'iframe', 'frame', 'frameset', 'object', 'embed', '
 function findingsIn(clean: string): string[] {
   const findings: string[] = [];
   for (const scripting of [false, true]) {
-    const { window } = new JSDOM(`<!doctype html><html><head></head><body><div id="__next">${clean}</div></body></html>`, {
-      ...(scripting ? { runScripts: 'dangerously' as const } : {}),
-      // Unsanitised vectors throw in jsdom's scripts; their errors are not the test's business.
-      virtualConsole: new VirtualConsole(),
-      beforeParse: (win) => {
-        win.__xssHit = (name) => {
-          win.__xss = name;
-        };
+    const { window } = new JSDOM(
+      `<!doctype html><html><head></head><body><div id="__next">${clean}</div></body></html>`,
+      {
+        ...(scripting ? { runScripts: 'dangerously' as const } : {}),
+        // Unsanitised vectors throw in jsdom's scripts; their errors are not the test's business.
+        virtualConsole: new VirtualConsole(),
+        beforeParse: (win) => {
+          win.__xssHit = (name) => {
+            win.__xss = name;
+          };
+        },
       },
-    });
-    findings.push(...inspectMarkup(window.document.documentElement, { forbidden: FORBIDDEN }).map((finding) => `${scripting ? 'scripting' : 'no scripting'}: ${finding}`));
+    );
+    findings.push(
+      ...inspectMarkup(window.document.documentElement, { forbidden: FORBIDDEN }).map(
+        (finding) => `${scripting ? 'scripting' : 'no scripting'}: ${finding}`,
+      ),
+    );
     for (const element of Array.from(window.document.body.querySelectorAll('*'))) {
       if (element.hasAttribute('style')) findings.push(`<${element.localName}> keeps a style attribute`);
     }
@@ -135,7 +168,9 @@ describe('the XSS corpus (tests/support/xss-vectors.ts)', () => {
   });
 
   it('would be caught: unsanitised, the check finds every vector but the ones that are only text to a parser', () => {
-    const missed = XSS_VECTORS.filter((vector) => findingsIn(`<p>${xssMarker(vector.name)}</p>${vector.html}`).length === 0).map((vector) => vector.name);
+    const missed = XSS_VECTORS.filter(
+      (vector) => findingsIn(`<p>${xssMarker(vector.name)}</p>${vector.html}`).length === 0,
+    ).map((vector) => vector.name);
     // Inert to an HTML parser: they turn into markup only after a careless filter (a regex that strips tags, a decoder
     // run twice, a serialiser that leaves markup in attribute values) or next to other markup.
     expect(missed.sort()).toEqual([
@@ -160,14 +195,17 @@ describe('the XSS corpus (tests/support/xss-vectors.ts)', () => {
     expect(sanitizeHtml(clean)).toBe(clean);
   });
 
-  it.each([5, 6, 8])('the corpus in %i pieces, as the end-to-end test posts it, comes out clean with every vector in place', (count) => {
-    const items = xssItems(count);
-    expect(items.flatMap((item) => item.names).sort()).toEqual(XSS_VECTORS.map((vector) => vector.name).sort());
-    for (const item of items) {
-      const clean = sanitizeHtml(item.html);
-      expect(findingsIn(clean)).toEqual([]);
-      // No vector swallowed the ones after it: each was parsed where it was written.
-      expect(item.names.filter((name) => !clean.includes(xssMarker(name)))).toEqual([]);
-    }
-  });
+  it.each([5, 6, 8])(
+    'the corpus in %i pieces, as the end-to-end test posts it, comes out clean with every vector in place',
+    (count) => {
+      const items = xssItems(count);
+      expect(items.flatMap((item) => item.names).sort()).toEqual(XSS_VECTORS.map((vector) => vector.name).sort());
+      for (const item of items) {
+        const clean = sanitizeHtml(item.html);
+        expect(findingsIn(clean)).toEqual([]);
+        // No vector swallowed the ones after it: each was parsed where it was written.
+        expect(item.names.filter((name) => !clean.includes(xssMarker(name)))).toEqual([]);
+      }
+    },
+  );
 });

@@ -7,7 +7,25 @@ import { LRUCache } from 'lru-cache';
  * phone links, no inline styles. Each distinct input is cleaned once.
  */
 const OPTIONS = {
-  FORBID_TAGS: ['style', 'script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base', 'svg', 'math', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'script',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'link',
+    'meta',
+    'base',
+    'svg',
+    'math',
+    'template',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   ALLOW_DATA_ATTR: false,
@@ -21,8 +39,7 @@ const NAMED_PREFIX = 'user-content-';
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite', 'poster', 'background', 'longdesc']);
 /** `//host`, `/\\host`, `\\\\host` as a browser reads them: controls and spaces around trimmed, tabs and newlines dropped. */
-const otherHost = (value: string) =>
-  /^[/\\]{2}/.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''));
+const otherHost = (value: string) => /^[/\\]{2}/.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''));
 
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   // DOMPurify lets images keep data: URIs whatever ALLOWED_URI_REGEXP says; operator content never needs them.
@@ -30,7 +47,11 @@ DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   // `/\\host` passes ALLOWED_URI_REGEXP as a path, and a browser follows it to another site.
   if (URL_ATTRIBUTES.has(data.attrName) && otherHost(data.attrValue)) data.keepAttr = false;
   // In-page links follow their prefixed targets.
-  if ((data.attrName === 'href' || data.attrName === 'usemap') && /^#./.test(data.attrValue) && !data.attrValue.startsWith(`#${NAMED_PREFIX}`)) {
+  if (
+    (data.attrName === 'href' || data.attrName === 'usemap') &&
+    /^#./.test(data.attrValue) &&
+    !data.attrValue.startsWith(`#${NAMED_PREFIX}`)
+  ) {
     data.attrValue = `#${NAMED_PREFIX}${data.attrValue.slice(1)}`;
   }
 });
@@ -50,7 +71,9 @@ export function sanitizeHtml(html: unknown): string {
 function sanitizeLocalized(value: unknown): unknown {
   if (typeof value === 'string') return sanitizeHtml(value);
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([lang, html]) => [lang, typeof html === 'string' ? sanitizeHtml(html) : html]));
+  return Object.fromEntries(
+    Object.entries(value).map(([lang, html]) => [lang, typeof html === 'string' ? sanitizeHtml(html) : html]),
+  );
 }
 
 /** Where operator HTML sits in the answers: list field and item field. */

@@ -28,7 +28,8 @@ function parseFrameAncestors(value) {
   if (entries.length === 0) return DEFAULT_FRAME_ANCESTORS;
   for (const entry of entries) {
     const keyword = entry === "'self'" || entry === "'none'";
-    if (!keyword && !ORIGIN.test(entry)) throw new Error(`"${entry}" is not an origin like https://partner.example or 'self'`);
+    if (!keyword && !ORIGIN.test(entry))
+      throw new Error(`"${entry}" is not an origin like https://partner.example or 'self'`);
     if (entry === "'none'" && entries.length > 1) throw new Error(`'none' cannot be combined with other sources`);
   }
   return entries.join(' ');
@@ -53,7 +54,12 @@ function parseFrameOrigins(value) {
  * @param {PolicyOptions} [options]
  * @returns {string}
  */
-function contentSecurityPolicy({ frameAncestors = DEFAULT_FRAME_ANCESTORS, frameSrc = DEFAULT_FRAME_ANCESTORS, https = false, development = false } = {}) {
+function contentSecurityPolicy({
+  frameAncestors = DEFAULT_FRAME_ANCESTORS,
+  frameSrc = DEFAULT_FRAME_ANCESTORS,
+  https = false,
+  development = false,
+} = {}) {
   const scripts = ["'self'", development ? "'unsafe-eval' 'unsafe-inline'" : ''].filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -94,4 +100,11 @@ function securityHeaders(options = {}) {
   };
 }
 
-module.exports = { DEFAULT_FRAME_ANCESTORS, HSTS, contentSecurityPolicy, parseFrameAncestors, parseFrameOrigins, securityHeaders };
+module.exports = {
+  DEFAULT_FRAME_ANCESTORS,
+  HSTS,
+  contentSecurityPolicy,
+  parseFrameAncestors,
+  parseFrameOrigins,
+  securityHeaders,
+};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, parseFrameAncestors, securityHeaders } from './securityHeaders';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the portal only, no plugins, no base, forms to itself, no framing', () => {
@@ -23,7 +24,9 @@ describe('contentSecurityPolicy', () => {
 
   it('frames no page unless given the game origins of the play page', () => {
     expect(directives(contentSecurityPolicy())['frame-src']).toBe("'none'");
-    expect(directives(contentSecurityPolicy({ frameSrc: 'https://games.example' }))['frame-src']).toBe('https://games.example');
+    expect(directives(contentSecurityPolicy({ frameSrc: 'https://games.example' }))['frame-src']).toBe(
+      'https://games.example',
+    );
   });
 
   it('lets next dev evaluate code, never production', () => {
@@ -56,7 +59,10 @@ describe('parseFrameAncestors', () => {
     ['https://a.example,https://b.example:8443', 'https://a.example https://b.example:8443'],
   ])('%j → %s', (input, expected) => expect(parseFrameAncestors(input)).toBe(expected));
 
-  it.each(['*', 'javascript:alert(1)', "https://a.example; script-src *", "'none' https://a.example", 'data:'])('refuses %j', (input) => {
-    expect(() => parseFrameAncestors(input)).toThrow();
-  });
+  it.each(['*', 'javascript:alert(1)', 'https://a.example; script-src *', "'none' https://a.example", 'data:'])(
+    'refuses %j',
+    (input) => {
+      expect(() => parseFrameAncestors(input)).toThrow();
+    },
+  );
 });

@@ -30,7 +30,8 @@ export const noteSessionEnd = (reason: SessionEndReason) => write(REASON_KEY, re
 export const takeSessionEnd = (): SessionEndReason | null => sessionEndReason(read(REASON_KEY));
 
 /** The amount a member typed into a form whose request found the session gone, kept for after the login. */
-export const keepAmount = (form: string, amount: number, now = Date.now()) => write(AMOUNT_KEY, { form, amount, at: now });
+export const keepAmount = (form: string, amount: number, now = Date.now()) =>
+  write(AMOUNT_KEY, { form, amount, at: now });
 
 /** Whether a kept amount is waiting for after the login, without taking it. */
 export function isAmountKept(now = Date.now()): boolean {

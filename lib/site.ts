@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { ResponseOf } from './contract';
 import { link } from './contract/site';
 import { parseEnv } from './env';
-import { bankList, currencyCode, DEFAULT_CURRENCY, phoneRegion, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, timeZoneName, type WalletRules } from './contract/market';
+import {
+  bankList,
+  currencyCode,
+  DEFAULT_CURRENCY,
+  phoneRegion,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WALLET_RULES,
+  timeZoneName,
+  type WalletRules,
+} from './contract/market';
 import {
   BRAND_NAME_MAX,
   DEFAULT_BANKS,
@@ -64,7 +73,12 @@ const parseJson = (value: string): unknown => {
 };
 const bankNames = z
   .string()
-  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
   .pipe(bankList);
 const languageList = z
   .string()
@@ -83,7 +97,10 @@ const siteEnvSchema = z.object({
         ? z.partialRecord(z.enum(siteLanguages), name).safeParse(parseJson(value))
         : name.transform((one) => Object.fromEntries(siteLanguages.map((lang) => [lang, one]))).safeParse(value);
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `must be a name of up to ${BRAND_NAME_MAX} characters, or a JSON object of such names per language (ko, en, jp, vn, cn, th)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a name of up to ${BRAND_NAME_MAX} characters, or a JSON object of such names per language (ko, en, jp, vn, cn, th)`,
+        });
         return z.NEVER;
       }
       return parsed.data;
@@ -101,14 +118,20 @@ const siteEnvSchema = z.object({
       for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
         const [name, colour] = pair.split('=');
         if (!(themeColors as readonly string[]).includes(name) || !HEX.test(colour ?? '')) {
-          ctx.addIssue({ code: 'custom', message: `${pair}: expected name=#rrggbb with a name of ${themeColors.join(', ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `${pair}: expected name=#rrggbb with a name of ${themeColors.join(', ')}`,
+          });
           return z.NEVER;
         }
         theme[name as keyof SiteTheme] = colour.toLowerCase();
       }
       const unreadable = unreadablePair(theme);
       if (unreadable) {
-        ctx.addIssue({ code: 'custom', message: `${unreadable.text} on ${unreadable.background} is under WCAG AA contrast` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${unreadable.text} on ${unreadable.background} is under WCAG AA contrast`,
+        });
         return z.NEVER;
       }
       return theme;
@@ -123,7 +146,10 @@ const siteEnvSchema = z.object({
 
 /** The site a backend without get-site-config (404) gets, from SITE_* variables (documented in .env.example). */
 export function siteFromEnv(source: Record<string, string | undefined>): Site {
-  const env = parseEnv(siteEnvSchema, Object.fromEntries(Object.entries(source).filter(([key, value]) => key.startsWith('SITE_') && value !== '')));
+  const env = parseEnv(
+    siteEnvSchema,
+    Object.fromEntries(Object.entries(source).filter(([key, value]) => key.startsWith('SITE_') && value !== '')),
+  );
   const languages = env.SITE_LANGUAGES ?? [...DEFAULT_SITE_LANGUAGES];
   if (env.SITE_DEFAULT_LANGUAGE && !languages.includes(env.SITE_DEFAULT_LANGUAGE)) {
     throw new Error('Invalid environment: SITE_DEFAULT_LANGUAGE: not among SITE_LANGUAGES');
@@ -149,7 +175,13 @@ export function siteFromEnv(source: Record<string, string | undefined>): Site {
   };
 }
 
-const DEFAULT_MARKET: Market = { currency: DEFAULT_CURRENCY, timeZone: DEFAULT_TIME_ZONE, wallet: DEFAULT_WALLET_RULES, phoneRegion: DEFAULT_PHONE_REGION, banks: [...DEFAULT_BANKS] };
+const DEFAULT_MARKET: Market = {
+  currency: DEFAULT_CURRENCY,
+  timeZone: DEFAULT_TIME_ZONE,
+  wallet: DEFAULT_WALLET_RULES,
+  phoneRegion: DEFAULT_PHONE_REGION,
+  banks: [...DEFAULT_BANKS],
+};
 
 /**
  * Unprefixed URLs are Korean (Next's build-time defaultLocale) and belong to the host's default language: where that is
@@ -187,7 +219,10 @@ export function siteOf(answer: SiteAnswer | null, defaults: Site): Site {
     links: { ...defaults.links, ...links },
     support: {
       email: answer.support?.email === undefined ? defaults.support.email : answer.support.email,
-      messenger: answer.support?.messenger === undefined ? defaults.support.messenger : (answer.support.messenger && { ...answer.support.messenger, url: answer.support.messenger.url ?? null }),
+      messenger:
+        answer.support?.messenger === undefined
+          ? defaults.support.messenger
+          : answer.support.messenger && { ...answer.support.messenger, url: answer.support.messenger.url ?? null },
     },
     market: {
       currency: answer.currency ?? (defaults.market ?? DEFAULT_MARKET).currency,
@@ -207,6 +242,8 @@ const UNOFFERED_ON_DEFAULT_LIST: readonly SiteLanguage[] = ['th'];
 /** Whether the site renders pages in `lang`: a URL in any other language is sent to the site's default language. */
 export function servesLanguage(site: Pick<Site, 'languages'>, lang: SiteLanguage): boolean {
   if (site.languages.includes(lang)) return true;
-  const defaultList = site.languages.length === DEFAULT_SITE_LANGUAGES.length && DEFAULT_SITE_LANGUAGES.every((each) => site.languages.includes(each));
+  const defaultList =
+    site.languages.length === DEFAULT_SITE_LANGUAGES.length &&
+    DEFAULT_SITE_LANGUAGES.every((each) => site.languages.includes(each));
   return defaultList && UNOFFERED_ON_DEFAULT_LIST.includes(lang);
 }

@@ -8,7 +8,10 @@ const IP = /^[0-9a-f.:]{2,45}$/i;
 const USER_AGENT = /^[\x20-\x7e]{1,512}$/;
 
 const entries = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value.join(',') : (value ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+  (Array.isArray(value) ? value.join(',') : (value ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** The entry written by the nearest of `hops` trusted proxies; what a client wrote before them is not believed. */
 const forwarded = (value: string | string[] | undefined, hops: number) => {
@@ -16,7 +19,8 @@ const forwarded = (value: string | string[] | undefined, hops: number) => {
   return hops > 0 && list.length >= hops ? list[list.length - hops] : undefined;
 };
 
-const valid = (pattern: RegExp, value: string | undefined) => (value && pattern.test(value) ? value.toLowerCase() : undefined);
+const valid = (pattern: RegExp, value: string | undefined) =>
+  value && pattern.test(value) ? value.toLowerCase() : undefined;
 
 /** TRUST_PROXY: `true` (one load balancer in front of the portal), a number of proxies in a row, or off. */
 export function trustedHops(setting = process.env.TRUST_PROXY): number {
@@ -25,7 +29,8 @@ export function trustedHops(setting = process.env.TRUST_PROXY): number {
   return Number.isInteger(hops) && hops > 0 && hops <= 10 ? hops : 0;
 }
 
-const hostOf = (req: Pick<IncomingMessage, 'headers'>, hops: number) => valid(HOST, (hops > 0 && entries(req.headers['x-forwarded-host']).at(-1)) || req.headers.host);
+const hostOf = (req: Pick<IncomingMessage, 'headers'>, hops: number) =>
+  valid(HOST, (hops > 0 && entries(req.headers['x-forwarded-host']).at(-1)) || req.headers.host);
 
 /**
  * Who is asking: forwarded headers count only from TRUST_PROXY's hops, so a client cannot choose its own address.
@@ -38,7 +43,9 @@ export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops
   return {
     host,
     ip: valid(IP, ip?.replace(/^::ffff:/, '')),
-    origin: valid(ORIGIN, entries(req.headers.origin)[0]) ?? (host && `${servedOverHttps(req, hops) ? 'https' : 'http'}://${host}`),
+    origin:
+      valid(ORIGIN, entries(req.headers.origin)[0]) ??
+      (host && `${servedOverHttps(req, hops) ? 'https' : 'http'}://${host}`),
     userAgent: USER_AGENT.test(req.headers['user-agent'] ?? '') ? req.headers['user-agent'] : undefined,
   };
 }
@@ -48,7 +55,11 @@ export function visitorOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops
  * X-Forwarded-Proto (the nearest one's word, as for the host). A visitor's own X-Forwarded-Proto counts for nothing:
  * it would put HSTS on a page a shared cache keeps for everyone.
  */
-export function servedOverHttps(req: Pick<IncomingMessage, 'headers'>, hops = trustedHops(), publicUrl = process.env.NEXTAUTH_URL): boolean {
+export function servedOverHttps(
+  req: Pick<IncomingMessage, 'headers'>,
+  hops = trustedHops(),
+  publicUrl = process.env.NEXTAUTH_URL,
+): boolean {
   if (publicUrl?.startsWith('https://')) return true;
   return hops > 0 && entries(req.headers['x-forwarded-proto']).at(-1)?.toLowerCase() === 'https';
 }

@@ -45,13 +45,14 @@ describe('readAmountInput', () => {
     ['VND 50,000', 'en', 50_000],
     ['฿1,000', 'th', 1_000],
     ['1,000 THB', 'th', 1_000],
-  ])('reads %j (%s) with the site currency\'s mark as %d', (text, locale, amount) => {
+  ])("reads %j (%s) with the site currency's mark as %d", (text, locale, amount) => {
     const currency = text.includes('฿') || text.includes('THB') ? 'THB' : 'VND';
     expect(readAmountInput(text, locale, currency)).toEqual({ amount });
   });
 
-  it('reads the site currency\'s own name (50,000원 on a won site), never another currency\'s mark or word', () => {
-    for (const text of ['₩50,000', '50,000원', '50,000 won', '50,000 KRW']) expect(readAmountInput(text, 'ko', 'VND'), text).toEqual({ problem: 'wallet.rule.whole' });
+  it("reads the site currency's own name (50,000원 on a won site), never another currency's mark or word", () => {
+    for (const text of ['₩50,000', '50,000원', '50,000 won', '50,000 KRW'])
+      expect(readAmountInput(text, 'ko', 'VND'), text).toEqual({ problem: 'wallet.rule.whole' });
     expect(readAmountInput('50,000원', 'ko')).toEqual({ amount: 50_000 });
     expect(readAmountInput('50,000 won', 'en')).toEqual({ amount: 50_000 });
   });
@@ -167,7 +168,15 @@ describe('request ids', () => {
   it('read back from storage only when the stored value is a pending key', () => {
     const key = { requestId: 'a'.repeat(32), amount: 30_000, since: 1 };
     expect(parsePending(JSON.stringify(key))).toEqual(key);
-    for (const stored of [null, '', 'not json', 'null', '{}', '{"requestId":1,"amount":1,"since":1}', '{"requestId":"x","amount":1.5,"since":1}']) {
+    for (const stored of [
+      null,
+      '',
+      'not json',
+      'null',
+      '{}',
+      '{"requestId":1,"amount":1,"since":1}',
+      '{"requestId":"x","amount":1.5,"since":1}',
+    ]) {
       expect(parsePending(stored)).toBeNull();
     }
   });

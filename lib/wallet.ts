@@ -25,8 +25,14 @@ export type WalletForm = 'deposit' | 'withdraw' | 'comp' | 'point';
 /** Each wallet form's amount under a site's wallet rules (get-site-config `wallet`): its rules, and the request field it fills. */
 export function amountFields(wallet: WalletRules): Record<WalletForm, AmountField> {
   return {
-    deposit: { rules: { min: wallet.depositMin, step: wallet.depositStep }, wire: contract['apply-user-deposit'].request.shape.amount },
-    withdraw: { rules: { min: wallet.withdrawMin, step: wallet.withdrawStep }, wire: contract['apply-user-withdraw'].request.shape.amount },
+    deposit: {
+      rules: { min: wallet.depositMin, step: wallet.depositStep },
+      wire: contract['apply-user-deposit'].request.shape.amount,
+    },
+    withdraw: {
+      rules: { min: wallet.withdrawMin, step: wallet.withdrawStep },
+      wire: contract['apply-user-withdraw'].request.shape.amount,
+    },
     comp: { rules: { min: wallet.rollMin, step: 1 }, wire: contract['roll-to-balance'].request.shape.amount.unwrap() },
     point: { rules: MONEY_RULES, wire: contract['change-to-point'].request.shape.amount },
   };
@@ -37,7 +43,8 @@ export const AMOUNT_FIELDS = amountFields(RULES);
 
 export const QUICK_AMOUNTS: readonly number[] = RULES.quickAmounts;
 
-export type AmountProblem = 'wallet.rule.required' | 'wallet.rule.whole' | 'wallet.rule.minimum' | 'wallet.rule.step' | 'wallet.rule.maximum';
+export type AmountProblem =
+  'wallet.rule.required' | 'wallet.rule.whole' | 'wallet.rule.minimum' | 'wallet.rule.step' | 'wallet.rule.maximum';
 
 const MAX_DIGITS = String(MAX_MONEY).length + 1;
 
@@ -57,7 +64,9 @@ function withoutCurrency(text: string, locale: string, currency?: string): strin
 
 // Anything but grouped digits and the currency's mark is refused: "30000.00", "3만" or another language's separator would change the amount.
 export function readAmountInput(text: string, locale: string, currency?: string): AmountReading {
-  const match = GROUPED_DIGITS.exec(withoutCurrency(text.trim(), locale, currency).split(groupSeparator(locale)).join(''));
+  const match = GROUPED_DIGITS.exec(
+    withoutCurrency(text.trim(), locale, currency).split(groupSeparator(locale)).join(''),
+  );
   if (!match) return { problem: 'wallet.rule.whole' };
   const digits = match[1].replace(/\s/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
   return { amount: digits === '' ? 0 : Number(digits) };
@@ -78,7 +87,11 @@ export function checkAmount(amount: number, rules: AmountRules): AmountProblem |
 export function amountText(rules: AmountRules, locale: string, wire: z.ZodType<number> = money, currency?: string) {
   return z.string().transform((text, ctx) => {
     const reading = readAmountInput(text, locale, currency);
-    const problem = 'amount' in reading ? (checkAmount(reading.amount, rules) ?? (wire.safeParse(reading.amount).success ? null : 'wallet.rule.maximum')) : reading.problem;
+    const problem =
+      'amount' in reading
+        ? (checkAmount(reading.amount, rules) ??
+          (wire.safeParse(reading.amount).success ? null : 'wallet.rule.maximum'))
+        : reading.problem;
     if (problem === null && 'amount' in reading) return reading.amount;
     ctx.addIssue({ code: 'custom', message: problem ?? 'wallet.rule.whole' });
     return z.NEVER;
@@ -106,14 +119,22 @@ export interface PendingRequest {
 export const PENDING_KEY_TTL_MS = 10 * 60_000;
 
 // The backend refuses a key reused with another amount.
-export function requestFor(pending: PendingRequest | null, amount: number, now = Date.now(), makeId: () => string = newRequestId): PendingRequest {
-  return pending && pending.amount === amount && now - pending.since < PENDING_KEY_TTL_MS ? pending : { requestId: makeId(), amount, since: now };
+export function requestFor(
+  pending: PendingRequest | null,
+  amount: number,
+  now = Date.now(),
+  makeId: () => string = newRequestId,
+): PendingRequest {
+  return pending && pending.amount === amount && now - pending.since < PENDING_KEY_TTL_MS
+    ? pending
+    : { requestId: makeId(), amount, since: now };
 }
 
 export function parsePending(stored: string | null): PendingRequest | null {
   try {
     const value = JSON.parse(stored ?? 'null') as Partial<PendingRequest> | null;
-    const valid = typeof value?.requestId === 'string' && Number.isSafeInteger(value.amount) && Number.isFinite(value.since);
+    const valid =
+      typeof value?.requestId === 'string' && Number.isSafeInteger(value.amount) && Number.isFinite(value.since);
     return valid ? (value as PendingRequest) : null;
   } catch {
     return null;

@@ -4,4 +4,7 @@ import { userApi } from '@/store/userApi';
 
 /** My page's data: the last login, and the member's record where the backend offers get-member. */
 export const loadAccount = (page: PageContext) =>
-  Promise.all([loadLastLogin(page), prefetchOffered(page, 'member-info', userApi.endpoints.memberRecord, undefined, { optional: true })]);
+  Promise.all([
+    loadLastLogin(page),
+    prefetchOffered(page, 'member-info', userApi.endpoints.memberRecord, undefined, { optional: true }),
+  ]);

@@ -25,12 +25,13 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
     prefetch(page, gamesApi.endpoints.jackpot, undefined),
     loadNotices(page),
     loadBanners(page),
-    member
-      ? prefetch(page, helpApi.endpoints.helpList, HOME_HELP_PAGING)
-      : loadPublicHelp(page),
+    member ? prefetch(page, helpApi.endpoints.helpList, HOME_HELP_PAGING) : loadPublicHelp(page),
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
     // A member's showcase rows come after the page (LobbyRows): the same for every member, and below the fold.
-    !member && searchable.then((offered) => (offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null)),
+    !member &&
+      searchable.then((offered) =>
+        offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null,
+      ),
     member && prefetchOffered(page, 'recent-games', catalogueApi.endpoints.recentGames, undefined),
     member && prefetchOffered(page, 'favorite-games', catalogueApi.endpoints.favoriteGames, undefined),
   ]);
@@ -59,7 +60,9 @@ async function loadPublicHelp(page: PageContext) {
 /** Operator content is cleaned before it reaches the store, and so the page's HTML and props. */
 async function loadBanners(page: PageContext) {
   if (!(await prefetchOffered(page, 'banners', bannersApi.endpoints.banners, undefined))) return;
-  page.store.dispatch(bannersApi.util.updateQueryData('banners', undefined, (draft) => cleanBanners(draft, page.call.visitor?.host)));
+  page.store.dispatch(
+    bannersApi.util.updateQueryData('banners', undefined, (draft) => cleanBanners(draft, page.call.visitor?.host)),
+  );
 }
 
 /** A page of search results; the lobby's arguments ask for no facets. */
@@ -77,7 +80,8 @@ async function loadCompany(page: PageContext, company: string, paged: boolean) {
 
 /** The lobby lists the top providers and links to /game for the rest: only they (and an open modal's company) travel with the page. */
 function keepTopProviders(page: PageContext, company: string | null) {
-  const keep = <T extends { code: string }>(items: T[]) => items.filter((item, index) => index < TOP_PROVIDERS || item.code === company);
+  const keep = <T extends { code: string }>(items: T[]) =>
+    items.filter((item, index) => index < TOP_PROVIDERS || item.code === company);
   const state = page.store.getState();
   if (gamesApi.endpoints.casinoList.select()(state).data) {
     page.store.dispatch(

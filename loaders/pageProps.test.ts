@@ -11,15 +11,34 @@ let siteAnswer: { status: number; body?: unknown } = { status: 404 };
 let server: Server;
 /** The operations the page asked the backend for, in order. */
 let asked: string[] = [];
-const user = { userId: 'member01', nick: '회원', phone: '010-0000-0000', rolling: 300, balance: 70_000, in_balance: 5_000, bankname: '은행', bankOwner: '회원', banknum: '123', level: 1, noteCount: 0, helpCount: 0 };
+const user = {
+  userId: 'member01',
+  nick: '회원',
+  phone: '010-0000-0000',
+  rolling: 300,
+  balance: 70_000,
+  in_balance: 5_000,
+  bankname: '은행',
+  bankOwner: '회원',
+  banknum: '123',
+  level: 1,
+  noteCount: 0,
+  helpCount: 0,
+};
 const healthCheck = { status: 200, body: { status: 'authenticated', user, noteCount: 0, helpCount: 0 } };
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     req.resume();
     asked.push(req.url ?? '');
-    const answer = req.url?.endsWith('/get-site-config') ? siteAnswer : req.url?.endsWith('/health-check') ? healthCheck : { status: 404 };
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? { status: 'error', code: 'unknown' }));
+    const answer = req.url?.endsWith('/get-site-config')
+      ? siteAnswer
+      : req.url?.endsWith('/health-check')
+        ? healthCheck
+        : { status: 404 };
+    res
+      .writeHead(answer.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answer.body ?? { status: 'error', code: 'unknown' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
@@ -62,7 +81,14 @@ const brandA = {
   status: 'success',
   features: ['banners'],
   name: { ko: '브랜드 A', en: 'Brand A', jp: 'Brand A', vn: 'Brand A', cn: 'Brand A', th: 'แบรนด์ A' },
-  theme: { background: '#0a1a12', surface: '#10281c', text: '#f1fff6', textMuted: '#a8d5bb', accent: '#5ee89a', accentText: '#04160c' },
+  theme: {
+    background: '#0a1a12',
+    surface: '#10281c',
+    text: '#f1fff6',
+    textMuted: '#a8d5bb',
+    accent: '#5ee89a',
+    accentText: '#04160c',
+  },
   languages: ['en', 'th'],
   defaultLanguage: 'en',
 };
@@ -72,7 +98,11 @@ describe('the site a page renders', () => {
     siteAnswer = { status: 404 };
     const page = await pageOf('legacy.test');
     expect(page.features).toEqual(['bet-history', 'banners']);
-    expect(page.site).toMatchObject({ names: { ko: '환경 카지노', en: 'Env Casino' }, languages: ['ko', 'en'], theme: { accent: '#3ddc97' } });
+    expect(page.site).toMatchObject({
+      names: { ko: '환경 카지노', en: 'Env Casino' },
+      languages: ['ko', 'en'],
+      theme: { accent: '#3ddc97' },
+    });
     expect(page.themeCss).toContain('--c-accent:#3ddc97');
   });
 
@@ -87,7 +117,12 @@ describe('the site a page renders', () => {
     siteAnswer = { status: 200, body: brandA };
     const page = await pageOf('brand-a.test', 'en');
     expect(page.features).toEqual(['banners']);
-    expect(page.site).toMatchObject({ names: brandA.name, languages: ['en', 'th'], defaultLanguage: 'en', theme: brandA.theme });
+    expect(page.site).toMatchObject({
+      names: brandA.name,
+      languages: ['en', 'th'],
+      defaultLanguage: 'en',
+      theme: brandA.theme,
+    });
     expect(page.themeCss).toMatch(/^html:root\{--c-background:#0a1a12;/);
   });
 
@@ -97,7 +132,9 @@ describe('the site a page renders', () => {
       redirect: { destination: '/en/game?category=slot', permanent: false },
     });
     // Unprefixed URLs are Korean, which this host does not serve.
-    expect(await publicPageProps(contextFor('brand-a.test', 'ko', '/'))).toEqual({ redirect: { destination: '/en', permanent: false } });
+    expect(await publicPageProps(contextFor('brand-a.test', 'ko', '/'))).toEqual({
+      redirect: { destination: '/en', permanent: false },
+    });
     expect((await pageOf('brand-a.test', 'th', '/game')).site?.defaultLanguage).toBe('en');
   });
 
@@ -105,7 +142,9 @@ describe('the site a page renders', () => {
     siteAnswer = { status: 200, body: brandA };
     const loaded: string[] = [];
     const load = async () => void loaded.push('load');
-    expect(await publicPageProps(contextFor('brand-a.test', 'jp', '/game'), load)).toMatchObject({ redirect: { destination: '/en/game' } });
+    expect(await publicPageProps(contextFor('brand-a.test', 'jp', '/game'), load)).toMatchObject({
+      redirect: { destination: '/en/game' },
+    });
     expect(loaded).toEqual([]);
     expect(await publicPageProps(contextFor('brand-a.test', 'en', '/game'), load)).toHaveProperty('props');
     expect(loaded).toEqual(['load']);

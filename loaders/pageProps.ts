@@ -58,10 +58,13 @@ export interface PageOptions {
   framesGames?: boolean;
 }
 
-const optionsOf = (options?: Loader | PageOptions): PageOptions => (typeof options === 'function' ? { load: options } : (options ?? {}));
+const optionsOf = (options?: Loader | PageOptions): PageOptions =>
+  typeof options === 'function' ? { load: options } : (options ?? {});
 
 /** A page view is activity: a live session is touched, an ended one dropped (and revoked when it was idle) with why. */
-async function sessionOf(ctx: GetServerSidePropsContext): Promise<{ session: LiveSession | null; ended?: SessionEndReason }> {
+async function sessionOf(
+  ctx: GetServerSidePropsContext,
+): Promise<{ session: LiveSession | null; ended?: SessionEndReason }> {
   const read = await readSessionState(ctx.req);
   if (read.state === 'live') {
     await touchSession(ctx.req, ctx.res, read.session);
@@ -74,7 +77,11 @@ async function sessionOf(ctx: GetServerSidePropsContext): Promise<{ session: Liv
   return { session: null };
 }
 
-async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | null, { load, namespaces = [], shareable = false, closedWhenRestricted = false, framesGames = false }: PageOptions) {
+async function propsFor(
+  ctx: GetServerSidePropsContext,
+  session: LiveSession | null,
+  { load, namespaces = [], shareable = false, closedWhenRestricted = false, framesGames = false }: PageOptions,
+) {
   setPageHeaders(ctx.req, ctx.res, { games: framesGames });
   const store = makeServerStore();
   const call: CallOptions = { token: session?.token, visitor: visitorOf(ctx.req) };
@@ -87,7 +94,13 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
         if (result.ok) {
           const { user } = result.data;
           // in_balance is the game money get-in-game-balance reports (docs/api.md): one backend call less per page view.
-          const gameMoney = { status: 'success' as const, gameMoney: user.in_balance, balance: user.balance, rolling: user.rolling, userId: user.userId };
+          const gameMoney = {
+            status: 'success' as const,
+            gameMoney: user.in_balance,
+            balance: user.balance,
+            rolling: user.rolling,
+            userId: user.userId,
+          };
           store.dispatch(
             userApi.util.upsertQueryEntries([
               { endpointName: 'healthCheck', arg: undefined, value: result.data },
@@ -108,7 +121,13 @@ async function propsFor(ctx: GetServerSidePropsContext, session: LiveSession | n
     return otherLanguage(ctx, resolved);
   });
   const offers = (feature: ExtensionFeature) => site.then(() => selectHasFeature(store.getState(), feature));
-  const page: PageContext = { store, member: session?.user ?? null, call, offers, memberLoaded: memberData ?? Promise.resolve() };
+  const page: PageContext = {
+    store,
+    member: session?.user ?? null,
+    call,
+    offers,
+    memberLoaded: memberData ?? Promise.resolve(),
+  };
 
   const [translations, , elsewhere] = await Promise.all([
     serverSideTranslations(toLocale(ctx.locale), ['common', ...namespaces], i18nConfig),
@@ -141,7 +160,10 @@ const toResponsibleGaming = (ctx: GetServerSidePropsContext): { redirect: Redire
  * calls run in parallel. A language the host does not serve, or a restricted member on a `closedWhenRestricted` page,
  * gets a redirect instead.
  */
-export async function publicPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PageResult> {
+export async function publicPageProps(
+  ctx: GetServerSidePropsContext,
+  options?: Loader | PageOptions,
+): Promise<PageResult> {
   const page = await propsFor(ctx, (await sessionOf(ctx)).session, optionsOf(options));
   if (page.elsewhere) return page.elsewhere;
   return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
@@ -151,7 +173,10 @@ export async function publicPageProps(ctx: GetServerSidePropsContext, options?: 
  * Member pages: a visitor without a session, or whose token the backend no longer takes, is sent to /login
  * and brought back after login.
  */
-export async function memberPageProps(ctx: GetServerSidePropsContext, options?: Loader | PageOptions): Promise<PageResult> {
+export async function memberPageProps(
+  ctx: GetServerSidePropsContext,
+  options?: Loader | PageOptions,
+): Promise<PageResult> {
   const { session, ended } = await sessionOf(ctx);
   const page = session ? await propsFor(ctx, session, optionsOf(options)) : null;
   if (!page || page.refused) {
@@ -172,7 +197,9 @@ export async function memberPageProps(ctx: GetServerSidePropsContext, options?: 
 }
 
 /** The API slice as the server's prefetch sees it: any query endpoint by name (operationOf ties each entry to its endpoint). */
-const anyQuery = api.injectEndpoints({ endpoints: (): Record<string, QueryDefinition<unknown, BaseQueryFn, string, unknown>> => ({}) });
+const anyQuery = api.injectEndpoints({
+  endpoints: (): Record<string, QueryDefinition<unknown, BaseQueryFn, string, unknown>> => ({}),
+});
 
 interface PrefetchOptions {
   /** A failure leaves the section as it is: the browser asks again for what is missing. */
@@ -180,7 +207,13 @@ interface PrefetchOptions {
 }
 
 /** prefetch, when the backend offers the extension the operation belongs to. */
-export async function prefetchOffered<Arg, Result>(page: PageContext, feature: ExtensionFeature, endpoint: QueryEndpoint<Arg, Result>, arg: Arg, options?: PrefetchOptions) {
+export async function prefetchOffered<Arg, Result>(
+  page: PageContext,
+  feature: ExtensionFeature,
+  endpoint: QueryEndpoint<Arg, Result>,
+  arg: Arg,
+  options?: PrefetchOptions,
+) {
   return (await page.offers(feature)) && prefetch(page, endpoint, arg, options);
 }
 
@@ -188,14 +221,23 @@ export async function prefetchOffered<Arg, Result>(page: PageContext, feature: E
  * Fills `endpoint`'s cache entry for `arg` with the answer of its contract operation (store/operations.ts), asked
  * through lib/backend; a failure marks the section as unavailable.
  */
-export async function prefetch<Arg, Result>({ store, call }: PageContext, endpoint: QueryEndpoint<Arg, Result>, arg: Arg, { optional = false }: PrefetchOptions = {}): Promise<boolean> {
+export async function prefetch<Arg, Result>(
+  { store, call }: PageContext,
+  endpoint: QueryEndpoint<Arg, Result>,
+  arg: Arg,
+  { optional = false }: PrefetchOptions = {},
+): Promise<boolean> {
   const { op, params } = operationOf(endpoint, arg);
   const result = await callBackendCached(op, params, call);
   if (!result.ok) {
     if (!optional) store.dispatch(pageDataFailed(op));
     return false;
   }
-  store.dispatch(anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: forSite(op, result.data, call.visitor?.host) }]));
+  store.dispatch(
+    anyQuery.util.upsertQueryEntries([
+      { endpointName: endpoint.name, arg, value: forSite(op, result.data, call.visitor?.host) },
+    ]),
+  );
   return true;
 }
 
@@ -233,6 +275,8 @@ export async function prefetchPages<Arg, Result, Param>(
     pageParams.push(param);
     param = paging.getNextPageParam(page);
   }
-  store.dispatch(anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: { pages, pageParams } }]));
+  store.dispatch(
+    anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: { pages, pageParams } }]),
+  );
   return true;
 }

@@ -10,6 +10,7 @@ export async function protectionPageProps(ctx: GetServerSidePropsContext) {
     namespaces: ['protection'],
     load: (page) => prefetchOffered(page, 'player-protection', protectionApi.endpoints.playLimits, undefined),
   });
-  if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'player-protection')) return { notFound: true as const };
+  if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'player-protection'))
+    return { notFound: true as const };
   return page;
 }

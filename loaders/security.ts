@@ -8,7 +8,8 @@ import { FIRST_HISTORY_PAGE, securityApi } from '@/store/securityApi';
 export const SECURITY_FEATURES: readonly ExtensionFeature[] = ['two-factor', 'passkeys', 'sessions'];
 
 /** The last login before this one, for the account page ("last signed in … from …"). */
-export const loadLastLogin = (page: PageContext) => prefetchOffered(page, 'sessions', securityApi.endpoints.loginHistory, FIRST_HISTORY_PAGE, { optional: true });
+export const loadLastLogin = (page: PageContext) =>
+  prefetchOffered(page, 'sessions', securityApi.endpoints.loginHistory, FIRST_HISTORY_PAGE, { optional: true });
 
 /** A backend with none of account security's extensions has no such page, as for any unknown address. */
 export async function securityPageProps(ctx: GetServerSidePropsContext) {
@@ -22,6 +23,10 @@ export async function securityPageProps(ctx: GetServerSidePropsContext) {
         loadLastLogin(page),
       ]),
   });
-  if ('props' in page && !SECURITY_FEATURES.some((feature) => selectHasFeature(page.props.initialState as RootState, feature))) return { notFound: true as const };
+  if (
+    'props' in page &&
+    !SECURITY_FEATURES.some((feature) => selectHasFeature(page.props.initialState as RootState, feature))
+  )
+    return { notFound: true as const };
   return page;
 }

@@ -20,8 +20,12 @@ import { theme } from '@/styles/theme';
 import i18nConfig from '../next-i18next.config.js';
 
 // The health check needs the browser: the server render already brought the member's data.
-const SessionWatcher = dynamic(() => import('@/components/auth/SessionWatcher').then((m) => m.SessionWatcher), { ssr: false });
-const RealityCheck = dynamic(() => import('@/components/auth/RealityCheck').then((m) => m.RealityCheck), { ssr: false });
+const SessionWatcher = dynamic(() => import('@/components/auth/SessionWatcher').then((m) => m.SessionWatcher), {
+  ssr: false,
+});
+const RealityCheck = dynamic(() => import('@/components/auth/RealityCheck').then((m) => m.RealityCheck), {
+  ssr: false,
+});
 
 /** A visitor has no session to watch, and downloads no watcher. */
 function MemberSessionWatcher() {

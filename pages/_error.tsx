@@ -31,7 +31,11 @@ ErrorPage.getInitialProps = async ({ req, res, err, locale }: NextPageContext): 
     }
     // The footer's year, as on every page (PageState.year).
     const translations = await serverSideTranslations(toLocale(locale), ['common'], i18nConfig);
-    return { statusCode, ...translations, initialState: { page: { ...pageSlice.getInitialState(), year: serverYear() } } };
+    return {
+      statusCode,
+      ...translations,
+      initialState: { page: { ...pageSlice.getInitialState(), year: serverYear() } },
+    };
   }
   return { statusCode };
 };

@@ -11,7 +11,10 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
     const back = safeCallbackUrl(ctx.query.callbackUrl, originOf(ctx.req)) ?? localizedPath(paths.home, ctx.locale);
     return { redirect: { destination: back, permanent: false } };
   }
-  const [page, change] = await Promise.all([publicPageProps(ctx, { namespaces: ['account'] }), readPasswordChange(ctx.req)]);
+  const [page, change] = await Promise.all([
+    publicPageProps(ctx, { namespaces: ['account'] }),
+    readPasswordChange(ctx.req),
+  ]);
   return 'props' in page ? { props: { ...page.props, userId: change?.userId ?? null } } : page;
 };
 

@@ -8,9 +8,11 @@ import { selectHasFeature } from '@/store/pageSlice';
 
 /** A member has nothing to recover: home. A backend without password-reset has no such page. */
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  if (await readSession(ctx.req)) return { redirect: { destination: localizedPath(paths.home, ctx.locale), permanent: false } };
+  if (await readSession(ctx.req))
+    return { redirect: { destination: localizedPath(paths.home, ctx.locale), permanent: false } };
   const page = await publicPageProps(ctx, { namespaces: ['register'] });
-  if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'password-reset')) return { notFound: true };
+  if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'password-reset'))
+    return { notFound: true };
   return page;
 };
 

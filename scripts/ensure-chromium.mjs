@@ -3,12 +3,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const executables = [process.env.CHROMIUM_PATH || '/usr/bin/chromium', process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell'];
+const executables = [
+  process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/lib/chromium/chromium-headless-shell',
+];
 // Fonts so that screenshots show Hangul, Kana/Kanji, Chinese and Thai rather than empty boxes.
 const packages = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk', 'fonts-thai-tlwg'];
 
 function installed(pkg) {
-  return spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes('install ok installed');
+  return spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.includes(
+    'install ok installed',
+  );
 }
 
 const missing = packages.filter((pkg) => !installed(pkg));
@@ -17,7 +22,9 @@ if (executables.every((executable) => existsSync(executable)) && (given || missi
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-  console.error(`Chromium not found at ${executables.join(' or ')}: install it with "sudo apt-get install -y ${packages.join(' ')}" or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH.`);
+  console.error(
+    `Chromium not found at ${executables.join(' or ')}: install it with "sudo apt-get install -y ${packages.join(' ')}" or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -32,6 +39,8 @@ for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...
 }
 const absent = executables.filter((executable) => !existsSync(executable));
 if (absent.length > 0) {
-  console.error(`apt-get finished but ${absent.join(' and ')} is still missing; set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH.`);
+  console.error(
+    `apt-get finished but ${absent.join(' and ')} is still missing; set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH.`,
+  );
   process.exit(1);
 }

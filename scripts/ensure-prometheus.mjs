@@ -9,7 +9,9 @@ if (existsSync(executable)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (process.env.PROMETHEUS_PATH || !isRoot || !existsSync('/usr/bin/apt-get')) {
-  console.error(`prometheus not found at ${executable}: install it with "sudo apt-get install -y prometheus" or set PROMETHEUS_PATH.`);
+  console.error(
+    `prometheus not found at ${executable}: install it with "sudo apt-get install -y prometheus" or set PROMETHEUS_PATH.`,
+  );
   process.exit(1);
 }
 

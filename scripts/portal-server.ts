@@ -65,7 +65,15 @@ function observe(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const route = routeOf(req.url);
     const seconds = (performance.now() - started) / 1000;
     portalMetrics()?.httpDuration.observe({ method: req.method ?? 'GET', route, status: String(status) }, seconds);
-    const line = { request_id: requestId, ...ids, method: req.method, route, status, duration_ms: Math.round(seconds * 1000), host: visitorOf(req).host };
+    const line = {
+      request_id: requestId,
+      ...ids,
+      method: req.method,
+      route,
+      status,
+      duration_ms: Math.round(seconds * 1000),
+      host: visitorOf(req).host,
+    };
     if (status >= 500) log.error(line, `${req.method} ${route} answered ${status}`);
     else log.info(line, `${req.method} ${route} ${status}`);
   });
@@ -114,7 +122,10 @@ const close = (signal: string) => {
   server.closeIdleConnections();
   setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => {
-    log.warn({ signal }, `requests still in flight after SHUTDOWN_SECONDS (${operations.SHUTDOWN_SECONDS} s): closing them`);
+    log.warn(
+      { signal },
+      `requests still in flight after SHUTDOWN_SECONDS (${operations.SHUTDOWN_SECONDS} s): closing them`,
+    );
     server.closeAllConnections();
   }, operations.SHUTDOWN_SECONDS * 1000).unref();
 };

@@ -34,8 +34,15 @@ function persistentSecret(name, file, warning) {
   return true;
 }
 
-persistentSecret('NEXTAUTH_SECRET', 'nextauth-secret', 'NEXTAUTH_SECRET is not set: generated one. A real deployment sets its own.');
-if (ownBackend && persistentSecret('ADMIN_KEY', 'admin-key', 'ADMIN_KEY is not set: generated one. A real deployment sets its own.')) {
+persistentSecret(
+  'NEXTAUTH_SECRET',
+  'nextauth-secret',
+  'NEXTAUTH_SECRET is not set: generated one. A real deployment sets its own.',
+);
+if (
+  ownBackend &&
+  persistentSecret('ADMIN_KEY', 'admin-key', 'ADMIN_KEY is not set: generated one. A real deployment sets its own.')
+) {
   console.log(`  Admin key (shown once): ${env.ADMIN_KEY}`);
 }
 
@@ -103,7 +110,9 @@ function supervise(name, command, args) {
       if (Date.now() - startedAt > 60_000) restarts = 0;
       const delay = Math.min(1000 * 2 ** restarts, 30_000);
       restarts += 1;
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); restarting it in ${delay / 1000} s (restart ${restarts}).`);
+      console.error(
+        `${name} stopped (${signal ?? `exit ${code}`}); restarting it in ${delay / 1000} s (restart ${restarts}).`,
+      );
       setTimeout(() => !stopping && start(), delay);
     });
   };

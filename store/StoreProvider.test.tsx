@@ -8,7 +8,12 @@ import { sessionLoaded } from './sessionSlice';
 import { StoreProvider } from './StoreProvider';
 import { userApi, type HealthCheck } from './userApi';
 
-const check = { status: 'authenticated', noteCount: 0, helpCount: 0, user: { userId: 'p1', nick: 'Lucky', balance: 5 } } as unknown as HealthCheck;
+const check = {
+  status: 'authenticated',
+  noteCount: 0,
+  helpCount: 0,
+  user: { userId: 'p1', nick: 'Lucky', balance: 5 },
+} as unknown as HealthCheck;
 
 function memberState() {
   const store = makeServerStore();

@@ -8,7 +8,9 @@ import { makeServerStore, makeStore, type RootState } from './index';
  * navigation) is merged in before its components subscribe. A server render reads the page's state and fetches nothing.
  */
 export function StoreProvider({ initialState, children }: { initialState?: Partial<RootState>; children: ReactNode }) {
-  const [store] = useState(() => (typeof window === 'undefined' ? makeServerStore(initialState) : makeStore(initialState)));
+  const [store] = useState(() =>
+    typeof window === 'undefined' ? makeServerStore(initialState) : makeStore(initialState),
+  );
   const merged = useRef(initialState);
 
   useLayoutEffect(() => {

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { sessionEndReason, type SessionEndReason } from '@/lib/auth-errors';
 import type { OpName, RequestOf } from '@/lib/contract';
 import { pageHydrated } from './actions';
@@ -23,7 +29,10 @@ const proxyQuery = fetchBaseQuery({ baseUrl: '/api/routes', timeout: API_TIMEOUT
 export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
   if (typeof error.status === 'number') {
     const { code, reason, field } = (error.data ?? {}) as { code?: unknown; reason?: unknown; field?: unknown };
-    const failure: ApiFailure = { status: error.status, code: typeof code === 'string' ? code : `http_${error.status}` };
+    const failure: ApiFailure = {
+      status: error.status,
+      code: typeof code === 'string' ? code : `http_${error.status}`,
+    };
     if (error.status === 400 && typeof field === 'string') failure.field = field;
     const ended = error.status === 401 ? sessionEndReason(reason) : null;
     return ended ? { ...failure, reason: ended } : failure;
@@ -37,7 +46,11 @@ const proxyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = asy
   if (!result.error) return { data: result.data, meta: result.meta };
   const failure = toApiFailure(result.error);
   const retryAfter = Number(result.meta?.response?.headers.get('Retry-After') ?? NaN);
-  return { error: failure.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 ? { ...failure, retryAfter } : failure, meta: result.meta };
+  return {
+    error:
+      failure.status === 429 && Number.isInteger(retryAfter) && retryAfter > 0 ? { ...failure, retryAfter } : failure,
+    meta: result.meta,
+  };
 };
 
 /** `POST /api/routes/<op>` with `{ params }` for a contract operation, typed by the contract. */
@@ -50,7 +63,18 @@ export const call = <N extends OpName>(op: N, params?: RequestOf<N>): FetchArgs 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: proxyBaseQuery,
-  tagTypes: ['Member', 'GameMoney', 'Notes', 'Helps', 'Deposits', 'Withdraws', 'Favorites', 'Recent', 'Limits', 'WalletLocks'],
+  tagTypes: [
+    'Member',
+    'GameMoney',
+    'Notes',
+    'Helps',
+    'Deposits',
+    'Withdraws',
+    'Favorites',
+    'Recent',
+    'Limits',
+    'WalletLocks',
+  ],
   // Each page's server-rendered cache entries arrive with its props (first load and client-side navigation alike).
   extractRehydrationInfo(action, { reducerPath }) {
     if (pageHydrated.match(action)) return action.payload[reducerPath] as never;

@@ -17,17 +17,32 @@ const catalogueApi = api.injectEndpoints({
     searchGames: build.query<SearchPage, SearchArg>({ query: (params) => call('search-games', params) }),
     /** The catalogue's results, one cache entry per search holding every page "load more" has added. */
     searchPages: build.infiniteQuery<SearchPage, SearchArg, string | null>({
-      infiniteQueryOptions: { initialPageParam: searchPaging.initialPageParam, getNextPageParam: searchPaging.getNextPageParam },
+      infiniteQueryOptions: {
+        initialPageParam: searchPaging.initialPageParam,
+        getNextPageParam: searchPaging.getNextPageParam,
+      },
       query: ({ queryArg, pageParam }) => call('search-games', searchPaging.params(queryArg, pageParam)),
     }),
-    favoriteGames: build.query<ResponseOf<'get-favorite-games'>, void>({ query: () => call('get-favorite-games'), providesTags: ['Favorites'] }),
+    favoriteGames: build.query<ResponseOf<'get-favorite-games'>, void>({
+      query: () => call('get-favorite-games'),
+      providesTags: ['Favorites'],
+    }),
     setFavoriteGame: build.mutation<ResponseOf<'set-favorite-game'>, RequestOf<'set-favorite-game'>>({
       query: (params) => call('set-favorite-game', params),
       invalidatesTags: ['Favorites'],
     }),
-    recentGames: build.query<ResponseOf<'get-recent-games'>, void>({ query: () => call('get-recent-games'), providesTags: ['Recent'] }),
+    recentGames: build.query<ResponseOf<'get-recent-games'>, void>({
+      query: () => call('get-recent-games'),
+      providesTags: ['Recent'],
+    }),
   }),
 });
 
 export { catalogueApi };
-export const { useSearchGamesQuery, useSearchPagesInfiniteQuery, useFavoriteGamesQuery, useSetFavoriteGameMutation, useRecentGamesQuery } = catalogueApi;
+export const {
+  useSearchGamesQuery,
+  useSearchPagesInfiniteQuery,
+  useFavoriteGamesQuery,
+  useSetFavoriteGameMutation,
+  useRecentGamesQuery,
+} = catalogueApi;

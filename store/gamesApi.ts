@@ -7,7 +7,9 @@ export const gamesApi = api.injectEndpoints({
     casinoList: build.query<ResponseOf<'get-casino-setting'>, void>({ query: () => call('get-casino-setting') }),
     slotList: build.query<ResponseOf<'get-slot-setting'>, void>({ query: () => call('get-slot-setting') }),
     sportList: build.query<ResponseOf<'get-sport-setting'>, void>({ query: () => call('get-sport-setting') }),
-    slotGames: build.query<ResponseOf<'get-slot-by-company'>, string>({ query: (company) => call('get-slot-by-company', { company }) }),
+    slotGames: build.query<ResponseOf<'get-slot-by-company'>, string>({
+      query: (company) => call('get-slot-by-company', { company }),
+    }),
     jackpot: build.query<ResponseOf<'get-jackpot'>, void>({ query: () => call('get-jackpot') }),
     openGame: build.mutation<ResponseOf<'open-game'>, { code: string; company: string; timeStemp: number }>({
       query: (params) => call('open-game', params),
@@ -16,4 +18,11 @@ export const gamesApi = api.injectEndpoints({
   }),
 });
 
-export const { useCasinoListQuery, useSlotListQuery, useSportListQuery, useSlotGamesQuery, useJackpotQuery, useOpenGameMutation } = gamesApi;
+export const {
+  useCasinoListQuery,
+  useSlotListQuery,
+  useSportListQuery,
+  useSlotGamesQuery,
+  useJackpotQuery,
+  useOpenGameMutation,
+} = gamesApi;

@@ -6,9 +6,14 @@ type Paging = RequestOf<'get-help-list'>;
 /** Customer support threads; reading a reply changes the member's help count (tag Member). */
 export const helpApi = api.injectEndpoints({
   endpoints: (build) => ({
-    helpList: build.query<ResponseOf<'get-help-list'>, Paging>({ query: (paging) => call('get-help-list', paging), providesTags: ['Helps'] }),
+    helpList: build.query<ResponseOf<'get-help-list'>, Paging>({
+      query: (paging) => call('get-help-list', paging),
+      providesTags: ['Helps'],
+    }),
     /** What the operator published for every visitor (extension public-help): the same for all, never a member's own. */
-    publicHelpList: build.query<ResponseOf<'get-public-help-list'>, void>({ query: () => call('get-public-help-list') }),
+    publicHelpList: build.query<ResponseOf<'get-public-help-list'>, void>({
+      query: () => call('get-public-help-list'),
+    }),
     writeHelp: build.mutation<ResponseOf<'user-write-help'>, RequestOf<'user-write-help'>>({
       query: (params) => call('user-write-help', params),
       invalidatesTags: ['Helps'],
@@ -21,8 +26,18 @@ export const helpApi = api.injectEndpoints({
       query: (id) => call('del-help-message', { id }),
       invalidatesTags: ['Helps', 'Member'],
     }),
-    deleteAllHelp: build.mutation<ResponseOf<'del-all-help'>, void>({ query: () => call('del-all-help'), invalidatesTags: ['Helps', 'Member'] }),
+    deleteAllHelp: build.mutation<ResponseOf<'del-all-help'>, void>({
+      query: () => call('del-all-help'),
+      invalidatesTags: ['Helps', 'Member'],
+    }),
   }),
 });
 
-export const { useHelpListQuery, usePublicHelpListQuery, useWriteHelpMutation, useReadHelpMutation, useDeleteHelpMutation, useDeleteAllHelpMutation } = helpApi;
+export const {
+  useHelpListQuery,
+  usePublicHelpListQuery,
+  useWriteHelpMutation,
+  useReadHelpMutation,
+  useDeleteHelpMutation,
+  useDeleteAllHelpMutation,
+} = helpApi;

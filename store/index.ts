@@ -22,7 +22,8 @@ export function makeStore(initialState?: Partial<RootState>) {
  * A server's store, in getServerSideProps and in the render: reducers only. RTK Query's middleware would keep each
  * hydrated entry for keepUnusedDataFor with a timer, and with it the whole request after it was answered.
  */
-export const makeServerStore = (preloadedState?: Partial<RootState>) => configureStore({ reducer: rootReducer, preloadedState });
+export const makeServerStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({ reducer: rootReducer, preloadedState });
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];

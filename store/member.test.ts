@@ -4,7 +4,12 @@ import { makeStore } from './index';
 import { selectCurrentMember, selectGameMoney, selectHoldings } from './member';
 import { userApi, type HealthCheck } from './userApi';
 
-const check = { status: 'authenticated', noteCount: 1, helpCount: 0, user: { userId: 'p1', nick: 'P', balance: 5 } } as unknown as HealthCheck;
+const check = {
+  status: 'authenticated',
+  noteCount: 1,
+  helpCount: 0,
+  user: { userId: 'p1', nick: 'P', balance: 5 },
+} as unknown as HealthCheck;
 
 describe('selectCurrentMember', () => {
   it('is undefined until a health check answered, then its data', () => {
@@ -19,7 +24,10 @@ describe('selectHoldings', () => {
   it('is wallet plus game money of the member entry, truncated, and undefined when logged out', () => {
     const store = makeStore();
     expect(selectHoldings(store.getState())).toBeUndefined();
-    const rich = { ...check, user: { ...check.user, balance: 10_500.9, in_balance: '700.5' } } as unknown as HealthCheck;
+    const rich = {
+      ...check,
+      user: { ...check.user, balance: 10_500.9, in_balance: '700.5' },
+    } as unknown as HealthCheck;
     store.dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: rich }]));
     expect(selectHoldings(store.getState())).toBe(11_200);
     expect(selectGameMoney(store.getState())).toBe(700);

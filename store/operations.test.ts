@@ -38,8 +38,17 @@ interface Case {
 }
 
 /** The endpoint as the browser asks it, and what the server would ask lib/backend for it. */
-function prefetchable<Arg>(endpoint: QueryEndpoint<Arg, unknown> & { initiate: (arg: Arg) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction> }, arg: Arg): Case {
-  return { name: endpoint.name, ask: (store) => store.dispatch(endpoint.initiate(arg)), expected: operationOf(endpoint, arg) };
+function prefetchable<Arg>(
+  endpoint: QueryEndpoint<Arg, unknown> & {
+    initiate: (arg: Arg) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
+  },
+  arg: Arg,
+): Case {
+  return {
+    name: endpoint.name,
+    ask: (store) => store.dispatch(endpoint.initiate(arg)),
+    expected: operationOf(endpoint, arg),
+  };
 }
 
 /** Every endpoint the server prefetches, with an argument the pages give it. */
@@ -68,15 +77,21 @@ const prefetched: Case[] = [
 ];
 
 describe('the operation the server prefetches for an endpoint', () => {
-  it.each(prefetched)('$name: the one the browser asks the proxy for, with the same params', async ({ ask, expected }) => {
-    asked = null;
-    await ask(makeStore());
-    expect(asked).toEqual(expected);
-  });
+  it.each(prefetched)(
+    '$name: the one the browser asks the proxy for, with the same params',
+    async ({ ask, expected }) => {
+      asked = null;
+      await ask(makeStore());
+      expect(asked).toEqual(expected);
+    },
+  );
 
   it('names no operation for an endpoint the server does not prefetch, rather than guess one', () => {
     expect(() => operationOf(userApiLike, undefined)).toThrow(/No operation is named for the endpoint/);
   });
 });
 
-const userApiLike: QueryEndpoint<undefined, unknown> = { name: 'inGameBalance', Types: { QueryArg: undefined, ResultType: undefined } };
+const userApiLike: QueryEndpoint<undefined, unknown> = {
+  name: 'inGameBalance',
+  Types: { QueryArg: undefined, ResultType: undefined },
+};

@@ -26,7 +26,11 @@ interface Served<Arg> {
 const same = <T>(arg: T) => arg;
 
 /** The endpoint answers what the operation answers, and the argument becomes the operation's params. */
-function served<Arg, N extends OpName>(endpoint: QueryEndpoint<Arg, ResponseOf<N>>, op: N, params: (arg: Arg) => RequestOf<N> | undefined) {
+function served<Arg, N extends OpName>(
+  endpoint: QueryEndpoint<Arg, ResponseOf<N>>,
+  op: N,
+  params: (arg: Arg) => RequestOf<N> | undefined,
+) {
   const entry: [string, Served<Arg>] = [endpoint.name, { op, params }];
   return entry;
 }
@@ -64,7 +68,10 @@ const SERVED = new Map<string, Served<never>>([
 ]);
 
 /** The operation and params the server asks lib/backend for to fill `endpoint`'s cache entry for `arg`. */
-export function operationOf<Arg>(endpoint: QueryEndpoint<Arg, unknown>, arg: Arg): { op: OpName; params: RequestOf<OpName> | undefined } {
+export function operationOf<Arg>(
+  endpoint: QueryEndpoint<Arg, unknown>,
+  arg: Arg,
+): { op: OpName; params: RequestOf<OpName> | undefined } {
   // Keyed by the endpoint's own name, so the entry takes the endpoint's argument.
   const served = SERVED.get(endpoint.name) as Served<Arg> | undefined;
   if (!served) throw new Error(`No operation is named for the endpoint ${endpoint.name} (store/operations.ts)`);

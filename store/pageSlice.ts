@@ -1,5 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_BANKS, DEFAULT_PHONE_REGION, DEFAULT_CURRENCY, DEFAULT_FOOTER_LINKS, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, extensionFeatures, type ExtensionFeature } from '@/lib/contract/terms';
+import {
+  DEFAULT_BANKS,
+  DEFAULT_PHONE_REGION,
+  DEFAULT_CURRENCY,
+  DEFAULT_FOOTER_LINKS,
+  DEFAULT_SITE_LANGUAGES,
+  DEFAULT_THEME,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WALLET_RULES,
+  extensionFeatures,
+  type ExtensionFeature,
+} from '@/lib/contract/terms';
 import type { Market, Site } from '@/lib/site';
 import { pageHydrated } from './actions';
 
@@ -73,4 +84,5 @@ export const pageSlice = createSlice({
 });
 
 export const { pageDataFailed, pageRendered, siteConfigured } = pageSlice.actions;
-export const { selectHasFeature, selectMarket, selectPageDataFailed, selectRenderedYear, selectSite, selectThemeCss } = pageSlice.selectors;
+export const { selectHasFeature, selectMarket, selectPageDataFailed, selectRenderedYear, selectSite, selectThemeCss } =
+  pageSlice.selectors;

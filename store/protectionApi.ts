@@ -7,7 +7,10 @@ import { api, call } from './api';
  */
 const protectionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    playLimits: build.query<ResponseOf<'get-play-limits'>, void>({ query: () => call('get-play-limits'), providesTags: ['Limits', 'Member'] }),
+    playLimits: build.query<ResponseOf<'get-play-limits'>, void>({
+      query: () => call('get-play-limits'),
+      providesTags: ['Limits', 'Member'],
+    }),
     sessionSummary: build.query<ResponseOf<'get-session-summary'>, void>({
       query: () => call('get-session-summary'),
       providesTags: ['Limits', 'Member', 'GameMoney'],
@@ -25,8 +28,12 @@ const protectionApi = api.injectEndpoints({
       invalidatesTags: ['Limits'],
     }),
     // Both end the member's sessions: the caller signs out on success.
-    takeBreak: build.mutation<ResponseOf<'take-break'>, RequestOf<'take-break'>>({ query: (params) => call('take-break', params) }),
-    selfExclude: build.mutation<ResponseOf<'self-exclude'>, RequestOf<'self-exclude'>>({ query: (params) => call('self-exclude', params) }),
+    takeBreak: build.mutation<ResponseOf<'take-break'>, RequestOf<'take-break'>>({
+      query: (params) => call('take-break', params),
+    }),
+    selfExclude: build.mutation<ResponseOf<'self-exclude'>, RequestOf<'self-exclude'>>({
+      query: (params) => call('self-exclude', params),
+    }),
   }),
 });
 

@@ -59,5 +59,11 @@ export const userApi = api.injectEndpoints({
   }),
 });
 
-export const { useHealthCheckQuery, useInGameBalanceQuery, useTransferOutMutation, useTransferInMutation, useMemberRecordQuery, useChangePasswordMutation } = userApi;
-
+export const {
+  useHealthCheckQuery,
+  useInGameBalanceQuery,
+  useTransferOutMutation,
+  useTransferInMutation,
+  useMemberRecordQuery,
+  useChangePasswordMutation,
+} = userApi;

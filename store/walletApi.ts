@@ -7,7 +7,10 @@ type HistoryKind = RequestOf<'del-wallet-history'>['kind'];
 type Figures = { balance?: unknown; rolling?: unknown };
 
 /** The answer's new figures go into the member's cached health check at once; the Member tag then refetches it. */
-async function showFigures(queryFulfilled: Promise<{ data: Figures & { status: string } }>, dispatch: (action: unknown) => unknown) {
+async function showFigures(
+  queryFulfilled: Promise<{ data: Figures & { status: string } }>,
+  dispatch: (action: unknown) => unknown,
+) {
   try {
     const { data } = await queryFulfilled;
     if (data.status !== 'success') return;
@@ -44,8 +47,14 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: (result) => lockedRefreshes(result, 'Withdraws'),
       onQueryStarted: (_params, { dispatch, queryFulfilled }) => showFigures(queryFulfilled, dispatch),
     }),
-    depositList: build.query<ResponseOf<'get-deposit-list'>, Paging>({ query: (paging) => call('get-deposit-list', paging), providesTags: ['Deposits'] }),
-    withdrawList: build.query<ResponseOf<'get-withdraw-list'>, Paging>({ query: (paging) => call('get-withdraw-list', paging), providesTags: ['Withdraws'] }),
+    depositList: build.query<ResponseOf<'get-deposit-list'>, Paging>({
+      query: (paging) => call('get-deposit-list', paging),
+      providesTags: ['Deposits'],
+    }),
+    withdrawList: build.query<ResponseOf<'get-withdraw-list'>, Paging>({
+      query: (paging) => call('get-withdraw-list', paging),
+      providesTags: ['Withdraws'],
+    }),
     rollToBalance: build.mutation<ResponseOf<'roll-to-balance'>, RequestOf<'roll-to-balance'>>({
       query: (params) => call('roll-to-balance', params),
       invalidatesTags: ['Member'],
@@ -58,7 +67,10 @@ export const walletApi = api.injectEndpoints({
       onQueryStarted: (_params, { dispatch, queryFulfilled }) => showFigures(queryFulfilled, dispatch),
     }),
     // Extension wallet-locks: the deposit and withdraw locks in force for this member.
-    walletLocks: build.query<ResponseOf<'get-wallet-locks'>, void>({ query: () => call('get-wallet-locks'), providesTags: ['WalletLocks'] }),
+    walletLocks: build.query<ResponseOf<'get-wallet-locks'>, void>({
+      query: () => call('get-wallet-locks'),
+      providesTags: ['WalletLocks'],
+    }),
     // Extension history-delete: one finished entry (id) or all of a kind leave the member's history.
     deleteHistory: build.mutation<ResponseOf<'del-wallet-history'>, RequestOf<'del-wallet-history'>>({
       query: (params) => call('del-wallet-history', params),

@@ -1,7 +1,8 @@
 import { colorVariables, theme } from './theme';
 
 /** Out of sight but read by screen readers: `.visually-hidden`, and the header rows that phones show as labelled cards. */
-export const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+export const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
 
 export const GLOBAL_CSS = `:root{${colorVariables}}
 *,*::before,*::after{box-sizing:border-box}

@@ -21,21 +21,43 @@ describe('siteThemeCss', () => {
   });
 
   it('keeps today’s accent shades when only the surfaces change, and says a light background is light', () => {
-    const css = siteThemeCss({ ...DEFAULT_THEME, background: '#ffffff', surface: '#f4f4f4', text: '#111111', textMuted: '#555555', accent: '#8a5a00', accentText: '#ffffff' });
+    const css = siteThemeCss({
+      ...DEFAULT_THEME,
+      background: '#ffffff',
+      surface: '#f4f4f4',
+      text: '#111111',
+      textMuted: '#555555',
+      accent: '#8a5a00',
+      accentText: '#ffffff',
+    });
     expect(css).toContain('color-scheme:light');
     expect(siteThemeCss({ ...DEFAULT_THEME, surface: '#1a1f33' })).not.toContain('--c-accent-pale');
   });
 
   it('darkens the danger, success and focus colours on a light theme until they read, and keeps them on a dark one', () => {
-    const light = { ...DEFAULT_THEME, background: '#ffffff', surface: '#f4f4f4', text: '#111111', textMuted: '#555555', accent: '#8a5a00', accentText: '#ffffff' };
+    const light = {
+      ...DEFAULT_THEME,
+      background: '#ffffff',
+      surface: '#f4f4f4',
+      text: '#111111',
+      textMuted: '#555555',
+      accent: '#8a5a00',
+      accentText: '#ffffff',
+    };
     const css = siteThemeCss(light);
-    for (const [name, ratio] of [['danger', 4.5], ['success', 4.5], ['focus', 3]] as const) {
+    for (const [name, ratio] of [
+      ['danger', 4.5],
+      ['success', 4.5],
+      ['focus', 3],
+    ] as const) {
       const value = new RegExp(`--c-${name}:(#[0-9a-f]{6})`).exec(css)?.[1];
       expect(value, name).toBeDefined();
       expect(contrastRatio(value!, light.surface), name).toBeGreaterThanOrEqual(ratio);
       expect(contrastRatio(value!, light.background), name).toBeGreaterThanOrEqual(ratio);
     }
-    expect(siteThemeCss({ ...DEFAULT_THEME, accent: '#3ddc97', accentText: '#05140d' })).not.toMatch(/--c-(danger|success|focus):/);
+    expect(siteThemeCss({ ...DEFAULT_THEME, accent: '#3ddc97', accentText: '#05140d' })).not.toMatch(
+      /--c-(danger|success|focus):/,
+    );
   });
 
   it('writes nothing from a colour that is not #rrggbb', () => {

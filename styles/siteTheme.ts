@@ -8,7 +8,11 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function mixHex(a: string, b: string, share: number): string {
   const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
   return `#${[1, 3, 5]
-    .map((at) => Math.round(channel(a, at) + (channel(b, at) - channel(a, at)) * share).toString(16).padStart(2, '0'))
+    .map((at) =>
+      Math.round(channel(a, at) + (channel(b, at) - channel(a, at)) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -72,7 +76,10 @@ function readable(colour: string, text: string, backgrounds: string[], ratio: nu
 export function siteThemeCss(theme: SiteTheme): string {
   if (!themeColors.every((name) => HEX.test(theme[name]))) return '';
   if (themeColors.every((name) => theme[name].toLowerCase() === DEFAULT_THEME[name])) return '';
-  const colours = { ...Object.fromEntries(themeColors.map((name) => [name, theme[name].toLowerCase()])), ...derived(theme) };
+  const colours = {
+    ...Object.fromEntries(themeColors.map((name) => [name, theme[name].toLowerCase()])),
+    ...derived(theme),
+  };
   const declarations = Object.entries(colours).map(([name, value]) => `${colorVariable(name)}:${value}`);
   if (relativeLuminance(theme.background) > 0.4) declarations.push('color-scheme:light');
   // html:root outranks globalCss's :root whichever comes first in the head.

@@ -44,7 +44,10 @@ export const colorVariables = Object.entries(palette)
   .join(';');
 
 // GLOBAL_CSS gives every variable its value on every page, so a fallback would only repeat the palette in each rule.
-const colors = Object.fromEntries(Object.keys(palette).map((name) => [name, `var(${colorVariable(name)})`])) as Record<ColorName, string>;
+const colors = Object.fromEntries(Object.keys(palette).map((name) => [name, `var(${colorVariable(name)})`])) as Record<
+  ColorName,
+  string
+>;
 
 export const theme = {
   colors,

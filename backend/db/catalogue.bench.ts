@@ -13,7 +13,8 @@ import { seedDemo } from './seed';
 const CONCURRENCY = 20;
 type Search = RequestOf<'search-games'>;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `n=${sorted.length} p50=${percentile(sorted, 50).toFixed(1)} p95=${percentile(sorted, 95).toFixed(1)} max=${sorted[sorted.length - 1].toFixed(1)} ms`;
@@ -28,11 +29,14 @@ async function main() {
     const { db } = database;
     let started = performance.now();
     await seedDemo(db, { catalogue: total });
-    const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     const [{ games, providers }] = await rows<{ games: number; providers: number }>(
       sql`select (select count(*)::int from games) as games, (select count(*)::int from vendors) as providers`,
     );
-    console.log(`${database.driver}: seeded ${games} games / ${providers} providers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${database.driver}: seeded ${games} games / ${providers} providers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const warning = database.driver === 'postgres' ? await searchLocaleWarning(db) : null;
     if (warning) console.log(warning);
     await db.execute(sql`analyze`);
@@ -42,10 +46,15 @@ async function main() {
       ['q=dragon', { q: 'dragon' }],
       ['q=ドラゴン', { q: 'ドラゴン' }],
     ] as const) {
-      const plan = await rows<{ 'QUERY PLAN': string }>(sql`explain ${searchPage(db, filters, 'popular', 'ko', 48, null)}`);
+      const plan = await rows<{ 'QUERY PLAN': string }>(
+        sql`explain ${searchPage(db, filters, 'popular', 'ko', 48, null)}`,
+      );
       const facets = await rows<{ 'QUERY PLAN': string }>(sql`explain ${facetsQuery(filters)}`);
       const uses = (lines: { 'QUERY PLAN': string }[]) =>
-        lines.map((l) => l['QUERY PLAN']).filter((l) => /Index|Seq Scan on games/.test(l)).map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
+        lines
+          .map((l) => l['QUERY PLAN'])
+          .filter((l) => /Index|Seq Scan on games/.test(l))
+          .map((l) => l.trim().replace(/\s+\(cost.*$/, ''));
       console.log(`plan ${label}: page ${JSON.stringify(uses(plan))}; facets ${JSON.stringify(uses(facets))}`);
     }
 
@@ -58,8 +67,12 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ params }),
       });
-      const body = (await response.json()) as { nextCursor?: string | null; facets?: { companies: { company: string }[] } };
-      if (response.status !== 200) throw new Error(`search-games ${JSON.stringify(params)}: ${response.status} ${JSON.stringify(body)}`);
+      const body = (await response.json()) as {
+        nextCursor?: string | null;
+        facets?: { companies: { company: string }[] };
+      };
+      if (response.status !== 200)
+        throw new Error(`search-games ${JSON.stringify(params)}: ${response.status} ${JSON.stringify(body)}`);
       return { ms: performance.now() - begun, body };
     };
 
@@ -81,8 +94,12 @@ async function main() {
     ];
     for (const [, params] of scenarios) await search(params);
     // Typeahead: a new text each time, so its facets are counted, not served from the backend's short cache.
-    const names = await rows<{ en: string; ko: string }>(sql`select name_en as en, name_ko as ko from games where id % 37 = 0 order by id`);
-    const typed = [...new Set(names.flatMap(({ en, ko }, i) => [en.slice(0, 4 + (i % 6)).toLowerCase(), ko.slice(0, 2 + (i % 4))]))].filter((q) => q.trim().length >= 2);
+    const names = await rows<{ en: string; ko: string }>(
+      sql`select name_en as en, name_ko as ko from games where id % 37 = 0 order by id`,
+    );
+    const typed = [
+      ...new Set(names.flatMap(({ en, ko }, i) => [en.slice(0, 4 + (i % 6)).toLowerCase(), ko.slice(0, 2 + (i % 4))])),
+    ].filter((q) => q.trim().length >= 2);
     const COLD = 'typeahead (uncached)';
     scenarios.push([COLD, {}]);
 
@@ -103,7 +120,9 @@ async function main() {
     const { user, system } = process.cpuUsage(cpu);
     // CPU time says what a request costs whatever else the machine is doing (with PGlite it includes the database's).
     const cpuMs = (user + system) / 1000 / requests;
-    console.log(`search-games, ${requests} requests, ${CONCURRENCY} at a time, ${(requests / elapsed).toFixed(0)} per second, ${cpuMs.toFixed(1)} ms CPU each in this process:`);
+    console.log(
+      `search-games, ${requests} requests, ${CONCURRENCY} at a time, ${(requests / elapsed).toFixed(0)} per second, ${cpuMs.toFixed(1)} ms CPU each in this process:`,
+    );
     for (const [label, list] of times) console.log(`  ${label.padEnd(20)} ${summary(list)}`);
     console.log(`  ${'all'.padEnd(20)} ${summary([...times.values()].flat())}`);
   } finally {

@@ -135,25 +135,82 @@ const sportProducts: [Word, string][] = [
   [['e스포츠', 'Esports', 'eスポーツ', 'Thể Thao Điện Tử', '电子竞技', 'อีสปอร์ต'], 'esports'],
   [['가상 축구', 'Virtual Football', 'バーチャルサッカー', 'Bóng Đá Ảo', '虚拟足球', 'ฟุตบอลเสมือน'], 'virtual'],
   [['가상 경마', 'Virtual Horse Racing', 'バーチャル競馬', 'Đua Ngựa Ảo', '虚拟赛马', 'แข่งม้าเสมือน'], 'virtual'],
-  [['가상 농구', 'Virtual Basketball', 'バーチャルバスケットボール', 'Bóng Rổ Ảo', '虚拟篮球', 'บาสเกตบอลเสมือน'], 'virtual'],
+  [
+    ['가상 농구', 'Virtual Basketball', 'バーチャルバスケットボール', 'Bóng Rổ Ảo', '虚拟篮球', 'บาสเกตบอลเสมือน'],
+    'virtual',
+  ],
   [['가상 테니스', 'Virtual Tennis', 'バーチャルテニス', 'Quần Vợt Ảo', '虚拟网球', 'เทนนิสเสมือน'], 'virtual'],
   [['가상 경견', 'Virtual Greyhounds', 'バーチャルドッグレース', 'Đua Chó Ảo', '虚拟赛狗', 'แข่งสุนัขเสมือน'], 'virtual'],
 ];
 
 const providerWords: [ko: string, en: string][] = [
-  ['노바', 'Nova'], ['아스트로', 'Astro'], ['블레이즈', 'Blaze'], ['크림슨', 'Crimson'], ['에코', 'Echo'], ['팔콘', 'Falcon'],
-  ['갤럭시', 'Galaxy'], ['호라이즌', 'Horizon'], ['아이언', 'Iron'], ['크라켄', 'Kraken'], ['루나', 'Lunar'], ['미라지', 'Mirage'],
-  ['네뷸라', 'Nebula'], ['오르빗', 'Orbit'], ['픽셀', 'Pixel'], ['퀀텀', 'Quantum'], ['래디언트', 'Radiant'], ['솔라', 'Solar'],
-  ['타이탄', 'Titan'], ['울트라', 'Ultra'], ['보텍스', 'Vortex'], ['제니스', 'Zenith'], ['아틀라스', 'Atlas'], ['코발트', 'Cobalt'],
-  ['다이나모', 'Dynamo'], ['엠버', 'Ember'], ['퓨전', 'Fusion'], ['글레이셔', 'Glacier'], ['하버', 'Harbor'], ['아이보리', 'Ivory'],
-  ['졸리', 'Jolly'], ['키네틱', 'Kinetic'], ['메이플', 'Maple'], ['님버스', 'Nimbus'], ['오닉스', 'Onyx'], ['프리즘', 'Prism'],
-  ['퀘스트', 'Quest'], ['로켓', 'Rocket'], ['서밋', 'Summit'], ['템페스트', 'Tempest'], ['유니티', 'Unity'], ['벨벳', 'Velvet'],
-  ['웨이브', 'Wave'], ['제퍼', 'Zephyr'],
+  ['노바', 'Nova'],
+  ['아스트로', 'Astro'],
+  ['블레이즈', 'Blaze'],
+  ['크림슨', 'Crimson'],
+  ['에코', 'Echo'],
+  ['팔콘', 'Falcon'],
+  ['갤럭시', 'Galaxy'],
+  ['호라이즌', 'Horizon'],
+  ['아이언', 'Iron'],
+  ['크라켄', 'Kraken'],
+  ['루나', 'Lunar'],
+  ['미라지', 'Mirage'],
+  ['네뷸라', 'Nebula'],
+  ['오르빗', 'Orbit'],
+  ['픽셀', 'Pixel'],
+  ['퀀텀', 'Quantum'],
+  ['래디언트', 'Radiant'],
+  ['솔라', 'Solar'],
+  ['타이탄', 'Titan'],
+  ['울트라', 'Ultra'],
+  ['보텍스', 'Vortex'],
+  ['제니스', 'Zenith'],
+  ['아틀라스', 'Atlas'],
+  ['코발트', 'Cobalt'],
+  ['다이나모', 'Dynamo'],
+  ['엠버', 'Ember'],
+  ['퓨전', 'Fusion'],
+  ['글레이셔', 'Glacier'],
+  ['하버', 'Harbor'],
+  ['아이보리', 'Ivory'],
+  ['졸리', 'Jolly'],
+  ['키네틱', 'Kinetic'],
+  ['메이플', 'Maple'],
+  ['님버스', 'Nimbus'],
+  ['오닉스', 'Onyx'],
+  ['프리즘', 'Prism'],
+  ['퀘스트', 'Quest'],
+  ['로켓', 'Rocket'],
+  ['서밋', 'Summit'],
+  ['템페스트', 'Tempest'],
+  ['유니티', 'Unity'],
+  ['벨벳', 'Velvet'],
+  ['웨이브', 'Wave'],
+  ['제퍼', 'Zephyr'],
 ];
 const providerEndings: Record<Kind, [ko: string, en: string][]> = {
-  slot: [['게이밍', 'Gaming'], ['스튜디오', 'Studios'], ['플레이', 'Play'], ['게임즈', 'Games'], ['인터랙티브', 'Interactive'], ['랩스', 'Labs'], ['슬롯', 'Slots'], ['릴스', 'Reels']],
-  casino: [['라이브', 'Live'], ['카지노', 'Casino'], ['테이블즈', 'Tables'], ['딜러스', 'Dealers']],
-  sport: [['스포츠', 'Sports'], ['벳', 'Bet'], ['스포츠북', 'Sportsbook']],
+  slot: [
+    ['게이밍', 'Gaming'],
+    ['스튜디오', 'Studios'],
+    ['플레이', 'Play'],
+    ['게임즈', 'Games'],
+    ['인터랙티브', 'Interactive'],
+    ['랩스', 'Labs'],
+    ['슬롯', 'Slots'],
+    ['릴스', 'Reels'],
+  ],
+  casino: [
+    ['라이브', 'Live'],
+    ['카지노', 'Casino'],
+    ['테이블즈', 'Tables'],
+    ['딜러스', 'Dealers'],
+  ],
+  sport: [
+    ['스포츠', 'Sports'],
+    ['벳', 'Bet'],
+    ['스포츠북', 'Sportsbook'],
+  ],
 };
 
 /** mulberry32: the same catalogue for the same seed, on every machine. */
@@ -214,7 +271,14 @@ function popularity(random: Random) {
   return { launches, popular: launches >= POPULAR_LAUNCHES };
 }
 
-function slotGame(random: Random, vendorCode: string, word: Word, ending: string | null, now: Date, names: GameNames): GameRow {
+function slotGame(
+  random: Random,
+  vendorCode: string,
+  word: Word,
+  ending: string | null,
+  now: Date,
+  names: GameNames,
+): GameRow {
   const { releasedAt, isNew } = released(random, now);
   const { launches, popular } = popularity(random);
   const tags = [
@@ -246,7 +310,9 @@ export function legacyCatalogueFields(
   kind: Kind,
   now: Date,
 ): GameRow {
-  const random = generator([...`${row.vendorCode}.${row.code}`].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261));
+  const random = generator(
+    [...`${row.vendorCode}.${row.code}`].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619), 2166136261),
+  );
   if (kind === 'slot') {
     const [adjective, noun] = row.nameEn.split(' ').map((en) => [...adjectives, ...nouns].find((w) => w[1] === en));
     const names = adjective && noun ? otherNames(title(adjective, noun), null) : {};
@@ -254,7 +320,16 @@ export function legacyCatalogueFields(
   }
   const { releasedAt } = released(random, now);
   const { launches, popular } = popularity(random);
-  return { ...row, kind, names: {}, tags: [kind === 'casino' ? 'live' : 'sportsbook', ...(popular ? ['popular'] : [])], releasedAt, launches, rtp: null, volatility: null };
+  return {
+    ...row,
+    kind,
+    names: {},
+    tags: [kind === 'casino' ? 'live' : 'sportsbook', ...(popular ? ['popular'] : [])],
+    releasedAt,
+    launches,
+    rtp: null,
+    volatility: null,
+  };
 }
 
 /** Games of the demo catalogue unless SEED_CATALOGUE says otherwise. */
@@ -298,13 +373,18 @@ export function demoCatalogue(total: number, legacy: { vendors: number; games: n
   const quota = new Map<string, number>();
   let left = count;
   for (const v of sports) left -= quota.set(v.code, Math.min(left, 3 + Math.floor(random() * 6))).get(v.code)!;
-  const perCasino = Math.min(tableStyles.length * tableGames.length, Math.round((count * 0.1) / Math.max(1, casinos.length)));
-  for (const v of casinos) left -= quota.set(v.code, Math.max(0, Math.min(left, Math.round(perCasino * (0.6 + random() * 0.8))))).get(v.code)!;
+  const perCasino = Math.min(
+    tableStyles.length * tableGames.length,
+    Math.round((count * 0.1) / Math.max(1, casinos.length)),
+  );
+  for (const v of casinos)
+    left -= quota.set(v.code, Math.max(0, Math.min(left, Math.round(perCasino * (0.6 + random() * 0.8))))).get(v.code)!;
   const weights = slots.map(() => 0.4 + random() * 1.2);
   const weightSum = weights.reduce((a, b) => a + b, 0);
   let assigned = 0;
   slots.forEach((v, i) => {
-    const share = i === slots.length - 1 ? left - assigned : Math.min(left - assigned, Math.round((left * weights[i]) / weightSum));
+    const share =
+      i === slots.length - 1 ? left - assigned : Math.min(left - assigned, Math.round((left * weights[i]) / weightSum));
     quota.set(v.code, share);
     assigned += share;
   });
@@ -323,7 +403,19 @@ export function demoCatalogue(total: number, legacy: { vendors: number; games: n
         const { releasedAt, isNew } = released(random, now);
         const { launches, popular } = popularity(random);
         const tags = [tag, ...(isNew ? ['new'] : []), ...(popular ? ['popular'] : [])];
-        row = { vendorCode: vendor.code, code: slug(name[1]), nameKo: name[0], nameEn: name[1], kind: 'sport', names: otherNames(name, random), tags, releasedAt, launches, rtp: null, volatility: null };
+        row = {
+          vendorCode: vendor.code,
+          code: slug(name[1]),
+          nameKo: name[0],
+          nameEn: name[1],
+          kind: 'sport',
+          names: otherNames(name, random),
+          tags,
+          releasedAt,
+          launches,
+          rtp: null,
+          volatility: null,
+        };
       } else if (vendor.kind === 'casino') {
         const [game, rtp] = pick(random, tableGames);
         const table = random() < 0.4 ? same(String.fromCharCode(65 + Math.floor(random() * 6))) : undefined;
@@ -331,7 +423,19 @@ export function demoCatalogue(total: number, legacy: { vendors: number; games: n
         const { releasedAt, isNew } = released(random, now);
         const { launches, popular } = popularity(random);
         const tags = ['live', ...(isNew ? ['new'] : []), ...(popular ? ['popular'] : [])];
-        row = { vendorCode: vendor.code, code: slug(name[1]), nameKo: name[0], nameEn: name[1], kind: 'casino', names: otherNames(name, random), tags, releasedAt, launches, rtp, volatility: null };
+        row = {
+          vendorCode: vendor.code,
+          code: slug(name[1]),
+          nameKo: name[0],
+          nameEn: name[1],
+          kind: 'casino',
+          names: otherNames(name, random),
+          tags,
+          releasedAt,
+          launches,
+          rtp,
+          volatility: null,
+        };
       } else {
         const [ending, endingTag] = random() < 0.35 ? pick(random, endings) : [undefined, null];
         const name = title(pick(random, adjectives), pick(random, nouns), ending);

@@ -39,12 +39,16 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL', () => {
       const started = await Promise.allSettled([1, 2, 3].map(() => openDb({ databaseUrl: target.toString() })));
       const opened = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
-      const rows = (await opened[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      const rows = (await opened[0].db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
       expect(rows.rows[0].n).toBe(readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length);
       await Promise.all(opened.map((database) => database.close()));
       // pool.end() resolves before its sockets close: dropping the database under them would log their termination.
-      const open = async () => (await server.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount;
-      for (let tries = 0; tries < 100 && (await open()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const open = async () =>
+        (await server.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount;
+      for (let tries = 0; tries < 100 && (await open()); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       await server.query(`drop database if exists ${name} with (force)`);
       await server.end();

@@ -59,7 +59,9 @@ function lockDataDir(dataDir: string) {
     }
     const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
     if (holder > 0 && holder !== process.pid && isRunning(holder)) {
-      throw new Error(`DATA_DIR ${dataDir} is in use by another backend (process ${holder}); stop it first or choose another DATA_DIR`);
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by another backend (process ${holder}); stop it first or choose another DATA_DIR`,
+      );
     }
     rmSync(file, { force: true });
   }
@@ -120,7 +122,9 @@ export async function openDb({ databaseUrl, dataDir, loadDataDir, traceSql }: Db
  * or Thai search still answers right but reads every game. Returns a warning for such a database, else null.
  */
 export async function searchLocaleWarning(db: Db) {
-  const { rows } = (await db.execute(sql`select datctype from pg_database where datname = current_database()`)) as unknown as {
+  const { rows } = (await db.execute(
+    sql`select datctype from pg_database where datname = current_database()`,
+  )) as unknown as {
     rows: { datctype: string }[];
   };
   const ctype = rows[0]?.datctype ?? '';

@@ -2,7 +2,21 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@/lib/contract/localized';
 import type { SiteSettings } from '@/lib/contract/site';
 import { DEFAULT_CURRENCY } from '@/lib/contract/market';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,7 +41,9 @@ export const users = pgTable(
     level: integer('level').notNull().default(1),
     balance: money('balance'),
     rolling: money('rolling'),
-    state: text('state', { enum: ['active', 'blocked', 'deleted'] }).notNull().default('active'),
+    state: text('state', { enum: ['active', 'blocked', 'deleted'] })
+      .notNull()
+      .default('active'),
     domain: text('domain').notNull().default(''),
     signupCode: text('signup_code'),
     createdAt: createdAt(),
@@ -56,7 +72,9 @@ export const users = pgTable(
     check('users_game_money_check', sql`${t.gameMoney} >= 0`),
     check('users_reality_check_check', sql`${t.realityCheckMinutes} in (0, 15, 30, 60)`),
     check('users_restriction_check', sql`(${t.restriction} is null) = (${t.restrictedUntil} is null)`),
-    index('users_restricted_idx').on(t.restrictedUntil).where(sql`${t.restrictedUntil} is not null`),
+    index('users_restricted_idx')
+      .on(t.restrictedUntil)
+      .where(sql`${t.restrictedUntil} is not null`),
   ],
 );
 
@@ -226,7 +244,9 @@ export const vendors = pgTable('vendors', {
   gameCompany: text('game_company').notNull().unique(),
   nameKo: text('name_ko').notNull(),
   nameEn: text('name_en').notNull(),
-  used: text('used', { enum: ['y', 'n'] }).notNull().default('y'),
+  used: text('used', { enum: ['y', 'n'] })
+    .notNull()
+    .default('y'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -238,8 +258,16 @@ export const gameNameSorts = ['ko', 'en', 'jp', 'vn', 'cn', 'th'] as const;
  * The name search-games sorts `az` by: the language's, en where the game has none; lower-cased, in byte order so
  * every database agrees. Its indexes (one per language) serve the sort; a query must use this same expression.
  */
-export const sortName = (lang: (typeof gameNameSorts)[number], t: { nameKo: AnyPgColumn; nameEn: AnyPgColumn; names: AnyPgColumn }) => {
-  const name = lang === 'ko' ? t.nameKo : lang === 'en' ? t.nameEn : sql`coalesce(${t.names} ->> ${sql.raw(`'${lang}'`)}, ${t.nameEn})`;
+export const sortName = (
+  lang: (typeof gameNameSorts)[number],
+  t: { nameKo: AnyPgColumn; nameEn: AnyPgColumn; names: AnyPgColumn },
+) => {
+  const name =
+    lang === 'ko'
+      ? t.nameKo
+      : lang === 'en'
+        ? t.nameEn
+        : sql`coalesce(${t.names} ->> ${sql.raw(`'${lang}'`)}, ${t.nameEn})`;
   return sql`(lower(${name}) collate "C")`;
 };
 
@@ -253,12 +281,19 @@ export const games = pgTable(
     code: text('code').notNull(),
     nameKo: text('name_ko').notNull(),
     nameEn: text('name_en').notNull(),
-    used: text('used', { enum: ['y', 'n'] }).notNull().default('y'),
+    used: text('used', { enum: ['y', 'n'] })
+      .notNull()
+      .default('y'),
     sort: integer('sort').notNull().default(0),
     kind: text('kind', { enum: ['casino', 'slot', 'sport'] }).notNull(),
     names: jsonb('names').$type<GameNames>().notNull().default({}),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    releasedAt: date('released_at', { mode: 'string' }).notNull().default(sql`current_date`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    releasedAt: date('released_at', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     launches: integer('launches').notNull().default(0),
     /** Return to player in hundredths of a percent (9650 is 96.50%). */
     rtp: integer('rtp'),
@@ -370,7 +405,12 @@ export const helps = pgTable(
     /** Published by the operator: shown, without the asker, to every visitor of the asker's site. */
     public: boolean('public').notNull().default(false),
   },
-  (t) => [index('helps_user_idx').on(t.userId), index('helps_public_idx').on(t.answeredAt).where(sql`${t.public}`)],
+  (t) => [
+    index('helps_user_idx').on(t.userId),
+    index('helps_public_idx')
+      .on(t.answeredAt)
+      .where(sql`${t.public}`),
+  ],
 );
 
 export const walletRequests = pgTable(
@@ -412,7 +452,9 @@ export const compConversions = pgTable(
       .references(() => users.id),
     requestId: text('request_id').notNull(),
     /** roll-to-balance moves comp to the balance, change-to-point the balance to comp; both share the request ids. */
-    kind: text('kind', { enum: ['to_balance', 'to_point'] }).notNull().default('to_balance'),
+    kind: text('kind', { enum: ['to_balance', 'to_point'] })
+      .notNull()
+      .default('to_balance'),
     /** The amount asked for; null when the member converted all comp held. */
     requested: bigint('requested', { mode: 'number' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -436,7 +478,17 @@ export const ledger = pgTable(
     rollingDelta: money('rolling_delta'),
     gameDelta: money('game_delta'),
     reason: text('reason', {
-      enum: ['seed', 'deposit', 'withdraw', 'withdraw_cancel', 'roll_to_balance', 'change_to_point', 'transfer_in', 'transfer_out', 'bet'],
+      enum: [
+        'seed',
+        'deposit',
+        'withdraw',
+        'withdraw_cancel',
+        'roll_to_balance',
+        'change_to_point',
+        'transfer_in',
+        'transfer_out',
+        'bet',
+      ],
     }).notNull(),
     walletRequestId: integer('wallet_request_id').references(() => walletRequests.id),
     createdAt: createdAt(),
@@ -510,7 +562,9 @@ export const passwordResets = pgTable(
     doneAt: at('done_at'),
   },
   (t) => [
-    uniqueIndex('password_resets_open_idx').on(t.userId).where(sql`${t.doneAt} is null`),
+    uniqueIndex('password_resets_open_idx')
+      .on(t.userId)
+      .where(sql`${t.doneAt} is null`),
     index('password_resets_created_idx').on(t.createdAt),
   ],
 );

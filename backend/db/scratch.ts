@@ -28,8 +28,10 @@ export async function scratchDatabase(url: string, prefix = 'test'): Promise<Dat
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       // pool.end() resolves before its sockets close: forcing the drop under them would abort their goodbye.
-      const open = async () => (await dropper.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount;
-      for (let tries = 0; tries < 100 && (await open()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const open = async () =>
+        (await dropper.query('select 1 from pg_stat_activity where datname = $1', [name])).rowCount;
+      for (let tries = 0; tries < 100 && (await open()); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

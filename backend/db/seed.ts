@@ -52,12 +52,32 @@ const slots: [string, Names][] = [
   ['thunder-reels', ['썬더 릴', 'Thunder Reels']],
 ];
 const adjectives: Names[] = [
-  ['골든', 'Golden'], ['럭키', 'Lucky'], ['미스틱', 'Mystic'], ['로열', 'Royal'], ['와일드', 'Wild'], ['슈퍼', 'Super'],
-  ['메가', 'Mega'], ['파이어', 'Fire'], ['아이스', 'Ice'], ['매직', 'Magic'], ['크레이지', 'Crazy'], ['다이아몬드', 'Diamond'],
+  ['골든', 'Golden'],
+  ['럭키', 'Lucky'],
+  ['미스틱', 'Mystic'],
+  ['로열', 'Royal'],
+  ['와일드', 'Wild'],
+  ['슈퍼', 'Super'],
+  ['메가', 'Mega'],
+  ['파이어', 'Fire'],
+  ['아이스', 'Ice'],
+  ['매직', 'Magic'],
+  ['크레이지', 'Crazy'],
+  ['다이아몬드', 'Diamond'],
 ];
 const nouns: Names[] = [
-  ['포춘', 'Fortune'], ['드래곤', 'Dragon'], ['타이거', 'Tiger'], ['젬스', 'Gems'], ['프루츠', 'Fruits'], ['보난자', 'Bonanza'],
-  ['리치스', 'Riches'], ['판다', 'Panda'], ['피닉스', 'Phoenix'], ['코이', 'Koi'], ['코인스', 'Coins'], ['울프', 'Wolf'],
+  ['포춘', 'Fortune'],
+  ['드래곤', 'Dragon'],
+  ['타이거', 'Tiger'],
+  ['젬스', 'Gems'],
+  ['프루츠', 'Fruits'],
+  ['보난자', 'Bonanza'],
+  ['리치스', 'Riches'],
+  ['판다', 'Panda'],
+  ['피닉스', 'Phoenix'],
+  ['코이', 'Koi'],
+  ['코인스', 'Coins'],
+  ['울프', 'Wolf'],
 ];
 const UNDER_MAINTENANCE = { casino: 'neon-roulette', company: 'thunder-reels', game: ['lucky-star', 'wild-phoenix'] };
 
@@ -79,18 +99,37 @@ const slotGames = () =>
       const [nounKo, nounEn] = nouns[(company * 7 + i * 5) % nouns.length];
       const code = `${adjEn}-${nounEn}`.toLowerCase();
       const off = vendorCode === UNDER_MAINTENANCE.game[0] && code === UNDER_MAINTENANCE.game[1];
-      return { vendorCode, code, nameKo: `${adjKo} ${nounKo}`, nameEn: `${adjEn} ${nounEn}`, sort: i, used: off ? ('n' as const) : ('y' as const) };
+      return {
+        vendorCode,
+        code,
+        nameKo: `${adjKo} ${nounKo}`,
+        nameEn: `${adjEn} ${nounEn}`,
+        sort: i,
+        used: off ? ('n' as const) : ('y' as const),
+      };
     }),
   );
 
 const lobbies = () =>
-  [...casinos, ...sports].map(([code, [nameKo, nameEn]]) => ({ vendorCode: code, code, nameKo: `${nameKo} 로비`, nameEn: `${nameEn} Lobby` }));
+  [...casinos, ...sports].map(([code, [nameKo, nameEn]]) => ({
+    vendorCode: code,
+    code,
+    nameKo: `${nameKo} 로비`,
+    nameEn: `${nameEn} Lobby`,
+  }));
 
 /** The legacy demo lobby first (the end-to-end tests know its rows), then generated providers and games up to `catalogue` games. */
 function catalogueRows(catalogue: number, now: Date) {
-  const legacyVendors = [...vendorRows('casino', casinos), ...vendorRows('sport', sports), ...vendorRows('slot', slots)];
+  const legacyVendors = [
+    ...vendorRows('casino', casinos),
+    ...vendorRows('sport', sports),
+    ...vendorRows('slot', slots),
+  ];
   const kindOf = new Map(legacyVendors.map((v) => [v.code, v.kind]));
-  const legacyGames = [...lobbies(), ...slotGames()].map((row) => ({ ...legacyCatalogueFields(row, kindOf.get(row.vendorCode)!, now), ...row }));
+  const legacyGames = [...lobbies(), ...slotGames()].map((row) => ({
+    ...legacyCatalogueFields(row, kindOf.get(row.vendorCode)!, now),
+    ...row,
+  }));
   const generated = demoCatalogue(catalogue, { vendors: legacyVendors.length, games: legacyGames.length }, now);
   return { vendors: [...legacyVendors, ...generated.vendors], games: [...legacyGames, ...generated.games] };
 }
@@ -102,7 +141,9 @@ const INSERT_BATCH = 1_000;
  * "Populating a Database" advises: the trigram index, kept up row by row, made seeding 20,000 games three times slower.
  */
 async function withIndexBuiltAfter(tx: Tx, name: string, load: () => Promise<void>) {
-  const { rows } = (await tx.execute(sql`select indexdef from pg_indexes where indexname = ${name}`)) as unknown as { rows: { indexdef: string }[] };
+  const { rows } = (await tx.execute(sql`select indexdef from pg_indexes where indexname = ${name}`)) as unknown as {
+    rows: { indexdef: string }[];
+  };
   await tx.execute(sql`drop index ${sql.identifier(name)}`);
   await load();
   await tx.execute(sql.raw(rows[0].indexdef));
@@ -129,10 +170,21 @@ export function demoPlay(now: Date) {
     const start = daysAgo(days, now).getTime() - (session + 1) * 3_600_000;
     const spins = PLAYED_TIMES.map((_, i) => {
       const stake = PLAYED_STAKES[(i + session) % PLAYED_STAKES.length];
-      return { stake, win: stake * PLAYED_TIMES[(i + session * 5) % PLAYED_TIMES.length], at: new Date(start + (i + 1) * SPIN_SECONDS * 1000) };
+      return {
+        stake,
+        win: stake * PLAYED_TIMES[(i + session * 5) % PLAYED_TIMES.length],
+        at: new Date(start + (i + 1) * SPIN_SECONDS * 1000),
+      };
     });
     const net = spins.reduce((sum, spin) => sum + spin.win - spin.stake, 0);
-    return { vendorCode, session, spins, net, start: new Date(start), end: new Date(start + (spins.length + 1) * SPIN_SECONDS * 1000) };
+    return {
+      vendorCode,
+      session,
+      spins,
+      net,
+      start: new Date(start),
+      end: new Date(start + (spins.length + 1) * SPIN_SECONDS * 1000),
+    };
   });
 }
 
@@ -143,18 +195,61 @@ const SEEDED = '';
  * Each session as the game wallet records one: money moved into the game, one bet and ledger line per spin, the rest
  * moved back; the first open game of the provider is the one played.
  */
-async function seedPlay(tx: Tx, userId: number, currency: string, play: ReturnType<typeof demoPlay>, lobby: { vendorCode: string; code: string; used?: 'y' | 'n' }[]) {
+async function seedPlay(
+  tx: Tx,
+  userId: number,
+  currency: string,
+  play: ReturnType<typeof demoPlay>,
+  lobby: { vendorCode: string; code: string; used?: 'y' | 'n' }[],
+) {
   const lastPlayed = new Map<number, Date>();
   const market = { currency, host: SEEDED };
   for (const { vendorCode, session, spins, net, start, end } of play) {
     const { code } = lobby.find((game) => game.vendorCode === vendorCode && game.used !== 'n')!;
-    const [{ id: gameId }] = await tx.select({ id: games.id }).from(games).where(and(eq(games.vendorCode, vendorCode), eq(games.code, code)));
-    await tx.insert(bets).values(spins.map(({ stake, win, at }, i) => ({ userId, gameId, spinKey: `seed-${session}-${i}`, stake, win, createdAt: at, ...market })));
-    await tx.insert(ledger).values([
-      { userId, balanceDelta: -SESSION_MONEY, gameDelta: SESSION_MONEY, reason: 'transfer_in', createdAt: start, ...market },
-      ...spins.map(({ stake, win, at }) => ({ userId, gameDelta: win - stake, reason: 'bet' as const, createdAt: at, ...market })),
-      { userId, balanceDelta: SESSION_MONEY + net, gameDelta: -(SESSION_MONEY + net), reason: 'transfer_out', createdAt: end, ...market },
-    ]);
+    const [{ id: gameId }] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.vendorCode, vendorCode), eq(games.code, code)));
+    await tx
+      .insert(bets)
+      .values(
+        spins.map(({ stake, win, at }, i) => ({
+          userId,
+          gameId,
+          spinKey: `seed-${session}-${i}`,
+          stake,
+          win,
+          createdAt: at,
+          ...market,
+        })),
+      );
+    await tx
+      .insert(ledger)
+      .values([
+        {
+          userId,
+          balanceDelta: -SESSION_MONEY,
+          gameDelta: SESSION_MONEY,
+          reason: 'transfer_in',
+          createdAt: start,
+          ...market,
+        },
+        ...spins.map(({ stake, win, at }) => ({
+          userId,
+          gameDelta: win - stake,
+          reason: 'bet' as const,
+          createdAt: at,
+          ...market,
+        })),
+        {
+          userId,
+          balanceDelta: SESSION_MONEY + net,
+          gameDelta: -(SESSION_MONEY + net),
+          reason: 'transfer_out',
+          createdAt: end,
+          ...market,
+        },
+      ]);
     lastPlayed.set(gameId, end);
   }
   await tx.insert(recentGames).values([...lastPlayed].map(([gameId, playedAt]) => ({ userId, gameId, playedAt })));
@@ -165,7 +260,10 @@ const noticeRows = (now: Date) =>
     [
       { ko: '정기 점검 안내 (매주 월요일 06:00–08:00)', en: 'Scheduled maintenance (Mondays 06:00–08:00)' },
       '',
-      { ko: '<p>매주 월요일 오전 6시부터 8시까지 정기 점검이 진행됩니다.</p>', en: '<p>Every Monday from 6 to 8 a.m. the site is under maintenance.</p>' },
+      {
+        ko: '<p>매주 월요일 오전 6시부터 8시까지 정기 점검이 진행됩니다.</p>',
+        en: '<p>Every Monday from 6 to 8 a.m. the site is under maintenance.</p>',
+      },
     ],
     ['신규 회원 웰컴 보너스', 'localhost', '<p>첫 입금 시 <strong>10%</strong> 보너스를 드립니다.</p>'],
     ['입금 계좌 변경 안내', '127.0.0.1', '<p>입금 전 반드시 <em>계좌 문의</em>로 최신 계좌를 확인하세요.</p>'],
@@ -189,9 +287,33 @@ const popupRows = (now: Date) => [
     },
     createdAt: daysAgo(0, now),
   },
-  { title: '로컬 테스트 팝업', titleColor: '#7dd3fc', domain: 'localhost', posX: 460, posY: 120, contents: '<p>localhost 전용 공지입니다.</p>', createdAt: daysAgo(1, now) },
-  { title: 'Operator notice', titleColor: '#fca5a5', domain: 'casino.example.com', posX: 40, posY: 120, contents: '<p>Only on casino.example.com.</p>', createdAt: daysAgo(2, now) },
-  { title: '점검 예정', titleColor: '#ffffff', domain: '127.0.0.1|localhost', posX: 880, posY: 120, contents: '<p>월요일 06:00 점검 예정입니다.</p>', createdAt: daysAgo(3, now) },
+  {
+    title: '로컬 테스트 팝업',
+    titleColor: '#7dd3fc',
+    domain: 'localhost',
+    posX: 460,
+    posY: 120,
+    contents: '<p>localhost 전용 공지입니다.</p>',
+    createdAt: daysAgo(1, now),
+  },
+  {
+    title: 'Operator notice',
+    titleColor: '#fca5a5',
+    domain: 'casino.example.com',
+    posX: 40,
+    posY: 120,
+    contents: '<p>Only on casino.example.com.</p>',
+    createdAt: daysAgo(2, now),
+  },
+  {
+    title: '점검 예정',
+    titleColor: '#ffffff',
+    domain: '127.0.0.1|localhost',
+    posX: 880,
+    posY: 120,
+    contents: '<p>월요일 06:00 점검 예정입니다.</p>',
+    createdAt: daysAgo(3, now),
+  },
 ];
 
 /**
@@ -200,44 +322,135 @@ const popupRows = (now: Date) => [
  */
 export async function seedDemo(
   db: Db,
-  { now = new Date(), catalogue = DEFAULT_CATALOGUE, currency = DEFAULT_CURRENCY }: { now?: Date; catalogue?: number; currency?: string } = {},
+  {
+    now = new Date(),
+    catalogue = DEFAULT_CATALOGUE,
+    currency = DEFAULT_CURRENCY,
+  }: { now?: Date; catalogue?: number; currency?: string } = {},
 ) {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  const [demoHash, secondHash] = await Promise.all([hashPassword(DEMO_USER.password), hashPassword(SECOND_USER.password)]);
+  const [demoHash, secondHash] = await Promise.all([
+    hashPassword(DEMO_USER.password),
+    hashPassword(SECOND_USER.password),
+  ]);
   const seeded = await db.transaction(async (tx) => {
-    const [mark] = await tx.insert(settings).values({ key: 'seeded', value: now.toISOString() }).onConflictDoNothing().returning();
+    const [mark] = await tx
+      .insert(settings)
+      .values({ key: 'seeded', value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (!mark) return false;
 
     const [demo, second] = await tx
       .insert(users)
       .values([
-        { userId: DEMO_USER.userId, passwordHash: demoHash, nick: '데모회원', nickKey: nickKey('데모회원'), phone: '010-1234-5678', bankname: '데모은행', bankOwner: '홍길동', banknum: '123-456-789012', level: 3, balance: 1_000_000, rolling: 50_000, domain: 'localhost', currency },
-        { userId: SECOND_USER.userId, passwordHash: secondHash, nick: '행운의별', nickKey: nickKey('행운의별'), phone: '010-9876-5432', bankname: '샘플은행', bankOwner: '김영희', banknum: '987-654-321098', level: 1, balance: 250_000, rolling: 8_000, domain: 'localhost', currency },
+        {
+          userId: DEMO_USER.userId,
+          passwordHash: demoHash,
+          nick: '데모회원',
+          nickKey: nickKey('데모회원'),
+          phone: '010-1234-5678',
+          bankname: '데모은행',
+          bankOwner: '홍길동',
+          banknum: '123-456-789012',
+          level: 3,
+          balance: 1_000_000,
+          rolling: 50_000,
+          domain: 'localhost',
+          currency,
+        },
+        {
+          userId: SECOND_USER.userId,
+          passwordHash: secondHash,
+          nick: '행운의별',
+          nickKey: nickKey('행운의별'),
+          phone: '010-9876-5432',
+          bankname: '샘플은행',
+          bankOwner: '김영희',
+          banknum: '987-654-321098',
+          level: 1,
+          balance: 250_000,
+          rolling: 8_000,
+          domain: 'localhost',
+          currency,
+        },
       ])
       .returning({ id: users.id });
 
     const [deposit, withdraw] = await tx
       .insert(walletRequests)
       .values([
-        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-1', amount: 300_000, status: 'approved', createdAt: daysAgo(3, now), doneAt: daysAgo(3, now), currency, host: SEEDED },
-        { userId: demo.id, kind: 'withdraw', requestId: 'seed-withdraw-1', amount: 100_000, status: 'approved', createdAt: daysAgo(2, now), doneAt: daysAgo(2, now), currency, host: SEEDED },
-        { userId: demo.id, kind: 'deposit', requestId: 'seed-deposit-2', amount: 50_000, status: 'cancelled', createdAt: daysAgo(1, now), doneAt: daysAgo(1, now), currency, host: SEEDED },
+        {
+          userId: demo.id,
+          kind: 'deposit',
+          requestId: 'seed-deposit-1',
+          amount: 300_000,
+          status: 'approved',
+          createdAt: daysAgo(3, now),
+          doneAt: daysAgo(3, now),
+          currency,
+          host: SEEDED,
+        },
+        {
+          userId: demo.id,
+          kind: 'withdraw',
+          requestId: 'seed-withdraw-1',
+          amount: 100_000,
+          status: 'approved',
+          createdAt: daysAgo(2, now),
+          doneAt: daysAgo(2, now),
+          currency,
+          host: SEEDED,
+        },
+        {
+          userId: demo.id,
+          kind: 'deposit',
+          requestId: 'seed-deposit-2',
+          amount: 50_000,
+          status: 'cancelled',
+          createdAt: daysAgo(1, now),
+          doneAt: daysAgo(1, now),
+          currency,
+          host: SEEDED,
+        },
       ])
       .returning({ id: walletRequests.id });
     const play = demoPlay(now);
     await tx.insert(ledger).values([
       // What the sessions below lost is part of the opening balance, so the balance is 1,000,000 after them.
-      { userId: demo.id, balanceDelta: 800_000 - play.reduce((sum, { net }) => sum + net, 0), rollingDelta: 50_000, reason: 'seed', currency, host: SEEDED },
-      { userId: demo.id, balanceDelta: 300_000, reason: 'deposit', walletRequestId: deposit.id, currency, host: SEEDED },
-      { userId: demo.id, balanceDelta: -100_000, reason: 'withdraw', walletRequestId: withdraw.id, currency, host: SEEDED },
+      {
+        userId: demo.id,
+        balanceDelta: 800_000 - play.reduce((sum, { net }) => sum + net, 0),
+        rollingDelta: 50_000,
+        reason: 'seed',
+        currency,
+        host: SEEDED,
+      },
+      {
+        userId: demo.id,
+        balanceDelta: 300_000,
+        reason: 'deposit',
+        walletRequestId: deposit.id,
+        currency,
+        host: SEEDED,
+      },
+      {
+        userId: demo.id,
+        balanceDelta: -100_000,
+        reason: 'withdraw',
+        walletRequestId: withdraw.id,
+        currency,
+        host: SEEDED,
+      },
       { userId: second.id, balanceDelta: 250_000, rollingDelta: 8_000, reason: 'seed', currency, host: SEEDED },
     ]);
 
     const lobby = catalogueRows(catalogue, now);
     await tx.insert(vendors).values(lobby.vendors);
     await withIndexBuiltAfter(tx, 'games_search_idx', async () => {
-      for (let i = 0; i < lobby.games.length; i += INSERT_BATCH) await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
+      for (let i = 0; i < lobby.games.length; i += INSERT_BATCH)
+        await tx.insert(games).values(lobby.games.slice(i, i + INSERT_BATCH));
     });
     await seedPlay(tx, demo.id, currency, play, lobby.games);
     await tx.insert(jackpots).values([
@@ -245,24 +458,62 @@ export async function seedDemo(
       { tier: 'major', amount: 152_380_000 },
       { tier: 'minor', amount: 8_640_500 },
     ]);
-    await tx.insert(signupCodes).values([
-      { code: 'WELCOME', domain: 'localhost' },
-      { code: 'LOOPBACK', domain: '127.0.0.1' },
-      { code: 'GOLD', domain: 'casino.example.com' },
-      { code: 'VIP' },
-    ]);
+    await tx
+      .insert(signupCodes)
+      .values([
+        { code: 'WELCOME', domain: 'localhost' },
+        { code: 'LOOPBACK', domain: '127.0.0.1' },
+        { code: 'GOLD', domain: 'casino.example.com' },
+        { code: 'VIP' },
+      ]);
     await tx.insert(notices).values(noticeRows(now));
     await tx.insert(popups).values(popupRows(now));
     await tx.insert(notes).values([
-      { userId: demo.id, title: '가입을 환영합니다', contents: '<p>데모 카지노에 오신 것을 환영합니다.</p>', createdAt: daysAgo(5, now), readAt: daysAgo(5, now) },
-      { userId: demo.id, title: '입금이 완료되었습니다', contents: '<p>300,000원 입금이 처리되었습니다.</p>', createdAt: daysAgo(3, now) },
-      { userId: demo.id, title: '주말 이벤트 안내', contents: '<p>주말 슬롯 토너먼트에 참여하세요.</p>', createdAt: daysAgo(1, now) },
+      {
+        userId: demo.id,
+        title: '가입을 환영합니다',
+        contents: '<p>데모 카지노에 오신 것을 환영합니다.</p>',
+        createdAt: daysAgo(5, now),
+        readAt: daysAgo(5, now),
+      },
+      {
+        userId: demo.id,
+        title: '입금이 완료되었습니다',
+        contents: '<p>300,000원 입금이 처리되었습니다.</p>',
+        createdAt: daysAgo(3, now),
+      },
+      {
+        userId: demo.id,
+        title: '주말 이벤트 안내',
+        contents: '<p>주말 슬롯 토너먼트에 참여하세요.</p>',
+        createdAt: daysAgo(1, now),
+      },
       { userId: second.id, title: '가입을 환영합니다', contents: '<p>반갑습니다!</p>', createdAt: daysAgo(2, now) },
     ]);
     await tx.insert(helps).values([
-      { userId: demo.id, title: '출금은 얼마나 걸리나요?', contents: '출금 신청 후 처리 시간이 궁금합니다.', answer: '<p>보통 10분 이내에 처리됩니다.</p>', createdAt: daysAgo(4, now), answeredAt: daysAgo(4, now), answerReadAt: daysAgo(3, now) },
-      { userId: demo.id, title: '입금 계좌 문의', contents: '입금 계좌를 알려주세요.', answer: '<p>계좌 문의 메뉴에서 확인하실 수 있습니다.</p>', createdAt: daysAgo(2, now), answeredAt: daysAgo(1, now) },
-      { userId: demo.id, title: '콤프 전환 최소 금액', contents: '콤프는 얼마부터 전환되나요?', createdAt: daysAgo(0, now) },
+      {
+        userId: demo.id,
+        title: '출금은 얼마나 걸리나요?',
+        contents: '출금 신청 후 처리 시간이 궁금합니다.',
+        answer: '<p>보통 10분 이내에 처리됩니다.</p>',
+        createdAt: daysAgo(4, now),
+        answeredAt: daysAgo(4, now),
+        answerReadAt: daysAgo(3, now),
+      },
+      {
+        userId: demo.id,
+        title: '입금 계좌 문의',
+        contents: '입금 계좌를 알려주세요.',
+        answer: '<p>계좌 문의 메뉴에서 확인하실 수 있습니다.</p>',
+        createdAt: daysAgo(2, now),
+        answeredAt: daysAgo(1, now),
+      },
+      {
+        userId: demo.id,
+        title: '콤프 전환 최소 금액',
+        contents: '콤프는 얼마부터 전환되나요?',
+        createdAt: daysAgo(0, now),
+      },
     ]);
     return true;
   });

@@ -21,7 +21,8 @@ export class TracedPGlite extends PGlite {
       super.transaction((tx) =>
         callback({
           ...tx,
-          query: <R>(query: string, params?: unknown[], options?: QueryOptions) => sqlSpan(query, () => tx.query<R>(query, params, options)),
+          query: <R>(query: string, params?: unknown[], options?: QueryOptions) =>
+            sqlSpan(query, () => tx.query<R>(query, params, options)),
         }),
       ),
     );

@@ -1,7 +1,19 @@
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { hashPassword, randomId } from '../crypto';
 import type { Db } from '../db';
-import { bets, compConversions, games, ledger, passkeys, passwordResets, securityAudit, users, vendors, walletLocks, walletRequests } from '../db/schema';
+import {
+  bets,
+  compConversions,
+  games,
+  ledger,
+  passkeys,
+  passwordResets,
+  securityAudit,
+  users,
+  vendors,
+  walletLocks,
+  walletRequests,
+} from '../db/schema';
 import { transferMore, transferOut } from '../gameWallet';
 import { moneyRow } from '../market';
 import { restrictionOf } from '../protection';
@@ -32,7 +44,10 @@ export const accountRoutes = {
     return { status: 'success' };
   },
 
-  'transfer-out': async (_, { db, member, host }) => ({ status: 'success', ...(await transferOut(db, member.id, host)) }),
+  'transfer-out': async (_, { db, member, host }) => ({
+    status: 'success',
+    ...(await transferOut(db, member.id, host)),
+  }),
 
   // Refused as a launch is: a member on a break or self-excluded moves nothing into a game.
   'transfer-in': async ({ amount }, { db, member, now, host }) => {
@@ -85,20 +100,32 @@ export const accountRoutes = {
     };
   },
 
-  'get-wallet-locks': async (_, { db, member, now }) => ({ status: 'success', locks: await walletLocksOf(db, member.id, now()) }),
+  'get-wallet-locks': async (_, { db, member, now }) => ({
+    status: 'success',
+    locks: await walletLocksOf(db, member.id, now()),
+  }),
 
   // Soft: the entries stay for the operator and the ledger, which refers to them.
   'del-wallet-history': async ({ kind, id }, { db, member, now }) => {
-    const own = and(eq(walletRequests.userId, member.id), eq(walletRequests.kind, kind), isNull(walletRequests.hiddenAt));
+    const own = and(
+      eq(walletRequests.userId, member.id),
+      eq(walletRequests.kind, kind),
+      isNull(walletRequests.hiddenAt),
+    );
     if (id) {
-      const [row] = await db.select({ status: walletRequests.status }).from(walletRequests).where(and(own, eq(walletRequests.id, id)));
+      const [row] = await db
+        .select({ status: walletRequests.status })
+        .from(walletRequests)
+        .where(and(own, eq(walletRequests.id, id)));
       if (!row) throw badInput('id');
       if (row.status === 'waiting') return { status: 'wait' };
     }
     const hidden = await db
       .update(walletRequests)
       .set({ hiddenAt: now() })
-      .where(and(own, id ? eq(walletRequests.id, id) : undefined, inArray(walletRequests.status, ['approved', 'cancelled'])))
+      .where(
+        and(own, id ? eq(walletRequests.id, id) : undefined, inArray(walletRequests.status, ['approved', 'cancelled'])),
+      )
       .returning({ id: walletRequests.id });
     return { status: 'success', deleted: hidden.length };
   },
@@ -107,7 +134,11 @@ export const accountRoutes = {
   'change-to-point': async ({ amount, requestId }, { db, member, host }) => {
     const market = moneyRow(member.id, host);
     const moved = await atomically(db, async (tx) => {
-      const [figures] = await tx.select({ balance: users.balance, rolling: users.rolling }).from(users).where(eq(users.id, member.id)).for('update');
+      const [figures] = await tx
+        .select({ balance: users.balance, rolling: users.rolling })
+        .from(users)
+        .where(eq(users.id, member.id))
+        .for('update');
       const [earlier] = await tx
         .select()
         .from(compConversions)
@@ -122,8 +153,18 @@ export const accountRoutes = {
         .set({ balance: sql`${users.balance} - ${amount}`, rolling: sql`${users.rolling} + ${amount}` })
         .where(eq(users.id, member.id))
         .returning({ balance: users.balance, rolling: users.rolling });
-      await tx.insert(compConversions).values({ userId: member.id, requestId, kind: 'to_point', requested: amount, amount, ...market });
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, rollingDelta: amount, reason: 'change_to_point', ...market });
+      await tx
+        .insert(compConversions)
+        .values({ userId: member.id, requestId, kind: 'to_point', requested: amount, amount, ...market });
+      await tx
+        .insert(ledger)
+        .values({
+          userId: member.id,
+          balanceDelta: -amount,
+          rollingDelta: amount,
+          reason: 'change_to_point',
+          ...market,
+        });
       return { amount, ...after };
     });
     return moved ? { status: 'success', ...moved } : { status: 'balance' };
@@ -132,12 +173,14 @@ export const accountRoutes = {
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
-const lockActive = (at: Date): SQL => and(isNull(walletLocks.liftedAt), or(isNull(walletLocks.endsAt), gt(walletLocks.endsAt, at)))!;
+const lockActive = (at: Date): SQL =>
+  and(isNull(walletLocks.liftedAt), or(isNull(walletLocks.endsAt), gt(walletLocks.endsAt, at)))!;
 
 export const accountAdminRoutes = {
   'get-password-resets': async ({ open, ...page }, { db }) => {
     const { limit, offset } = paged(page);
-    const where = open === undefined ? undefined : open ? isNull(passwordResets.doneAt) : isNotNull(passwordResets.doneAt);
+    const where =
+      open === undefined ? undefined : open ? isNull(passwordResets.doneAt) : isNotNull(passwordResets.doneAt);
     const [rows, [all]] = await Promise.all([
       db
         .select({ reset: passwordResets, userId: users.userId, nick: users.nick })
@@ -174,10 +217,15 @@ export const accountAdminRoutes = {
     const at = now();
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash: hash, mustChangePassword: true }).where(eq(users.id, user.id));
-      await tx.update(passwordResets).set({ doneAt: at }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.doneAt)));
+      await tx
+        .update(passwordResets)
+        .set({ doneAt: at })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.doneAt)));
       await revokeSessions(tx, user.id, at);
       await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
-      await tx.insert(securityAudit).values({ userId: user.id, action: 'password_reset', ip: 'operator', createdAt: at });
+      await tx
+        .insert(securityAudit)
+        .values({ userId: user.id, action: 'password_reset', ip: 'operator', createdAt: at });
       await noteSecurityChange(tx, user.id, 'password_reset', at);
     });
     return { status: 'success', password };
@@ -188,13 +236,20 @@ export const accountAdminRoutes = {
     const endsAt = until ? new Date(until) : null;
     if (endsAt && endsAt <= at) throw badInput('until');
     const owner = userId ? (await userNamed(db, userId)).id : null;
-    const [row] = await db.insert(walletLocks).values({ kind, userId: owner, reason, endsAt, createdAt: at }).returning({ id: walletLocks.id });
+    const [row] = await db
+      .insert(walletLocks)
+      .values({ kind, userId: owner, reason, endsAt, createdAt: at })
+      .returning({ id: walletLocks.id });
     return { status: 'success', id: row.id };
   },
 
   'unlock-wallet': async ({ id }, { db, now }) => {
     const at = now();
-    const [row] = await db.update(walletLocks).set({ liftedAt: at }).where(and(eq(walletLocks.id, id), lockActive(at))).returning({ id: walletLocks.id });
+    const [row] = await db
+      .update(walletLocks)
+      .set({ liftedAt: at })
+      .where(and(eq(walletLocks.id, id), lockActive(at)))
+      .returning({ id: walletLocks.id });
     if (row) return { status: 'success' };
     const [exists] = await db.select({ id: walletLocks.id }).from(walletLocks).where(eq(walletLocks.id, id));
     if (!exists) throw badInput('id');

@@ -1,6 +1,18 @@
 import { and, count, desc, eq, gt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db';
-import { compConversions, games, helps, ledger, notes, notices, popups, protectionAudit, users, vendors, walletRequests } from '../db/schema';
+import {
+  compConversions,
+  games,
+  helps,
+  ledger,
+  notes,
+  notices,
+  popups,
+  protectionAudit,
+  users,
+  vendors,
+  walletRequests,
+} from '../db/schema';
 import { badInput, iso, paged, Refusal, type AdminHandlers } from '../ops';
 import { settle } from '../wallet';
 import { accountAdminRoutes } from './account';
@@ -10,7 +22,14 @@ import { siteAdminRoutes } from './site';
 
 const userNamed = async (db: Db, userId: string) => {
   const [user] = await db
-    .select({ id: users.id, balance: users.balance, rolling: users.rolling, gameMoney: users.gameMoney, currency: users.currency, homeHost: users.homeHost })
+    .select({
+      id: users.id,
+      balance: users.balance,
+      rolling: users.rolling,
+      gameMoney: users.gameMoney,
+      currency: users.currency,
+      homeHost: users.homeHost,
+    })
     .from(users)
     .where(eq(users.userId, userId));
   if (!user) throw badInput('userId');
@@ -31,7 +50,17 @@ export const adminRoutes: AdminHandlers = {
     const where = and(eq(walletRequests.status, 'waiting'), kind ? eq(walletRequests.kind, kind) : undefined);
     const [rows, [all]] = await Promise.all([
       db
-        .select({ request: walletRequests, member: { userId: users.userId, nick: users.nick, domain: users.domain, bankname: users.bankname, bankOwner: users.bankOwner, banknum: users.banknum } })
+        .select({
+          request: walletRequests,
+          member: {
+            userId: users.userId,
+            nick: users.nick,
+            domain: users.domain,
+            bankname: users.bankname,
+            bankOwner: users.bankOwner,
+            banknum: users.banknum,
+          },
+        })
         .from(walletRequests)
         .innerJoin(users, eq(users.id, walletRequests.userId))
         .where(where)
@@ -83,7 +112,11 @@ export const adminRoutes: AdminHandlers = {
 
   'set-game-used': async ({ company, code, used }, { db }) => {
     const rows = code
-      ? await db.update(games).set({ used }).where(and(eq(games.vendorCode, company), eq(games.code, code))).returning({ id: games.id })
+      ? await db
+          .update(games)
+          .set({ used })
+          .where(and(eq(games.vendorCode, company), eq(games.code, code)))
+          .returning({ id: games.id })
       : await db.update(vendors).set({ used }).where(eq(vendors.code, company)).returning({ code: vendors.code });
     if (!rows.length) throw badInput(code ? 'code' : 'company');
     return { status: 'success' };
@@ -98,9 +131,17 @@ export const adminRoutes: AdminHandlers = {
   'get-user-wallet': async ({ userId }, { db }) => {
     const user = await userNamed(db, userId);
     const [[hold], entries, conversions] = await Promise.all([
-      db.select({ held: total(walletRequests.amount) }).from(walletRequests).where(and(held, eq(walletRequests.userId, user.id))),
+      db
+        .select({ held: total(walletRequests.amount) })
+        .from(walletRequests)
+        .where(and(held, eq(walletRequests.userId, user.id))),
       db.select().from(ledger).where(eq(ledger.userId, user.id)).orderBy(desc(ledger.id)).limit(100),
-      db.select().from(compConversions).where(eq(compConversions.userId, user.id)).orderBy(desc(compConversions.id)).limit(100),
+      db
+        .select()
+        .from(compConversions)
+        .where(eq(compConversions.userId, user.id))
+        .orderBy(desc(compConversions.id))
+        .limit(100),
     ]);
     return {
       status: 'success',
@@ -110,27 +151,46 @@ export const adminRoutes: AdminHandlers = {
       rolling: user.rolling,
       gameMoney: user.gameMoney,
       held: hold.held,
-      ledger: entries.map(({ id, balanceDelta, rollingDelta, gameDelta, reason, walletRequestId, createdAt, currency, host }) => ({
+      ledger: entries.map(
+        ({ id, balanceDelta, rollingDelta, gameDelta, reason, walletRequestId, createdAt, currency, host }) => ({
+          id,
+          balanceDelta,
+          rollingDelta,
+          gameDelta,
+          reason,
+          walletRequestId,
+          regDate: iso(createdAt)!,
+          currency,
+          host,
+        }),
+      ),
+      conversions: conversions.map(({ id, requestId, requested, amount, createdAt, currency, host }) => ({
         id,
-        balanceDelta,
-        rollingDelta,
-        gameDelta,
-        reason,
-        walletRequestId,
+        requestId,
+        requested,
+        amount,
         regDate: iso(createdAt)!,
         currency,
         host,
       })),
-      conversions: conversions.map(({ id, requestId, requested, amount, createdAt, currency, host }) => ({ id, requestId, requested, amount, regDate: iso(createdAt)!, currency, host })),
     };
   },
 
   'get-wallet-audit': async (_, { db }) => {
     const [[wallets], [hold], [entries]] = await Promise.all([
-      db.select({ balance: total(users.balance), rolling: total(users.rolling), gameMoney: total(users.gameMoney) }).from(users),
-      db.select({ held: total(walletRequests.amount) }).from(walletRequests).where(held),
       db
-        .select({ ledgerBalance: total(ledger.balanceDelta), ledgerRolling: total(ledger.rollingDelta), ledgerGame: total(ledger.gameDelta) })
+        .select({ balance: total(users.balance), rolling: total(users.rolling), gameMoney: total(users.gameMoney) })
+        .from(users),
+      db
+        .select({ held: total(walletRequests.amount) })
+        .from(walletRequests)
+        .where(held),
+      db
+        .select({
+          ledgerBalance: total(ledger.balanceDelta),
+          ledgerRolling: total(ledger.rollingDelta),
+          ledgerGame: total(ledger.gameDelta),
+        })
         .from(ledger),
     ]);
     return { status: 'success', ...wallets, ...hold, ...entries };

@@ -20,7 +20,16 @@ function rowOf({ imageUrl, title, text, link, order, domain, startsAt, endsAt }:
   const starts = startsAt ? new Date(startsAt) : null;
   const ends = endsAt ? new Date(endsAt) : null;
   if (starts && ends && ends <= starts) throw badInput('endsAt');
-  return { imageUrl, title, text: text ?? {}, link: link ?? null, sort: order ?? 0, domain: domain ?? '', startsAt: starts, endsAt: ends };
+  return {
+    imageUrl,
+    title,
+    text: text ?? {},
+    link: link ?? null,
+    sort: order ?? 0,
+    domain: domain ?? '',
+    startsAt: starts,
+    endsAt: ends,
+  };
 }
 
 // Live ones from the database; the domain lists are matched here as notices are, by lib/domain.
@@ -30,16 +39,30 @@ export const bannerRoutes = {
     const rows = await db
       .select()
       .from(banners)
-      .where(and(or(isNull(banners.startsAt), lte(banners.startsAt, at)), or(isNull(banners.endsAt), gt(banners.endsAt, at))))
+      .where(
+        and(
+          or(isNull(banners.startsAt), lte(banners.startsAt, at)),
+          or(isNull(banners.endsAt), gt(banners.endsAt, at)),
+        ),
+      )
       .orderBy(asc(banners.sort), asc(banners.id))
       .limit(200);
-    return { status: 'success', banners: rows.filter((row) => isForHost(row.domain, host)).slice(0, 20).map(wireBanner) };
+    return {
+      status: 'success',
+      banners: rows
+        .filter((row) => isForHost(row.domain, host))
+        .slice(0, 20)
+        .map(wireBanner),
+    };
   },
 } satisfies Partial<Handlers>;
 
 export const bannerAdminRoutes = {
   'create-banner': async (params, { db, now }) => {
-    const [row] = await db.insert(banners).values({ ...rowOf(params), createdAt: now() }).returning({ id: banners.id });
+    const [row] = await db
+      .insert(banners)
+      .values({ ...rowOf(params), createdAt: now() })
+      .returning({ id: banners.id });
     return { status: 'success', id: row.id };
   },
 

@@ -25,7 +25,8 @@ let providers = new Map<string, { ko: string; en: string }>();
 
 const search = (params: Search = {}) => call('search-games', params) as Promise<Found>;
 const keyOf = (g: { company: string; code: string }) => `${g.company}/${g.code}`;
-const named = (row: Row, q: string) => row.names.some((name) => name.normalize('NFKC').toLowerCase().includes(q.toLowerCase()));
+const named = (row: Row, q: string) =>
+  row.names.some((name) => name.normalize('NFKC').toLowerCase().includes(q.toLowerCase()));
 
 async function everyPage(params: Search, limit: number) {
   const pages: Found[] = [];
@@ -41,12 +42,22 @@ async function everyPage(params: Search, limit: number) {
 const advance = (ms = 1000) => {
   backend.clock.now = new Date(backend.clock.now.getTime() + ms);
 };
-const open = (company: string, code: string, token: string) => call('open-game', { company, code, timeStemp: Date.now() }, token);
+const open = (company: string, code: string, token: string) =>
+  call('open-game', { company, code, timeStemp: Date.now() }, token);
 
 beforeAll(async () => {
   const { db } = backend.database;
   // A provider whose gameCompany is not its code, and a name with LIKE's wildcards in it.
-  await db.insert(vendors).values({ code: 'split-vendor', kind: 'slot', gameCompany: 'SPLIT_CO', nameKo: '스플릿 스튜디오', nameEn: 'Split Studio', sort: 999 });
+  await db
+    .insert(vendors)
+    .values({
+      code: 'split-vendor',
+      kind: 'slot',
+      gameCompany: 'SPLIT_CO',
+      nameKo: '스플릿 스튜디오',
+      nameEn: 'Split Studio',
+      sort: 999,
+    });
   await db.insert(games).values({
     vendorCode: 'split-vendor',
     code: 'percent-spins',
@@ -75,7 +86,10 @@ beforeAll(async () => {
     .innerJoin(vendors, eq(vendors.code, games.vendorCode));
   const list = await db.select({ company: vendors.gameCompany, ko: vendors.nameKo, en: vendors.nameEn }).from(vendors);
   providers = new Map(list.map(({ company, ...names }) => [company, names]));
-  catalogue = rows.map(({ nameKo, nameEn, names, ...row }) => ({ ...row, names: [nameKo, nameEn, ...Object.values(names ?? {})] }));
+  catalogue = rows.map(({ nameKo, nameEn, names, ...row }) => ({
+    ...row,
+    names: [nameKo, nameEn, ...Object.values(names ?? {})],
+  }));
 });
 
 describe('search-games: what matches', () => {
@@ -96,7 +110,8 @@ describe('search-games: what matches', () => {
     expect(upper.total).toBe(lower.total);
     expect(upper.games.map(keyOf)).toEqual(lower.games.map(keyOf));
     expect(lower.total).toBe(catalogue.filter((row) => named(row, 'dragon')).length);
-    for (const game of lower.games) expect(Object.values(game.names).some((n) => n.toLowerCase().includes('dragon'))).toBe(true);
+    for (const game of lower.games)
+      expect(Object.values(game.names).some((n) => n.toLowerCase().includes('dragon'))).toBe(true);
   });
 
   it('matches a name given only in Japanese', async () => {
@@ -135,12 +150,16 @@ describe('search-games: what matches', () => {
     expect((await search({ companies: ['split-vendor'] })).total).toBe(0);
 
     const both = await everyPage({ tags: ['megaways', 'bonus-buy'] }, 96);
-    expect(both.total).toBe(catalogue.filter((row) => row.tags.includes('megaways') && row.tags.includes('bonus-buy')).length);
+    expect(both.total).toBe(
+      catalogue.filter((row) => row.tags.includes('megaways') && row.tags.includes('bonus-buy')).length,
+    );
     expect(both.total).toBeGreaterThan(0);
     expect(both.games.every((g) => g.tags.includes('megaways') && g.tags.includes('bonus-buy'))).toBe(true);
 
     const all = await search({ q: 'dragon', kind: 'slot', tags: ['free-spins'] });
-    expect(all.total).toBe(catalogue.filter((row) => named(row, 'dragon') && row.kind === 'slot' && row.tags.includes('free-spins')).length);
+    expect(all.total).toBe(
+      catalogue.filter((row) => named(row, 'dragon') && row.kind === 'slot' && row.tags.includes('free-spins')).length,
+    );
   });
 
   it('answers the wire shape: names per language, provider, rtp in percent, maintenance as used n', async () => {
@@ -238,7 +257,10 @@ describe('search-games: order and pages', () => {
       { cursor: encode(['popular', -1, 5]) },
       { cursor: encode(['popular', 1, 2 ** 40]) },
       { cursor: encode(['new', '2024-02-31', 5]) },
-      ...['0000-01-01', '1899-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01'].map((day) => ({ sort: 'new', cursor: encode(['new', day, 5]) })),
+      ...['0000-01-01', '1899-12-31', '10000-01-01', '-0001-01-01', '+010000-01-01'].map((day) => ({
+        sort: 'new',
+        cursor: encode(['new', day, 5]),
+      })),
       { cursor: popular!, sort: 'new' },
       { cursor: az!, sort: 'az', lang: 'ko' },
     ];
@@ -256,14 +278,21 @@ describe('search-games: facets', () => {
     for (const row of rows) for (const k of key(row)) map.set(k, (map.get(k) ?? 0) + 1);
     return map;
   };
-  const asMap = (list: { count: number }[], key: (e: never) => string) => new Map(list.map((e) => [key(e as never), e.count]));
+  const asMap = (list: { count: number }[], key: (e: never) => string) =>
+    new Map(list.map((e) => [key(e as never), e.count]));
 
   it('counts providers under every filter but the providers, and tags under every filter but the tags', async () => {
     const params: Search = { q: 'dragon', companies: ['lucky-star', 'jade-dragon'], tags: ['free-spins'] };
     const { facets, total } = await search(params);
     const matched = catalogue.filter((row) => named(row, 'dragon'));
-    const byCompany = counts(matched.filter((row) => row.tags.includes('free-spins')), (row) => [row.company]);
-    const byTag = counts(matched.filter((row) => params.companies!.includes(row.company)), (row) => row.tags);
+    const byCompany = counts(
+      matched.filter((row) => row.tags.includes('free-spins')),
+      (row) => [row.company],
+    );
+    const byTag = counts(
+      matched.filter((row) => params.companies!.includes(row.company)),
+      (row) => row.tags,
+    );
     expect(asMap(facets.companies!, (e: { company: string }) => e.company)).toEqual(byCompany);
     expect(asMap(facets.tags!, (e: { tag: string }) => e.tag)).toEqual(byTag);
     expect(total).toBe(params.companies!.reduce((sum, c) => sum + (byCompany.get(c) ?? 0), 0));
@@ -276,7 +305,9 @@ describe('search-games: facets', () => {
   it('sums the provider counts to the total when no provider is chosen', async () => {
     const { facets, total } = await search({ kind: 'slot' });
     expect(facets.companies!.reduce((sum, e) => sum + e.count, 0)).toBe(total);
-    expect(facets.companies!.length).toBe(new Set(catalogue.filter((row) => row.kind === 'slot').map((row) => row.company)).size);
+    expect(facets.companies!.length).toBe(
+      new Set(catalogue.filter((row) => row.kind === 'slot').map((row) => row.company)).size,
+    );
   });
 
   it('answers only the facets asked for, with the same page and total', async () => {
@@ -301,7 +332,8 @@ describe('favourites', () => {
     const first = await backend.member();
     const second = await backend.member();
     const favorites = async (token: string) => (await call('get-favorite-games', {}, token)).games.map(keyOf);
-    const set = (token: string, company: string, code: string, on: boolean) => call('set-favorite-game', { company, code, on }, token);
+    const set = (token: string, company: string, code: string, on: boolean) =>
+      call('set-favorite-game', { company, code, on }, token);
 
     expect(await set(first.token, 'lucky-star', 'golden-fortune', true)).toEqual({ status: 'success', on: true });
     advance();
@@ -310,7 +342,11 @@ describe('favourites', () => {
     await set(first.token, 'SPLIT_CO', 'percent-spins', true);
     advance();
     await set(first.token, 'lucky-star', 'golden-fortune', true);
-    expect(await favorites(first.token)).toEqual(['SPLIT_CO/percent-spins', 'aurora-live/aurora-live', 'lucky-star/golden-fortune']);
+    expect(await favorites(first.token)).toEqual([
+      'SPLIT_CO/percent-spins',
+      'aurora-live/aurora-live',
+      'lucky-star/golden-fortune',
+    ]);
     expect(await favorites(second.token)).toEqual([]);
 
     await set(first.token, 'aurora-live', 'aurora-live', false);
@@ -326,7 +362,12 @@ describe('favourites', () => {
     const { token } = await backend.member();
     await call('set-favorite-game', { company: 'lucky-star', code: 'wild-phoenix', on: true }, token);
     const [game] = (await call('get-favorite-games', {}, token)).games;
-    expect(game).toMatchObject({ company: 'lucky-star', code: 'wild-phoenix', used: 'n', names: { ko: '와일드 피닉스', en: 'Wild Phoenix' } });
+    expect(game).toMatchObject({
+      company: 'lucky-star',
+      code: 'wild-phoenix',
+      used: 'n',
+      names: { ko: '와일드 피닉스', en: 'Wild Phoenix' },
+    });
   });
 
   it('answers 400 naming the code for an unknown game, a vendor code instead of its gameCompany, or a bad flag; 401 without a token', async () => {
@@ -341,11 +382,18 @@ describe('favourites', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'code' });
     }
-    const flag = await post('/public/set-favorite-game', { params: { company: 'lucky-star', code: 'golden-fortune', on: 'yes' } }, auth);
+    const flag = await post(
+      '/public/set-favorite-game',
+      { params: { company: 'lucky-star', code: 'golden-fortune', on: 'yes' } },
+      auth,
+    );
     expect(await flag.json()).toMatchObject({ field: 'on' });
     expect((await call('get-favorite-games', {}, token)).games).toEqual([]);
     expect((await post('/public/get-favorite-games', {})).status).toBe(401);
-    expect((await post('/public/set-favorite-game', { params: { company: 'lucky-star', code: 'golden-fortune', on: true } })).status).toBe(401);
+    expect(
+      (await post('/public/set-favorite-game', { params: { company: 'lucky-star', code: 'golden-fortune', on: true } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -362,7 +410,11 @@ describe('recently played', () => {
     await open('SPLIT_CO', 'percent-spins', token);
     advance();
     await open('lucky-star', 'golden-fortune', token);
-    expect(await recent(token)).toEqual(['lucky-star/golden-fortune', 'SPLIT_CO/percent-spins', 'aurora-live/aurora-live']);
+    expect(await recent(token)).toEqual([
+      'lucky-star/golden-fortune',
+      'SPLIT_CO/percent-spins',
+      'aurora-live/aurora-live',
+    ]);
     expect(await recent((await backend.member()).token)).toEqual([]);
   });
 
@@ -370,13 +422,29 @@ describe('recently played', () => {
     const { token } = await backend.member();
     expect(await open('lucky-star', 'wild-phoenix', token)).toEqual({ status: 'time' });
     expect(await open('neon-roulette', 'neon-roulette', token)).toEqual({ status: 'time' });
-    expect((await post('/public/open-game', { params: { company: 'lucky-star', code: 'nope', timeStemp: 1 } }, { authorization: `Bearer ${token}` })).status).toBe(400);
+    expect(
+      (
+        await post(
+          '/public/open-game',
+          { params: { company: 'lucky-star', code: 'nope', timeStemp: 1 } },
+          { authorization: `Bearer ${token}` },
+        )
+      ).status,
+    ).toBe(400);
     expect(await recent(token)).toEqual([]);
   });
 
   it('keeps the last 20 distinct games', async () => {
     const { userId, token } = await backend.member();
-    const slots = (await search({ kind: 'slot', companies: ['jade-dragon', 'pharaoh-gold', 'ocean-treasure'], sort: 'az', lang: 'en', limit: 25 })).games;
+    const slots = (
+      await search({
+        kind: 'slot',
+        companies: ['jade-dragon', 'pharaoh-gold', 'ocean-treasure'],
+        sort: 'az',
+        lang: 'en',
+        limit: 25,
+      })
+    ).games;
     expect(slots.length).toBe(25);
     for (const game of slots) {
       advance();

@@ -38,7 +38,10 @@ const gameColumns = {
   providerEn: vendors.nameEn,
   vendorUsed: vendors.used,
 };
-type GameRow = { [K in keyof typeof gameColumns]: (typeof gameColumns)[K]['_']['data'] | ((typeof gameColumns)[K]['_']['notNull'] extends true ? never : null) };
+type GameRow = {
+  [K in keyof typeof gameColumns]:
+    (typeof gameColumns)[K]['_']['data'] | ((typeof gameColumns)[K]['_']['notNull'] extends true ? never : null);
+};
 
 /** A game as one JSON value built by the database: the driver parses one value per row, not 17 typed columns. */
 const gameJson = sql<GameRow>`json_build_object(${sql.join(
@@ -53,7 +56,9 @@ const wireGame = (row: GameRow, publicUrl: string) => ({
   names: {
     ko: row.nameKo,
     en: row.nameEn,
-    ...Object.fromEntries(otherLanguages.flatMap((lang) => (typeof row.names?.[lang] === 'string' ? [[lang, row.names[lang]]] : []))),
+    ...Object.fromEntries(
+      otherLanguages.flatMap((lang) => (typeof row.names?.[lang] === 'string' ? [[lang, row.names[lang]]] : [])),
+    ),
   },
   provider: { ko: row.providerKo, en: row.providerEn },
   tags: row.tags,
@@ -98,16 +103,23 @@ function decodeCursor(text: string, sort: GameSort, lang: Lang): Cursor {
     throw badInput('cursor');
   }
   const cursor = cursorShape.safeParse(parsed);
-  if (!cursor.success || cursor.data[0] !== sort || (sort === 'az' && cursor.data[1] !== lang)) throw badInput('cursor');
+  if (!cursor.success || cursor.data[0] !== sort || (sort === 'az' && cursor.data[1] !== lang))
+    throw badInput('cursor');
   return cursor.data;
 }
 
 function ordering(sort: GameSort, lang: Lang, after: Cursor | null): { orderBy: SQL[]; after?: SQL } {
   switch (sort) {
     case 'popular':
-      return { orderBy: [desc(games.launches), desc(games.id)], after: after ? sql`(${games.launches}, ${games.id}) < (${after[1]}, ${after[2]})` : undefined };
+      return {
+        orderBy: [desc(games.launches), desc(games.id)],
+        after: after ? sql`(${games.launches}, ${games.id}) < (${after[1]}, ${after[2]})` : undefined,
+      };
     case 'new':
-      return { orderBy: [desc(games.releasedAt), desc(games.id)], after: after ? sql`(${games.releasedAt}, ${games.id}) < (${after[1]}::date, ${after[2]})` : undefined };
+      return {
+        orderBy: [desc(games.releasedAt), desc(games.id)],
+        after: after ? sql`(${games.releasedAt}, ${games.id}) < (${after[1]}::date, ${after[2]})` : undefined,
+      };
     case 'az': {
       const orderBy = [asc(sortName(lang, games)), asc(games.id)];
       if (!after) return { orderBy };
@@ -120,7 +132,11 @@ function ordering(sort: GameSort, lang: Lang, after: Cursor | null): { orderBy: 
 }
 
 const cursorAfter = (sort: GameSort, lang: Lang, row: GameRow): Cursor =>
-  sort === 'popular' ? ['popular', row.launches, row.id] : sort === 'new' ? ['new', row.releasedAt, row.id] : ['az', lang, row.id];
+  sort === 'popular'
+    ? ['popular', row.launches, row.id]
+    : sort === 'new'
+      ? ['new', row.releasedAt, row.id]
+      : ['az', lang, row.id];
 
 interface FacetRow {
   facet: 'company' | 'tag';
@@ -161,7 +177,9 @@ export function facetsQuery(filters: Filters) {
 async function countFacets(db: Db, filters: Filters) {
   const { rows } = (await db.execute(facetsQuery(filters))) as unknown as { rows: FacetRow[] };
   const chosen = filters.companies?.length ? new Set(filters.companies) : null;
-  const companies = rows.filter((r) => r.facet === 'company').map((r) => ({ company: r.key, names: { ko: r.name_ko ?? '', en: r.name_en ?? '' }, count: r.n }));
+  const companies = rows
+    .filter((r) => r.facet === 'company')
+    .map((r) => ({ company: r.key, names: { ko: r.name_ko ?? '', en: r.name_en ?? '' }, count: r.n }));
   return {
     total: companies.reduce((sum, c) => sum + (!chosen || chosen.has(c.company) ? c.count : 0), 0),
     facets: { companies, tags: rows.filter((r) => r.facet === 'tag').map((r) => ({ tag: r.key, count: r.n })) },
@@ -176,7 +194,11 @@ const facetCaches = new WeakMap<Db, LRUCache<string, Facets, Filters>>();
 function facetsOf(db: Db, filters: Filters) {
   let cache = facetCaches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, Facets, Filters>({ max: 1_000, ttl: FACETS_TTL_MS, fetchMethod: (_key, _stale, { context }) => countFacets(db, context) });
+    cache = new LRUCache<string, Facets, Filters>({
+      max: 1_000,
+      ttl: FACETS_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => countFacets(db, context),
+    });
     facetCaches.set(db, cache);
   }
   const sorted = (list?: string[]) => [...new Set(list ?? [])].sort();
@@ -189,14 +211,19 @@ function facetsOf(db: Db, filters: Filters) {
  * cheaper while matches are spread along it, but reads most of the catalogue when they sit at its far end (a-z by a
  * first word late in the alphabet) or are few (a name and a tag). pg_trgm needs three characters to narrow anything.
  */
-const collectsFirst = ({ q, tags }: Filters, sort: GameSort) => q !== undefined && [...q].length >= 3 && (sort === 'az' || Boolean(tags?.length));
+const collectsFirst = ({ q, tags }: Filters, sort: GameSort) =>
+  q !== undefined && [...q].length >= 3 && (sort === 'az' || Boolean(tags?.length));
 
 /** The page of a search: keyset after the cursor, one row more than asked to know whether another page follows. */
 export function searchPage(db: Db, filters: Filters, sort: GameSort, lang: Lang, limit: number, after: Cursor | null) {
   const order = ordering(sort, lang, after);
-  const answer = (source: typeof games | SQL) => db.select({ game: gameJson }).from(source).innerJoin(vendors, eq(vendors.code, games.vendorCode));
+  const answer = (source: typeof games | SQL) =>
+    db.select({ game: gameJson }).from(source).innerJoin(vendors, eq(vendors.code, games.vendorCode));
   if (!collectsFirst(filters, sort)) {
-    return answer(games).where(and(...matching(filters), order.after)).orderBy(...order.orderBy).limit(limit + 1);
+    return answer(games)
+      .where(and(...matching(filters), order.after))
+      .orderBy(...order.orderBy)
+      .limit(limit + 1);
   }
   // MATERIALIZED keeps the planner from folding the matches back into a walk of the sort's index. The page is cut
   // from them before the outer query builds the answer's JSON, which would otherwise be built for every match.
@@ -212,7 +239,13 @@ export function searchPage(db: Db, filters: Filters, sort: GameSort, lang: Lang,
 }
 
 /** A member's favourites or recently played, newest first. */
-function memberGames(db: Db, list: typeof favoriteGames | typeof recentGames, newest: PgColumn, userId: number, max: number) {
+function memberGames(
+  db: Db,
+  list: typeof favoriteGames | typeof recentGames,
+  newest: PgColumn,
+  userId: number,
+  max: number,
+) {
   return db
     .select({ game: gameJson })
     .from(list)
@@ -242,21 +275,44 @@ export async function recordLaunch(db: Db, userId: number, gameId: number, now: 
     .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId))
     .limit(RECENT_MAX);
   await Promise.all([
-    db.update(games).set({ launches: sql`${games.launches} + 1` }).where(eq(games.id, gameId)),
+    db
+      .update(games)
+      .set({ launches: sql`${games.launches} + 1` })
+      .where(eq(games.id, gameId)),
     db
       .insert(recentGames)
       .values({ userId, gameId, playedAt: now })
       .onConflictDoUpdate({ target: [recentGames.userId, recentGames.gameId], set: { playedAt: now } })
       // Only the newest RECENT_MAX are ever listed: the rest are dropped so the table stays small.
-      .then(() => db.delete(recentGames).where(and(eq(recentGames.userId, userId), sql`${recentGames.gameId} not in (${newest})`))),
+      .then(() =>
+        db
+          .delete(recentGames)
+          .where(and(eq(recentGames.userId, userId), sql`${recentGames.gameId} not in (${newest})`)),
+      ),
   ]);
 }
 
 export const catalogueRoutes = {
-  'search-games': async ({ q, kind, companies, tags, sort = 'popular', lang = 'ko', cursor, limit = SEARCH_LIMIT_DEFAULT, facets: asked = searchFacets }, { db, config }) => {
+  'search-games': async (
+    {
+      q,
+      kind,
+      companies,
+      tags,
+      sort = 'popular',
+      lang = 'ko',
+      cursor,
+      limit = SEARCH_LIMIT_DEFAULT,
+      facets: asked = searchFacets,
+    },
+    { db, config },
+  ) => {
     const after = cursor ? decodeCursor(cursor, sort, lang) : null;
     const filters = { q: q || undefined, kind, companies, tags };
-    const [rows, { total, facets }] = await Promise.all([searchPage(db, filters, sort, lang, limit, after), facetsOf(db, filters)]);
+    const [rows, { total, facets }] = await Promise.all([
+      searchPage(db, filters, sort, lang, limit, after),
+      facetsOf(db, filters),
+    ]);
     const page = rows.slice(0, limit).map((row) => row.game);
     return {
       status: 'success',
@@ -274,8 +330,10 @@ export const catalogueRoutes = {
 
   'set-favorite-game': async ({ company, code, on }, { db, member, now }) => {
     const gameId = await gameOf(db, company, code);
-    if (on) await db.insert(favoriteGames).values({ userId: member.id, gameId, createdAt: now() }).onConflictDoNothing();
-    else await db.delete(favoriteGames).where(and(eq(favoriteGames.userId, member.id), eq(favoriteGames.gameId, gameId)));
+    if (on)
+      await db.insert(favoriteGames).values({ userId: member.id, gameId, createdAt: now() }).onConflictDoNothing();
+    else
+      await db.delete(favoriteGames).where(and(eq(favoriteGames.userId, member.id), eq(favoriteGames.gameId, gameId)));
     return { status: 'success', on };
   },
 

@@ -32,7 +32,10 @@ describe('game lists', () => {
   it('lists the games of a slot company', async () => {
     const { games } = await call('get-slot-by-company', { company: 'lucky-star' });
     expect(games.length).toBeGreaterThanOrEqual(6);
-    expect(games[0]).toMatchObject({ gameCompany: 'lucky-star', imgUrl: expect.stringMatching(/^http:\/\/backend\.test\/art\/game\/lucky-star\..+\.svg$/) });
+    expect(games[0]).toMatchObject({
+      gameCompany: 'lucky-star',
+      imgUrl: expect.stringMatching(/^http:\/\/backend\.test\/art\/game\/lucky-star\..+\.svg$/),
+    });
     for (const company of ['jade-dragon', 'pharaoh-gold', 'thunder-reels']) {
       const list = (await call('get-slot-by-company', { company })).games;
       expect(list.length).toBeGreaterThanOrEqual(6);
@@ -49,7 +52,12 @@ describe('game lists', () => {
   });
 
   it('reports the jackpot figures', async () => {
-    expect(await call('get-jackpot')).toEqual({ status: 'success', mega: 2_845_120_000, major: 152_380_000, minor: 8_640_500 });
+    expect(await call('get-jackpot')).toEqual({
+      status: 'success',
+      mega: 2_845_120_000,
+      major: 152_380_000,
+      minor: 8_640_500,
+    });
   });
 });
 
@@ -74,7 +82,9 @@ describe('open-game', () => {
 
   it('opens a game for an older client that sends no timeStemp', async () => {
     const token = await login();
-    expect(await call('open-game', { company: 'lucky-star', code: 'golden-fortune' }, token)).toMatchObject({ status: 'success' });
+    expect(await call('open-game', { company: 'lucky-star', code: 'golden-fortune' }, token)).toMatchObject({
+      status: 'success',
+    });
   });
 
   it('opens a casino lobby by its code and gameCompany', async () => {
@@ -98,10 +108,16 @@ describe('open-game', () => {
 
   it('answers 400 for an unknown game and 401 without a token', async () => {
     const token = await login();
-    const unknown = await post('/public/open-game', { params: { company: 'lucky-star', code: 'nope', timeStemp: 1 } }, { authorization: `Bearer ${token}` });
+    const unknown = await post(
+      '/public/open-game',
+      { params: { company: 'lucky-star', code: 'nope', timeStemp: 1 } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ field: 'code' });
-    const anonymous = await post('/public/open-game', { params: { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1 } });
+    const anonymous = await post('/public/open-game', {
+      params: { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1 },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -109,7 +125,9 @@ describe('open-game', () => {
 describe('demo game page', () => {
   it('escapes names and refuses bad, expired or mismatched tickets', async () => {
     const { userId, token } = await backend.member(10_000);
-    await backend.database.db.execute(`update users set nick = '<img src=x onerror=alert(1)>' where user_id = '${userId}'`);
+    await backend.database.db.execute(
+      `update users set nick = '<img src=x onerror=alert(1)>' where user_id = '${userId}'`,
+    );
     const result = await open('lucky-star', 'golden-fortune', token);
     if (result.status !== 'success') throw new Error(result.status);
     const url = new URL(result.gameUrl);
@@ -189,7 +207,12 @@ describe('demo game spins', () => {
     const { token } = await backend.member(10_000);
     const url = await launch(token);
     for (const stake of ['1e3', '0x3e8', ' 1000', '1000 ', '+1000', '1000.0', '01000', '1_000', '1,000', '']) {
-      const refused = await spin(url, `plain-stake-${Buffer.from(stake).toString('hex') || 'empty'}`, { origin: PUBLIC_URL }, stake);
+      const refused = await spin(
+        url,
+        `plain-stake-${Buffer.from(stake).toString('hex') || 'empty'}`,
+        { origin: PUBLIC_URL },
+        stake,
+      );
       expect(refused.status, JSON.stringify(stake)).toBe(400);
       expect(await refused.text()).toContain('Bad request: stake');
     }
@@ -202,9 +225,18 @@ describe('demo game spins', () => {
   it("refuses a spin whose Origin is not the backend's own", async () => {
     const { token } = await backend.member(10_000);
     const url = await launch(token);
-    const origins: Record<string, string>[] = [{}, { origin: 'https://evil.test' }, { origin: 'null' }, { origin: `${PUBLIC_URL}:8080` }, { origin: PUBLIC_URL.replace('http:', 'https:') }];
+    const origins: Record<string, string>[] = [
+      {},
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+      { origin: `${PUBLIC_URL}:8080` },
+      { origin: PUBLIC_URL.replace('http:', 'https:') },
+    ];
     for (const headers of origins) {
-      expect((await spin(url, `origin-spin-${JSON.stringify(headers).length}`, headers)).status, JSON.stringify(headers)).toBe(403);
+      expect(
+        (await spin(url, `origin-spin-${JSON.stringify(headers).length}`, headers)).status,
+        JSON.stringify(headers),
+      ).toBe(403);
     }
     expect(await betsOf(token)).toBe(0);
     expect((await spin(url, 'origin-spin-own')).status).toBe(200);
@@ -233,7 +265,7 @@ describe('demo game spins', () => {
     expect((await backend.app.request(`${again.pathname}${again.search}`)).status).toBe(200);
   });
 
-  it("may be framed only by the portals GAME_FRAME_ANCESTORS names, by nobody unless it is set", async () => {
+  it('may be framed only by the portals GAME_FRAME_ANCESTORS names, by nobody unless it is set', async () => {
     const { token } = await backend.member(10_000);
     const url = await launch(token);
     const cspOf = async (app: { request: typeof backend.app.request }) =>
@@ -241,7 +273,10 @@ describe('demo game spins', () => {
     expect(await cspOf(backend.app)).toMatch(/frame-ancestors 'none'(;|$)/);
     const framed = createApp({
       db: backend.database.db,
-      config: loadConfig({ BACKEND_PUBLIC_URL: PUBLIC_URL, GAME_FRAME_ANCESTORS: 'https://portal.example, https://brand.example:8443' }),
+      config: loadConfig({
+        BACKEND_PUBLIC_URL: PUBLIC_URL,
+        GAME_FRAME_ANCESTORS: 'https://portal.example, https://brand.example:8443',
+      }),
       secret: 'x'.repeat(40),
       now: () => backend.clock.now,
     });
@@ -251,7 +286,10 @@ describe('demo game spins', () => {
   it('tells the portals that may frame it its game money and each round, in a script its CSP allows by hash', async () => {
     const { token } = await backend.member(10_000);
     const url = await launch(token);
-    const news = (html: string) => JSON.parse(/<script type="application\/json" id="game-news">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+    const news = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="game-news">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
+      ) as unknown;
     const unframed = await (await backend.app.request(`${url.pathname}${url.search}`)).text();
     expect(news(unframed)).toBeNull();
     const framed = createApp({
@@ -266,11 +304,17 @@ describe('demo game spins', () => {
     expect(news(html)).toEqual({ to: ['https://portal.example'], messages: [{ type: 'balance', gameMoney: 10_000 }] });
     const script = /<script>([^<]+)<\/script>/.exec(html)![1];
     const { createHash } = await import('node:crypto');
-    expect(page.headers.get('content-security-policy')).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     const spun = await framed.request(url.pathname, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
-      body: new URLSearchParams({ ticket: url.searchParams.get('ticket')!, spin: 'news-spin-1', stake: '1000' }).toString(),
+      body: new URLSearchParams({
+        ticket: url.searchParams.get('ticket')!,
+        spin: 'news-spin-1',
+        stake: '1000',
+      }).toString(),
     });
     expect(news(await spun.text())).toEqual({
       to: ['https://portal.example'],
@@ -286,8 +330,17 @@ describe('GAME_FRAME_ANCESTORS and SESSION_IDLE_MINUTES', () => {
   it("takes 'none' or origins, and the portal's idle limit (120 minutes unless set)", () => {
     expect(loadConfig({}).gameFrameAncestors).toBe("'none'");
     expect(loadConfig({ GAME_FRAME_ANCESTORS: "'none'" }).gameFrameAncestors).toBe("'none'");
-    expect(loadConfig({ GAME_FRAME_ANCESTORS: 'https://a.example http://127.0.0.1:3000' }).gameFrameAncestors).toBe('https://a.example http://127.0.0.1:3000');
-    for (const bad of ['*', "'self'", 'https://a.example/path', "'none' https://a.example", 'javascript:alert(1)', 'a.example']) {
+    expect(loadConfig({ GAME_FRAME_ANCESTORS: 'https://a.example http://127.0.0.1:3000' }).gameFrameAncestors).toBe(
+      'https://a.example http://127.0.0.1:3000',
+    );
+    for (const bad of [
+      '*',
+      "'self'",
+      'https://a.example/path',
+      "'none' https://a.example",
+      'javascript:alert(1)',
+      'a.example',
+    ]) {
       expect(() => loadConfig({ GAME_FRAME_ANCESTORS: bad }), bad).toThrow(/GAME_FRAME_ANCESTORS/);
     }
     expect(loadConfig({}).sessionIdleMs).toBe(120 * 60_000);
@@ -311,7 +364,12 @@ describe('artwork', () => {
   });
 
   it('carries no words in any kind, so no language is printed into the picture', async () => {
-    for (const path of ['/art/casino/aurora-live.svg', '/art/slot/lucky-star.svg', '/art/sport/x.svg', '/art/game/lucky-star.golden-fortune.svg']) {
+    for (const path of [
+      '/art/casino/aurora-live.svg',
+      '/art/slot/lucky-star.svg',
+      '/art/sport/x.svg',
+      '/art/game/lucky-star.golden-fortune.svg',
+    ]) {
       const svg = await (await backend.app.request(path)).text();
       expect(svg).not.toMatch(/<text|<tspan|font-/);
       expect(svg).toMatch(/<circle|<path|<rect/);

@@ -15,7 +15,11 @@ export const gameTicket = (secret: string, claims: { uid: number; sid: string; g
   seal(secret, 'game', { ...claims, exp: now.getTime() + TICKET_MS });
 
 const vendorsOf = async (db: Db, kind: 'casino' | 'slot' | 'sport', publicUrl: string) => {
-  const rows = await db.select().from(vendors).where(eq(vendors.kind, kind)).orderBy(asc(vendors.sort), asc(vendors.code));
+  const rows = await db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.kind, kind))
+    .orderBy(asc(vendors.sort), asc(vendors.code));
   return rows.map(({ code, gameCompany, nameKo, nameEn, used }) => ({
     code,
     gameCompany,
@@ -48,7 +52,11 @@ export const gameRoutes = {
       .from(vendors)
       .where(and(eq(vendors.code, company), eq(vendors.kind, 'slot')));
     if (!vendor) throw badInput('company');
-    const rows = await db.select().from(games).where(eq(games.vendorCode, company)).orderBy(asc(games.sort), asc(games.code));
+    const rows = await db
+      .select()
+      .from(games)
+      .where(eq(games.vendorCode, company))
+      .orderBy(asc(games.sort), asc(games.code));
     return {
       status: 'success',
       games: rows.map(({ code, nameKo, nameEn, used }) => ({
@@ -74,7 +82,11 @@ export const gameRoutes = {
     if (game.used === 'n' || game.vendorUsed === 'n') return { status: 'time' };
     if (!(await transferIn(db, member.id, amount, host))) return { status: 'balance' };
     await recordLaunch(db, member.id, game.id, now());
-    const ticket = gameTicket(secret, { uid: member.id, sid: member.sessionId, gid: game.id, act: now().getTime() }, now());
+    const ticket = gameTicket(
+      secret,
+      { uid: member.id, sid: member.sessionId, gid: game.id, act: now().getTime() },
+      now(),
+    );
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };
   },
 

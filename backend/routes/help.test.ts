@@ -36,7 +36,9 @@ describe('customer support', () => {
   it(`answers wait while ${MAX_OPEN_HELPS} questions are unanswered`, async () => {
     const { token } = await member();
     for (let i = 0; i < MAX_OPEN_HELPS; i++) {
-      expect(await call('user-write-help', { title: `q${i}`, contents: 'x' }, token)).toMatchObject({ status: 'success' });
+      expect(await call('user-write-help', { title: `q${i}`, contents: 'x' }, token)).toMatchObject({
+        status: 'success',
+      });
     }
     expect(await call('user-write-help', { title: 'one more', contents: 'x' }, token)).toEqual({ status: 'wait' });
   });
@@ -56,8 +58,18 @@ describe('customer support', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ field });
     }
-    const invisible = [{ title: '\u200b\u200b', contents: 'x' }, { title: '\u3164', contents: 'x' }, { title: 'a\u202eb', contents: 'x' }, { title: 't', contents: '\u2060' }];
-    for (const params of [{ title: '', contents: 'x' }, { title: 't', contents: 'x'.repeat(5001) }, { title: 't' }, ...invisible]) {
+    const invisible = [
+      { title: '\u200b\u200b', contents: 'x' },
+      { title: '\u3164', contents: 'x' },
+      { title: 'a\u202eb', contents: 'x' },
+      { title: 't', contents: '\u2060' },
+    ];
+    for (const params of [
+      { title: '', contents: 'x' },
+      { title: 't', contents: 'x'.repeat(5001) },
+      { title: 't' },
+      ...invisible,
+    ]) {
       expect((await post('/public/user-write-help', { params }, auth)).status).toBe(400);
     }
     expect((await call('get-help-list', {}, other.token)).maxCount).toBe(0);
@@ -92,13 +104,26 @@ describe('customer support', () => {
     const list = await call('get-help-list', {}, owner.token);
     expect(list.helps.map((h) => h.title)).toEqual(['keep']);
     expect(list.maxCount).toBe(1);
-    expect((await post('/public/del-help-message', { params: { id: 424242 } }, { authorization: `Bearer ${owner.token}` })).status).toBe(400);
+    expect(
+      (await post('/public/del-help-message', { params: { id: 424242 } }, { authorization: `Bearer ${owner.token}` }))
+        .status,
+    ).toBe(400);
   });
 
   describe('published answers', () => {
     async function memberOf(host: string, userId: string, nick: string) {
-      const profile = { userId, password: 'secret-pass', nick, phone: '010-0000-0000', bankname: 'Bank', bankOwner: 'Tester', banknum: '100-200-300' };
-      expect(await call('user-register', profile, undefined, { 'x-forwarded-host': host })).toEqual({ status: 'success' });
+      const profile = {
+        userId,
+        password: 'secret-pass',
+        nick,
+        phone: '010-0000-0000',
+        bankname: 'Bank',
+        bankOwner: 'Tester',
+        banknum: '100-200-300',
+      };
+      expect(await call('user-register', profile, undefined, { 'x-forwarded-host': host })).toEqual({
+        status: 'success',
+      });
       return backend.login(userId, 'secret-pass');
     }
     async function ask(token: string, title: string) {
@@ -114,7 +139,11 @@ describe('customer support', () => {
       const published = await ask(asker, '출금은 얼마나 걸리나요');
       const kept = await ask(asker, '제 계좌 문제');
       const elsewhere = await ask(other, '다른 사이트 질문');
-      await admin('answer-help', { id: published, answer: '<p>보통 10분</p><img src=x onerror=alert(1)>', public: true });
+      await admin('answer-help', {
+        id: published,
+        answer: '<p>보통 10분</p><img src=x onerror=alert(1)>',
+        public: true,
+      });
       await admin('answer-help', { id: kept, answer: '<p>확인했습니다</p>' });
       await admin('answer-help', { id: elsewhere, answer: '<p>답</p>', public: true });
 
@@ -148,13 +177,19 @@ describe('customer support', () => {
     });
 
     it('is an extension: absent (404) where the operator turned it off', async () => {
-      const response = await backend.restartedWith({ SITE_FEATURES: 'banners' }).post('/public/get-public-help-list', {});
+      const response = await backend
+        .restartedWith({ SITE_FEATURES: 'banners' })
+        .post('/public/get-public-help-list', {});
       expect(response.status).toBe(404);
     });
   });
 
   it('answers 400 when the operator answers an unknown thread', async () => {
-    const response = await post('/admin/answer-help', { params: { id: 424242, answer: 'x' } }, { 'x-admin-key': 'test-admin-key' });
+    const response = await post(
+      '/admin/answer-help',
+      { params: { id: 424242, answer: 'x' } },
+      { 'x-admin-key': 'test-admin-key' },
+    );
     expect(response.status).toBe(400);
   });
 });

@@ -12,7 +12,13 @@ export const helpRoutes = {
   'get-help-list': async (params, { db, member }) => {
     const { limit, offset } = paged(params);
     const [rows, [total]] = await Promise.all([
-      db.select().from(helps).where(mine(member.id)).orderBy(desc(helps.createdAt), desc(helps.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(helps)
+        .where(mine(member.id))
+        .orderBy(desc(helps.createdAt), desc(helps.id))
+        .limit(limit)
+        .offset(offset),
       db.select({ n: count() }).from(helps).where(mine(member.id)),
     ]);
     return {

@@ -30,7 +30,11 @@ describe('notes', () => {
     expect((await call('get-user-note', {}, token)).notes.map((n) => n.id)).toEqual([ids[1]]);
     expect(await call('del-note-message', { id: ids[0] }, token)).toEqual({ status: 'success' });
     expect((await call('get-note-list', {}, token)).maxCount).toBe(1);
-    const again = await post('/public/del-note-message', { params: { id: ids[0] } }, { authorization: `Bearer ${token}` });
+    const again = await post(
+      '/public/del-note-message',
+      { params: { id: ids[0] } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(again.status).toBe(400);
   });
 
@@ -47,7 +51,11 @@ describe('notes', () => {
     const owner = await memberWithNotes(1);
     const other = await member();
     for (const op of ['read-note-message', 'del-note-message']) {
-      const response = await post(`/public/${op}`, { params: { id: owner.ids[0] } }, { authorization: `Bearer ${other.token}` });
+      const response = await post(
+        `/public/${op}`,
+        { params: { id: owner.ids[0] } },
+        { authorization: `Bearer ${other.token}` },
+      );
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'id' });
     }
@@ -55,7 +63,11 @@ describe('notes', () => {
   });
 
   it('refuses a note to an unknown member', async () => {
-    const response = await post('/admin/send-note', { params: { userId: 'nobody', title: 't', contents: 'c' } }, { 'x-admin-key': 'test-admin-key' });
+    const response = await post(
+      '/admin/send-note',
+      { params: { userId: 'nobody', title: 't', contents: 'c' } },
+      { 'x-admin-key': 'test-admin-key' },
+    );
     expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'userId' });
   });
 });

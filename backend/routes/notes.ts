@@ -7,7 +7,13 @@ import { badInput, iso, paged, type Handlers } from '../ops';
 const mine = (userId: number) => and(eq(notes.userId, userId), isNull(notes.deletedAt));
 
 const listNotes = async (db: Db, where: SQL | undefined, limit: number, offset = 0) => {
-  const rows = await db.select().from(notes).where(where).orderBy(desc(notes.createdAt), desc(notes.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(notes)
+    .where(where)
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ id, title, contents, createdAt, readAt }) => ({
     id,
     title,

@@ -45,7 +45,13 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
    */
   async function playOf(ticket: string, code: string) {
     const claims = unseal(secret, 'game', ticket, now());
-    if (typeof claims?.gid !== 'number' || typeof claims.uid !== 'number' || typeof claims.sid !== 'string' || typeof claims.act !== 'number') return null;
+    if (
+      typeof claims?.gid !== 'number' ||
+      typeof claims.uid !== 'number' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.act !== 'number'
+    )
+      return null;
     if (now().getTime() - claims.act >= config.sessionIdleMs) return null;
     const launchedAt = claims.act;
     const [found] = await db
@@ -67,7 +73,15 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
       .innerJoin(vendors, eq(vendors.code, games.vendorCode))
       .innerJoin(users, and(eq(users.id, claims.uid), eq(users.state, 'active')))
       // A ticket dies with the session it was issued to.
-      .innerJoin(sessions, and(eq(sessions.id, claims.sid), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
+      .innerJoin(
+        sessions,
+        and(
+          eq(sessions.id, claims.sid),
+          eq(sessions.userId, users.id),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now()),
+        ),
+      )
       .where(eq(games.id, claims.gid));
     return found && found.code === code ? { ...found, launchedAt } : null;
   }
@@ -75,8 +89,16 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
 
   const framers = framingOrigins(config.gameFrameAncestors);
   const render = (c: Context, found: Play, play: Omit<DemoPlay, 'ticket' | 'spinKey' | 'stakes' | 'framers'>) => {
-    const ticket = gameTicket(secret, { uid: found.userId, sid: found.sessionId, gid: found.gameId, act: found.launchedAt }, now());
-    return c.html(demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES, framers }), 200, pageHeaders);
+    const ticket = gameTicket(
+      secret,
+      { uid: found.userId, sid: found.sessionId, gid: found.gameId, act: found.launchedAt },
+      now(),
+    );
+    return c.html(
+      demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES, framers }),
+      200,
+      pageHeaders,
+    );
   };
 
   app.get('/demo-game/:code', async (c) => {
@@ -87,28 +109,46 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
   });
 
   // A spin is a plain form post: the key in the form makes a re-sent form find its spin instead of spinning again.
-  app.post('/demo-game/:code', bodyLimit({ maxSize: 4096, onError: (c) => c.html(refusedGamePage('Too large'), 413, pageHeaders) }), async (c) => {
-    // Only the game's own page may spin: another site's form would play with a ticket it got hold of.
-    if (c.req.header('origin') !== ownOrigin) return c.html(refusedGamePage('Forbidden: origin'), 403, pageHeaders);
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
-    const found = await playOf(field('ticket'), c.req.param('code'));
-    if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
-    // Turned off by the operator after the launch: open-game answers `time` now, and so does a spin.
-    if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
-    // A plain decimal integer only: Number() would read `1e2`, `0x64` and ` 100` as 100 too.
-    const stake = STAKE.test(field('stake')) ? Number(field('stake')) : NaN;
-    const spinKey = field('spin');
-    if (!(DEMO_STAKES as readonly number[]).includes(stake)) return c.html(refusedGamePage('Bad request: stake'), 400, pageHeaders);
-    if (!SPIN_KEY.test(spinKey)) return c.html(refusedGamePage('Bad request: spin'), 400, pageHeaders);
-    const at = now();
-    if (await restrictionOf(db, found.userId, at)) return c.html(refusedGamePage('게임을 쉬는 중입니다 · Play is paused'), 403, pageHeaders);
-    // Asked on the game's own page, the backend's host.
-    const done = await spin(db, { userId: found.userId, gameId: found.gameId, spinKey, stake, roll: random, at, host: new URL(config.publicUrl).hostname });
-    if (!done) return render(c, found, { stake, alert: '게임 머니가 부족합니다 · Not enough game money' });
-    const { bet, gameMoney } = done;
-    return render(c, { ...found, gameMoney }, { stake: bet.stake, last: { stake: bet.stake, win: bet.win, reels: reelsOf(bet.stake, bet.win, bet.id) } });
-  });
+  app.post(
+    '/demo-game/:code',
+    bodyLimit({ maxSize: 4096, onError: (c) => c.html(refusedGamePage('Too large'), 413, pageHeaders) }),
+    async (c) => {
+      // Only the game's own page may spin: another site's form would play with a ticket it got hold of.
+      if (c.req.header('origin') !== ownOrigin) return c.html(refusedGamePage('Forbidden: origin'), 403, pageHeaders);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const field = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
+      const found = await playOf(field('ticket'), c.req.param('code'));
+      if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
+      // Turned off by the operator after the launch: open-game answers `time` now, and so does a spin.
+      if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
+      // A plain decimal integer only: Number() would read `1e2`, `0x64` and ` 100` as 100 too.
+      const stake = STAKE.test(field('stake')) ? Number(field('stake')) : NaN;
+      const spinKey = field('spin');
+      if (!(DEMO_STAKES as readonly number[]).includes(stake))
+        return c.html(refusedGamePage('Bad request: stake'), 400, pageHeaders);
+      if (!SPIN_KEY.test(spinKey)) return c.html(refusedGamePage('Bad request: spin'), 400, pageHeaders);
+      const at = now();
+      if (await restrictionOf(db, found.userId, at))
+        return c.html(refusedGamePage('게임을 쉬는 중입니다 · Play is paused'), 403, pageHeaders);
+      // Asked on the game's own page, the backend's host.
+      const done = await spin(db, {
+        userId: found.userId,
+        gameId: found.gameId,
+        spinKey,
+        stake,
+        roll: random,
+        at,
+        host: new URL(config.publicUrl).hostname,
+      });
+      if (!done) return render(c, found, { stake, alert: '게임 머니가 부족합니다 · Not enough game money' });
+      const { bet, gameMoney } = done;
+      return render(
+        c,
+        { ...found, gameMoney },
+        { stake: bet.stake, last: { stake: bet.stake, win: bet.win, reels: reelsOf(bet.stake, bet.win, bet.id) } },
+      );
+    },
+  );
 
   return app;
 }

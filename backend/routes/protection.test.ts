@@ -21,7 +21,8 @@ async function member(balance = 0) {
   return { ...created, login: () => login(created.userId, 'secret-pass') };
 }
 
-const deposit = (token: string, amount: number) => call('apply-user-deposit', { amount, requestId: requestIdOf('dep') }, token);
+const deposit = (token: string, amount: number) =>
+  call('apply-user-deposit', { amount, requestId: requestIdOf('dep') }, token);
 
 /** A deposit the operator approves at once, so the next one is not refused for waiting. */
 async function approvedDeposit(token: string, amount: number) {
@@ -32,13 +33,15 @@ async function approvedDeposit(token: string, amount: number) {
 }
 
 const limits = async (token: string) => call('get-play-limits', {}, token);
-const setLimit = (token: string, period: 'day' | 'week' | 'month', amount: number | null) => call('set-deposit-limit', { period, amount }, token);
+const setLimit = (token: string, period: 'day' | 'week' | 'month', amount: number | null) =>
+  call('set-deposit-limit', { period, amount }, token);
 const auditOf = async (userId: string) => (await admin('get-protection-audit', { userId })).list;
 const refused = async (response: Response, field: string) => {
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field });
 };
-const open = (token: string) => call('open-game', { company: 'lucky-star', code: 'golden-fortune', timeStemp: 0 }, token);
+const open = (token: string) =>
+  call('open-game', { company: 'lucky-star', code: 'golden-fortune', timeStemp: 0 }, token);
 
 describe('get-play-limits', () => {
   it('starts with no limit, no reality check and no restriction', async () => {
@@ -66,16 +69,29 @@ describe('get-play-limits', () => {
 describe('deposit limits', () => {
   it('refuses the deposit past a daily limit with what is left and when this amount fits', async () => {
     const { token } = await member();
-    expect(await setLimit(token, 'day', 50_000)).toMatchObject({ status: 'success', change: 'applied', limit: { amount: 50_000, left: 50_000 } });
+    expect(await setLimit(token, 'day', 50_000)).toMatchObject({
+      status: 'success',
+      change: 'applied',
+      limit: { amount: 50_000, left: 50_000 },
+    });
     await approvedDeposit(token, 30_000);
     moveTo(later(HOUR));
     const waiting = await deposit(token, 10_000);
     expect(waiting.status).toBe('success');
     // Waiting deposits count as approved ones do.
-    expect((await limits(token)).limits.day).toMatchObject({ used: 40_000, left: 10_000, freesAt: later(24 * HOUR).toISOString() });
+    expect((await limits(token)).limits.day).toMatchObject({
+      used: 40_000,
+      left: 10_000,
+      freesAt: later(24 * HOUR).toISOString(),
+    });
     if (waiting.status === 'success') await admin('approve-deposit', { id: waiting.request.id });
 
-    expect(await deposit(token, 20_000)).toEqual({ status: 'limit', left: 10_000, period: 'day', retryAt: later(24 * HOUR).toISOString() });
+    expect(await deposit(token, 20_000)).toEqual({
+      status: 'limit',
+      left: 10_000,
+      period: 'day',
+      retryAt: later(24 * HOUR).toISOString(),
+    });
     expect(await deposit(token, 60_000)).toEqual({ status: 'limit', left: 10_000, period: 'day', retryAt: null });
     expect((await call('get-deposit-list', {}, token)).maxCount).toBe(2);
     expect(await deposit(token, 10_000)).toMatchObject({ status: 'success', request: { amount: 10_000 } });
@@ -87,9 +103,16 @@ describe('deposit limits', () => {
     await approvedDeposit(token, 30_000);
     moveTo(later(27 * 24 * HOUR));
     // 31 January + one month is 28 February: the deposit counts until then, to the minute.
-    expect((await limits(await again())).limits.month).toMatchObject({ used: 30_000, left: 0, freesAt: '2027-02-28T10:00:00.000Z' });
+    expect((await limits(await again())).limits.month).toMatchObject({
+      used: 30_000,
+      left: 0,
+      freesAt: '2027-02-28T10:00:00.000Z',
+    });
     moveTo(new Date('2027-02-28T09:59:59.999Z'));
-    expect(await deposit(await again(), 10_000)).toMatchObject({ status: 'limit', retryAt: '2027-02-28T10:00:00.000Z' });
+    expect(await deposit(await again(), 10_000)).toMatchObject({
+      status: 'limit',
+      retryAt: '2027-02-28T10:00:00.000Z',
+    });
     moveTo(new Date('2027-02-28T10:00:00.000Z'));
     const token2 = await again();
     expect((await limits(token2)).limits.month).toMatchObject({ used: 0, left: 30_000, freesAt: null });
@@ -111,7 +134,10 @@ describe('deposit limits', () => {
     await call('apply-user-withdraw', { amount: 100_000, requestId: requestIdOf('w') }, token);
     const state = await limits(token);
     // The funding deposit of 200,000 counts in both windows.
-    expect(state).toMatchObject({ left: 50_000, limits: { day: { used: 200_000, left: 100_000 }, week: { used: 200_000, left: 50_000 } } });
+    expect(state).toMatchObject({
+      left: 50_000,
+      limits: { day: { used: 200_000, left: 100_000 }, week: { used: 200_000, left: 50_000 } },
+    });
     expect(await deposit(token, 60_000)).toMatchObject({ status: 'limit', left: 50_000, period: 'week' });
     expect(await deposit(token, 50_000)).toMatchObject({ status: 'success' });
   });
@@ -123,14 +149,20 @@ describe('deposit limits', () => {
     const first = await call('apply-user-deposit', { amount: 20_000, requestId }, token);
     if (first.status !== 'success') throw new Error(first.status);
     await admin('approve-deposit', { id: first.request.id });
-    expect(await call('apply-user-deposit', { amount: 20_000, requestId }, token)).toMatchObject({ status: 'success', request: { id: first.request.id } });
+    expect(await call('apply-user-deposit', { amount: 20_000, requestId }, token)).toMatchObject({
+      status: 'success',
+      request: { id: first.request.id },
+    });
     expect((await limits(token)).limits.day.used).toBe(20_000);
   });
 
   it('lowers a limit at once, even under what was already deposited', async () => {
     const { token } = await member(50_000);
     await setLimit(token, 'day', 100_000);
-    expect(await setLimit(token, 'day', 30_000)).toMatchObject({ change: 'applied', limit: { amount: 30_000, used: 50_000, left: 0 } });
+    expect(await setLimit(token, 'day', 30_000)).toMatchObject({
+      change: 'applied',
+      limit: { amount: 30_000, used: 50_000, left: 0 },
+    });
     expect(await deposit(token, 10_000)).toMatchObject({ status: 'limit', left: 0 });
   });
 
@@ -144,32 +176,51 @@ describe('deposit limits', () => {
     });
     // Sent again (a second click), it does not start the 24 hours over.
     moveTo(later(HOUR));
-    expect(await setLimit(token, 'day', 50_000)).toMatchObject({ change: 'unchanged', limit: { pending: { confirmableAt } } });
+    expect(await setLimit(token, 'day', 50_000)).toMatchObject({
+      change: 'unchanged',
+      limit: { pending: { confirmableAt } },
+    });
     expect(await deposit(token, 30_000)).toMatchObject({ status: 'limit', left: 20_000 });
     expect(await call('confirm-limit-change', { period: 'day' }, token)).toEqual({ status: 'early', confirmableAt });
 
     moveTo(new Date(Date.parse(confirmableAt) - 1));
-    expect(await call('confirm-limit-change', { period: 'day' }, await again())).toEqual({ status: 'early', confirmableAt });
+    expect(await call('confirm-limit-change', { period: 'day' }, await again())).toEqual({
+      status: 'early',
+      confirmableAt,
+    });
     moveTo(new Date(confirmableAt));
     const token2 = await again();
     // Confirmable is not applied: until the member confirms, the old limit holds.
-    expect((await limits(token2)).limits.day).toMatchObject({ amount: 20_000, pending: { amount: 50_000, confirmableAt } });
+    expect((await limits(token2)).limits.day).toMatchObject({
+      amount: 20_000,
+      pending: { amount: 50_000, confirmableAt },
+    });
     expect(await deposit(token2, 30_000)).toMatchObject({ status: 'limit' });
     const confirms = await Promise.all([1, 2, 3].map(() => call('confirm-limit-change', { period: 'day' }, token2)));
     expect(confirms.filter((c) => c.status === 'success')).toHaveLength(1);
     expect(confirms.filter((c) => c.status === 'none')).toHaveLength(2);
     expect((await limits(token2)).limits.day).toMatchObject({ amount: 50_000, pending: null });
     expect(await deposit(token2, 30_000)).toMatchObject({ status: 'success' });
-    expect((await auditOf(userId)).map((entry) => entry.action)).toEqual(['limit_confirmed', 'limit_pending', 'limit_set']);
+    expect((await auditOf(userId)).map((entry) => entry.action)).toEqual([
+      'limit_confirmed',
+      'limit_pending',
+      'limit_set',
+    ]);
   });
 
   it('removes a limit only after 24 hours and a confirmation', async () => {
     const { token, login: again } = await member();
     await setLimit(token, 'week', 20_000);
-    expect(await setLimit(token, 'week', null)).toMatchObject({ change: 'pending', limit: { amount: 20_000, pending: { amount: null } } });
+    expect(await setLimit(token, 'week', null)).toMatchObject({
+      change: 'pending',
+      limit: { amount: 20_000, pending: { amount: null } },
+    });
     moveTo(later(24 * HOUR));
     const token2 = await again();
-    expect(await call('confirm-limit-change', { period: 'week' }, token2)).toMatchObject({ status: 'success', limit: { amount: null, left: null } });
+    expect(await call('confirm-limit-change', { period: 'week' }, token2)).toMatchObject({
+      status: 'success',
+      limit: { amount: null, left: null },
+    });
     expect((await limits(token2)).left).toBeNull();
   });
 
@@ -177,7 +228,10 @@ describe('deposit limits', () => {
     const { token } = await member();
     await setLimit(token, 'month', 100_000);
     await setLimit(token, 'month', 200_000);
-    expect(await setLimit(token, 'month', 100_000)).toMatchObject({ change: 'applied', limit: { amount: 100_000, pending: null } });
+    expect(await setLimit(token, 'month', 100_000)).toMatchObject({
+      change: 'applied',
+      limit: { amount: 100_000, pending: null },
+    });
     expect(await setLimit(token, 'month', 100_000)).toMatchObject({ change: 'unchanged' });
     expect(await call('confirm-limit-change', { period: 'month' }, token)).toEqual({ status: 'none' });
   });
@@ -212,8 +266,10 @@ describe('deposit limits', () => {
     // An operator who approves each deposit the moment it is recorded: no request waits, so only the limit refuses.
     await db.execute(sql`create or replace function approve_at_once() returns trigger language plpgsql as
       $$ begin new.status := 'approved'; new.done_at := new.created_at; return new; end $$`);
-    await db.execute(sql.raw(`create trigger approve_at_once before insert on wallet_requests for each row
-      when (new.user_id = ${id} and new.kind = 'deposit') execute function approve_at_once()`));
+    await db.execute(
+      sql.raw(`create trigger approve_at_once before insert on wallet_requests for each row
+      when (new.user_id = ${id} and new.kind = 'deposit') execute function approve_at_once()`),
+    );
     try {
       const results = await Promise.all(Array.from({ length: 20 }, () => deposit(token, 10_000)));
       const statuses = results.map((result) => result.status).sort();
@@ -221,7 +277,10 @@ describe('deposit limits', () => {
     } finally {
       await db.execute(sql`drop trigger approve_at_once on wallet_requests`);
     }
-    const recorded = await db.select({ amount: walletRequests.amount, status: walletRequests.status }).from(walletRequests).where(eq(walletRequests.userId, id));
+    const recorded = await db
+      .select({ amount: walletRequests.amount, status: walletRequests.status })
+      .from(walletRequests)
+      .where(eq(walletRequests.userId, id));
     expect(recorded.map((row) => row.status)).toEqual(Array(10).fill('approved'));
     expect(recorded.reduce((total, row) => total + row.amount, 0)).toBe(100_000);
     expect(await limits(token)).toMatchObject({ left: 0, limits: { day: { used: 100_000 } } });
@@ -250,7 +309,9 @@ describe('take-break and self-exclude', () => {
   async function expectRestrictedMode(token: string, restriction: Restricted) {
     expect(await open(token)).toEqual({ status: 'restricted', restriction });
     expect(await deposit(token, 10_000)).toEqual({ status: 'restricted', restriction });
-    expect(await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('out') }, token)).toMatchObject({ status: 'success' });
+    expect(await call('apply-user-withdraw', { amount: 30_000, requestId: requestIdOf('out') }, token)).toMatchObject({
+      status: 'success',
+    });
     expect(await call('get-deposit-list', {}, token)).toMatchObject({ status: 'success' });
     expect(await call('get-withdraw-list', {}, token)).toMatchObject({ status: 'success', maxCount: 1 });
     expect(await call('get-note-list', {}, token)).toMatchObject({ status: 'success' });
@@ -264,7 +325,8 @@ describe('take-break and self-exclude', () => {
     const other = await again();
     const restriction = { kind: 'break', until: later(7 * 24 * HOUR).toISOString() } as const;
     expect(await call('take-break', { days: 7 }, token)).toEqual({ status: 'success', restriction });
-    for (const ended of [token, other]) expect((await post('/public/health-check', {}, { authorization: `Bearer ${ended}` })).status).toBe(401);
+    for (const ended of [token, other])
+      expect((await post('/public/health-check', {}, { authorization: `Bearer ${ended}` })).status).toBe(401);
 
     const restricted = await again();
     expect(await call('take-break', { days: 1 }, restricted)).toEqual({ status: 'success', restriction });
@@ -329,7 +391,12 @@ describe('session summary', () => {
     expect(await summary(token)).toMatchObject({ balance: 0, gameMoney: 100_000, net: 0 });
 
     moveTo(later(HOUR));
-    expect(await summary(await again())).toMatchObject({ loginAt: later(HOUR).toISOString(), balanceAtLogin: 100_000, deposits: 0, net: 0 });
+    expect(await summary(await again())).toMatchObject({
+      loginAt: later(HOUR).toISOString(),
+      balanceAtLogin: 100_000,
+      deposits: 0,
+      net: 0,
+    });
   });
 });
 
@@ -344,13 +411,56 @@ describe('operator routes', () => {
     const { list, maxCount } = await admin('get-protection-audit', { userId });
     expect(maxCount).toBe(4);
     expect(list).toEqual([
-      { id: expect.any(Number), action: 'exclusion', period: null, amount: null, minutes: null, until: '2028-01-31T11:00:00.000Z', ip: '198.51.100.77', regDate: later(HOUR).toISOString() },
-      { id: expect.any(Number), action: 'reality_check', period: null, amount: null, minutes: 15, until: null, ip: '203.0.113.7', regDate: later(HOUR).toISOString() },
-      { id: expect.any(Number), action: 'limit_pending', period: 'day', amount: 80_000, minutes: null, until: later(25 * HOUR).toISOString(), ip: '203.0.113.7', regDate: later(HOUR).toISOString() },
-      { id: expect.any(Number), action: 'limit_set', period: 'day', amount: 50_000, minutes: null, until: null, ip: '203.0.113.7', regDate: START.toISOString() },
+      {
+        id: expect.any(Number),
+        action: 'exclusion',
+        period: null,
+        amount: null,
+        minutes: null,
+        until: '2028-01-31T11:00:00.000Z',
+        ip: '198.51.100.77',
+        regDate: later(HOUR).toISOString(),
+      },
+      {
+        id: expect.any(Number),
+        action: 'reality_check',
+        period: null,
+        amount: null,
+        minutes: 15,
+        until: null,
+        ip: '203.0.113.7',
+        regDate: later(HOUR).toISOString(),
+      },
+      {
+        id: expect.any(Number),
+        action: 'limit_pending',
+        period: 'day',
+        amount: 80_000,
+        minutes: null,
+        until: later(25 * HOUR).toISOString(),
+        ip: '203.0.113.7',
+        regDate: later(HOUR).toISOString(),
+      },
+      {
+        id: expect.any(Number),
+        action: 'limit_set',
+        period: 'day',
+        amount: 50_000,
+        minutes: null,
+        until: null,
+        ip: '203.0.113.7',
+        regDate: START.toISOString(),
+      },
     ]);
     expect((await admin('get-protection-audit', { userId, page: 2, size: 3 })).list).toHaveLength(1);
-    await refused(await post('/admin/get-protection-audit', { params: { userId: 'nobody99' } }, { 'x-admin-key': 'test-admin-key' }), 'userId');
+    await refused(
+      await post(
+        '/admin/get-protection-audit',
+        { params: { userId: 'nobody99' } },
+        { 'x-admin-key': 'test-admin-key' },
+      ),
+      'userId',
+    );
   });
 
   it('lists members on a break or excluded who still hold money, until their restriction ends', async () => {
@@ -359,9 +469,20 @@ describe('operator routes', () => {
     await call('apply-user-withdraw', { amount: 40_000, requestId: requestIdOf('w') }, holding.token);
     await call('take-break', { days: 1 }, holding.token);
     await call('self-exclude', { months: 6 }, empty.token);
-    const listed = async () => (await admin('get-restricted-members', {})).list.filter((row) => [holding.userId, empty.userId].includes(row.userId));
+    const listed = async () =>
+      (await admin('get-restricted-members', {})).list.filter((row) =>
+        [holding.userId, empty.userId].includes(row.userId),
+      );
     expect(await listed()).toEqual([
-      { userId: holding.userId, nick: holding.userId, kind: 'break', until: later(24 * HOUR).toISOString(), balance: 60_000, rolling: 0, held: 40_000 },
+      {
+        userId: holding.userId,
+        nick: holding.userId,
+        kind: 'break',
+        until: later(24 * HOUR).toISOString(),
+        balance: 60_000,
+        rolling: 0,
+        held: 40_000,
+      },
     ]);
     moveTo(later(24 * HOUR));
     expect(await listed()).toEqual([]);

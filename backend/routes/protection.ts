@@ -9,7 +9,10 @@ import { atomically } from '../wallet';
 const DAY_MS = 86_400_000;
 
 const settingsOf = async ({ db, member, now }: Pick<Ctx<'get-play-limits'>, 'db' | 'member' | 'now'>) => {
-  const [user] = await db.select({ realityCheckMinutes: users.realityCheckMinutes, ...restrictionColumns }).from(users).where(eq(users.id, member.id));
+  const [user] = await db
+    .select({ realityCheckMinutes: users.realityCheckMinutes, ...restrictionColumns })
+    .from(users)
+    .where(eq(users.id, member.id));
   return { realityCheckMinutes: user.realityCheckMinutes, restriction: restrictionIn(user, now()) };
 };
 
@@ -22,7 +25,10 @@ async function restrict({ db, member, ip, now }: Ctx<'take-break'>, kind: Restri
       .from(users)
       .where(eq(users.id, member.id))
       .for('update');
-    const kept = current.kind && current.until && current.until >= until ? { kind: current.kind, until: current.until } : { kind, until };
+    const kept =
+      current.kind && current.until && current.until >= until
+        ? { kind: current.kind, until: current.until }
+        : { kind, until };
     await tx.update(users).set({ restriction: kept.kind, restrictedUntil: kept.until }).where(eq(users.id, member.id));
     await audit(tx, { userId: member.id, ip, at }, { action: kind, until });
     await revokeSessions(tx, member.id, at);
@@ -77,7 +83,9 @@ export const protectionRoutes = {
     });
     if (confirmed) return { status: 'success', period, limit: (await playLimits(db, member.id, at)).limits[period] };
     const [row] = await db.select({ pendingSince: depositLimits.pendingSince }).from(depositLimits).where(own);
-    return row?.pendingSince ? { status: 'early', confirmableAt: iso(new Date(row.pendingSince.getTime() + COOLING_OFF_MS))! } : { status: 'none' };
+    return row?.pendingSince
+      ? { status: 'early', confirmableAt: iso(new Date(row.pendingSince.getTime() + COOLING_OFF_MS))! }
+      : { status: 'none' };
   },
 
   'set-reality-check': async ({ minutes }, { db, member, ip, now }) => {
@@ -112,7 +120,8 @@ export const protectionRoutes = {
     // Login brings game money left in a game back to the balance before the session counts it.
     const gameMoneyAtLogin = 0;
     const withdrawals = moves.held - moves.returned;
-    const net = member.balance + member.gameMoney - session.balanceAtLogin - gameMoneyAtLogin + withdrawals - moves.deposits;
+    const net =
+      member.balance + member.gameMoney - session.balanceAtLogin - gameMoneyAtLogin + withdrawals - moves.deposits;
     return {
       status: 'success',
       loginAt: iso(session.loginAt)!,

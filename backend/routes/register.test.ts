@@ -20,11 +20,17 @@ const profile = (userId: string, nick: string, code?: string) => ({
 
 describe('registration', () => {
   it('registers a member who can then log in, recording the visitor domain', async () => {
-    expect(await call('user-register', profile('newbie1', '새내기', 'WELCOME'), undefined, { 'x-forwarded-host': 'localhost:3000' })).toEqual({
+    expect(
+      await call('user-register', profile('newbie1', '새내기', 'WELCOME'), undefined, {
+        'x-forwarded-host': 'localhost:3000',
+      }),
+    ).toEqual({
       status: 'success',
     });
     const token = await backend.login('newbie1', 'long-enough');
-    expect(await call('health-check', {}, token)).toMatchObject({ user: { userId: 'newbie1', nick: '새내기', balance: 0 } });
+    expect(await call('health-check', {}, token)).toMatchObject({
+      user: { userId: 'newbie1', nick: '새내기', balance: 0 },
+    });
   });
 
   it('answers alread_have_user for a taken id, alread for a taken nick, cant_find_code for an unknown code', async () => {
@@ -60,7 +66,8 @@ describe('registration', () => {
     expect(await call('check-user-nick', { nick: 'papas' })).toEqual({ status: 'success' });
     // A capital I for l, and Cherokee Ꭺ (U+13AA) for A.
     expect(await call('user-register', profile('skel4', 'Alice1'))).toEqual({ status: 'success' });
-    for (const nick of ['AIice1', 'Ꭺlice1']) expect(await call('user-register', profile('skel5', nick)), nick).toEqual({ status: 'alread' });
+    for (const nick of ['AIice1', 'Ꭺlice1'])
+      expect(await call('user-register', profile('skel5', nick)), nick).toEqual({ status: 'alread' });
   });
 
   it('refuses invisible and blank characters in a nickname, at registration and in the check', async () => {
@@ -103,7 +110,10 @@ describe('registration', () => {
 
   it('registers one of two simultaneous sign-ups with look-alike nicknames', async () => {
     // Latin coco and Cyrillic сосо.
-    const results = await Promise.all([call('user-register', profile('race1', 'coco')), call('user-register', profile('race2', 'сосо'))]);
+    const results = await Promise.all([
+      call('user-register', profile('race1', 'coco')),
+      call('user-register', profile('race2', 'сосо')),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['alread', 'success']);
   });
 
@@ -116,19 +126,29 @@ describe('registration', () => {
     expect(await call('check-user-nick', { nick: 'legacy' })).toEqual({ status: 'success' });
     await fillNickKeys(db);
     await fillNickKeys(db);
-    const rows = await db.select({ userId: users.userId, nickKey: users.nickKey }).from(users).where(inArray(users.userId, ['legacy1', 'legacy2'])).orderBy(users.id);
+    const rows = await db
+      .select({ userId: users.userId, nickKey: users.nickKey })
+      .from(users)
+      .where(inArray(users.userId, ['legacy1', 'legacy2']))
+      .orderBy(users.id);
     expect(rows).toEqual([
       { userId: 'legacy1', nickKey: 'legacy' },
       { userId: 'legacy2', nickKey: '\u0001legacy2' },
     ]);
     expect(await call('check-user-nick', { nick: 'legacy' })).toEqual({ status: 'alread' });
     expect(await call('user-register', profile('legacy3', 'LEGACY'))).toEqual({ status: 'alread' });
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.nick, 'LEGACY'));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.nick, 'LEGACY'));
     expect(n).toBe(1);
   });
 
   it('registers one of two simultaneous sign-ups with the same id', async () => {
-    const results = await Promise.all([call('user-register', profile('twin1', '쌍둥이1')), call('user-register', profile('twin1', '쌍둥이2'))]);
+    const results = await Promise.all([
+      call('user-register', profile('twin1', '쌍둥이1')),
+      call('user-register', profile('twin1', '쌍둥이2')),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['alread_have_user', 'success']);
   });
 
@@ -165,9 +185,15 @@ describe('get-reg-domain', () => {
       domain: 'localhost',
       code: 'WELCOME',
     });
-    expect(await call('get-reg-domain', {}, undefined, { origin: 'https://casino.example.com' })).toMatchObject({ code: 'GOLD' });
-    expect(await call('get-reg-domain', {}, undefined, { origin: 'https://unknown.example.org' })).toEqual({ status: 'cant_find_code' });
-    expect(await call('get-reg-domain', {}, undefined, { 'x-forwarded-host': '127.0.0.1:3000' })).toMatchObject({ code: 'LOOPBACK' });
+    expect(await call('get-reg-domain', {}, undefined, { origin: 'https://casino.example.com' })).toMatchObject({
+      code: 'GOLD',
+    });
+    expect(await call('get-reg-domain', {}, undefined, { origin: 'https://unknown.example.org' })).toEqual({
+      status: 'cant_find_code',
+    });
+    expect(await call('get-reg-domain', {}, undefined, { 'x-forwarded-host': '127.0.0.1:3000' })).toMatchObject({
+      code: 'LOOPBACK',
+    });
   });
 });
 
@@ -177,8 +203,11 @@ describe('rate limits per visitor IP', () => {
   const later = (ms: number) => (limited.clock.now = new Date(START.getTime() + ms));
   const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
   const checkFrom = (ip: string, i = 0) =>
-    i % 2 ? limited.post('/public/check-user-nick', { params: { nick: `닉${i}` } }, from(ip)) : limited.post('/public/check-user-id', { params: { userId: `free${i}` } }, from(ip));
-  const registerFrom = (ip: string, userId: string) => limited.post('/public/user-register', { params: profile(userId, `닉${userId}`) }, from(ip));
+    i % 2
+      ? limited.post('/public/check-user-nick', { params: { nick: `닉${i}` } }, from(ip))
+      : limited.post('/public/check-user-id', { params: { userId: `free${i}` } }, from(ip));
+  const registerFrom = (ip: string, userId: string) =>
+    limited.post('/public/user-register', { params: profile(userId, `닉${userId}`) }, from(ip));
 
   async function expectLimited(response: Response, retryAfter: string) {
     expect(response.status).toBe(429);
@@ -208,8 +237,10 @@ describe('rate limits per visitor IP', () => {
 
   it('refuses the 11th registration attempt within an hour, successful or not, and reopens after the hour', async () => {
     later(0);
-    for (let i = 0; i < 5; i++) expect(await (await registerFrom('198.51.100.4', `limited${i}`)).json()).toEqual({ status: 'success' });
-    for (let i = 0; i < 5; i++) expect(await (await registerFrom('198.51.100.4', 'demo')).json()).toEqual({ status: 'alread_have_user' });
+    for (let i = 0; i < 5; i++)
+      expect(await (await registerFrom('198.51.100.4', `limited${i}`)).json()).toEqual({ status: 'success' });
+    for (let i = 0; i < 5; i++)
+      expect(await (await registerFrom('198.51.100.4', 'demo')).json()).toEqual({ status: 'alread_have_user' });
     await expectLimited(await registerFrom('198.51.100.4', 'limited10'), '3600');
     expect(await (await checkFrom('198.51.100.4')).json()).toEqual({ status: 'success' });
     expect(await (await registerFrom('198.51.100.5', 'limited11')).json()).toEqual({ status: 'success' });
@@ -224,16 +255,36 @@ describe('rate limits per visitor IP', () => {
 
 describe('a market registers its own players', () => {
   const vnHost = { 'x-forwarded-host': 'vn.register.test' };
-  const vnMember = (userId: string, phone: string) => ({ ...profile(userId, `${userId}닉`), phone, bankname: 'Vietcombank' });
+  const vnMember = (userId: string, phone: string) => ({
+    ...profile(userId, `${userId}닉`),
+    phone,
+    bankname: 'Vietcombank',
+  });
 
   it('takes a mobile number of the site’s region, stored as its players write it, and refuses another region’s', async () => {
-    await backend.admin('set-site-config', { host: 'vn.register.test', name: { en: 'Saigon' }, phoneRegion: 'VN', banks: ['Vietcombank'] });
-    expect(await call('user-register', vnMember('vnplayer1', '0912345678'), undefined, vnHost)).toEqual({ status: 'success' });
-    expect(await call('user-register', vnMember('vnplayer2', '+84 912 345 679'), undefined, vnHost)).toEqual({ status: 'success' });
-    const stored = await backend.database.db.select({ phone: users.phone }).from(users).where(inArray(users.userId, ['vnplayer1', 'vnplayer2'])).orderBy(users.userId);
+    await backend.admin('set-site-config', {
+      host: 'vn.register.test',
+      name: { en: 'Saigon' },
+      phoneRegion: 'VN',
+      banks: ['Vietcombank'],
+    });
+    expect(await call('user-register', vnMember('vnplayer1', '0912345678'), undefined, vnHost)).toEqual({
+      status: 'success',
+    });
+    expect(await call('user-register', vnMember('vnplayer2', '+84 912 345 679'), undefined, vnHost)).toEqual({
+      status: 'success',
+    });
+    const stored = await backend.database.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(inArray(users.userId, ['vnplayer1', 'vnplayer2']))
+      .orderBy(users.userId);
     expect(stored.map((row) => row.phone)).toEqual(['0912 345 678', '0912 345 679']);
 
-    for (const [phone, headers] of [['010-1234-5678', vnHost], ['0912345678', { 'x-forwarded-host': 'localhost' }]] as const) {
+    for (const [phone, headers] of [
+      ['010-1234-5678', vnHost],
+      ['0912345678', { 'x-forwarded-host': 'localhost' }],
+    ] as const) {
       const response = await post('/public/user-register', { params: vnMember('vnplayer3', phone) }, headers);
       expect(response.status, phone).toBe(400);
       expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'phone' });
@@ -242,8 +293,13 @@ describe('a market registers its own players', () => {
   });
 
   it('stores a Korean number in its usual form on a Korean site', async () => {
-    expect(await call('user-register', { ...profile('krplayer1', '한국닉1'), phone: '+82 10 2222 3333' })).toEqual({ status: 'success' });
-    const [row] = await backend.database.db.select({ phone: users.phone }).from(users).where(eq(users.userId, 'krplayer1'));
+    expect(await call('user-register', { ...profile('krplayer1', '한국닉1'), phone: '+82 10 2222 3333' })).toEqual({
+      status: 'success',
+    });
+    const [row] = await backend.database.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.userId, 'krplayer1'));
     expect(row.phone).toBe('010-2222-3333');
   });
 });

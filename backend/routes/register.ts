@@ -25,7 +25,15 @@ export const registerRoutes = {
     const market = await marketOfHost(db, config, host);
     const inserted = await db
       .insert(users)
-      .values({ ...profile, phone, nickKey: nickKey(profile.nick), passwordHash: await hashPassword(password), domain: host, signupCode, ...market })
+      .values({
+        ...profile,
+        phone,
+        nickKey: nickKey(profile.nick),
+        passwordHash: await hashPassword(password),
+        domain: host,
+        signupCode,
+        ...market,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (inserted.length) return { status: 'success' };

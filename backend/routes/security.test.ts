@@ -32,7 +32,8 @@ const stepAt = (at: Date) => Math.floor(at.getTime() / 30_000);
 const codeAt = (secret: string, step: number) => hotp(fromBase32(secret), step);
 
 const logout = (token: string) => call('user-do-logout', {}, token);
-const loggedOut = async (token: string) => (await post('/public/health-check', {}, { authorization: `Bearer ${token}` })).status === 401;
+const loggedOut = async (token: string) =>
+  (await post('/public/health-check', {}, { authorization: `Bearer ${token}` })).status === 401;
 
 async function withTwoFactor() {
   const { userId, token } = await member();
@@ -40,7 +41,13 @@ async function withTwoFactor() {
   if (started.status !== 'success') throw new Error(started.status);
   const confirmed = await call('confirm-two-factor', { code: codeAt(started.secret, stepAt(clock.now)) }, token);
   if (confirmed.status !== 'success') throw new Error(confirmed.status);
-  return { userId, token, secret: started.secret, recoveryCodes: confirmed.recoveryCodes, otpauthUrl: started.otpauthUrl };
+  return {
+    userId,
+    token,
+    secret: started.secret,
+    recoveryCodes: confirmed.recoveryCodes,
+    otpauthUrl: started.otpauthUrl,
+  };
 }
 
 async function challengeFor(userId: string, ip = '203.0.113.7') {
@@ -70,7 +77,8 @@ describe('TOTP (RFC 6238, SHA1, 30 s)', () => {
   it('takes one step of drift either way and refuses two', () => {
     const at = new Date(1_111_111_111_000);
     const step = stepAt(at);
-    for (const drift of [-1, 0, 1]) expect(stepOfCode(rfcSecret, codeAt(rfcSecret, step + drift), at)).toBe(step + drift);
+    for (const drift of [-1, 0, 1])
+      expect(stepOfCode(rfcSecret, codeAt(rfcSecret, step + drift), at)).toBe(step + drift);
     for (const drift of [-2, 2]) expect(stepOfCode(rfcSecret, codeAt(rfcSecret, step + drift), at)).toBeNull();
   });
 });
@@ -79,7 +87,12 @@ describe('two-step sign-in', () => {
   it('is set up with a code from the secret, and hands out ten recovery codes once', async () => {
     clock.now = new Date('2027-01-10T09:00:10Z');
     const { token } = await member();
-    expect(await call('get-two-factor', {}, token)).toEqual({ status: 'success', on: false, since: null, recoveryCodesLeft: 0 });
+    expect(await call('get-two-factor', {}, token)).toEqual({
+      status: 'success',
+      on: false,
+      since: null,
+      recoveryCodesLeft: 0,
+    });
     const started = await call('start-two-factor', {}, token);
     if (started.status !== 'success') throw new Error(started.status);
     expect(started.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -96,7 +109,12 @@ describe('two-step sign-in', () => {
     expect(confirmed.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.recoveryCodes).size).toBe(10);
     for (const code of confirmed.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(await call('get-two-factor', {}, token)).toEqual({ status: 'success', on: true, since: '2027-01-10T09:00:10.000Z', recoveryCodesLeft: 10 });
+    expect(await call('get-two-factor', {}, token)).toEqual({
+      status: 'success',
+      on: true,
+      since: '2027-01-10T09:00:10.000Z',
+      recoveryCodesLeft: 10,
+    });
     expect(await call('start-two-factor', {}, token)).toEqual({ status: 'already' });
   });
 
@@ -105,7 +123,10 @@ describe('two-step sign-in', () => {
     const { userId, secret } = await withTwoFactor();
     const challenge = await challengeFor(userId);
     // The code that confirmed the setup was this step's: it is not taken again.
-    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) })).toEqual({ status: 'pass', triesLeft: 4 });
+    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) })).toEqual({
+      status: 'pass',
+      triesLeft: 4,
+    });
 
     clock.now = new Date(clock.now.getTime() + 30_000);
     const code = codeAt(secret, stepAt(clock.now));
@@ -113,7 +134,10 @@ describe('two-step sign-in', () => {
     expect(verified).toMatchObject({ status: 'success', token: expect.any(String), user: { userId } });
     // The challenge is spent, and the same code on a new challenge is a replay.
     expect(await call('verify-two-factor', { challenge, code })).toEqual({ status: 'expired' });
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code })).toEqual({ status: 'pass', triesLeft: 4 });
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code })).toEqual({
+      status: 'pass',
+      triesLeft: 4,
+    });
   });
 
   it('accepts a code one step early or late, and refuses two steps off', async () => {
@@ -121,24 +145,41 @@ describe('two-step sign-in', () => {
     const { userId, secret } = await withTwoFactor();
     clock.now = new Date(clock.now.getTime() + 5 * 30_000);
     const step = stepAt(clock.now);
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: codeAt(secret, step - 1) })).toMatchObject({ status: 'success' });
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: codeAt(secret, step + 1) })).toMatchObject({ status: 'success' });
+    expect(
+      await call('verify-two-factor', { challenge: await challengeFor(userId), code: codeAt(secret, step - 1) }),
+    ).toMatchObject({ status: 'success' });
+    expect(
+      await call('verify-two-factor', { challenge: await challengeFor(userId), code: codeAt(secret, step + 1) }),
+    ).toMatchObject({ status: 'success' });
 
     clock.now = new Date(clock.now.getTime() + 10 * 30_000);
     const later = stepAt(clock.now);
     const challenge = await challengeFor(userId);
-    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, later - 2) })).toEqual({ status: 'pass', triesLeft: 4 });
-    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, later + 2) })).toEqual({ status: 'pass', triesLeft: 3 });
+    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, later - 2) })).toEqual({
+      status: 'pass',
+      triesLeft: 4,
+    });
+    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, later + 2) })).toEqual({
+      status: 'pass',
+      triesLeft: 3,
+    });
   });
 
   it('takes a recovery code once, in either case and without the dash', async () => {
     clock.now = new Date('2027-01-13T09:00:05Z');
     const { userId, token, recoveryCodes } = await withTwoFactor();
     const [first, second] = recoveryCodes;
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: first })).toMatchObject({ status: 'success' });
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: first })).toEqual({ status: 'pass', triesLeft: 4 });
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: first })).toMatchObject({
+      status: 'success',
+    });
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: first })).toEqual({
+      status: 'pass',
+      triesLeft: 4,
+    });
     const shouted = second.replace('-', '').toUpperCase();
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: shouted })).toMatchObject({ status: 'success' });
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: shouted })).toMatchObject({
+      status: 'success',
+    });
     expect(await call('get-two-factor', {}, token)).toMatchObject({ recoveryCodesLeft: 8 });
   });
 
@@ -149,13 +190,18 @@ describe('two-step sign-in', () => {
     clock.now = new Date(clock.now.getTime() + 60_000);
     const challenge = await challengeFor(userId, ip);
     for (const triesLeft of [4, 3, 2, 1, 0]) {
-      expect(await call('verify-two-factor', { challenge, code: '000000' }, undefined, { 'x-forwarded-for': ip })).toEqual({ status: 'pass', triesLeft });
+      expect(
+        await call('verify-two-factor', { challenge, code: '000000' }, undefined, { 'x-forwarded-for': ip }),
+      ).toEqual({ status: 'pass', triesLeft });
     }
     const right = codeAt(secret, stepAt(clock.now));
-    expect(await call('verify-two-factor', { challenge, code: right }, undefined, { 'x-forwarded-for': ip })).toEqual({ status: 'expired' });
+    expect(await call('verify-two-factor', { challenge, code: right }, undefined, { 'x-forwarded-for': ip })).toEqual({
+      status: 'expired',
+    });
 
     // LOGIN_MAX_FAILURES is 8 here: the five codes and three wrong passwords lock the id at this address.
-    const attempt = (password: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
+    const attempt = (password: string) =>
+      call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
     for (let i = 0; i < 3; i++) expect(await attempt('wrong-password')).toEqual({ status: 'pass' });
     expect(await attempt('secret-pass')).toEqual({ status: 'time', retryAfter: 900 });
   });
@@ -165,7 +211,9 @@ describe('two-step sign-in', () => {
     const { userId, secret } = await withTwoFactor();
     const challenge = await challengeFor(userId);
     clock.now = new Date(clock.now.getTime() + 5 * 60_000 + 1);
-    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) })).toEqual({ status: 'expired' });
+    expect(await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) })).toEqual({
+      status: 'expired',
+    });
   });
 
   it('is turned off only with the password and a code', async () => {
@@ -174,9 +222,16 @@ describe('two-step sign-in', () => {
     clock.now = new Date(clock.now.getTime() + 30_000);
     const code = codeAt(secret, stepAt(clock.now));
     expect(await call('disable-two-factor', { password: 'wrong-password', code }, token)).toEqual({ status: 'pass' });
-    expect(await call('disable-two-factor', { password: 'secret-pass', code: '000000' }, token)).toEqual({ status: 'pass' });
+    expect(await call('disable-two-factor', { password: 'secret-pass', code: '000000' }, token)).toEqual({
+      status: 'pass',
+    });
     expect(await call('disable-two-factor', { password: 'secret-pass', code }, token)).toEqual({ status: 'success' });
-    expect(await call('get-two-factor', {}, token)).toEqual({ status: 'success', on: false, since: null, recoveryCodesLeft: 0 });
+    expect(await call('get-two-factor', {}, token)).toEqual({
+      status: 'success',
+      on: false,
+      since: null,
+      recoveryCodesLeft: 0,
+    });
     expect(await call('user-do-login', { userId, password: 'secret-pass' })).toMatchObject({ status: 'success' });
     expect(await call('disable-two-factor', { password: 'secret-pass', code }, token)).toEqual({ status: 'none' });
   });
@@ -187,7 +242,10 @@ describe('two-step sign-in', () => {
     const legacy = backend.restartedWith({ SITE_FEATURES: 'sessions' });
     const login = await legacy.post('/public/user-do-login', { params: { userId, password: 'secret-pass' } });
     expect(await login.json()).toMatchObject({ status: 'success', token: expect.any(String) });
-    expect((await legacy.post('/public/verify-two-factor', { params: { challenge: 'A'.repeat(32), code: '123456' } })).status).toBe(404);
+    expect(
+      (await legacy.post('/public/verify-two-factor', { params: { challenge: 'A'.repeat(32), code: '123456' } }))
+        .status,
+    ).toBe(404);
   });
 
   it("is reset by the operator, which ends the member's sessions", async () => {
@@ -197,8 +255,13 @@ describe('two-step sign-in', () => {
     expect(await loggedOut(token)).toBe(true);
     const again = await call('user-do-login', { userId, password: 'secret-pass' });
     expect(again).toMatchObject({ status: 'success' });
-    if (again.status === 'success') expect(await call('get-two-factor', {}, again.token)).toMatchObject({ on: false, recoveryCodesLeft: 0 });
-    const unknown = await post('/admin/reset-two-factor', { params: { userId: 'nobody99' } }, { 'x-admin-key': 'test-admin-key' });
+    if (again.status === 'success')
+      expect(await call('get-two-factor', {}, again.token)).toMatchObject({ on: false, recoveryCodesLeft: 0 });
+    const unknown = await post(
+      '/admin/reset-two-factor',
+      { params: { userId: 'nobody99' } },
+      { 'x-admin-key': 'test-admin-key' },
+    );
     expect(unknown.status).toBe(400);
   });
 });
@@ -242,13 +305,23 @@ class Authenticator {
 
   create(challenge: string, { rpId = RP, origin = ORIGIN } = {}) {
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge, origin, crossOrigin: false }));
-    const attestation = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', this.authData(rpId, true)]]) as never);
+    const attestation = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', this.authData(rpId, true)],
+      ]) as never,
+    );
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),
       type: 'public-key' as const,
       clientExtensionResults: {},
-      response: { clientDataJSON: b64(clientData), attestationObject: b64(attestation), transports: ['internal' as const] },
+      response: {
+        clientDataJSON: b64(clientData),
+        attestationObject: b64(attestation),
+        transports: ['internal' as const],
+      },
     };
   }
 
@@ -262,7 +335,11 @@ class Authenticator {
       rawId: b64(this.credentialId),
       type: 'public-key' as const,
       clientExtensionResults: {},
-      response: { clientDataJSON: b64(clientData), authenticatorData: b64(authenticatorData), signature: b64(signature) },
+      response: {
+        clientDataJSON: b64(clientData),
+        authenticatorData: b64(authenticatorData),
+        signature: b64(signature),
+      },
     };
   }
 }
@@ -275,7 +352,12 @@ const optionsOf = (started: Awaited<ReturnType<typeof call<'start-passkey-regist
 async function registered(token: string, name = 'My phone') {
   const device = new Authenticator();
   const started = optionsOf(await call('start-passkey-registration', {}, token, site));
-  const finished = await call('finish-passkey-registration', { name, credential: device.create(started.challenge) }, token, site);
+  const finished = await call(
+    'finish-passkey-registration',
+    { name, credential: device.create(started.challenge) },
+    token,
+    site,
+  );
   expect(finished).toMatchObject({ status: 'success', passkey: { name, host: RP, lastUsedAt: null } });
   return device;
 }
@@ -296,7 +378,12 @@ describe('passkeys', () => {
     const signedIn = await passkeyLogin(device);
     expect(signedIn).toMatchObject({ status: 'success', token: expect.any(String), user: { userId } });
     const [passkey] = (await call('get-passkeys', {}, token)).passkeys;
-    expect(passkey).toMatchObject({ name: 'My phone', host: RP, createdAt: '2027-02-01T09:00:00.000Z', lastUsedAt: '2027-02-01T09:00:00.000Z' });
+    expect(passkey).toMatchObject({
+      name: 'My phone',
+      host: RP,
+      createdAt: '2027-02-01T09:00:00.000Z',
+      lastUsedAt: '2027-02-01T09:00:00.000Z',
+    });
     const history = await call('get-login-history', {}, token);
     expect(history.list[0]).toMatchObject({ method: 'passkey', success: true });
   });
@@ -313,11 +400,13 @@ describe('passkeys', () => {
 
     const { options } = await call('start-passkey-login', {}, undefined, site);
     const answer = device.get(options.challenge);
-    expect(await call('finish-passkey-login', { credential: answer }, undefined, site)).toMatchObject({ status: 'success' });
+    expect(await call('finish-passkey-login', { credential: answer }, undefined, site)).toMatchObject({
+      status: 'success',
+    });
     expect(await call('finish-passkey-login', { credential: answer }, undefined, site)).toEqual({ status: 'expired' });
   });
 
-  it('is its own host\'s: another brand host neither registers nor signs in with it', async () => {
+  it("is its own host's: another brand host neither registers nor signs in with it", async () => {
     clock.now = new Date('2027-02-03T09:00:00Z');
     const { token } = await member();
     const device = await registered(token);
@@ -328,7 +417,9 @@ describe('passkeys', () => {
     // An attestation made for casino.test, offered with a challenge of other.test.
     const started = optionsOf(await call('start-passkey-registration', {}, token, other));
     const made = new Authenticator().create(started.challenge);
-    expect(await call('finish-passkey-registration', { name: 'x', credential: made }, token, other)).toEqual({ status: 'pass' });
+    expect(await call('finish-passkey-registration', { name: 'x', credential: made }, token, other)).toEqual({
+      status: 'pass',
+    });
   });
 
   it('counts as both steps for a member with two-step sign-in', async () => {
@@ -351,13 +442,17 @@ describe('passkeys', () => {
   });
 });
 
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 describe('sessions and login history', () => {
   const loginAs = async (userId: string, userAgent: string, ip: string) => {
-    const answer = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'user-agent': userAgent, 'x-forwarded-for': ip });
+    const answer = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, {
+      'user-agent': userAgent,
+      'x-forwarded-for': ip,
+    });
     if (answer.status !== 'success') throw new Error(answer.status);
     return answer.token;
   };
@@ -374,9 +469,20 @@ describe('sessions and login history', () => {
     const { sessions } = await call('get-sessions', {}, phone);
     expect(sessions).toHaveLength(3);
     const onPc = sessions.find((s) => s.device === 'Chrome on Windows')!;
-    expect(onPc).toMatchObject({ address: '198.51.100.1', startedAt: '2027-03-01T09:00:00.000Z', lastSeenAt: '2027-03-01T09:10:00.000Z', current: false });
-    expect(sessions.find((s) => s.current)).toMatchObject({ device: 'Safari on iPhone', address: '198.51.100.2', startedAt: '2027-03-01T09:05:00.000Z' });
-    expect(JSON.stringify(sessions)).not.toContain(JSON.parse(Buffer.from(phone.split('.')[0], 'base64url').toString()).sid);
+    expect(onPc).toMatchObject({
+      address: '198.51.100.1',
+      startedAt: '2027-03-01T09:00:00.000Z',
+      lastSeenAt: '2027-03-01T09:10:00.000Z',
+      current: false,
+    });
+    expect(sessions.find((s) => s.current)).toMatchObject({
+      device: 'Safari on iPhone',
+      address: '198.51.100.2',
+      startedAt: '2027-03-01T09:05:00.000Z',
+    });
+    expect(JSON.stringify(sessions)).not.toContain(
+      JSON.parse(Buffer.from(phone.split('.')[0], 'base64url').toString()).sid,
+    );
 
     expect(await call('end-session', { id: onPc.id }, phone)).toEqual({ status: 'success' });
     expect(await loggedOut(pc)).toBe(true);
@@ -393,12 +499,22 @@ describe('sessions and login history', () => {
     const { userId, token: first } = await member();
     await logout(first);
     clock.now = new Date('2027-03-02T10:00:00Z');
-    expect(await call('user-do-login', { userId, password: 'wrong-password' }, undefined, { 'x-forwarded-for': '192.0.2.9' })).toEqual({ status: 'pass' });
+    expect(
+      await call('user-do-login', { userId, password: 'wrong-password' }, undefined, {
+        'x-forwarded-for': '192.0.2.9',
+      }),
+    ).toEqual({ status: 'pass' });
     const token = await loginAs(userId, CHROME_WINDOWS, '192.0.2.10');
     const history = await call('get-login-history', { page: 1, size: 10 }, token);
     expect(history.maxCount).toBe(3);
     expect(history.list).toEqual([
-      { time: '2027-03-02T10:00:00.000Z', address: '192.0.2.10', device: 'Chrome on Windows', method: 'password', success: true },
+      {
+        time: '2027-03-02T10:00:00.000Z',
+        address: '192.0.2.10',
+        device: 'Chrome on Windows',
+        method: 'password',
+        success: true,
+      },
       { time: '2027-03-02T10:00:00.000Z', address: '192.0.2.9', device: 'Unknown', method: 'password', success: false },
       expect.objectContaining({ time: '2027-03-02T09:00:00.000Z', method: 'password', success: true }),
     ]);
@@ -424,12 +540,22 @@ describe('the market rule at the second step', () => {
     await admin('set-site-config', { host: 'usd.second.test', name: { en: 'Dollar Casino' }, currency: 'USD' });
     const { userId, secret } = await withTwoFactor();
     const dollar = { 'x-forwarded-host': 'usd.second.test' };
-    expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, dollar)).toMatchObject({ status: 'other_market' });
+    expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, dollar)).toMatchObject({
+      status: 'other_market',
+    });
 
     const challenge = await challengeFor(userId);
     clock.now = new Date(clock.now.getTime() + 30_000);
-    const refused = await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) }, undefined, dollar);
-    expect(refused).toEqual({ status: 'other_market', home: { host: '', name: expect.objectContaining({ en: 'Royal Casino' }) } });
+    const refused = await call(
+      'verify-two-factor',
+      { challenge, code: codeAt(secret, stepAt(clock.now)) },
+      undefined,
+      dollar,
+    );
+    expect(refused).toEqual({
+      status: 'other_market',
+      home: { host: '', name: expect.objectContaining({ en: 'Royal Casino' }) },
+    });
     expect(JSON.stringify(refused)).not.toContain('token');
   });
 });
@@ -441,9 +567,14 @@ describe('the second step, counted per account', () => {
     clock.now = new Date('2027-04-01T09:00:05Z');
     const { userId, token, secret } = await withTwoFactor();
     clock.now = new Date(clock.now.getTime() + 60_000);
-    const wrong = async (challenge: string, ip: string) => call('verify-two-factor', { challenge, code: '000000' }, undefined, { 'x-forwarded-for': ip });
+    const wrong = async (challenge: string, ip: string) =>
+      call('verify-two-factor', { challenge, code: '000000' }, undefined, { 'x-forwarded-for': ip });
     // Four, four and two wrong codes, each run after a right password at its own address.
-    for (const [ip, codes] of [['198.51.100.61', 4], ['198.51.100.62', 4], ['198.51.100.63', 2]] as const) {
+    for (const [ip, codes] of [
+      ['198.51.100.61', 4],
+      ['198.51.100.62', 4],
+      ['198.51.100.63', 2],
+    ] as const) {
       const challenge = await challengeFor(userId, ip);
       for (let i = 1; i <= codes; i++) {
         const answer = await wrong(challenge, ip);
@@ -454,20 +585,29 @@ describe('the second step, counted per account', () => {
     // The eleventh try, even the right code after a right password from the member's first address, waits.
     const right = () => codeAt(secret, stepAt(clock.now));
     const eleventh = await challengeFor(userId, '198.51.100.61');
-    expect(await call('verify-two-factor', { challenge: eleventh, code: right() }, undefined, { 'x-forwarded-for': '198.51.100.61' })).toEqual({
+    expect(
+      await call('verify-two-factor', { challenge: eleventh, code: right() }, undefined, {
+        'x-forwarded-for': '198.51.100.61',
+      }),
+    ).toEqual({
       status: 'time',
       retryAfter: 900,
     });
-    expect(await notesOf(token)).toContainEqual(expect.objectContaining({ title: '잘못된 인증 코드가 반복되어 2단계 로그인을 잠갔습니다' }));
+    expect(await notesOf(token)).toContainEqual(
+      expect.objectContaining({ title: '잘못된 인증 코드가 반복되어 2단계 로그인을 잠갔습니다' }),
+    );
 
     clock.now = new Date(clock.now.getTime() + 15 * 60_000);
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: right() })).toMatchObject({ status: 'success' });
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: right() })).toMatchObject({
+      status: 'success',
+    });
   });
 
   it('takes the second step of a proof into the same count', async () => {
     clock.now = new Date('2027-04-02T09:00:05Z');
     const { token } = await withTwoFactor();
-    for (let i = 0; i < 9; i++) expect(await call('prove-identity', { code: '000000' }, token)).toEqual({ status: 'pass' });
+    for (let i = 0; i < 9; i++)
+      expect(await call('prove-identity', { code: '000000' }, token)).toEqual({ status: 'pass' });
     expect(await call('prove-identity', { code: '000000' }, token)).toEqual({ status: 'time', retryAfter: 900 });
   });
 });
@@ -484,20 +624,29 @@ describe('proof before changing how the member signs in', () => {
     expect(await call('end-other-sessions', {}, token)).toEqual({ status: 'proof' });
     expect(await call('prove-identity', { password: 'wrong-password' }, token)).toEqual({ status: 'pass' });
     expect(await call('prove-identity', { code: '123456' }, token)).toEqual({ status: 'none' });
-    expect(await call('prove-identity', { password: 'secret-pass' }, token)).toEqual({ status: 'success', until: '2027-05-01T09:11:00.000Z' });
+    expect(await call('prove-identity', { password: 'secret-pass' }, token)).toEqual({
+      status: 'success',
+      until: '2027-05-01T09:11:00.000Z',
+    });
     expect(await call('end-other-sessions', {}, token)).toEqual({ status: 'success', ended: 0 });
     expect(await call('start-passkey-registration', {}, token, site)).toMatchObject({ status: 'success' });
     later(5.5);
     expect(await call('start-passkey-registration', {}, token, site)).toEqual({ status: 'proof' });
     // A new login is a fresh proof.
-    expect(await call('start-two-factor', {}, await backend.login(userId, 'secret-pass'))).toMatchObject({ status: 'success' });
+    expect(await call('start-two-factor', {}, await backend.login(userId, 'secret-pass'))).toMatchObject({
+      status: 'success',
+    });
   });
 
   it('is offered wherever passkeys are, even without the sessions part', async () => {
     clock.now = new Date('2027-05-04T09:00:00Z');
     const { token } = await member();
     const passkeysOnly = backend.restartedWith({ SITE_FEATURES: 'passkeys' });
-    const proved = await passkeysOnly.post('/public/prove-identity', { params: { password: 'secret-pass' } }, { authorization: `Bearer ${token}` });
+    const proved = await passkeysOnly.post(
+      '/public/prove-identity',
+      { params: { password: 'secret-pass' } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(await proved.json()).toMatchObject({ status: 'success' });
   });
 
@@ -506,13 +655,22 @@ describe('proof before changing how the member signs in', () => {
     const { userId, token, secret, recoveryCodes } = await withTwoFactor();
     later(6);
     expect(await call('renew-recovery-codes', {}, token)).toEqual({ status: 'proof' });
-    expect(await call('prove-identity', { code: codeAt(secret, stepAt(clock.now)) }, token)).toMatchObject({ status: 'success' });
+    expect(await call('prove-identity', { code: codeAt(secret, stepAt(clock.now)) }, token)).toMatchObject({
+      status: 'success',
+    });
     const renewed = await call('renew-recovery-codes', {}, token);
     if (renewed.status !== 'success') throw new Error(renewed.status);
     expect(renewed.recoveryCodes).toHaveLength(10);
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: recoveryCodes[0] })).toEqual({ status: 'pass', triesLeft: 4 });
-    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: renewed.recoveryCodes[0] })).toMatchObject({ status: 'success' });
-    expect((await notesOf(token)).map((n) => n.title)).toEqual(expect.arrayContaining(['2단계 로그인이 켜졌습니다', '복구 코드를 새로 만들었습니다']));
+    expect(await call('verify-two-factor', { challenge: await challengeFor(userId), code: recoveryCodes[0] })).toEqual({
+      status: 'pass',
+      triesLeft: 4,
+    });
+    expect(
+      await call('verify-two-factor', { challenge: await challengeFor(userId), code: renewed.recoveryCodes[0] }),
+    ).toMatchObject({ status: 'success' });
+    expect((await notesOf(token)).map((n) => n.title)).toEqual(
+      expect.arrayContaining(['2단계 로그인이 켜졌습니다', '복구 코드를 새로 만들었습니다']),
+    );
   });
 
   it('leaves a note when a passkey is added or removed', async () => {
@@ -522,7 +680,9 @@ describe('proof before changing how the member signs in', () => {
     const [{ id }] = (await call('get-passkeys', {}, token)).passkeys;
     await call('remove-passkey', { id }, token);
     const list = await notesOf(token);
-    expect(list.map((n) => n.title)).toEqual(expect.arrayContaining(['패스키가 추가되었습니다', '패스키가 삭제되었습니다']));
+    expect(list.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['패스키가 추가되었습니다', '패스키가 삭제되었습니다']),
+    );
     expect(list.find((n) => n.title === '패스키가 추가되었습니다')!.contents).toContain('Work laptop');
   });
 });
@@ -534,30 +694,46 @@ describe('the login history of a two-step login', () => {
     await logout(token);
     clock.now = new Date('2027-06-01T10:00:05Z');
     const challenge = await challengeFor(userId, '192.0.2.30');
-    const fresh = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'x-forwarded-for': '192.0.2.31' });
+    const fresh = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, {
+      'x-forwarded-for': '192.0.2.31',
+    });
     expect(fresh.status).toBe('two-factor');
-    const signedIn = await call('verify-two-factor', { challenge, code: codeAt(secret, stepAt(clock.now)) }, undefined, { 'x-forwarded-for': '192.0.2.30' });
+    const signedIn = await call(
+      'verify-two-factor',
+      { challenge, code: codeAt(secret, stepAt(clock.now)) },
+      undefined,
+      { 'x-forwarded-for': '192.0.2.30' },
+    );
     if (signedIn.status !== 'success') throw new Error(signedIn.status);
     const { list } = await call('get-login-history', {}, signedIn.token);
     expect(list.filter((row) => row.time.startsWith('2027-06-01T10'))).toEqual([
-      { time: '2027-06-01T10:00:05.000Z', address: '192.0.2.30', device: 'Unknown', method: 'password-two-factor', success: true },
+      {
+        time: '2027-06-01T10:00:05.000Z',
+        address: '192.0.2.30',
+        device: 'Unknown',
+        method: 'password-two-factor',
+        success: true,
+      },
     ]);
   });
 });
 
 describe("the operator's resets", () => {
-  it.each(['reset-password', 'reset-two-factor'] as const)('%s removes the passkeys and leaves a note', async (reset) => {
-    clock.now = new Date('2027-07-01T09:00:00Z');
-    const { userId, token } = await member();
-    const device = await registered(token);
-    expect(await passkeyLogin(device)).toMatchObject({ status: 'success' });
-    await admin(reset, { userId });
-    expect(await passkeyLogin(device)).toEqual({ status: 'pass' });
-    const answer = await call('user-do-login', { userId, password: 'secret-pass' });
-    if (reset === 'reset-two-factor' && answer.status === 'success') {
-      expect((await notesOf(answer.token)).map((n) => n.title)).toContain('운영자가 2단계 로그인을 초기화했습니다');
-    }
-  });
+  it.each(['reset-password', 'reset-two-factor'] as const)(
+    '%s removes the passkeys and leaves a note',
+    async (reset) => {
+      clock.now = new Date('2027-07-01T09:00:00Z');
+      const { userId, token } = await member();
+      const device = await registered(token);
+      expect(await passkeyLogin(device)).toMatchObject({ status: 'success' });
+      await admin(reset, { userId });
+      expect(await passkeyLogin(device)).toEqual({ status: 'pass' });
+      const answer = await call('user-do-login', { userId, password: 'secret-pass' });
+      if (reset === 'reset-two-factor' && answer.status === 'success') {
+        expect((await notesOf(answer.token)).map((n) => n.title)).toContain('운영자가 2단계 로그인을 초기화했습니다');
+      }
+    },
+  );
 });
 
 describe('the passkey origin', () => {
@@ -568,7 +744,15 @@ describe('the passkey origin', () => {
     for (const origin of [`http://${RP}:9999`, `https://${RP}:9999`, `http://${RP}`]) {
       const headers = { ...site, origin };
       const { options } = await call('start-passkey-login', {}, undefined, headers);
-      expect(await call('finish-passkey-login', { credential: device.get(options.challenge, { origin }) }, undefined, headers), origin).toEqual({ status: 'pass' });
+      expect(
+        await call(
+          'finish-passkey-login',
+          { credential: device.get(options.challenge, { origin }) },
+          undefined,
+          headers,
+        ),
+        origin,
+      ).toEqual({ status: 'pass' });
     }
     expect(await passkeyLogin(device)).toMatchObject({ status: 'success' });
   });

@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '@/lib/contract/security';
@@ -7,7 +12,18 @@ import { clearFailures, countAttempt, lockedFor, loginLimits, revokeSessions, ta
 import { decrypt, encrypt, randomId, sha256, verifyPassword } from '../crypto';
 import type { Db } from '../db';
 import type { Config } from '../config';
-import { loginAttempts, loginHistory, passkeys, recoveryCodes, securityAudit, sessions, siteConfigs, twoFactorChallenges, users, webauthnChallenges } from '../db/schema';
+import {
+  loginAttempts,
+  loginHistory,
+  passkeys,
+  recoveryCodes,
+  securityAudit,
+  sessions,
+  siteConfigs,
+  twoFactorChallenges,
+  users,
+  webauthnChallenges,
+} from '../db/schema';
 import { completeLogin, hasLoggedInFrom, recordLogin } from '../login';
 import { badInput, iso, paged, Refusal, type AdminHandlers, type Handlers, type Visitor } from '../ops';
 import { noteSecurityChange } from '../securityNotes';
@@ -39,10 +55,16 @@ const recoveryCode = () => {
   const chars = [...Buffer.from(bytes)].slice(0, 10).map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 };
-const recoveryHash = (userId: number, code: string) => sha256(`recovery:${userId}:${code.toLowerCase().replace('-', '')}`);
+const recoveryHash = (userId: number, code: string) =>
+  sha256(`recovery:${userId}:${code.toLowerCase().replace('-', '')}`);
 
 async function brandOf(db: Db, host: string, market: Config['market']) {
-  const [row] = host ? await db.select({ config: siteConfigs.config }).from(siteConfigs).where(eq(siteConfigs.host, host.replace(/^www\./, ''))) : [];
+  const [row] = host
+    ? await db
+        .select({ config: siteConfigs.config })
+        .from(siteConfigs)
+        .where(eq(siteConfigs.host, host.replace(/^www\./, '')))
+    : [];
   const site = siteOf(row?.config, market);
   return site.name[site.defaultLanguage];
 }
@@ -57,7 +79,14 @@ const secondStepKey = (userId: number) => `second-step:${userId}`;
  * with; the tenth within the hour locks the account's second step for SECOND_STEP_LOCK_MS (and leaves a note), and
  * after the lock the next wrong code within that hour locks it again. A right code clears the count. `wait`: seconds.
  */
-async function takeSecondStep(db: Db, secret: string, userId: number, code: string, visitor: Pick<Visitor, 'ip' | 'host'>, at: Date) {
+async function takeSecondStep(
+  db: Db,
+  secret: string,
+  userId: number,
+  code: string,
+  visitor: Pick<Visitor, 'ip' | 'host'>,
+  at: Date,
+) {
   const key = secondStepKey(userId);
   const waitSeconds = async () => Math.ceil((await lockedFor(db, [key], at)) / 1000);
   const locked = await waitSeconds();
@@ -68,14 +97,18 @@ async function takeSecondStep(db: Db, secret: string, userId: number, code: stri
     .where(and(eq(loginAttempts.key, key), lte(loginAttempts.lockedUntil, at)));
   // Counted before the code is checked, so codes sent together cannot pass the limit between them.
   const failures = await countAttempt(db, key, SECOND_STEP_MAX, SECOND_STEP_LOCK_MS, at, SECOND_STEP_WINDOW_MS);
-  if (failures > SECOND_STEP_MAX) return { passed: false, checked: false, wait: (await waitSeconds()) || SECOND_STEP_LOCK_MS / 1000 };
+  if (failures > SECOND_STEP_MAX)
+    return { passed: false, checked: false, wait: (await waitSeconds()) || SECOND_STEP_LOCK_MS / 1000 };
   if (await takeSecondFactor(db, secret, userId, code, visitor.ip, at)) {
     await clearFailures(db, key);
     return { passed: true, checked: true, wait: null };
   }
   if (failures < SECOND_STEP_MAX) return { passed: false, checked: true, wait: null };
   await audit(db, userId, 'second_step_locked', visitor.ip, at);
-  await noteSecurityChange(db, userId, 'second_step_locked', at, { host: visitor.host, until: new Date(at.getTime() + SECOND_STEP_LOCK_MS) });
+  await noteSecurityChange(db, userId, 'second_step_locked', at, {
+    host: visitor.host,
+    until: new Date(at.getTime() + SECOND_STEP_LOCK_MS),
+  });
   return { passed: false, checked: true, wait: SECOND_STEP_LOCK_MS / 1000 };
 }
 
@@ -108,7 +141,13 @@ async function takeSecondFactor(db: Db, secret: string, userId: number, code: st
   const [spent] = await db
     .update(recoveryCodes)
     .set({ usedAt: at })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.hash, recoveryHash(userId, code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.hash, recoveryHash(userId, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   if (spent) await audit(db, userId, 'recovery_code_used', ip, at);
   return Boolean(spent);
@@ -119,7 +158,9 @@ export async function startChallenge(db: Db, userId: number, visitor: Pick<Visit
   const id = randomId(24);
   const expiresAt = new Date(at.getTime() + CHALLENGE_MS);
   await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, at));
-  await db.insert(twoFactorChallenges).values({ id, userId, ip: visitor.ip, userAgent: visitor.userAgent, createdAt: at, expiresAt });
+  await db
+    .insert(twoFactorChallenges)
+    .values({ id, userId, ip: visitor.ip, userAgent: visitor.userAgent, createdAt: at, expiresAt });
   return { status: 'two-factor' as const, challenge: id, expiresAt: expiresAt.toISOString() };
 }
 
@@ -163,7 +204,14 @@ const challengeOf = (clientDataJSON: string) => {
 };
 
 /** Spends a WebAuthn challenge: it answers once, within its five minutes, on the host it was made for. */
-async function takeWebauthnChallenge(db: Db, challenge: string | null, purpose: 'register' | 'login', rpId: string, at: Date, userId?: number) {
+async function takeWebauthnChallenge(
+  db: Db,
+  challenge: string | null,
+  purpose: 'register' | 'login',
+  rpId: string,
+  at: Date,
+  userId?: number,
+) {
   if (!challenge) return false;
   const rows = await db
     .delete(webauthnChallenges)
@@ -180,9 +228,18 @@ async function takeWebauthnChallenge(db: Db, challenge: string | null, purpose: 
   return rows.length > 0;
 }
 
-async function storeWebauthnChallenge(db: Db, challenge: string, purpose: 'register' | 'login', rpId: string, at: Date, userId?: number) {
+async function storeWebauthnChallenge(
+  db: Db,
+  challenge: string,
+  purpose: 'register' | 'login',
+  rpId: string,
+  at: Date,
+  userId?: number,
+) {
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, at));
-  await db.insert(webauthnChallenges).values({ challenge, purpose, rpId, userId: userId ?? null, expiresAt: new Date(at.getTime() + CHALLENGE_MS) });
+  await db
+    .insert(webauthnChallenges)
+    .values({ challenge, purpose, rpId, userId: userId ?? null, expiresAt: new Date(at.getTime() + CHALLENGE_MS) });
 }
 
 const wirePasskey = (row: typeof passkeys.$inferSelect) => ({
@@ -198,7 +255,13 @@ const publicSessionId = (sid: string) => sha256(`session:${sid}`).slice(0, 22);
 
 const liveSessions = (db: Db, userId: number, at: Date) =>
   db
-    .select({ id: sessions.id, device: sessions.device, ip: sessions.ip, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
@@ -214,24 +277,43 @@ const wireLogin = (row: typeof loginHistory.$inferSelect) => ({
 export const securityRoutes = {
   'get-two-factor': async (_, { db, member }) => {
     const [[user], [left]] = await Promise.all([
-      db.select({ since: users.totpSince, on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.id, member.id)),
-      db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, member.id), isNull(recoveryCodes.usedAt))),
+      db
+        .select({ since: users.totpSince, on: sql<boolean>`${users.totpSecret} is not null` })
+        .from(users)
+        .where(eq(users.id, member.id)),
+      db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, member.id), isNull(recoveryCodes.usedAt))),
     ]);
     return { status: 'success', on: user.on, since: iso(user.since), recoveryCodesLeft: user.on ? left.n : 0 };
   },
 
   'start-two-factor': async (_, { db, secret, config, member, host, now }) => {
-    const [user] = await db.select({ on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.id, member.id));
+    const [user] = await db
+      .select({ on: sql<boolean>`${users.totpSecret} is not null` })
+      .from(users)
+      .where(eq(users.id, member.id));
     if (user.on) return { status: 'already' };
     if (!(await freshProof(db, member.sessionId, now()))) return NEEDS_PROOF;
     const base32 = new Secret({ size: 20 }).base32;
-    await db.update(users).set({ totpPending: encrypt(secret, SECRET_PURPOSE, base32) }).where(eq(users.id, member.id));
-    return { status: 'success', secret: base32, otpauthUrl: totpOf(base32, member.userId, await brandOf(db, host, config.market)).toString() };
+    await db
+      .update(users)
+      .set({ totpPending: encrypt(secret, SECRET_PURPOSE, base32) })
+      .where(eq(users.id, member.id));
+    return {
+      status: 'success',
+      secret: base32,
+      otpauthUrl: totpOf(base32, member.userId, await brandOf(db, host, config.market)).toString(),
+    };
   },
 
   'confirm-two-factor': async ({ code }, { db, secret, member, ip, host, now }) => {
     const at = now();
-    const [user] = await db.select({ on: isNotNull(users.totpSecret), pending: users.totpPending }).from(users).where(eq(users.id, member.id));
+    const [user] = await db
+      .select({ on: isNotNull(users.totpSecret), pending: users.totpPending })
+      .from(users)
+      .where(eq(users.id, member.id));
     if (user.on) return { status: 'already' };
     const plain = user.pending ? decrypt(secret, SECRET_PURPOSE, user.pending) : null;
     if (!plain) return { status: 'none' };
@@ -246,7 +328,9 @@ export const securityRoutes = {
         .returning({ id: users.id });
       if (rows.length === 0) return false;
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
-      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: member.id, hash: recoveryHash(member.id, c) })));
+      await tx
+        .insert(recoveryCodes)
+        .values(codes.map((c) => ({ userId: member.id, hash: recoveryHash(member.id, c) })));
       await tx.insert(securityAudit).values({ userId: member.id, action: 'two_factor_on', ip, createdAt: at });
       await noteSecurityChange(tx, member.id, 'two_factor_on', at, { host });
       return true;
@@ -257,7 +341,10 @@ export const securityRoutes = {
   // The password and a code asked here are the proof itself.
   'disable-two-factor': async ({ password, code }, { db, secret, config, member, ip, host, now }) => {
     const at = now();
-    const [user] = await db.select({ hash: users.passwordHash, on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.id, member.id));
+    const [user] = await db
+      .select({ hash: users.passwordHash, on: sql<boolean>`${users.totpSecret} is not null` })
+      .from(users)
+      .where(eq(users.id, member.id));
     if (!user.on) return { status: 'none' };
     // The same count as user-change-password: a stolen session gets no more guesses than the login door gives.
     const key = `password:${member.userId.toLowerCase()}`;
@@ -268,7 +355,10 @@ export const securityRoutes = {
     if (step.wait) throw new Refusal('too_many_requests', undefined, step.wait);
     if (!step.passed) return { status: 'pass' };
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null }).where(eq(users.id, member.id));
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null })
+        .where(eq(users.id, member.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
       await tx.insert(securityAudit).values({ userId: member.id, action: 'two_factor_off', ip, createdAt: at });
       await noteSecurityChange(tx, member.id, 'two_factor_off', at, { host });
@@ -296,8 +386,19 @@ export const securityRoutes = {
       .select({ id: users.id, userId: users.userId, state: users.state, mustChange: users.mustChangePassword })
       .from(users)
       .where(eq(users.id, taken.userId));
-    const limits = loginLimits(config, user.userId.toLowerCase(), visitor.ip, await hasLoggedInFrom(db, user.id, visitor.ip));
-    const locked = Math.ceil((await lockedFor(db, limits.map((l) => l.key), at)) / 1000);
+    const limits = loginLimits(
+      config,
+      user.userId.toLowerCase(),
+      visitor.ip,
+      await hasLoggedInFrom(db, user.id, visitor.ip),
+    );
+    const locked = Math.ceil(
+      (await lockedFor(
+        db,
+        limits.map((l) => l.key),
+        at,
+      )) / 1000,
+    );
     if (locked > 0) return { status: 'time', retryAfter: locked };
     const end = () =>
       db
@@ -306,7 +407,10 @@ export const securityRoutes = {
         .where(and(eq(twoFactorChallenges.id, challenge), isNull(twoFactorChallenges.endedAt)))
         .returning({ id: twoFactorChallenges.id });
 
-    const step = user.state === 'active' ? await takeSecondStep(db, secret, user.id, code, visitor, at) : { passed: false, checked: true, wait: null };
+    const step =
+      user.state === 'active'
+        ? await takeSecondStep(db, secret, user.id, code, visitor, at)
+        : { passed: false, checked: true, wait: null };
     if (step.passed) {
       if ((await end()).length === 0) return { status: 'expired' };
       // One row for the whole login, naming both steps: the password alone left none.
@@ -463,7 +567,10 @@ export const securityRoutes = {
     const at = now();
     const target = (await liveSessions(db, member.id, at)).find((row) => publicSessionId(row.id) === id);
     if (!target) return { status: 'none' };
-    await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, target.id), isNull(sessions.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.id, target.id), isNull(sessions.revokedAt)));
     return { status: 'success' };
   },
 
@@ -473,7 +580,14 @@ export const securityRoutes = {
     const ended = await db
       .update(sessions)
       .set({ revokedAt: at })
-      .where(and(eq(sessions.userId, member.id), isNull(sessions.revokedAt), ne(sessions.id, member.sessionId), gt(sessions.expiresAt, at)))
+      .where(
+        and(
+          eq(sessions.userId, member.id),
+          isNull(sessions.revokedAt),
+          ne(sessions.id, member.sessionId),
+          gt(sessions.expiresAt, at),
+        ),
+      )
       .returning({ id: sessions.id });
     if (ended.length > 0) await audit(db, member.id, 'sessions_ended', ip, at);
     return { status: 'success', ended: ended.length };
@@ -481,13 +595,18 @@ export const securityRoutes = {
 
   'renew-recovery-codes': async (_, { db, member, ip, host, now }) => {
     const at = now();
-    const [user] = await db.select({ on: isNotNull(users.totpSecret) }).from(users).where(eq(users.id, member.id));
+    const [user] = await db
+      .select({ on: isNotNull(users.totpSecret) })
+      .from(users)
+      .where(eq(users.id, member.id));
     if (!user.on) return { status: 'none' };
     if (!(await freshProof(db, member.sessionId, at))) return NEEDS_PROOF;
     const codes = newRecoveryCodes();
     await db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, member.id));
-      await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: member.id, hash: recoveryHash(member.id, c) })));
+      await tx
+        .insert(recoveryCodes)
+        .values(codes.map((c) => ({ userId: member.id, hash: recoveryHash(member.id, c) })));
       await tx.insert(securityAudit).values({ userId: member.id, action: 'recovery_codes_renewed', ip, createdAt: at });
       await noteSecurityChange(tx, member.id, 'recovery_codes_renewed', at, { host });
     });
@@ -505,7 +624,10 @@ export const securityRoutes = {
       if (!(await verifyPassword(proof.password, user.hash))) return { status: 'pass' };
       await clearFailures(db, key);
     } else {
-      const [user] = await db.select({ on: isNotNull(users.totpSecret) }).from(users).where(eq(users.id, member.id));
+      const [user] = await db
+        .select({ on: isNotNull(users.totpSecret) })
+        .from(users)
+        .where(eq(users.id, member.id));
       if (!user.on) return { status: 'none' };
       const step = await takeSecondStep(db, secret, member.id, proof.code, { ip, host }, at);
       if (step.wait) return { status: 'time', retryAfter: step.wait };
@@ -518,7 +640,10 @@ export const securityRoutes = {
   'get-login-history': async (page, { db, member }) => {
     const { limit, offset } = paged(page);
     const mine = eq(loginHistory.userId, member.id);
-    const current = db.select({ id: loginHistory.id }).from(loginHistory).where(eq(loginHistory.sessionId, member.sessionId));
+    const current = db
+      .select({ id: loginHistory.id })
+      .from(loginHistory)
+      .where(eq(loginHistory.sessionId, member.sessionId));
     const [rows, [all], [last]] = await Promise.all([
       db.select().from(loginHistory).where(mine).orderBy(desc(loginHistory.id)).limit(limit).offset(offset),
       db.select({ n: count() }).from(loginHistory).where(mine),
@@ -543,16 +668,27 @@ export const securityRoutes = {
 export const securityAdminRoutes = {
   'reset-two-factor': async ({ userId }, { db, now }) => {
     const at = now();
-    const [user] = await db.select({ id: users.id, on: sql<boolean>`${users.totpSecret} is not null` }).from(users).where(eq(users.userId, userId));
+    const [user] = await db
+      .select({ id: users.id, on: sql<boolean>`${users.totpSecret} is not null` })
+      .from(users)
+      .where(eq(users.userId, userId));
     if (!user) throw badInput('userId');
     const ended = await db.transaction(async (tx) => {
-      await tx.update(users).set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null })
+        .where(eq(users.id, user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       // Whoever asked the operator to reset may not be the member: no way in that the account had survives.
       await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
       await noteSecurityChange(tx, user.id, 'two_factor_reset', at);
-      await tx.update(twoFactorChallenges).set({ endedAt: at }).where(and(eq(twoFactorChallenges.userId, user.id), isNull(twoFactorChallenges.endedAt)));
-      await tx.insert(securityAudit).values({ userId: user.id, action: 'two_factor_reset', ip: 'operator', createdAt: at });
+      await tx
+        .update(twoFactorChallenges)
+        .set({ endedAt: at })
+        .where(and(eq(twoFactorChallenges.userId, user.id), isNull(twoFactorChallenges.endedAt)));
+      await tx
+        .insert(securityAudit)
+        .values({ userId: user.id, action: 'two_factor_reset', ip: 'operator', createdAt: at });
       return revokeSessions(tx, user.id, at).returning({ id: sessions.id });
     });
     return { status: 'success', wasOn: user.on, sessionsEnded: ended.length };

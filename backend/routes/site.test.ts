@@ -23,17 +23,39 @@ const brandA: Settings = {
   name: { ko: '에이 카지노', en: 'Brand A', th: 'แบรนด์ เอ' },
   logoUrl: 'https://cdn.brand-a.test/logo.svg',
   faviconUrl: '/brands/a/favicon.png',
-  theme: { accent: '#33ccff', accentText: '#001018', background: '#05121a', surface: '#0b1f2a', text: '#f0f8ff', textMuted: '#9fb8c8' },
+  theme: {
+    accent: '#33ccff',
+    accentText: '#001018',
+    background: '#05121a',
+    surface: '#0b1f2a',
+    text: '#f0f8ff',
+    textMuted: '#9fb8c8',
+  },
   languages: ['en', 'ko', 'th'],
   defaultLanguage: 'en',
-  links: { terms: 'https://brand-a.test/legal/terms', privacy: '/info/privacy', responsible: 'https://www.begambleaware.org/', contact: '/help' },
-  support: { email: 'help@brand-a.test', messenger: { app: 'telegram', handle: '@brand_a_help', url: 'https://t.me/brand_a_help' } },
+  links: {
+    terms: 'https://brand-a.test/legal/terms',
+    privacy: '/info/privacy',
+    responsible: 'https://www.begambleaware.org/',
+    contact: '/help',
+  },
+  support: {
+    email: 'help@brand-a.test',
+    messenger: { app: 'telegram', handle: '@brand_a_help', url: 'https://t.me/brand_a_help' },
+  },
 };
 
 const brandB: Settings = {
   host: 'brand-b.test',
   name: { ko: '비 카지노', en: 'Brand B' },
-  theme: { background: '#ffffff', surface: '#f4f4f4', text: '#1b1b1b', textMuted: '#595959', accent: '#b3261e', accentText: '#ffffff' },
+  theme: {
+    background: '#ffffff',
+    surface: '#f4f4f4',
+    text: '#1b1b1b',
+    textMuted: '#595959',
+    accent: '#b3261e',
+    accentText: '#ffffff',
+  },
   languages: ['ko', 'jp'],
   support: { messenger: { app: 'kakaotalk', handle: 'brandb' } },
 };
@@ -45,14 +67,28 @@ const defaultSite = {
   name: DEFAULT_BRAND,
   logoUrl: null,
   faviconUrl: null,
-  theme: { background: '#0b1020', surface: '#131a2e', text: '#eef1f8', textMuted: '#a3adc8', accent: '#f2c14e', accentText: '#1a1300' },
+  theme: {
+    background: '#0b1020',
+    surface: '#131a2e',
+    text: '#eef1f8',
+    textMuted: '#a3adc8',
+    accent: '#f2c14e',
+    accentText: '#1a1300',
+  },
   languages: ['ko', 'en', 'jp', 'vn', 'cn'],
   defaultLanguage: 'ko',
   links: { terms: '/info/terms', privacy: '/info/privacy', responsible: '/info/responsible', contact: '/info/contact' },
   support: { email: null, messenger: null },
   currency: 'KRW',
   timeZone: 'Asia/Seoul',
-  wallet: { depositMin: 10_000, depositStep: 10_000, withdrawMin: 30_000, withdrawStep: 10_000, rollMin: 10_000, quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000] },
+  wallet: {
+    depositMin: 10_000,
+    depositStep: 10_000,
+    withdrawMin: 30_000,
+    withdrawStep: 10_000,
+    rollMin: 10_000,
+    quickAmounts: [10_000, 50_000, 100_000, 500_000, 1_000_000, 5_000_000],
+  },
   phoneRegion: 'KR',
   banks: [...DEFAULT_BANKS],
   gameLaunch: 'window',
@@ -60,16 +96,20 @@ const defaultSite = {
 
 describe('get-site-config: the default site', () => {
   it('reproduces today’s look for a host without a configuration, and without a host', async () => {
-    for (const host of ['localhost', '127.0.0.1', 'unknown.example']) expect(await siteFor(host), host).toEqual(defaultSite);
+    for (const host of ['localhost', '127.0.0.1', 'unknown.example'])
+      expect(await siteFor(host), host).toEqual(defaultSite);
     expect(await call('get-site-config')).toEqual(defaultSite);
   });
 
   it('names the brand as the portal’s bundles do, and colours the site as styles/theme.ts', () => {
     for (const lang of siteLanguages) {
-      const bundle = JSON.parse(readFileSync(`public/locales/${lang}/common.json`, 'utf8')) as { app: { name: string } };
+      const bundle = JSON.parse(readFileSync(`public/locales/${lang}/common.json`, 'utf8')) as {
+        app: { name: string };
+      };
       expect(DEFAULT_BRAND[lang], lang).toBe(bundle.app.name);
     }
-    for (const [name, value] of Object.entries(defaultSite.theme)) expect(palette[name as keyof typeof palette], name).toBe(value);
+    for (const [name, value] of Object.entries(defaultSite.theme))
+      expect(palette[name as keyof typeof palette], name).toBe(value);
   });
 });
 
@@ -111,20 +151,32 @@ describe('get-site-config per host', () => {
 
   it('knows a host whatever its case, port or www., as the notices’ domains do', async () => {
     await admin('set-site-config', { ...brandA, host: 'https://WWW.Brand-A.test:8443/' });
-    for (const host of ['BRAND-A.test', 'www.brand-a.test:3000', 'brand-a.test.']) expect((await siteFor(host)).name?.en, host).toBe('Brand A');
+    for (const host of ['BRAND-A.test', 'www.brand-a.test:3000', 'brand-a.test.'])
+      expect((await siteFor(host)).name?.en, host).toBe('Brand A');
     expect((await admin('list-site-configs')).list.filter((site) => site.host.includes('brand-a'))).toHaveLength(1);
   });
 
   it('believes X-Forwarded-Host only from the portal', async () => {
     await admin('set-site-config', brandA);
-    const forged = await post('/public/get-site-config', {}, { 'x-portal-key': 'not-the-portal-key-0000', 'x-forwarded-host': 'brand-a.test' });
+    const forged = await post(
+      '/public/get-site-config',
+      {},
+      { 'x-portal-key': 'not-the-portal-key-0000', 'x-forwarded-host': 'brand-a.test' },
+    );
     expect(((await forged.json()) as Site).name?.en).toBe('Royal Casino');
   });
 
   it('replaces a configuration whole: what the new one leaves out is the default again', async () => {
     await admin('set-site-config', { ...brandB, host: 'replace.test' });
-    expect(await admin('set-site-config', { host: 'replace.test', name: { en: 'Replaced' } })).toEqual({ status: 'success', host: 'replace.test', created: false });
-    expect(await siteFor('replace.test')).toEqual({ ...defaultSite, name: Object.fromEntries(siteLanguages.map((lang) => [lang, 'Replaced'])) });
+    expect(await admin('set-site-config', { host: 'replace.test', name: { en: 'Replaced' } })).toEqual({
+      status: 'success',
+      host: 'replace.test',
+      created: false,
+    });
+    expect(await siteFor('replace.test')).toEqual({
+      ...defaultSite,
+      name: Object.fromEntries(siteLanguages.map((lang) => [lang, 'Replaced'])),
+    });
   });
 
   it('completes a partial theme with today’s colours', async () => {
@@ -135,25 +187,63 @@ describe('get-site-config per host', () => {
   });
 });
 
-const vietnam = { depositMin: 50_000, depositStep: 10_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 100_000, 500_000] };
+const vietnam = {
+  depositMin: 50_000,
+  depositStep: 10_000,
+  withdrawMin: 100_000,
+  withdrawStep: 50_000,
+  rollMin: 20_000,
+  quickAmounts: [50_000, 100_000, 500_000],
+};
 
 describe('a site in its own market', () => {
   it('answers its currency, time zone and wallet rules to its host only', async () => {
-    await admin('set-site-config', { host: 'vn.market.test', name: { vn: 'Sòng bạc Sài Gòn', en: 'Saigon Casino' }, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
-    expect(await siteFor('vn.market.test')).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
+    await admin('set-site-config', {
+      host: 'vn.market.test',
+      name: { vn: 'Sòng bạc Sài Gòn', en: 'Saigon Casino' },
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: vietnam,
+    });
+    expect(await siteFor('vn.market.test')).toMatchObject({
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: vietnam,
+    });
     expect(await siteFor('localhost')).toEqual(defaultSite);
-    expect((await admin('get-site-config', { host: 'vn.market.test' })).site).toMatchObject({ currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet: vietnam });
+    expect((await admin('get-site-config', { host: 'vn.market.test' })).site).toMatchObject({
+      currency: 'VND',
+      timeZone: 'Asia/Ho_Chi_Minh',
+      wallet: vietnam,
+    });
   });
 
   it('answers its phone region and banks, Korea and today’s Korean banks where it names none', async () => {
-    expect(defaultSite).toMatchObject({ phoneRegion: 'KR', banks: expect.arrayContaining(['KB국민은행', '카카오뱅크']) });
-    await admin('set-site-config', { host: 'vn.banks.test', name: { en: 'Saigon' }, phoneRegion: 'vn', banks: ['Vietcombank', 'Techcombank'] });
+    expect(defaultSite).toMatchObject({
+      phoneRegion: 'KR',
+      banks: expect.arrayContaining(['KB국민은행', '카카오뱅크']),
+    });
+    await admin('set-site-config', {
+      host: 'vn.banks.test',
+      name: { en: 'Saigon' },
+      phoneRegion: 'vn',
+      banks: ['Vietcombank', 'Techcombank'],
+    });
     expect(await siteFor('vn.banks.test')).toMatchObject({ phoneRegion: 'VN', banks: ['Vietcombank', 'Techcombank'] });
   });
 
   it('takes a lower-case currency code and a zone alias, and leaves what it is not given to the default site', async () => {
-    await admin('set-site-config', { host: 'th.market.test', name: { en: 'Bangkok' }, currency: 'thb', timeZone: 'UTC' });
-    expect(await siteFor('th.market.test')).toMatchObject({ currency: 'THB', timeZone: 'UTC', wallet: defaultSite.wallet });
+    await admin('set-site-config', {
+      host: 'th.market.test',
+      name: { en: 'Bangkok' },
+      currency: 'thb',
+      timeZone: 'UTC',
+    });
+    expect(await siteFor('th.market.test')).toMatchObject({
+      currency: 'THB',
+      timeZone: 'UTC',
+      wallet: defaultSite.wallet,
+    });
     await admin('set-site-config', { host: 'th.market.test', name: { en: 'Bangkok' }, timeZone: 'Asia/Saigon' });
     expect(await siteFor('th.market.test')).toMatchObject({ currency: 'KRW', timeZone: 'Asia/Saigon' });
   });
@@ -165,7 +255,9 @@ describe('the game launch mode', () => {
     expect(await siteFor('play.test')).toMatchObject({ gameLaunch: 'page' });
     expect(await siteFor('localhost')).toMatchObject({ gameLaunch: 'window' });
     const paged = backend.restartedWith({ SITE_GAME_LAUNCH: 'page' });
-    const answer = (await (await paged.post('/public/get-site-config', {}, { 'x-forwarded-host': 'localhost' })).json()) as Site;
+    const answer = (await (
+      await paged.post('/public/get-site-config', {}, { 'x-forwarded-host': 'localhost' })
+    ).json()) as Site;
     expect(answer).toMatchObject({ gameLaunch: 'page' });
   });
 
@@ -191,9 +283,24 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
     ['a blank name', { name: { ko: '  ', en: 'Strict' } }, 'name.ko'],
     ['a name in an unknown language', { name: { ko: '스트릭트', de: 'Streng' } }, 'name.de'],
     ['a name too long', { name: { en: 'x'.repeat(61) } }, 'name.en'],
-    ...['\u061C', '\u200E', '\u200F', '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map(
-      (mark): [string, Record<string, unknown>, string] => [`a name with bidi control U+${mark.codePointAt(0)!.toString(16).toUpperCase()}`, { name: { ko: '스트릭트', en: `Strict${mark} Casino` } }, 'name.en'],
-    ),
+    ...[
+      '\u061C',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ].map((mark): [string, Record<string, unknown>, string] => [
+      `a name with bidi control U+${mark.codePointAt(0)!.toString(16).toUpperCase()}`,
+      { name: { ko: '스트릭트', en: `Strict${mark} Casino` } },
+      'name.en',
+    ]),
     ['a script URL as the logo', { logoUrl: 'javascript:alert(1)' }, 'logoUrl'],
     ['a protocol-relative logo', { logoUrl: '//evil.example/logo.svg' }, 'logoUrl'],
     ['a backslash path as the logo', { logoUrl: '/\\evil.example/logo.svg' }, 'logoUrl'],
@@ -215,7 +322,11 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
     ['a malformed email', { support: { email: 'help at brand' } }, 'support.email'],
     ['an unknown messenger', { support: { messenger: { app: 'icq', handle: 'x' } } }, 'support.messenger.app'],
     ['markup as a handle', { support: { messenger: { app: 'line', handle: '<script>' } } }, 'support.messenger.handle'],
-    ['a messenger link that is a path', { support: { messenger: { app: 'line', handle: 'brand', url: '/line' } } }, 'support.messenger.url'],
+    [
+      'a messenger link that is a path',
+      { support: { messenger: { app: 'line', handle: 'brand', url: '/line' } } },
+      'support.messenger.url',
+    ],
     ['an unknown field', { colour: '#000000' }, 'colour'],
     ['a currency that is not ISO 4217', { currency: 'WON' }, 'currency'],
     ['a currency symbol', { currency: '₫' }, 'currency'],
@@ -228,14 +339,34 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
     ['a bank twice', { banks: ['Vietcombank', 'Vietcombank'] }, 'banks'],
     ['a blank bank', { banks: ['Vietcombank', ' '] }, 'banks.1'],
     ['a bank name too long', { banks: ['x'.repeat(31)] }, 'banks.0'],
-    ['a deposit step that does not divide the minimum', { wallet: { ...vietnam, depositStep: 30_000 } }, 'wallet.depositStep'],
-    ['a withdraw step that does not divide the minimum', { wallet: { ...vietnam, withdrawStep: 30_000 } }, 'wallet.withdrawStep'],
+    [
+      'a deposit step that does not divide the minimum',
+      { wallet: { ...vietnam, depositStep: 30_000 } },
+      'wallet.depositStep',
+    ],
+    [
+      'a withdraw step that does not divide the minimum',
+      { wallet: { ...vietnam, withdrawStep: 30_000 } },
+      'wallet.withdrawStep',
+    ],
     ['a minimum of zero', { wallet: { ...vietnam, depositMin: 0 } }, 'wallet.depositMin'],
     ['a negative step', { wallet: { ...vietnam, withdrawStep: -10_000 } }, 'wallet.withdrawStep'],
     ['a fractional comp minimum', { wallet: { ...vietnam, rollMin: 0.5 } }, 'wallet.rollMin'],
-    ['a quick amount under the deposit minimum', { wallet: { ...vietnam, quickAmounts: [50_000, 20_000] } }, 'wallet.quickAmounts.1'],
-    ['a quick amount off the deposit step', { wallet: { ...vietnam, quickAmounts: [55_000] } }, 'wallet.quickAmounts.0'],
-    ['a quick amount off the withdraw step', { wallet: { ...vietnam, quickAmounts: [50_000, 60_000] } }, 'wallet.quickAmounts.1'],
+    [
+      'a quick amount under the deposit minimum',
+      { wallet: { ...vietnam, quickAmounts: [50_000, 20_000] } },
+      'wallet.quickAmounts.1',
+    ],
+    [
+      'a quick amount off the deposit step',
+      { wallet: { ...vietnam, quickAmounts: [55_000] } },
+      'wallet.quickAmounts.0',
+    ],
+    [
+      'a quick amount off the withdraw step',
+      { wallet: { ...vietnam, quickAmounts: [50_000, 60_000] } },
+      'wallet.quickAmounts.1',
+    ],
     ['no quick amount', { wallet: { ...vietnam, quickAmounts: [] } }, 'wallet.quickAmounts'],
     ['a wallet without all its rules', { wallet: { depositMin: 50_000, depositStep: 10_000 } }, 'wallet.withdrawMin'],
     ['an unknown wallet rule', { wallet: { ...vietnam, depositMax: 1_000_000 } }, 'wallet.depositMax'],
@@ -250,7 +381,14 @@ describe('set-site-config refuses bad input, naming the field, and changes nothi
 });
 
 describe('set-site-config refuses unreadable colours (WCAG AA, 4.5:1)', () => {
-  const light = { background: '#ffffff', surface: '#ffffff', text: '#767676', textMuted: '#767676', accent: '#767676', accentText: '#ffffff' };
+  const light = {
+    background: '#ffffff',
+    surface: '#ffffff',
+    text: '#767676',
+    textMuted: '#767676',
+    accent: '#767676',
+    accentText: '#ffffff',
+  };
   const set = (theme: Record<string, string>) => setSite({ host: 'contrast.test', name: { en: 'Contrast' }, theme });
 
   it('takes #767676 on white (4.54:1)', async () => {
@@ -291,7 +429,13 @@ describe('operator routes', () => {
       site,
     });
     const { status: _, features: __, ...defaults } = defaultSite;
-    expect(await admin('get-site-config', { host: 'nobody.test' })).toEqual({ status: 'success', host: 'nobody.test', configured: false, updatedAt: null, site: defaults });
+    expect(await admin('get-site-config', { host: 'nobody.test' })).toEqual({
+      status: 'success',
+      host: 'nobody.test',
+      configured: false,
+      updatedAt: null,
+      site: defaults,
+    });
   });
 
   it('list the configured hosts, most recently set first, and delete one', async () => {
@@ -301,14 +445,30 @@ describe('operator routes', () => {
     await admin('set-site-config', { host: 'newer.test', name: { en: 'Newer' } });
     const { list, maxCount } = await admin('list-site-configs', { page: 1, size: 2 });
     expect(list).toEqual([
-      { host: 'newer.test', name: Object.fromEntries(siteLanguages.map((lang) => [lang, 'Newer'])), updatedAt: '2027-04-02T00:00:00.000Z' },
-      { host: 'older.test', name: Object.fromEntries(siteLanguages.map((lang) => [lang, '올더'])), updatedAt: '2027-04-01T00:00:00.000Z' },
+      {
+        host: 'newer.test',
+        name: Object.fromEntries(siteLanguages.map((lang) => [lang, 'Newer'])),
+        updatedAt: '2027-04-02T00:00:00.000Z',
+      },
+      {
+        host: 'older.test',
+        name: Object.fromEntries(siteLanguages.map((lang) => [lang, '올더'])),
+        updatedAt: '2027-04-01T00:00:00.000Z',
+      },
     ]);
     expect(maxCount).toBeGreaterThanOrEqual(2);
 
-    expect(await admin('delete-site-config', { host: 'newer.test' })).toEqual({ status: 'success', host: 'newer.test', deleted: true });
+    expect(await admin('delete-site-config', { host: 'newer.test' })).toEqual({
+      status: 'success',
+      host: 'newer.test',
+      deleted: true,
+    });
     expect(await siteFor('newer.test')).toEqual(defaultSite);
-    expect(await admin('delete-site-config', { host: 'newer.test' })).toEqual({ status: 'success', host: 'newer.test', deleted: false });
+    expect(await admin('delete-site-config', { host: 'newer.test' })).toEqual({
+      status: 'success',
+      host: 'newer.test',
+      deleted: false,
+    });
     expect((await admin('list-site-configs')).maxCount).toBe(maxCount - 1);
   });
 });
@@ -317,7 +477,9 @@ describe('get-site-config and SITE_FEATURES', () => {
   it('names the features SITE_FEATURES lists, with the host’s site', async () => {
     await admin('set-site-config', brandA);
     const some = backend.restartedWith({ SITE_FEATURES: 'game-search' });
-    const answer = (await (await some.post('/public/get-site-config', {}, { 'x-forwarded-host': 'brand-a.test' })).json()) as Site;
+    const answer = (await (
+      await some.post('/public/get-site-config', {}, { 'x-forwarded-host': 'brand-a.test' })
+    ).json()) as Site;
     expect(answer).toMatchObject({ status: 'success', features: ['game-search'], defaultLanguage: 'en' });
     expect((await some.post('/public/search-games', {})).status).toBe(200);
     expect((await some.post('/public/get-favorite-games', {})).status).toBe(404);
@@ -325,7 +487,13 @@ describe('get-site-config and SITE_FEATURES', () => {
 
   it('answers 404 to it and to every extension when SITE_FEATURES is empty, as a legacy backend does', async () => {
     const legacy = backend.restartedWith({ SITE_FEATURES: '' });
-    for (const op of ['get-site-config', 'search-games', 'get-favorite-games', 'set-favorite-game', 'get-recent-games']) {
+    for (const op of [
+      'get-site-config',
+      'search-games',
+      'get-favorite-games',
+      'set-favorite-game',
+      'get-recent-games',
+    ]) {
       const response = await legacy.post(`/public/${op}`, {}, { 'x-forwarded-host': 'brand-a.test' });
       expect(response.status, op).toBe(404);
       expect(await response.json()).toEqual({ status: 'error', code: 'not_found' });

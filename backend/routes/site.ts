@@ -1,5 +1,12 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_FOOTER_LINKS, DEFAULT_GAME_LAUNCH, DEFAULT_SITE_LANGUAGES, DEFAULT_THEME, type GameLaunch, type SiteLanguage } from '@/lib/contract/terms';
+import {
+  DEFAULT_FOOTER_LINKS,
+  DEFAULT_GAME_LAUNCH,
+  DEFAULT_SITE_LANGUAGES,
+  DEFAULT_THEME,
+  type GameLaunch,
+  type SiteLanguage,
+} from '@/lib/contract/terms';
 import { brandNamesOf, type SiteSettings } from '@/lib/contract/site';
 import { normalizeHost } from '@/lib/contract/domain';
 import type { WalletRules } from '@/lib/contract/market';
@@ -21,7 +28,11 @@ export const DEFAULT_BRAND: Record<SiteLanguage, string> = {
 type Market = Config['market'];
 
 /** A site as visitors get it: the brand in every language, and the default site's values for what the operator left out. */
-export function siteOf(settings: Partial<SiteSettings> = {}, market: Market, gameLaunch: GameLaunch = DEFAULT_GAME_LAUNCH) {
+export function siteOf(
+  settings: Partial<SiteSettings> = {},
+  market: Market,
+  gameLaunch: GameLaunch = DEFAULT_GAME_LAUNCH,
+) {
   const languages = settings.languages ?? [...DEFAULT_SITE_LANGUAGES];
   return {
     name: (settings.name && brandNamesOf(settings.name)) ?? DEFAULT_BRAND,
@@ -53,15 +64,26 @@ export async function walletRulesOf(db: Db, config: Config, host: string | undef
 }
 
 /** The phone region and banks of the visitor's site: registration checks its members' numbers against them. */
-export async function marketOf(db: Db, config: Config, host: string | undefined): Promise<Pick<Market, 'phoneRegion' | 'banks'>> {
+export async function marketOf(
+  db: Db,
+  config: Config,
+  host: string | undefined,
+): Promise<Pick<Market, 'phoneRegion' | 'banks'>> {
   const row = host ? await configOf(db, normalizeHost(host)) : undefined;
-  return { phoneRegion: row?.config.phoneRegion ?? config.market.phoneRegion, banks: row?.config.banks ?? config.market.banks };
+  return {
+    phoneRegion: row?.config.phoneRegion ?? config.market.phoneRegion,
+    banks: row?.config.banks ?? config.market.banks,
+  };
 }
 
 export const siteRoutes = {
   'get-site-config': async (_, { db, config, host }) => {
     const row = host ? await configOf(db, normalizeHost(host)) : undefined;
-    return { status: 'success', features: config.siteFeatures, ...siteOf(row?.config, config.market, config.gameLaunch) };
+    return {
+      status: 'success',
+      features: config.siteFeatures,
+      ...siteOf(row?.config, config.market, config.gameLaunch),
+    };
   },
 } satisfies Partial<Handlers>;
 
@@ -80,7 +102,13 @@ export const siteAdminRoutes = {
 
   'get-site-config': async ({ host }, { db, config }) => {
     const row = await configOf(db, host);
-    return { status: 'success', host, configured: Boolean(row), updatedAt: iso(row?.updatedAt ?? null), site: siteOf(row?.config, config.market, config.gameLaunch) };
+    return {
+      status: 'success',
+      host,
+      configured: Boolean(row),
+      updatedAt: iso(row?.updatedAt ?? null),
+      site: siteOf(row?.config, config.market, config.gameLaunch),
+    };
   },
 
   'list-site-configs': async (page, { db, config: { market } }) => {
@@ -91,7 +119,11 @@ export const siteAdminRoutes = {
     ]);
     return {
       status: 'success',
-      list: rows.map(({ host, config, updatedAt }) => ({ host, name: siteOf(config, market).name, updatedAt: iso(updatedAt)! })),
+      list: rows.map(({ host, config, updatedAt }) => ({
+        host,
+        name: siteOf(config, market).name,
+        updatedAt: iso(updatedAt)!,
+      })),
       maxCount: all.n,
     };
   },

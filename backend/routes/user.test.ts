@@ -5,7 +5,12 @@ import { seal } from '../crypto';
 import { sessions, users } from '../db/schema';
 import { setupBackend } from '../testing';
 
-const backend = setupBackend({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '6', LOGIN_MAX_FAILURES_PER_ID: '5', LOGIN_LOCK_MINUTES: '15' });
+const backend = setupBackend({
+  LOGIN_MAX_FAILURES: '3',
+  LOGIN_MAX_FAILURES_PER_IP: '6',
+  LOGIN_MAX_FAILURES_PER_ID: '5',
+  LOGIN_LOCK_MINUTES: '15',
+});
 const { call, admin, member, post, login } = backend;
 
 const unauthenticated = async (authorization: string | undefined, op = 'health-check') => {
@@ -20,7 +25,14 @@ describe('login', () => {
     expect(result).toMatchObject({
       status: 'success',
       token: expect.any(String),
-      user: { userId: 'demo', nick: '데모회원', balance: expect.any(Number), in_balance: 0, noteCount: 2, helpCount: 1 },
+      user: {
+        userId: 'demo',
+        nick: '데모회원',
+        balance: expect.any(Number),
+        in_balance: 0,
+        noteCount: 2,
+        helpCount: 1,
+      },
     });
     if (result.status !== 'success') return;
     expect(Date.parse(result.expiresAt!) - backend.clock.now.getTime()).toBe(SESSION_MS);
@@ -28,13 +40,22 @@ describe('login', () => {
   });
 
   it('answers pass for a wrong password or an unknown id', async () => {
-    expect(await call('user-do-login', { userId: 'demo', password: 'wrong-password' }, undefined, { 'x-forwarded-for': '198.51.100.1' })).toEqual({ status: 'pass' });
-    expect(await call('user-do-login', { userId: 'nobody', password: 'demo1234' }, undefined, { 'x-forwarded-for': '198.51.100.1' })).toEqual({ status: 'pass' });
+    expect(
+      await call('user-do-login', { userId: 'demo', password: 'wrong-password' }, undefined, {
+        'x-forwarded-for': '198.51.100.1',
+      }),
+    ).toEqual({ status: 'pass' });
+    expect(
+      await call('user-do-login', { userId: 'nobody', password: 'demo1234' }, undefined, {
+        'x-forwarded-for': '198.51.100.1',
+      }),
+    ).toEqual({ status: 'pass' });
   });
 
   it('locks an id at the address its failures came from, then lets it in there once the lock expires', async () => {
     const { userId } = await member();
-    const attempt = (password: string, ip: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
+    const attempt = (password: string, ip: string) =>
+      call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
     for (let i = 0; i < 3; i++) expect(await attempt('bad-password', '192.0.2.1')).toEqual({ status: 'pass' });
     expect(await attempt('secret-pass', '192.0.2.1')).toEqual({ status: 'time', retryAfter: 900 });
     // A rival's guesses do not lock the member out elsewhere.
@@ -46,26 +67,36 @@ describe('login', () => {
 
   it('locks an id at every address only at the far higher count, and never at an address the member logged in from', async () => {
     const { userId } = await member();
-    const attempt = (password: string, ip: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
+    const attempt = (password: string, ip: string) =>
+      call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': ip });
     expect(await attempt('secret-pass', '192.0.2.50')).toMatchObject({ status: 'success' });
     // Five (LOGIN_MAX_FAILURES_PER_ID) from five addresses, each under its own limit of three.
-    for (let i = 0; i < 5; i++) expect(await attempt('bad-password', `198.51.100.${60 + i}`)).toEqual({ status: 'pass' });
+    for (let i = 0; i < 5; i++)
+      expect(await attempt('bad-password', `198.51.100.${60 + i}`)).toEqual({ status: 'pass' });
     expect(await attempt('secret-pass', '192.0.2.51')).toEqual({ status: 'time', retryAfter: 900 });
     expect(await attempt('secret-pass', '192.0.2.50')).toMatchObject({ status: 'success' });
   });
 
   it('limits failures per IP across ids', async () => {
     const ip = { 'x-forwarded-for': '192.0.2.99, 10.0.0.1' };
-    for (let i = 0; i < 6; i++) await call('user-do-login', { userId: `ghost${i}`, password: 'whatever' }, undefined, ip);
-    expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, ip)).toMatchObject({ status: 'time' });
-    expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, { 'x-forwarded-for': '192.0.2.100' })).toMatchObject({ status: 'success' });
+    for (let i = 0; i < 6; i++)
+      await call('user-do-login', { userId: `ghost${i}`, password: 'whatever' }, undefined, ip);
+    expect(await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, ip)).toMatchObject({
+      status: 'time',
+    });
+    expect(
+      await call('user-do-login', { userId: 'demo', password: 'demo1234' }, undefined, {
+        'x-forwarded-for': '192.0.2.100',
+      }),
+    ).toMatchObject({ status: 'success' });
   });
 
   // A burst of wrong guesses only: requests sent together reach a PostgreSQL pool in no fixed order, so a right
   // password inside the burst may legitimately be counted among the first three and let in.
   it('counts guesses sent at once before checking them: a burst gets three checked, then the right password is refused too', async () => {
     const { userId } = await member();
-    const attempt = (password: string) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': '203.0.113.9' });
+    const attempt = (password: string) =>
+      call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': '203.0.113.9' });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`)));
     const statuses = answers.map((answer) => answer.status);
     // At most three guesses (LOGIN_MAX_FAILURES) were checked; the rest were refused unchecked. Fewer is possible: the
@@ -79,7 +110,8 @@ describe('login', () => {
 
   it('a burst from many addresses gets no more checks than the count for every address', async () => {
     const { userId } = await member();
-    const attempt = (password: string, i: number) => call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': `198.18.0.${i}` });
+    const attempt = (password: string, i: number) =>
+      call('user-do-login', { userId, password }, undefined, { 'x-forwarded-for': `198.18.0.${i}` });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, i)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 'pass')).toHaveLength(5);
@@ -113,11 +145,22 @@ describe('login', () => {
 
 describe('one market per member', () => {
   const CHEAP = 'cheap.test';
-  const cheapRules = { depositMin: 1, depositStep: 1, withdrawMin: 1, withdrawStep: 1, rollMin: 1, quickAmounts: [10, 50] };
+  const cheapRules = {
+    depositMin: 1,
+    depositStep: 1,
+    withdrawMin: 1,
+    withdrawStep: 1,
+    rollMin: 1,
+    quickAmounts: [10, 50],
+  };
   const on = (host: string) => ({ 'x-forwarded-host': host });
   const sessionsOf = async (userId: string) => {
     const { db } = backend.database;
-    const [row] = await db.select({ n: count() }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.userId, userId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.userId, userId));
     return row.n;
   };
 
@@ -126,15 +169,25 @@ describe('one market per member', () => {
     const { userId } = await member(50_000, on('localhost'));
 
     const refused = await call('user-do-login', { userId, password: 'secret-pass' }, undefined, on(`www.${CHEAP}`));
-    expect(refused).toEqual({ status: 'other_market', home: { host: 'localhost', name: expect.objectContaining({ ko: '로얄 카지노', en: 'Royal Casino' }) } });
+    expect(refused).toEqual({
+      status: 'other_market',
+      home: { host: 'localhost', name: expect.objectContaining({ ko: '로얄 카지노', en: 'Royal Casino' }) },
+    });
     expect(JSON.stringify(refused)).not.toMatch(/token|balance/);
     expect(await sessionsOf(userId)).toBe(1);
     // At home it still signs in, with the won balance as it was.
-    expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, on('localhost'))).toMatchObject({ status: 'success', user: { balance: 50_000 } });
+    expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, on('localhost'))).toMatchObject({
+      status: 'success',
+      user: { balance: 50_000 },
+    });
   });
 
   it('names the home site of a member who registered on a site of its own', async () => {
-    await admin('set-site-config', { host: 'vn.market.test', name: { en: 'Saigon Casino', vn: 'Sòng bạc Sài Gòn' }, currency: 'VND' });
+    await admin('set-site-config', {
+      host: 'vn.market.test',
+      name: { en: 'Saigon Casino', vn: 'Sòng bạc Sài Gòn' },
+      currency: 'VND',
+    });
     const { userId } = await member(0, on('vn.market.test'));
     expect(await call('user-do-login', { userId, password: 'secret-pass' })).toEqual({
       status: 'other_market',
@@ -170,7 +223,10 @@ describe('sessions', () => {
   it("get-member answers the member's own record with the day the account was made", async () => {
     const { userId, token } = await member();
     const answer = await call('get-member', {}, token);
-    expect(answer).toMatchObject({ status: 'success', user: { userId, bankname: 'Test Bank', banknum: '100-200-300', level: 1, noteCount: 0 } });
+    expect(answer).toMatchObject({
+      status: 'success',
+      user: { userId, bankname: 'Test Bank', banknum: '100-200-300', level: 1, noteCount: 0 },
+    });
     expect(Math.abs(Date.parse(answer.user.regDate) - Date.now())).toBeLessThan(60_000);
     await unauthenticated(undefined, 'get-member');
   });
@@ -184,7 +240,9 @@ describe('sessions', () => {
     await unauthenticated(`Basic ${token}`);
     await unauthenticated(`Bearer ${token}x`);
     await unauthenticated(`Bearer ${body}.AAAA`);
-    await unauthenticated(`Bearer ${seal('another-secret-another-secret-12345', 'session', { sid: 'x', exp: Date.now() + 1e6 })}`);
+    await unauthenticated(
+      `Bearer ${seal('another-secret-another-secret-12345', 'session', { sid: 'x', exp: Date.now() + 1e6 })}`,
+    );
     await unauthenticated(`Bearer ${'a'.repeat(5000)}.b`);
 
     backend.clock.now = new Date(backend.clock.now.getTime() + SESSION_MS + 1);
@@ -219,23 +277,45 @@ describe('sessions', () => {
 describe('account', () => {
   it('reports the in-game balance', async () => {
     const { userId, token } = await member(20_000);
-    expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: 0, balance: 20_000, rolling: 0, userId });
+    expect(await call('get-in-game-balance', {}, token)).toEqual({
+      status: 'success',
+      gameMoney: 0,
+      balance: 20_000,
+      rolling: 0,
+      userId,
+    });
   });
 
   it('reports the game money a launch moved in, and brings it back at the next login', async () => {
     const { userId, token } = await member(20_000);
     await call('open-game', { company: 'lucky-star', code: 'golden-fortune', timeStemp: 1 }, token);
     await call('open-game', { company: 'lucky-star', code: 'golden-fortune', timeStemp: 2 }, token);
-    expect(await call('get-in-game-balance', {}, token)).toEqual({ status: 'success', gameMoney: 20_000, balance: 0, rolling: 0, userId });
+    expect(await call('get-in-game-balance', {}, token)).toEqual({
+      status: 'success',
+      gameMoney: 20_000,
+      balance: 0,
+      rolling: 0,
+      userId,
+    });
     const other = await login(userId, 'secret-pass');
-    expect(await call('get-in-game-balance', {}, other)).toEqual({ status: 'success', gameMoney: 0, balance: 20_000, rolling: 0, userId });
+    expect(await call('get-in-game-balance', {}, other)).toEqual({
+      status: 'success',
+      gameMoney: 0,
+      balance: 20_000,
+      rolling: 0,
+      userId,
+    });
   });
 
   it('changes the password after checking the current one, ending the other sessions', async () => {
     const { userId, token } = await member();
     const other = await login(userId, 'secret-pass');
-    expect(await call('user-change-password', { password: 'not-it', newPassword: 'new-secret-1' }, token)).toEqual({ status: 'pass' });
-    expect(await call('user-change-password', { password: 'secret-pass', newPassword: 'new-secret-1' }, token)).toEqual({ status: 'success' });
+    expect(await call('user-change-password', { password: 'not-it', newPassword: 'new-secret-1' }, token)).toEqual({
+      status: 'pass',
+    });
+    expect(await call('user-change-password', { password: 'secret-pass', newPassword: 'new-secret-1' }, token)).toEqual(
+      { status: 'success' },
+    );
     await unauthenticated(`Bearer ${other}`);
     expect((await call('health-check', {}, token)).status).toBe('authenticated');
     expect(await call('user-do-login', { userId, password: 'secret-pass' })).toEqual({ status: 'pass' });
@@ -246,7 +326,8 @@ describe('account', () => {
     // LOGIN_MAX_FAILURES is 3 in this file: the same count as the login's per id and address.
     const change = (token: string, password: string, newPassword = 'new-secret-1') =>
       post('/public/user-change-password', { params: { password, newPassword } }, { authorization: `Bearer ${token}` });
-    const outcome = async (response: Response) => (response.status === 200 ? ((await response.json()) as { status: string }).status : response.status);
+    const outcome = async (response: Response) =>
+      response.status === 200 ? ((await response.json()) as { status: string }).status : response.status;
 
     // Wrong guesses only, as in the login's burst test: the order a burst reaches PostgreSQL in is not fixed.
     it('checks no more than the limit of a burst: the rest are refused unchecked with 429, and so is the right one after', async () => {
@@ -261,7 +342,11 @@ describe('account', () => {
       expect(refused.headers.get('retry-after')).toBe('900');
       expect(await refused.json()).toEqual({ status: 'error', code: 'too_many_requests' });
       // The password is unchanged; the login door keeps its own count (the member can still log in elsewhere).
-      expect(await call('user-do-login', { userId, password: 'secret-pass' }, undefined, { 'x-forwarded-for': '192.0.2.200' })).toMatchObject({ status: 'success' });
+      expect(
+        await call('user-do-login', { userId, password: 'secret-pass' }, undefined, {
+          'x-forwarded-for': '192.0.2.200',
+        }),
+      ).toMatchObject({ status: 'success' });
 
       backend.clock.now = new Date(backend.clock.now.getTime() + 15 * 60_000 + 1000);
       expect(await outcome(await change(token, 'secret-pass'))).toBe('success');
@@ -279,7 +364,11 @@ describe('account', () => {
 
   it('refuses a too short new password', async () => {
     const { token } = await member();
-    const response = await post('/public/user-change-password', { params: { password: 'secret-pass', newPassword: 'short' } }, { authorization: `Bearer ${token}` });
+    const response = await post(
+      '/public/user-change-password',
+      { params: { password: 'secret-pass', newPassword: 'short' } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(await response.json()).toEqual({ status: 'error', code: 'bad_request', field: 'newPassword' });
   });
 });

@@ -35,7 +35,13 @@ export const userRoutes = {
     const at = now();
     const id = userId.toLowerCase();
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, state: users.state, mustChange: users.mustChangePassword, totp: users.totpSecret })
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        state: users.state,
+        mustChange: users.mustChangePassword,
+        totp: users.totpSecret,
+      })
       .from(users)
       .where(eq(users.userId, userId));
     // A rival's guesses lock the id at their own address; at every address only far later, and never at the member's.

@@ -7,11 +7,22 @@ import { moneyRow } from '../market';
 import { atomically, earlierRequest, lockedRefusal, repeatOffRules, settle, wireRequest } from '../wallet';
 import { walletRulesOf } from './site';
 
-const history = async (db: Db, userId: number, kind: 'deposit' | 'withdraw', page: { page?: number; size?: number }) => {
+const history = async (
+  db: Db,
+  userId: number,
+  kind: 'deposit' | 'withdraw',
+  page: { page?: number; size?: number },
+) => {
   const { limit, offset } = paged(page);
   const where = and(eq(walletRequests.userId, userId), eq(walletRequests.kind, kind), isNull(walletRequests.hiddenAt));
   const [rows, [total]] = await Promise.all([
-    db.select().from(walletRequests).where(where).orderBy(desc(walletRequests.createdAt), desc(walletRequests.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(walletRequests)
+      .where(where)
+      .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(walletRequests).where(where),
   ]);
   return { status: 'success' as const, list: rows.map(wireRequest), maxCount: total.n };
@@ -22,7 +33,13 @@ const hasWaitingDeposit = async (db: Db | Tx, userId: number) =>
     await db
       .select({ id: walletRequests.id })
       .from(walletRequests)
-      .where(and(eq(walletRequests.userId, userId), eq(walletRequests.kind, 'deposit'), eq(walletRequests.status, 'waiting')))
+      .where(
+        and(
+          eq(walletRequests.userId, userId),
+          eq(walletRequests.kind, 'deposit'),
+          eq(walletRequests.status, 'waiting'),
+        ),
+      )
       .limit(1)
   ).length > 0;
 
@@ -36,7 +53,11 @@ export const walletRoutes = {
   // The member's market's rules (their home site's), whichever host asks.
   'apply-user-deposit': async ({ amount, requestId }, { db, member, config, host, now }) => {
     const rules = await walletRulesOf(db, config, member.homeHost);
-    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'deposit', amount }, { min: rules.depositMin, step: rules.depositStep });
+    const repeat = await repeatOffRules(
+      db,
+      { userId: member.id, requestId, kind: 'deposit', amount },
+      { min: rules.depositMin, step: rules.depositStep },
+    );
     if (repeat) return { status: 'success', request: wireRequest(repeat) };
     const at = now();
     return db.transaction(async (tx) => {
@@ -64,7 +85,11 @@ export const walletRoutes = {
   'apply-user-withdraw': async ({ amount, requestId }, { db, member, config, host, now }) => {
     const rules = await walletRulesOf(db, config, member.homeHost);
     const market = moneyRow(member.id, host);
-    const repeat = await repeatOffRules(db, { userId: member.id, requestId, kind: 'withdraw', amount }, { min: rules.withdrawMin, step: rules.withdrawStep });
+    const repeat = await repeatOffRules(
+      db,
+      { userId: member.id, requestId, kind: 'withdraw', amount },
+      { min: rules.withdrawMin, step: rules.withdrawStep },
+    );
     if (repeat) return { status: 'success', request: wireRequest(repeat), balance: await balanceOf(db, member.id) };
     // A request made before the lock still gets its first answer.
     const earlier = await earlierRequest(db, member.id, requestId, 'withdraw', amount);
@@ -84,12 +109,18 @@ export const walletRoutes = {
         .where(and(eq(users.id, member.id), gte(users.balance, amount)))
         .returning({ balance: users.balance });
       if (!user) return null;
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: -amount, reason: 'withdraw', walletRequestId: row.id, ...market });
+      await tx
+        .insert(ledger)
+        .values({ userId: member.id, balanceDelta: -amount, reason: 'withdraw', walletRequestId: row.id, ...market });
       return { row, balance: user.balance };
     });
     if (!held) return { status: 'balance' };
     const request = held.row ?? (await earlierRequest(db, member.id, requestId, 'withdraw', amount))!;
-    return { status: 'success', request: wireRequest(request), balance: held.balance ?? (await balanceOf(db, member.id)) };
+    return {
+      status: 'success',
+      request: wireRequest(request),
+      balance: held.balance ?? (await balanceOf(db, member.id)),
+    };
   },
 
   'cansel-user-deposit': async ({ id }, { db, member, now }) => {
@@ -127,8 +158,12 @@ export const walletRoutes = {
         .set({ balance: sql`${users.balance} + ${value}`, rolling: sql`${users.rolling} - ${value}` })
         .where(eq(users.id, member.id))
         .returning({ balance: users.balance, rolling: users.rolling });
-      await tx.insert(compConversions).values({ userId: member.id, requestId, requested: amount ?? null, amount: value, ...market });
-      await tx.insert(ledger).values({ userId: member.id, balanceDelta: value, rollingDelta: -value, reason: 'roll_to_balance', ...market });
+      await tx
+        .insert(compConversions)
+        .values({ userId: member.id, requestId, requested: amount ?? null, amount: value, ...market });
+      await tx
+        .insert(ledger)
+        .values({ userId: member.id, balanceDelta: value, rollingDelta: -value, reason: 'roll_to_balance', ...market });
       return { amount: value, ...after };
     });
     return moved ? { status: 'success', ...moved } : { status: 'low_point' };

@@ -13,17 +13,47 @@ import { AccountScreen } from './AccountScreen';
 const calls: { op: string; params: unknown }[] = [];
 let handlers: Handlers = {};
 
-const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '110123456789', level: 3, noteCount: 0, helpCount: 0 };
+const user = {
+  userId: 'player1',
+  nick: '행운',
+  phone: '010-1234-5678',
+  rolling: 0,
+  balance: 0,
+  in_balance: 0,
+  bankname: '신한은행',
+  bankOwner: '홍길동',
+  banknum: '110123456789',
+  level: 3,
+  noteCount: 0,
+  helpCount: 0,
+};
 
-function renderAccount(locale: 'ko' | 'en' = 'ko', money?: { balance: number; gameMoney: number }, features: string[] = []) {
+function renderAccount(
+  locale: 'ko' | 'en' = 'ko',
+  money?: { balance: number; gameMoney: number },
+  features: string[] = [],
+) {
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
   store.dispatch(siteConfigured({ features }));
-  const value = { status: 'authenticated', user: { ...user, balance: money?.balance ?? 0, in_balance: money?.gameMoney ?? 0 }, noteCount: 0, helpCount: 0 };
+  const value = {
+    status: 'authenticated',
+    user: { ...user, balance: money?.balance ?? 0, in_balance: money?.gameMoney ?? 0 },
+    noteCount: 0,
+    helpCount: 0,
+  };
   store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value }] as never));
   if (money) {
-    const inGame = { status: 'success', gameMoney: money.gameMoney, balance: money.balance, rolling: 0, userId: user.userId };
-    store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: inGame }] as never));
+    const inGame = {
+      status: 'success',
+      gameMoney: money.gameMoney,
+      balance: money.balance,
+      rolling: 0,
+      userId: user.userId,
+    };
+    store.dispatch(
+      api.util.upsertQueryEntries([{ endpointName: 'inGameBalance', arg: undefined, value: inGame }] as never),
+    );
   }
   return renderWithProviders(<AccountScreen />, { locale, initialState: store.getState() });
 }
@@ -40,14 +70,18 @@ const errorOf = (label: string) =>
 describe('AccountScreen', () => {
   beforeEach(() => {
     calls.length = 0;
-    handlers = { 'user-change-password': ({ password }) => ({ status: password === 'old-pass-1' ? 'success' : 'pass' }) };
+    handlers = {
+      'user-change-password': ({ password }) => ({ status: password === 'old-pass-1' ? 'success' : 'pass' }),
+    };
     stubProxyFetch(answerFrom(() => handlers, calls));
   });
 
   it('leads to the responsible-gaming settings when the backend offers player protection', () => {
     renderAccount('en', undefined, ['player-protection']);
     const tools = main().getByRole('region', { name: 'Responsible gaming' });
-    expect(within(tools).getByRole('link', { name: 'Open responsible gaming settings' }).getAttribute('href')).toBe('/responsible-gaming');
+    expect(within(tools).getByRole('link', { name: 'Open responsible gaming settings' }).getAttribute('href')).toBe(
+      '/responsible-gaming',
+    );
   });
 
   it('offers no such way without the feature', () => {
@@ -70,7 +104,10 @@ describe('AccountScreen', () => {
   });
 
   it("shows the member's own record where the backend offers get-member: level, since when, the account masked", async () => {
-    handlers['get-member'] = () => ({ status: 'success', user: { ...user, level: 5, regDate: '2025-03-01T03:00:00Z' } });
+    handlers['get-member'] = () => ({
+      status: 'success',
+      user: { ...user, level: 5, regDate: '2025-03-01T03:00:00Z' },
+    });
     renderAccount('en', undefined, ['member-info']);
     const table = within(main().getByRole('table', { name: 'Account information' }));
     expect(await table.findByRole('row', { name: 'Registered on 2025-03-01' })).toBeTruthy();
@@ -89,7 +126,11 @@ describe('AccountScreen', () => {
     renderAccount('ko', { balance: 12_345.6, gameMoney: 5_000 });
     const money = within(main().getByRole('group', { name: '보유 현황' }));
     expect(money.getAllByRole('term').map((term) => term.textContent)).toEqual(['총 보유머니', '보유머니', '게임머니']);
-    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual(['₩17,345', '₩12,345', '₩5,000']);
+    expect(money.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '₩17,345',
+      '₩12,345',
+      '₩5,000',
+    ]);
     expect(calls).toEqual([]);
   });
 
@@ -153,14 +194,20 @@ describe('AccountScreen', () => {
     await userEvent.type(input('새 비밀번호 확인'), 'new-pass-12');
     await userEvent.click(main().getByRole('button', { name: '비밀번호 변경' }));
     await waitFor(() => expect(main().getByRole('status').textContent).toContain('비밀번호가 변경되었습니다.'));
-    expect(calls).toEqual([{ op: 'user-change-password', params: { password: 'old-pass-1', newPassword: 'new-pass-12' } }]);
+    expect(calls).toEqual([
+      { op: 'user-change-password', params: { password: 'old-pass-1', newPassword: 'new-pass-12' } },
+    ]);
     expect(input('현재 비밀번호').value).toBe('');
     expect(input('새 비밀번호').value).toBe('');
     expect(errorOf('현재 비밀번호')).toBe('');
   });
 
   it.each([
-    [429, 'too_many_requests', 'The current password was wrong too many times, so the account is locked for a while: no password change and no new login until then. Please try again later.'],
+    [
+      429,
+      'too_many_requests',
+      'The current password was wrong too many times, so the account is locked for a while: no password change and no new login until then. Please try again later.',
+    ],
     [504, 'backend_timeout', 'The server is taking too long to answer. Please try again shortly.'],
   ])('explains a failed call: %d %s', async (httpStatus, code, message) => {
     handlers['user-change-password'] = () => ({ httpStatus, code });

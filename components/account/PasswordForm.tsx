@@ -19,7 +19,11 @@ import { useChangePasswordMutation } from '@/store/userApi';
 
 const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
 
-const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', next: 'new-password', confirm: 'new-password' };
+const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
+  current: 'current-password',
+  next: 'new-password',
+  confirm: 'new-password',
+};
 
 /** The forced change after an operator's reset: the current password is the temporary one, and the caller logs in. */
 export interface ForcedChange {
@@ -53,7 +57,9 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
   const inputId = (field: PasswordChangeField) => `${id}-${field}`;
 
   function errorOf(field: PasswordChangeField): string | null {
-    const key = (formState.errors[field]?.message as PasswordErrorKey | undefined) ?? (field === 'current' && wrongCurrent !== null && wrongCurrent === current ? 'account.error.currentWrong' : null);
+    const key =
+      (formState.errors[field]?.message as PasswordErrorKey | undefined) ??
+      (field === 'current' && wrongCurrent !== null && wrongCurrent === current ? 'account.error.currentWrong' : null);
     return key && forced ? (FORCED_KEYS[key] ?? key) : key;
   }
 
@@ -83,20 +89,35 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
       const code = (error as ApiFailure)?.code;
       if (forced && code === 'unauthenticated') return forced.onExpired();
       // The backend counts wrong current passwords with the failed logins: past the limit both wait.
-      const text = code === 'too_many_requests' ? t('account.error.locked') : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
+      const text =
+        code === 'too_many_requests'
+          ? t('account.error.locked')
+          : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
       setResult({ ok: false, text });
     }
   }
 
   return (
     // POST: a form sent before the script runs must not put the passwords in the URL.
-    <Form as="form" method="post" $padded={!forced} $bare={Boolean(forced)} onSubmit={(event: FormEvent) => (pending ? event.preventDefault() : void handleSubmit(submit, () => setResult(null))(event))} noValidate aria-labelledby={`${id}-title`}>
+    <Form
+      as="form"
+      method="post"
+      $padded={!forced}
+      $bare={Boolean(forced)}
+      onSubmit={(event: FormEvent) =>
+        pending ? event.preventDefault() : void handleSubmit(submit, () => setResult(null))(event)
+      }
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       {/* The forced change's page heading already says what this is; the form keeps its name. */}
       <h2 id={`${id}-title`} className={forced ? 'visually-hidden' : undefined}>
         {t('account.passwordTitle')}
       </h2>
       {/* Lets a password manager file the new password under the member's id. */}
-      {forced ? <input type="text" name="username" autoComplete="username" value={forced.userId} readOnly hidden /> : null}
+      {forced ? (
+        <input type="text" name="username" autoComplete="username" value={forced.userId} readOnly hidden />
+      ) : null}
       {PASSWORD_CHANGE_FIELDS.map((field) => {
         const error = errorOf(field);
         return (

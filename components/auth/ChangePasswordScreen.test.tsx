@@ -10,7 +10,14 @@ import { ChangePasswordScreen } from './ChangePasswordScreen';
 // Boundaries we do not own: next-auth's client (network) and sweetalert2 (the dialog library).
 const signIn = vi.fn();
 vi.mock('next-auth/react', () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: vi.fn(async () => ({ isConfirmed: true })),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 const TEMPORARY = 'Tmp0rary9x';
 const calls: { op: string; params: unknown }[] = [];
@@ -36,9 +43,16 @@ describe('ChangePasswordScreen', () => {
   });
 
   it('without a pending change says it has run out and leads back to login, keeping the destination', () => {
-    renderWithProviders(<ChangePasswordScreen userId={null} />, { locale: 'en', router: { query: { callbackUrl: '/en/deposit' } } });
-    expect(main().getByRole('alert').textContent).toBe('The time to set a new password has run out. Please log in again with the temporary password.');
-    expect(main().getByRole('link', { name: 'Go to log in' }).getAttribute('href')).toBe('/login?callbackUrl=%2Fen%2Fdeposit');
+    renderWithProviders(<ChangePasswordScreen userId={null} />, {
+      locale: 'en',
+      router: { query: { callbackUrl: '/en/deposit' } },
+    });
+    expect(main().getByRole('alert').textContent).toBe(
+      'The time to set a new password has run out. Please log in again with the temporary password.',
+    );
+    expect(main().getByRole('link', { name: 'Go to log in' }).getAttribute('href')).toBe(
+      '/login?callbackUrl=%2Fen%2Fdeposit',
+    );
     expect(main().queryByRole('textbox')).toBeNull();
   });
 
@@ -68,17 +82,31 @@ describe('ChangePasswordScreen', () => {
     signIn.mockResolvedValue({ ok: false, error: 'CredentialsSignin', status: 401, url: null });
     renderWithProviders(<ChangePasswordScreen userId="player1" />, { locale: 'en' });
     await fill(TEMPORARY);
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'player1', password: 'brand-new-pass', redirect: false }));
-    expect(calls).toEqual([{ op: 'user-change-password', params: { password: TEMPORARY, newPassword: 'brand-new-pass' } }]);
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith('credentials', {
+        userId: 'player1',
+        password: 'brand-new-pass',
+        redirect: false,
+      }),
+    );
+    expect(calls).toEqual([
+      { op: 'user-change-password', params: { password: TEMPORARY, newPassword: 'brand-new-pass' } },
+    ]);
     // Should that login fail, the change still stands: the member is told to log in with the new password.
-    await waitFor(() => expect(main().getByRole('alert').textContent).toBe('Your password has been changed. Please log in with the new password.'));
+    await waitFor(() =>
+      expect(main().getByRole('alert').textContent).toBe(
+        'Your password has been changed. Please log in with the new password.',
+      ),
+    );
   });
 
   it('a change token that expired meanwhile (401) ends in the same message and way back', async () => {
     handlers['user-change-password'] = () => ({ httpStatus: 401, code: 'unauthenticated' });
     renderWithProviders(<ChangePasswordScreen userId="player1" />, { locale: 'en' });
     await fill(TEMPORARY);
-    await waitFor(() => expect(main().getByRole('alert').textContent).toContain('The time to set a new password has run out.'));
+    await waitFor(() =>
+      expect(main().getByRole('alert').textContent).toContain('The time to set a new password has run out.'),
+    );
     expect(main().getByRole('link', { name: 'Go to log in' })).toBeTruthy();
     expect(signIn).not.toHaveBeenCalled();
   });

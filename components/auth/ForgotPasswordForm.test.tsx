@@ -56,24 +56,43 @@ describe('ForgotPasswordForm', () => {
     await userEvent.type(input('Mobile number'), '010-1234-5678');
     await userEvent.click(screen.getByRole('button', { name: 'Request a reset' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
-    expect(within(screen.getByRole('form')).getByRole('button', { name: 'Request a reset' })).toHaveProperty('disabled', false);
+    expect(within(screen.getByRole('form')).getByRole('button', { name: 'Request a reset' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('says the server’s wait in Korean minutes too', async () => {
-    handlers['request-password-reset'] = () => ({ httpStatus: 429, code: 'too_many_requests', headers: { 'Retry-After': '300' } });
+    handlers['request-password-reset'] = () => ({
+      httpStatus: 429,
+      code: 'too_many_requests',
+      headers: { 'Retry-After': '300' },
+    });
     renderWithProviders(<ForgotPasswordForm />);
     await userEvent.type(input('아이디'), 'player1');
     await userEvent.type(input('휴대폰 번호'), '010-1234-5678');
     await userEvent.click(screen.getByRole('button', { name: '재설정 요청하기' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 5분 뒤에 다시 시도해 주세요.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 5분 뒤에 다시 시도해 주세요.'),
+    );
   });
 
   // jp and vn are route codes that i18next asks for English plural forms: a one-minute wait once showed the raw key.
   it.each([
     ['jp', 'ユーザーID', '携帯電話番号', '再設定を依頼する', 'リクエストが多すぎます。1分後に再度お試しください。'],
-    ['vn', 'Tên đăng nhập', 'Số điện thoại di động', 'Gửi yêu cầu đặt lại', 'Có quá nhiều yêu cầu. Vui lòng thử lại sau 1 phút.'],
+    [
+      'vn',
+      'Tên đăng nhập',
+      'Số điện thoại di động',
+      'Gửi yêu cầu đặt lại',
+      'Có quá nhiều yêu cầu. Vui lòng thử lại sau 1 phút.',
+    ],
   ] as const)('says a one-minute wait in %s', async (locale, userId, phone, submit, message) => {
-    handlers['request-password-reset'] = () => ({ httpStatus: 429, code: 'too_many_requests', headers: { 'Retry-After': '30' } });
+    handlers['request-password-reset'] = () => ({
+      httpStatus: 429,
+      code: 'too_many_requests',
+      headers: { 'Retry-After': '30' },
+    });
     renderWithProviders(<ForgotPasswordForm />, { locale });
     await userEvent.type(input(userId), 'player1');
     await userEvent.type(input(phone), '010-1234-5678');

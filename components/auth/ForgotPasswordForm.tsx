@@ -28,7 +28,11 @@ export function ForgotPasswordForm() {
   const { phoneRegion } = useMarket();
   const schema = useMemo(() => passwordResetFormFor(phoneRegion), [phoneRegion]);
   const example = useMemo(() => examplePhone(phoneRegion), [phoneRegion]);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const pending = formState.isSubmitting;
@@ -44,7 +48,8 @@ export function ForgotPasswordForm() {
       const failure = error as ApiFailure | undefined;
       if (failure?.code !== 'too_many_requests') setFormError(apiErrorText(t, error));
       // The server's own wait, in whole minutes; without one, no figure is guessed.
-      else if (failure.retryAfter) setFormError(t('register.forgot.tooManyMinutes', { count: Math.ceil(failure.retryAfter / 60) }));
+      else if (failure.retryAfter)
+        setFormError(t('register.forgot.tooManyMinutes', { count: Math.ceil(failure.retryAfter / 60) }));
       else setFormError(t('register.forgot.tooMany'));
     }
   }
@@ -61,7 +66,14 @@ export function ForgotPasswordForm() {
 
   return (
     // POST, as the login form: the id and phone stay out of the URL.
-    <Form method="post" onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit, () => setFormError(null))(event))} noValidate aria-label={t('register.forgot.title')}>
+    <Form
+      method="post"
+      onSubmit={(event) =>
+        pending ? event.preventDefault() : void handleSubmit(submit, () => setFormError(null))(event)
+      }
+      noValidate
+      aria-label={t('register.forgot.title')}
+    >
       {PASSWORD_RESET_FIELDS.map((field) => {
         const error = formState.errors[field]?.message;
         return (

@@ -29,7 +29,9 @@ describe('LoginForm', () => {
     if (password) await userEvent.type(screen.getByLabelText('비밀번호'), password);
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
 
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '아이디와 비밀번호를 확인해 주세요.' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '아이디와 비밀번호를 확인해 주세요.' })),
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -52,7 +54,9 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Please check your ID and password.' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'Please check your ID and password.' })),
+    );
     expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'demo', password: 'wrong', redirect: false });
     await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'Logging in…' })));
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
@@ -66,7 +70,9 @@ describe('LoginForm', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Quick login' }));
 
-    await waitFor(() => expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'filled', password: 'secret', redirect: false }));
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'filled', password: 'secret', redirect: false }),
+    );
   });
 
   it('shows that it is working while the login runs, then gives the button back', async () => {
@@ -94,24 +100,39 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('아이디'), 'demo');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'x');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
-    await waitFor(() => expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ text: expect.stringContaining('잠시 잠겼습니다') })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenLastCalledWith(
+        expect.objectContaining({ text: expect.stringContaining('잠시 잠겼습니다') }),
+      ),
+    );
   });
 
   it.each([
     ['inline', ['password-reset'], true],
     ['panel', ['password-reset'], true],
     ['panel', [], false],
-  ] as const)('in the %s form offers "forgot password?" only when the backend offers password-reset (%j)', (layout, features, shown) => {
-    const store = makeStore();
-    store.dispatch(siteConfigured({ features }));
-    renderWithProviders(<LoginForm layout={layout} />, { locale: 'en', initialState: store.getState() });
-    const link = screen.queryByRole('link', { name: 'Forgot password?' });
-    expect(link?.getAttribute('href') ?? null).toBe(shown ? '/forgot-password' : null);
-  });
+  ] as const)(
+    'in the %s form offers "forgot password?" only when the backend offers password-reset (%j)',
+    (layout, features, shown) => {
+      const store = makeStore();
+      store.dispatch(siteConfigured({ features }));
+      renderWithProviders(<LoginForm layout={layout} />, { locale: 'en', initialState: store.getState() });
+      const link = screen.queryByRole('link', { name: 'Forgot password?' });
+      expect(link?.getAttribute('href') ?? null).toBe(shown ? '/forgot-password' : null);
+    },
+  );
 
   it.each([
-    ['from a page, back to that page', { pathname: '/notice', asPath: '/notice?page=2', locale: 'en' as const }, { callbackUrl: '/en/notice?page=2' }],
-    ['from /login, on to where the member was sent from', { pathname: '/login', asPath: '/login', query: { callbackUrl: '/deposit' } }, { callbackUrl: '/deposit' }],
+    [
+      'from a page, back to that page',
+      { pathname: '/notice', asPath: '/notice?page=2', locale: 'en' as const },
+      { callbackUrl: '/en/notice?page=2' },
+    ],
+    [
+      'from /login, on to where the member was sent from',
+      { pathname: '/login', asPath: '/login', query: { callbackUrl: '/deposit' } },
+      { callbackUrl: '/deposit' },
+    ],
     ['from /login without a destination, nowhere in particular', { pathname: '/login', asPath: '/login' }, {}],
   ])('a temporary password leads to the forced change, %s', async (_, router, query) => {
     signIn.mockResolvedValue({ ok: false, error: 'change', status: 401, url: null });

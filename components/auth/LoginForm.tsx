@@ -127,7 +127,8 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
         </Button>
       ) : (
         <Register>
-          {t('auth.noAccount')} <Link href={paths.register} prefetch={false}>
+          {t('auth.noAccount')}{' '}
+          <Link href={paths.register} prefetch={false}>
             {t('nav.register')}
           </Link>
         </Register>

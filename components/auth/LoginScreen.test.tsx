@@ -34,7 +34,9 @@ describe('LoginScreen', () => {
     noteSessionEnd('revoked');
     keepAmount('deposit', 20_000);
     const first = renderWithProviders(<LoginScreen />, { locale: 'en' });
-    expect((await screen.findByRole('status')).textContent).toBe(`${REVOKED_EN} The amount you entered will still be there after you log in.`);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `${REVOKED_EN} The amount you entered will still be there after you log in.`,
+    );
     first.unmount();
     renderWithProviders(<LoginScreen />, { locale: 'en' });
     expect(screen.queryByRole('status')).toBeNull();

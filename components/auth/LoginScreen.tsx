@@ -32,7 +32,10 @@ export function LoginScreen() {
 function useEndedSession() {
   const { query } = useRouter();
   const fromUrl = sessionEndReason(query.reason);
-  const [noted, setNoted] = useState<{ reason: SessionEndReason | null; amountKept: boolean }>({ reason: null, amountKept: false });
+  const [noted, setNoted] = useState<{ reason: SessionEndReason | null; amountKept: boolean }>({
+    reason: null,
+    amountKept: false,
+  });
   useEffect(() => {
     // Browser storage is read after hydration, so the server's HTML and the first render agree.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -9,14 +9,20 @@ import { RealityCheck, SUMMARY_INTERVAL_MS } from './RealityCheck';
 type Answer = { isConfirmed?: boolean; isDenied?: boolean; isDismissed?: boolean; dismiss?: string };
 const fire = vi.fn(async (_options: Record<string, unknown>): Promise<Answer> => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({
-  default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, DismissReason: { cancel: 'cancel' } },
+  default: {
+    fire: (options: Record<string, unknown>) => fire(options),
+    close: vi.fn(),
+    isVisible: () => false,
+    DismissReason: { cancel: 'cancel' },
+  },
 }));
 const signOut = vi.fn(async () => undefined);
 vi.mock('next-auth/react', () => ({ signOut: () => signOut() }));
 
 const LOGIN = '2026-03-01T10:00:00.000Z';
 const MINUTE = 60_000;
-const checks = () => fire.mock.calls.map(([options]) => options).filter((options) => options.titleText === '이용 시간 알림');
+const checks = () =>
+  fire.mock.calls.map(([options]) => options).filter((options) => options.titleText === '이용 시간 알림');
 
 let answer: SessionSummary;
 let proxy: ReturnType<typeof fakeProxy>;
@@ -30,7 +36,10 @@ function renderCheck(summary: Partial<SessionSummary>, router = {}) {
 const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    shouldAdvanceTime: true,
+  });
   vi.setSystemTime(Date.parse(LOGIN) + 14 * MINUTE);
   fire.mockClear();
   signOut.mockClear();
@@ -96,7 +105,10 @@ describe('the reality check', () => {
       transferredFirst = proxy.of('transfer-out').length === 1;
     });
     proxy.restore();
-    proxy = fakeProxy({ 'get-session-summary': () => answer, 'transfer-out': () => ({ status: 'success', amount: 30_000, balance: 30_000, gameMoney: 0 }) });
+    proxy = fakeProxy({
+      'get-session-summary': () => answer,
+      'transfer-out': () => ({ status: 'success', amount: 30_000, balance: 30_000, gameMoney: 0 }),
+    });
     fire.mockResolvedValueOnce({ isDismissed: true, dismiss: 'cancel' });
     renderCheck({}, { pathname: '/play/[company]/[code]', asPath: '/play/aurora-live/aurora-live' });
     await after(MINUTE);

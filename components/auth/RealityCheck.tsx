@@ -22,7 +22,8 @@ const REMEMBERED_KEY = 'portal.realityCheck';
 
 export function readRemembered(userId: string, loginAt: string): Remembered | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as (Partial<Remembered> & { userId?: unknown; loginAt?: unknown }) | null;
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as
+      (Partial<Remembered> & { userId?: unknown; loginAt?: unknown }) | null;
     if (stored?.userId !== userId || stored.loginAt !== loginAt) return null;
     return { minutes: toAmount(stored.minutes), mark: toAmount(stored.mark) };
   } catch {
@@ -49,7 +50,10 @@ export function RealityCheck() {
   // Subscribed, not only read: the member stays in the cache while this waits (SessionWatcher polls it).
   const userId = useHealthCheckQuery().data?.user.userId;
   const [transferOut] = useTransferOutMutation();
-  const { data, refetch } = useSessionSummaryQuery(undefined, { pollingInterval: SUMMARY_INTERVAL_MS, skipPollingIfUnfocused: true });
+  const { data, refetch } = useSessionSummaryQuery(undefined, {
+    pollingInterval: SUMMARY_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const loginAt = data?.loginAt;
   const minutes = data?.restriction ? 0 : toAmount(data?.realityCheckMinutes);
   // Bumped to plan again: at the next mark, when a field is left, after an answer or while another dialog is open.

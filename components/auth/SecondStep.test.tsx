@@ -13,7 +13,10 @@ vi.mock('next-auth/react', () => ({ signIn: (...args: unknown[]) => signIn(...ar
 const fire = vi.fn(async () => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({ default: { fire, close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
 const startAuthentication = vi.fn();
-vi.mock('@simplewebauthn/browser', () => ({ browserSupportsWebAuthn: () => true, startAuthentication: (...args: unknown[]) => startAuthentication(...args) }));
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: (...args: unknown[]) => startAuthentication(...args),
+}));
 
 const CHALLENGE = 'c'.repeat(32);
 const refused = (error: string) => ({ ok: false, error, status: 401, url: null });
@@ -41,7 +44,9 @@ describe('LoginForm: the second step', () => {
   });
 
   it('asks for the code after a right password, and the server checks the challenge with it', async () => {
-    signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`)).mockResolvedValueOnce(refused('two-factor-pass:3'));
+    signIn
+      .mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`))
+      .mockResolvedValueOnce(refused('two-factor-pass:3'));
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
 
@@ -52,14 +57,21 @@ describe('LoginForm: the second step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByText('That code is not right. Tries left: 3')).toBeTruthy();
-    expect(signIn).toHaveBeenLastCalledWith('credentials', { challenge: CHALLENGE, code: '123456', userId: 'demo', redirect: false });
+    expect(signIn).toHaveBeenLastCalledWith('credentials', {
+      challenge: CHALLENGE,
+      code: '123456',
+      userId: 'demo',
+      redirect: false,
+    });
     // Still on the step, the wrong code cleared for the next one.
     expect(screen.getByLabelText('Verification code')).toHaveProperty('value', '');
     expect(fire).not.toHaveBeenCalledWith(expect.objectContaining({ text: 'Please check your ID and password.' }));
   });
 
   it('takes a recovery code, and refuses what is neither one nor six digits without asking the server', async () => {
-    signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`)).mockResolvedValueOnce(refused('two-factor-pass:4'));
+    signIn
+      .mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`))
+      .mockResolvedValueOnce(refused('two-factor-pass:4'));
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
     const code = await screen.findByLabelText('Verification code');
@@ -72,12 +84,25 @@ describe('LoginForm: the second step', () => {
     await userEvent.clear(code);
     await userEvent.type(code, 'abcde-fghjk');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(signIn).toHaveBeenLastCalledWith('credentials', expect.objectContaining({ code: 'abcde-fghjk', challenge: CHALLENGE })));
+    await waitFor(() =>
+      expect(signIn).toHaveBeenLastCalledWith(
+        'credentials',
+        expect.objectContaining({ code: 'abcde-fghjk', challenge: CHALLENGE }),
+      ),
+    );
   });
 
   it.each([
-    ['an expired challenge', 'two-factor-expired', 'The time for the code has run out. Please log in with your ID and password again.'],
-    ['the fifth wrong code', 'two-factor-pass:0', 'Too many wrong codes. Please log in with your ID and password again.'],
+    [
+      'an expired challenge',
+      'two-factor-expired',
+      'The time for the code has run out. Please log in with your ID and password again.',
+    ],
+    [
+      'the fifth wrong code',
+      'two-factor-pass:0',
+      'Too many wrong codes. Please log in with your ID and password again.',
+    ],
   ])('after %s goes back to the password with why', async (_, error, message) => {
     signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`)).mockResolvedValueOnce(refused(error));
     renderWithProviders(<LoginForm />, { locale: 'en' });
@@ -91,13 +116,17 @@ describe('LoginForm: the second step', () => {
   });
 
   it("says until when the account's second step is locked by wrong codes", async () => {
-    signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`)).mockResolvedValueOnce(refused('two-factor-locked:900'));
+    signIn
+      .mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`))
+      .mockResolvedValueOnce(refused('two-factor-locked:900'));
     vi.useFakeTimers({ now: new Date('2026-03-01T01:00:00.000Z'), toFake: ['Date'] });
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
     await userEvent.type(await screen.findByLabelText('Verification code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many wrong codes: two-step verification is locked. Please log in again after 2026-03-01 10:15.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many wrong codes: two-step verification is locked. Please log in again after 2026-03-01 10:15.',
+    );
     vi.useRealTimers();
   });
 
@@ -117,12 +146,17 @@ describe('LoginForm: sign in with a passkey', () => {
   beforeEach(() => {
     signIn.mockReset();
     startAuthentication.mockReset();
-    proxy = fakeProxy({ 'start-passkey-login': () => ({ status: 'success', options: { challenge: 'xyz', rpId: 'localhost' } }) });
+    proxy = fakeProxy({
+      'start-passkey-login': () => ({ status: 'success', options: { challenge: 'xyz', rpId: 'localhost' } }),
+    });
   });
   afterEach(() => proxy.restore());
 
   it('is offered on the login page only where the site has passkeys', () => {
-    const { unmount } = renderWithProviders(<LoginForm />, { locale: 'en', initialState: withFeatures(['two-factor']) });
+    const { unmount } = renderWithProviders(<LoginForm />, {
+      locale: 'en',
+      initialState: withFeatures(['two-factor']),
+    });
     expect(screen.queryByRole('button', { name: 'Log in with a passkey' })).toBeNull();
     unmount();
     renderWithProviders(<LoginForm layout="inline" />, { locale: 'en', initialState: withFeatures(['passkeys']) });
@@ -146,7 +180,9 @@ describe('LoginForm: sign in with a passkey', () => {
     startAuthentication.mockRejectedValue(new DOMException('cancelled', 'NotAllowedError'));
     renderWithProviders(<LoginForm />, { locale: 'ko', initialState: withFeatures(['passkeys']) });
     await userEvent.click(screen.getByRole('button', { name: '패스키로 로그인' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('패스키 로그인이 취소되었거나 이 기기에 이 사이트의 패스키가 없습니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '패스키 로그인이 취소되었거나 이 기기에 이 사이트의 패스키가 없습니다.',
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 });

@@ -25,7 +25,10 @@ export function SecondStep({ step, userId, layout, attempt, pending, onBack }: S
   const { t } = useT();
   const id = useId();
   const fmt = useSiteFormat();
-  const { register, handleSubmit, setError, setValue, formState } = useForm({ resolver: zodResolver(secondStepForm), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: zodResolver(secondStepForm),
+    defaultValues: { code: '' },
+  });
   const challenge = readSecondStepError(step).detail;
   const inline = layout === 'inline';
   const error = formState.errors.code?.message;
@@ -38,12 +41,18 @@ export function SecondStep({ step, userId, layout, attempt, pending, onBack }: S
     if (kind === 'two-factor-locked') {
       const seconds = Number(detail);
       if (!(seconds > 0)) return onBack(t('auth.twoFactor.locked'));
-      return onBack(t('auth.twoFactor.lockedUntil', { time: fmt.dateTime(new Date(Date.now() + seconds * 1000).toISOString()) }));
+      return onBack(
+        t('auth.twoFactor.lockedUntil', { time: fmt.dateTime(new Date(Date.now() + seconds * 1000).toISOString()) }),
+      );
     }
     if (kind !== 'two-factor-pass') return onBack(t('auth.twoFactor.expired'));
     if (detail === '0') return onBack(t('auth.twoFactor.tooMany'));
     setValue('code', '');
-    setError('code', { message: detail ? 'auth.twoFactor.wrongLeft' : 'auth.twoFactor.wrong', type: detail }, { shouldFocus: true });
+    setError(
+      'code',
+      { message: detail ? 'auth.twoFactor.wrongLeft' : 'auth.twoFactor.wrong', type: detail },
+      { shouldFocus: true },
+    );
   }
 
   return (

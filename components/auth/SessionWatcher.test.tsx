@@ -6,14 +6,24 @@ import { HEALTH_CHECK_INTERVAL_MS, promptFor, settle, SessionWatcher } from './S
 
 // sweetalert2 is a boundary we do not own: a fake records what the portal asked it to show.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: false }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: (options: Record<string, unknown>) => fire(options),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 describe('promptFor', () => {
   it('offers the notes or the support replies, and both in one prompt when both are new', () => {
     expect(promptFor({ noteCount: 2, helpCount: 0 }, '/')).toMatchObject({ id: 'msg2003', path: '/note' });
     expect(promptFor({ noteCount: 0, helpCount: 1 }, '/')).toMatchObject({ id: 'msg2004', path: '/help' });
     expect(promptFor({ noteCount: 2, helpCount: 1 }, '/')).toEqual({ id: 'unreadBoth', note: 2, help: 1 });
-    expect(promptFor({ noteCount: 2, helpCount: 1 }, '/', { note: 0, help: 1 })).toMatchObject({ id: 'msg2003', count: 2 });
+    expect(promptFor({ noteCount: 2, helpCount: 1 }, '/', { note: 0, help: 1 })).toMatchObject({
+      id: 'msg2003',
+      count: 2,
+    });
   });
 
   it('does not offer the page the member is already on', () => {
@@ -30,7 +40,10 @@ describe('promptFor', () => {
   it('asks again only about a count that grew past the one the member answered', () => {
     expect(promptFor({ noteCount: 2, helpCount: 1 }, '/', { note: 2, help: 0 })).toMatchObject({ id: 'msg2004' });
     expect(promptFor({ noteCount: 2, helpCount: 1 }, '/', { note: 2, help: 1 })).toBeNull();
-    expect(promptFor({ noteCount: 3, helpCount: 1 }, '/', { note: 2, help: 1 })).toMatchObject({ id: 'msg2003', count: 3 });
+    expect(promptFor({ noteCount: 3, helpCount: 1 }, '/', { note: 2, help: 1 })).toMatchObject({
+      id: 'msg2003',
+      count: 3,
+    });
     expect(settle({ note: 2, help: 1 }, { noteCount: 0, helpCount: 4 })).toEqual({ note: 0, help: 1 });
   });
 });
@@ -38,10 +51,14 @@ describe('promptFor', () => {
 describe('the new-note prompt', () => {
   let counts: { noteCount: number; helpCount: number };
   let proxy: ReturnType<typeof fakeProxy>;
-  const prompts = () => fire.mock.calls.filter(([options]) => options.text === '새 쪽지가 도착했습니다. 쪽지함으로 이동하시겠습니까?');
+  const prompts = () =>
+    fire.mock.calls.filter(([options]) => options.text === '새 쪽지가 도착했습니다. 쪽지함으로 이동하시겠습니까?');
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     sessionStorage.clear();
     fire.mockClear();
     counts = { noteCount: 2, helpCount: 0 };
@@ -61,7 +78,10 @@ describe('the new-note prompt', () => {
 
   it('after "no" asks again only when the count grows, and starts on "no"', async () => {
     const push = vi.fn(async () => true);
-    renderWithProviders(<SessionWatcher />, { initialState: pageState({ member: member({}, counts) }), router: { push } });
+    renderWithProviders(<SessionWatcher />, {
+      initialState: pageState({ member: member({}, counts) }),
+      router: { push },
+    });
     await waitFor(() => expect(prompts()).toHaveLength(1));
     expect(prompts()[0][0]).toMatchObject({ focusConfirm: false, focusCancel: true });
 
@@ -79,7 +99,10 @@ describe('the new-note prompt', () => {
     counts = { noteCount: 2, helpCount: 1 };
     fire.mockImplementation(async () => ({ isConfirmed: false, isDenied: true }) as never);
     const push = vi.fn(async () => true);
-    renderWithProviders(<SessionWatcher />, { initialState: pageState({ member: member({}, counts) }), router: { push } });
+    renderWithProviders(<SessionWatcher />, {
+      initialState: pageState({ member: member({}, counts) }),
+      router: { push },
+    });
     await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
     expect(fire.mock.calls[0][0]).toMatchObject({
       text: '새 쪽지와 고객센터 답변이 도착했습니다. 어느 쪽을 확인하시겠습니까?',

@@ -25,7 +25,8 @@ const ANSWERED_KEY = 'portal.prompted';
 /** Kept per member: another member logging in on this tab starts from nothing. */
 function readAnswered(userId: string): Answered {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? 'null') as (Partial<Answered> & { userId?: unknown }) | null;
+    const stored = JSON.parse(sessionStorage.getItem(ANSWERED_KEY) ?? 'null') as
+      (Partial<Answered> & { userId?: unknown }) | null;
     if (stored?.userId !== userId) return { note: 0, help: 0 };
     return { note: toAmount(stored.note), help: toAmount(stored.help) };
   } catch {
@@ -63,7 +64,10 @@ export function promptFor(
 
 /** A count that fell (notes read, replies seen) lowers the mark, so the next new one is announced. */
 export function settle(answered: Answered, counts: { noteCount: unknown; helpCount: unknown }): Answered {
-  return { note: Math.min(answered.note, toAmount(counts.noteCount)), help: Math.min(answered.help, toAmount(counts.helpCount)) };
+  return {
+    note: Math.min(answered.note, toAmount(counts.noteCount)),
+    help: Math.min(answered.help, toAmount(counts.helpCount)),
+  };
 }
 
 export function SessionWatcher() {

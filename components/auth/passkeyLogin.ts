@@ -1,4 +1,8 @@
-import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import type { TFunction } from 'i18next';
 import { readSecondStepError } from '@/lib/auth-errors';
 import type { AppDispatch } from '@/store';
@@ -18,12 +22,16 @@ export async function passkeyLogin(dispatch: AppDispatch, attempt: Attempt, t: T
   if (!started) return t('dialog.serviceUnavailable');
   let credential;
   try {
-    credential = await startAuthentication({ optionsJSON: started.options as unknown as PublicKeyCredentialRequestOptionsJSON });
+    credential = await startAuthentication({
+      optionsJSON: started.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    });
   } catch {
     // Cancelled, timed out, or no passkey for this site on this device: the browser does not say which.
     return t('auth.passkeyError.cancelled');
   }
   const answer = await attempt('passkey', { credential: JSON.stringify(credential) });
   if (typeof answer !== 'string') return '';
-  return t(readSecondStepError(answer).kind === 'passkey-expired' ? 'auth.passkeyError.expired' : 'auth.passkeyError.pass');
+  return t(
+    readSecondStepError(answer).kind === 'passkey-expired' ? 'auth.passkeyError.expired' : 'auth.passkeyError.pass',
+  );
 }

@@ -19,7 +19,15 @@ interface SignIn {
 }
 
 /** useLogin's sign-in once the progress dialog shows: true once the page goes on, else the second step's answer or false. */
-export async function signInWith({ provider, credentials, id, t, dialogs, router, done }: SignIn): Promise<boolean | string> {
+export async function signInWith({
+  provider,
+  credentials,
+  id,
+  t,
+  dialogs,
+  router,
+  done,
+}: SignIn): Promise<boolean | string> {
   const { signIn } = await import('next-auth/react');
   const result = await signIn(provider, { ...credentials, redirect: false }).catch(() => undefined);
   if (result?.ok && !result.error) {
@@ -38,7 +46,9 @@ export async function signInWith({ provider, credentials, id, t, dialogs, router
   }
   if (error === SIGN_IN_ERRORS.change) {
     // A temporary password: nothing else until a new one is set, then on to where the member was going.
-    const back = safeCallbackUrl(router.query.callbackUrl, window.location.origin) ?? (AUTH_PAGES.includes(router.pathname) ? null : localizedPath(router.asPath, router.locale));
+    const back =
+      safeCallbackUrl(router.query.callbackUrl, window.location.origin) ??
+      (AUTH_PAGES.includes(router.pathname) ? null : localizedPath(router.asPath, router.locale));
     await router.push({ pathname: paths.changePassword, query: back ? { callbackUrl: back } : {} });
     done();
     return false;
@@ -58,7 +68,11 @@ export async function signInWith({ provider, credentials, id, t, dialogs, router
     return false;
   }
   await dialogs.alert(
-    error === SIGN_IN_ERRORS.locked ? 'loginLocked' : error === SIGN_IN_ERRORS.unavailable || !result ? 'serviceUnavailable' : 'msg2030',
+    error === SIGN_IN_ERRORS.locked
+      ? 'loginLocked'
+      : error === SIGN_IN_ERRORS.unavailable || !result
+        ? 'serviceUnavailable'
+        : 'msg2030',
   );
   return false;
 }

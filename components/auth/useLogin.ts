@@ -24,7 +24,11 @@ export function useLogin(t: TFunction) {
    * Signs in with a provider's credentials; true once the page goes on. A second step's or a passkey's own answer
    * (lib/auth-errors SECOND_STEP_ERROR) comes back to the caller, which says it in its place.
    */
-  async function attempt(provider: string, credentials: Record<string, string>, id?: string): Promise<boolean | string> {
+  async function attempt(
+    provider: string,
+    credentials: Record<string, string>,
+    id?: string,
+  ): Promise<boolean | string> {
     setPending(true);
     void dialogs.progress('msg2214');
     // What follows a click: loaded with it, not with every page.

@@ -5,7 +5,15 @@ import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Choices } from '@/components/common/Choices';
 import { Field } from '@/components/common/Field';
-import { BET_PERIODS, betFilterForm, gameKey, sameGame, type BetFilter, type BetGame, type BetPeriod } from './betQuery';
+import {
+  BET_PERIODS,
+  betFilterForm,
+  gameKey,
+  sameGame,
+  type BetFilter,
+  type BetGame,
+  type BetPeriod,
+} from './betQuery';
 
 export interface GameChoice extends BetGame {
   name: string;
@@ -78,11 +86,23 @@ export function BetFilters({ filter, games, onApply }: BetFiltersProps) {
             error={problem ? t(problem) : null}
             alert
           />
-          <Field id="bets-to" type="date" label={t('wallet.bets.filter.to')} defaultValue={filter.toDay} {...register('to')} />
+          <Field
+            id="bets-to"
+            type="date"
+            label={t('wallet.bets.filter.to')}
+            defaultValue={filter.toDay}
+            {...register('to')}
+          />
         </Dates>
       ) : null}
       <Bottom>
-        <Field as="select" id="bets-game" label={t('wallet.bets.filter.game')} value={game} onChange={(event) => setValue('game', event.target.value)}>
+        <Field
+          as="select"
+          id="bets-game"
+          label={t('wallet.bets.filter.game')}
+          value={game}
+          onChange={(event) => setValue('game', event.target.value)}
+        >
           <option value="">{t('wallet.bets.filter.allGames')}</option>
           {games.map((choice) => (
             <option key={gameKey(choice)} value={gameKey(choice)}>

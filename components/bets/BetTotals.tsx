@@ -51,7 +51,11 @@ const Box = styled.div`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(135deg, ${({ theme }) => alpha(theme.colors.accent, 7)}, ${({ theme }) => theme.colors.surface} 60%);
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => alpha(theme.colors.accent, 7)},
+    ${({ theme }) => theme.colors.surface} 60%
+  );
 `;
 
 const Heading = styled.div`

@@ -31,7 +31,16 @@ const bet = (overrides: Partial<Bet>): Bet => ({
 
 const BETS = [
   bet({ id: 3, stake: 5_000, win: 15_000, regDate: '2026-11-22T14:59:00.000Z' }),
-  bet({ id: 2, stake: 500, win: 0, regDate: '2026-11-21T03:00:00.000Z', company: 'jade-dragon', code: 'lucky-panda', nameKo: '럭키 판다', nameEn: 'Lucky Panda' }),
+  bet({
+    id: 2,
+    stake: 500,
+    win: 0,
+    regDate: '2026-11-21T03:00:00.000Z',
+    company: 'jade-dragon',
+    code: 'lucky-panda',
+    nameKo: '럭키 판다',
+    nameEn: 'Lucky Panda',
+  }),
   bet({ id: 1, stake: 1_000, win: 1_000, regDate: '2026-11-20T15:00:00.000Z' }),
 ];
 const listOf = (list: Bet[]) => ({
@@ -67,8 +76,16 @@ function pageState(query: Record<string, string>, list: Bet[] | 'failed' = BETS)
 let proxy: ReturnType<typeof fakeProxy>;
 const push = vi.fn(async () => true);
 
-function render({ query = QUERY as Record<string, string>, list = BETS as Bet[] | 'failed', locale = 'ko' as Locale } = {}) {
-  return renderWithProviders(<BetsScreen today={TODAY} />, { initialState: pageState(query, list), locale, router: { pathname: '/bets', query, push } });
+function render({
+  query = QUERY as Record<string, string>,
+  list = BETS as Bet[] | 'failed',
+  locale = 'ko' as Locale,
+} = {}) {
+  return renderWithProviders(<BetsScreen today={TODAY} />, {
+    initialState: pageState(query, list),
+    locale,
+    router: { pathname: '/bets', query, push },
+  });
 }
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -90,7 +107,11 @@ describe('BetsScreen', () => {
       ['2026-11-21 00:00', '골든 포춘', '₩1,000', '₩1,000', '₩0'],
     ]);
     const totals = screen.getByRole('group', { name: '기간 합계 (2026-11-01 ~ 2026-11-22)' });
-    expect(within(totals).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩6,500', '₩16,000', '▲+₩9,500']);
+    expect(
+      within(totals)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['₩6,500', '₩16,000', '▲+₩9,500']);
     expect(screen.getByRole('status').textContent).toBe('베팅 3건');
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
@@ -100,7 +121,11 @@ describe('BetsScreen', () => {
     render({ locale: 'en' });
     expect(rows().map((row) => cells(row)[1])).toEqual(['Golden Fortune', 'Lucky Panda', 'Golden Fortune']);
     const game = screen.getByLabelText('Game') as HTMLSelectElement;
-    expect([...game.options].map((option) => option.textContent)).toEqual(['All games', 'Golden Fortune', 'Lucky Panda']);
+    expect([...game.options].map((option) => option.textContent)).toEqual([
+      'All games',
+      'Golden Fortune',
+      'Lucky Panda',
+    ]);
     expect(screen.getByRole('group', { name: /^Totals for the period/ })).toBeTruthy();
   });
 
@@ -110,7 +135,11 @@ describe('BetsScreen', () => {
     expect(screen.queryByLabelText('시작일')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('게임'), '럭키 판다');
     await userEvent.click(screen.getByRole('button', { name: '조회' }));
-    expect(push).toHaveBeenCalledWith({ pathname: '/bets', query: { period: '30d', company: 'jade-dragon', code: 'lucky-panda' } }, undefined, { shallow: true });
+    expect(push).toHaveBeenCalledWith(
+      { pathname: '/bets', query: { period: '30d', company: 'jade-dragon', code: 'lucky-panda' } },
+      undefined,
+      { shallow: true },
+    );
   });
 
   it('refuses custom dates that make no period, and changes nothing', async () => {
@@ -138,7 +167,9 @@ describe('BetsScreen', () => {
     proxy.restore();
     proxy = fakeProxy({});
     render({ list: 'failed' });
-    expect(screen.getByText('일시적으로 정보를 불러올 수 없습니다. 잠시 후에도 표시되지 않으면 페이지를 새로 고쳐 주세요.')).toBeTruthy();
+    expect(
+      screen.getByText('일시적으로 정보를 불러올 수 없습니다. 잠시 후에도 표시되지 않으면 페이지를 새로 고쳐 주세요.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

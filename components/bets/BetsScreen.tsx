@@ -16,7 +16,15 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { BetFilters, type GameChoice } from './BetFilters';
 import { BetList } from './BetList';
-import { BET_PAGE_SIZE, betFilterFromQuery, betGamesArg, betListArg, betQueryOf, sameGame, type BetFilter } from './betQuery';
+import {
+  BET_PAGE_SIZE,
+  betFilterFromQuery,
+  betGamesArg,
+  betListArg,
+  betQueryOf,
+  sameGame,
+  type BetFilter,
+} from './betQuery';
 import { BetTotals } from './BetTotals';
 import { useMarket } from '@/store/market';
 
@@ -25,10 +33,12 @@ function gameChoices(bets: readonly Bet[], filtered: readonly Bet[], filter: Bet
   const choices = new Map<string, GameChoice>();
   for (const bet of [...filtered, ...bets]) {
     const key = `${bet.company}/${bet.code}`;
-    if (!choices.has(key)) choices.set(key, { company: bet.company, code: bet.code, name: gameName(bet, locale) || bet.code });
+    if (!choices.has(key))
+      choices.set(key, { company: bet.company, code: bet.code, name: gameName(bet, locale) || bet.code });
   }
   const { game } = filter;
-  if (game && ![...choices.values()].some((choice) => sameGame(choice, game))) choices.set('', { ...game, name: game.code });
+  if (game && ![...choices.values()].some((choice) => sameGame(choice, game)))
+    choices.set('', { ...game, name: game.code });
   return [...choices.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
@@ -45,17 +55,29 @@ export function BetsScreen({ today }: { today: string }) {
   const title = t('wallet.bets.title');
   const bets = data?.list ?? [];
   const pages = pageCount(data?.maxCount, BET_PAGE_SIZE);
-  const range = filter.fromDay === filter.toDay ? filter.fromDay : t('wallet.bets.range', { from: filter.fromDay, to: filter.toDay });
-  const games = useMemo(() => gameChoices(sample?.list ?? [], data?.list ?? [], filter, locale), [sample, data, filter, locale]);
+  const range =
+    filter.fromDay === filter.toDay
+      ? filter.fromDay
+      : t('wallet.bets.range', { from: filter.fromDay, to: filter.toDay });
+  const games = useMemo(
+    () => gameChoices(sample?.list ?? [], data?.list ?? [], filter, locale),
+    [sample, data, filter, locale],
+  );
 
-  const apply = (next: BetFilter) => void router.push({ pathname: router.pathname, query: betQueryOf(next) }, undefined, { shallow: true });
+  const apply = (next: BetFilter) =>
+    void router.push({ pathname: router.pathname, query: betQueryOf(next) }, undefined, { shallow: true });
 
   return (
     <PageLayout title={title}>
       <PageTitle>{title}</PageTitle>
       <Lead>{t('wallet.bets.intro')}</Lead>
       {/* A new filter from the address (Back, a link) starts the form over. */}
-      <BetFilters key={JSON.stringify(betQueryOf({ ...filter, page: 1 }))} filter={filter} games={games} onApply={apply} />
+      <BetFilters
+        key={JSON.stringify(betQueryOf({ ...filter, page: 1 }))}
+        filter={filter}
+        games={games}
+        onApply={apply}
+      />
       {data ? (
         <Results aria-busy={isFetching || undefined}>
           <BetTotals totals={data.totals} range={range} />
@@ -70,7 +92,13 @@ export function BetsScreen({ today }: { today: string }) {
                 <Link href={paths.game}>{t('wallet.bets.play')}</Link>
               </Empty>
             }
-            pager={{ page: filter.page, pages, label: t('wallet.bets.pager'), previousLabel: t('wallet.bets.previous'), nextLabel: t('wallet.bets.next') }}
+            pager={{
+              page: filter.page,
+              pages,
+              label: t('wallet.bets.pager'),
+              previousLabel: t('wallet.bets.previous'),
+              nextLabel: t('wallet.bets.next'),
+            }}
           >
             {(items) => (
               <ListBox>

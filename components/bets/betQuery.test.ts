@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { betFilterFromQuery, betGamesArg, betListArg, betQueryOf, customProblem, dayFromText, siteDay } from './betQuery';
+import {
+  betFilterFromQuery,
+  betGamesArg,
+  betListArg,
+  betQueryOf,
+  customProblem,
+  dayFromText,
+  siteDay,
+} from './betQuery';
 
 const SEOUL = 'Asia/Seoul';
 const SAIGON = 'Asia/Ho_Chi_Minh';
@@ -15,7 +23,7 @@ afterEach(() => {
 });
 
 describe('the site day and its midnight', () => {
-  it('takes the date in the site\'s zone, not the machine\'s', () => {
+  it("takes the date in the site's zone, not the machine's", () => {
     for (const machine of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
       process.env.TZ = machine;
       expect(siteDay(NOW, SEOUL), machine).toBe('2026-11-22');
@@ -64,13 +72,34 @@ describe('the site day and its midnight', () => {
 
 describe('the filter in the address', () => {
   it('is the last 7 days, all games, page 1 by default', () => {
-    expect(betFilterFromQuery({}, TODAY)).toEqual({ period: '7d', fromDay: '2026-11-16', toDay: '2026-11-22', game: null, page: 1 });
+    expect(betFilterFromQuery({}, TODAY)).toEqual({
+      period: '7d',
+      fromDay: '2026-11-16',
+      toDay: '2026-11-22',
+      game: null,
+      page: 1,
+    });
   });
 
   it('reads today, 30 days and a custom period, the game and the page', () => {
-    expect(betFilterFromQuery({ period: 'today' }, TODAY)).toMatchObject({ fromDay: '2026-11-22', toDay: '2026-11-22' });
+    expect(betFilterFromQuery({ period: 'today' }, TODAY)).toMatchObject({
+      fromDay: '2026-11-22',
+      toDay: '2026-11-22',
+    });
     expect(betFilterFromQuery({ period: '30d' }, TODAY)).toMatchObject({ fromDay: '2026-10-24', toDay: '2026-11-22' });
-    expect(betFilterFromQuery({ period: 'custom', from: '2026-01-01', to: '2026-01-31', company: 'lucky-star', code: 'golden-fortune', page: '3' }, TODAY)).toEqual({
+    expect(
+      betFilterFromQuery(
+        {
+          period: 'custom',
+          from: '2026-01-01',
+          to: '2026-01-31',
+          company: 'lucky-star',
+          code: 'golden-fortune',
+          page: '3',
+        },
+        TODAY,
+      ),
+    ).toEqual({
       period: 'custom',
       fromDay: '2026-01-01',
       toDay: '2026-01-31',
@@ -86,7 +115,10 @@ describe('the filter in the address', () => {
     [{ period: 'year' }],
     [{ period: ['today', '30d'], page: '0' }],
   ])('falls back to the default for %j', (query) => {
-    expect(betFilterFromQuery(query, TODAY)).toMatchObject({ period: query.period?.[0] === 'today' ? 'today' : '7d', page: 1 });
+    expect(betFilterFromQuery(query, TODAY)).toMatchObject({
+      period: query.period?.[0] === 'today' ? 'today' : '7d',
+      page: 1,
+    });
   });
 
   it('ignores a game without both parts or with characters no code has', () => {
@@ -98,9 +130,26 @@ describe('the filter in the address', () => {
   it('writes back only what is not the default, and reads back the same filter', () => {
     const plain = betFilterFromQuery({}, TODAY);
     expect(betQueryOf(plain)).toEqual({});
-    const custom = betFilterFromQuery({ period: 'custom', from: '2026-01-01', to: '2026-01-31', company: 'lucky-star', code: 'golden-fortune', page: '2' }, TODAY);
+    const custom = betFilterFromQuery(
+      {
+        period: 'custom',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        company: 'lucky-star',
+        code: 'golden-fortune',
+        page: '2',
+      },
+      TODAY,
+    );
     const query = betQueryOf(custom);
-    expect(query).toEqual({ period: 'custom', from: '2026-01-01', to: '2026-01-31', company: 'lucky-star', code: 'golden-fortune', page: '2' });
+    expect(query).toEqual({
+      period: 'custom',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      company: 'lucky-star',
+      code: 'golden-fortune',
+      page: '2',
+    });
     expect(betFilterFromQuery(query, TODAY)).toEqual(custom);
     expect(betQueryOf(betFilterFromQuery({ period: '30d', from: '2026-01-01' }, TODAY))).toEqual({ period: '30d' });
   });
@@ -108,7 +157,17 @@ describe('the filter in the address', () => {
 
 describe('what the page asks the backend', () => {
   it('sends the period as site-local midnights, the last day included', () => {
-    const filter = betFilterFromQuery({ period: 'custom', from: '2026-01-01', to: '2026-01-31', company: 'lucky-star', code: 'golden-fortune', page: '2' }, TODAY);
+    const filter = betFilterFromQuery(
+      {
+        period: 'custom',
+        from: '2026-01-01',
+        to: '2026-01-31',
+        company: 'lucky-star',
+        code: 'golden-fortune',
+        page: '2',
+      },
+      TODAY,
+    );
     expect(betListArg(filter, SEOUL)).toEqual({
       page: 2,
       size: 20,
@@ -117,13 +176,19 @@ describe('what the page asks the backend', () => {
       company: 'lucky-star',
       code: 'golden-fortune',
     });
-    expect(betGamesArg(filter, SEOUL)).toEqual({ size: 50, from: '2026-01-01T00:00:00+09:00', to: '2026-02-01T00:00:00+09:00' });
+    expect(betGamesArg(filter, SEOUL)).toEqual({
+      size: 50,
+      from: '2026-01-01T00:00:00+09:00',
+      to: '2026-02-01T00:00:00+09:00',
+    });
   });
 
   it('covers today up to the next midnight, so the argument is the same all day', () => {
     const today = betListArg(betFilterFromQuery({ period: 'today' }, TODAY), SEOUL);
     expect(today).toEqual({ page: 1, size: 20, from: '2026-11-22T00:00:00+09:00', to: '2026-11-23T00:00:00+09:00' });
-    expect(betListArg(betFilterFromQuery({ period: 'today' }, siteDay(NOW - 23 * 3_600_000, SEOUL)), SEOUL)).toEqual(today);
+    expect(betListArg(betFilterFromQuery({ period: 'today' }, siteDay(NOW - 23 * 3_600_000, SEOUL)), SEOUL)).toEqual(
+      today,
+    );
   });
 });
 

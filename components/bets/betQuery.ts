@@ -42,7 +42,8 @@ export function dayFromText(value: unknown): string | null {
   return date.getUTCFullYear() >= 2000 && date.toISOString().slice(0, 10) === value ? value : null;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The site's date at the instant `now`, in its time zone. */
 export const siteDay = (now: number, timeZone: string) => formatDateIn(now, timeZone);
@@ -101,7 +102,10 @@ export const betListArg = (filter: BetFilter, timeZone: string): RequestOf<'get-
 });
 
 /** The period's latest bets, for the games the filter offers. */
-export const betGamesArg = (filter: BetFilter, timeZone: string): RequestOf<'get-bet-list'> => ({ size: BET_GAMES_SAMPLE, ...periodRange(filter, timeZone) });
+export const betGamesArg = (filter: BetFilter, timeZone: string): RequestOf<'get-bet-list'> => ({
+  size: BET_GAMES_SAMPLE,
+  ...periodRange(filter, timeZone),
+});
 
 export const sameGame = (a: BetGame | null, b: BetGame | null) => a?.company === b?.company && a?.code === b?.code;
 

@@ -7,9 +7,20 @@ import { AmountForm } from './AmountForm';
 import type { Outcome } from './Outcome';
 
 function renderForm(props: Partial<Parameters<typeof AmountForm>[0]> = {}, locale: 'ko' | 'en' = 'ko') {
-  const onSubmit = vi.fn(async (): Promise<Outcome | null> => ({ tone: 'success', text: '접수되었습니다.', clear: true }));
+  const onSubmit = vi.fn(async (): Promise<Outcome | null> => ({
+    tone: 'success',
+    text: '접수되었습니다.',
+    clear: true,
+  }));
   const view = renderWithProviders(
-    <AmountForm label="입금 금액" submitLabel="입금 신청" rules={DEPOSIT_RULES} quickAmounts={QUICK_AMOUNTS} onSubmit={onSubmit} {...props} />,
+    <AmountForm
+      label="입금 금액"
+      submitLabel="입금 신청"
+      rules={DEPOSIT_RULES}
+      quickAmounts={QUICK_AMOUNTS}
+      onSubmit={onSubmit}
+      {...props}
+    />,
     { locale },
   );
   return { ...view, onSubmit, input: screen.getByLabelText(props.label ?? '입금 금액') as HTMLInputElement };
@@ -30,34 +41,54 @@ describe('AmountForm', () => {
     ['-30000', 'ko'],
     ['1e5', 'ko'],
     ['30.000', 'ko'],
-  ] as const)('refuses %j pasted in %s with the whole-won message, shows it as pasted and sends nothing', async (pasted, locale) => {
-    const { input, onSubmit } = renderForm({ label: '출금 금액', submitLabel: '출금 신청', rules: WITHDRAW_RULES }, locale);
-    await userEvent.click(input);
-    await userEvent.paste(pasted);
-    expect(input.value).toBe(pasted);
-    expect((await screen.findByRole('alert')).textContent).toBe('금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.');
-    await userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(input);
-    // Typed again as an amount, the message goes.
-    await userEvent.clear(input);
-    await userEvent.type(input, '30000');
-    expect(input.value).toBe('30,000');
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ] as const)(
+    'refuses %j pasted in %s with the whole-won message, shows it as pasted and sends nothing',
+    async (pasted, locale) => {
+      const { input, onSubmit } = renderForm(
+        { label: '출금 금액', submitLabel: '출금 신청', rules: WITHDRAW_RULES },
+        locale,
+      );
+      await userEvent.click(input);
+      await userEvent.paste(pasted);
+      expect(input.value).toBe(pasted);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        '금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(input);
+      // Typed again as an amount, the message goes.
+      await userEvent.clear(input);
+      await userEvent.type(input, '30000');
+      expect(input.value).toBe('30,000');
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('a decimal point typed after an amount stays visible with the message instead of vanishing into the digits', async () => {
-    const { input, onSubmit } = renderForm({ label: 'Withdraw amount', submitLabel: 'Request withdrawal', rules: WITHDRAW_RULES }, 'en');
+    const { input, onSubmit } = renderForm(
+      { label: 'Withdraw amount', submitLabel: 'Request withdrawal', rules: WITHDRAW_RULES },
+      'en',
+    );
     await userEvent.type(input, '30000.00');
     expect(input.value).toBe('30,000.00');
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter a whole amount, digits only (no decimal point or sign).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter a whole amount, digits only (no decimal point or sign).',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('adds the quick amounts and resets', async () => {
     const { input } = renderForm();
-    for (const name of ['₩10,000 더하기', '₩50,000 더하기', '₩100,000 더하기', '₩500,000 더하기', '₩1,000,000 더하기', '₩5,000,000 더하기']) {
+    for (const name of [
+      '₩10,000 더하기',
+      '₩50,000 더하기',
+      '₩100,000 더하기',
+      '₩500,000 더하기',
+      '₩1,000,000 더하기',
+      '₩5,000,000 더하기',
+    ]) {
       await userEvent.click(screen.getByRole('button', { name }));
     }
     expect(input.value).toBe('6,660,000');
@@ -107,7 +138,7 @@ describe('AmountForm', () => {
     const { input } = renderForm();
     await userEvent.type(input, '5000');
     await userEvent.click(screen.getByRole('button', { name: '입금 신청' }));
-    expect((await screen.findByRole('alert'))).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     await userEvent.type(input, '0');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();

@@ -55,7 +55,10 @@ export function AmountForm({
   const form = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
   const { currency } = useMarket();
-  const schema = useMemo(() => z.object({ amount: amountText(rules, locale, wire, currency) }), [rules, locale, wire, currency]);
+  const schema = useMemo(
+    () => z.object({ amount: amountText(rules, locale, wire, currency) }),
+    [rules, locale, wire, currency],
+  );
   // The field holds the text shown: an amount with its grouping, or text that is not one ("30000.00"), never sent.
   const { control, register, handleSubmit, reset, setValue, formState } = useForm({
     resolver: zodResolver(schema),
@@ -70,13 +73,17 @@ export function AmountForm({
   // takes it (from the button too, where the focus stayed). Focus in the amount field stays there.
   useEffect(() => {
     const active = document.activeElement;
-    const dropped = !active || active === document.body || (active instanceof HTMLButtonElement && Boolean(form.current?.contains(active)));
+    const dropped =
+      !active ||
+      active === document.body ||
+      (active instanceof HTMLButtonElement && Boolean(form.current?.contains(active)));
     if (outcome && dropped) status.current?.focus();
   }, [outcome]);
 
   const reading = readAmountInput(text, locale, currency);
   const amount = 'amount' in reading ? reading.amount : 0;
-  const problem = 'problem' in reading ? reading.problem : (formState.errors.amount?.message as AmountProblem | undefined);
+  const problem =
+    'problem' in reading ? reading.problem : (formState.errors.amount?.message as AmountProblem | undefined);
   const money = (value: number) => fmt.money(value);
   const checked = formState.isSubmitted;
   const stale = checked || Boolean(outcome?.amount);
@@ -88,7 +95,12 @@ export function AmountForm({
     if (!stale) return;
     const elsewhere = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (!target || form.current?.contains(target) || !target.closest('a, button, input, select, textarea, [role="button"]')) return;
+      if (
+        !target ||
+        form.current?.contains(target) ||
+        !target.closest('a, button, input, select, textarea, [role="button"]')
+      )
+        return;
       uncheck();
       setOutcome((current) => (current?.amount ? null : current));
     };
@@ -156,7 +168,12 @@ export function AmountForm({
         id={`${id}-amount`}
         label={label}
         hint={hint}
-        error={problem && t(problem.replace('wallet.rule', ruleKeys), { amount: (formatAmount ?? money)(problemAmount(problem, rules)) })}
+        error={
+          problem &&
+          t(problem.replace('wallet.rule', ruleKeys), {
+            amount: (formatAmount ?? money)(problemAmount(problem, rules)),
+          })
+        }
         alert
         inputMode="numeric"
         autoComplete="off"
@@ -177,7 +194,12 @@ export function AmountForm({
       {quickAmounts ? (
         <Quick role="group" aria-label={t('wallet.quick.label')}>
           {quickAmounts.map((value) => (
-            <Button key={value} type="button" aria-label={t('wallet.quick.add', { amount: money(value) })} onClick={() => show(addQuickAmount(amount, value))}>
+            <Button
+              key={value}
+              type="button"
+              aria-label={t('wallet.quick.add', { amount: money(value) })}
+              onClick={() => show(addQuickAmount(amount, value))}
+            >
               +{money(value)}
             </Button>
           ))}
@@ -251,4 +273,3 @@ const Quick = styled.div`
     }
   }
 `;
-

@@ -35,7 +35,17 @@ interface ChoicesProps<V extends string | number> {
 }
 
 /** One of a few values as a row of tiles: radio buttons, with the chosen one in the accent colour. */
-export function Choices<V extends string | number>({ legend, name, options, label, value, onChange, error, columns, phoneColumns }: ChoicesProps<V>) {
+export function Choices<V extends string | number>({
+  legend,
+  name,
+  options,
+  label,
+  value,
+  onChange,
+  error,
+  columns,
+  phoneColumns,
+}: ChoicesProps<V>) {
   const errorId = `${name}-error`;
   const across = columns ?? (options.length === 4 ? 2 : options.length);
   return (
@@ -44,7 +54,13 @@ export function Choices<V extends string | number>({ legend, name, options, labe
       <div>
         {options.map((option) => (
           <label key={option}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
             <span>{label(option)}</span>
           </label>
         ))}

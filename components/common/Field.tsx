@@ -19,9 +19,22 @@ export type FieldProps = InputHTMLAttributes<FieldElement> & {
   className?: string;
 };
 
-export function Field({ id, label, hint, error, ok, alert = false, hideLabel = false, addon, className, ref, ...control }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  ok,
+  alert = false,
+  hideLabel = false,
+  addon,
+  className,
+  ref,
+  ...control
+}: FieldProps) {
   const message = error || ok;
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, message ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
   const input = (
     <Control
       {...(control as InputHTMLAttributes<HTMLInputElement>)}

@@ -37,5 +37,9 @@ const Img = styled.img<{ $ratio: string }>`
   height: auto;
   aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: cover;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surfaceDeep});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surfaceDeep}
+  );
 `;

@@ -151,7 +151,11 @@ export const tileSurface = css<{ $off: boolean }>`
   padding: 8px;
   border-radius: 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface}
+  );
   color: ${({ theme }) => theme.colors.text};
   transition:
     border-color 180ms ease,

@@ -8,7 +8,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 
 describe('LanguageSwitcher', () => {
   it('links each switcher language to the current path', () => {
-    renderWithProviders(<LanguageSwitcher />, { locale: 'en', router: { asPath: '/notice?page=2', pathname: '/notice' } });
+    renderWithProviders(<LanguageSwitcher />, {
+      locale: 'en',
+      router: { asPath: '/notice?page=2', pathname: '/notice' },
+    });
 
     const nav = screen.getByRole('navigation', { name: 'Choose language' });
     const links = within(nav).getAllByRole('link');
@@ -27,7 +30,11 @@ describe('LanguageSwitcher', () => {
   it('on a page in th, a bundled language the switcher does not offer, shows Thai as the current language', () => {
     renderWithProviders(<LanguageSwitcher />, { locale: 'th', router: { asPath: '/help', pathname: '/help' } });
     const nav = screen.getByRole('navigation', { name: 'เลือกภาษา' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文', 'ไทย']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文', 'ไทย']);
     const thai = within(nav).getByRole('link', { name: 'ไทย' });
     expect(thai.getAttribute('aria-current')).toBe('true');
     expect(thai.getAttribute('href')).toBe('/th/help');
@@ -37,7 +44,11 @@ describe('LanguageSwitcher', () => {
     const site = { ...BASE_SITE, languages: ['th', 'en'] as Locale[], defaultLanguage: 'th' as const };
     renderWithProviders(<LanguageSwitcher />, { locale: 'en', initialState: { page: { failed: [], site } } });
     const nav = screen.getByRole('navigation', { name: 'Choose language' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['ไทย', 'English']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ไทย', 'English']);
   });
 
   it('tells the caller a language was chosen', async () => {

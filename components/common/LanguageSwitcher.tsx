@@ -61,7 +61,9 @@ const LocaleLink = styled(Link)<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.textMuted)};
   background: ${({ theme, $active }) => ($active ? theme.colors.accent : 'transparent')};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.border)};
-  transition: background-color 150ms ease, color 150ms ease;
+  transition:
+    background-color 150ms ease,
+    color 150ms ease;
 
   &:hover {
     color: ${({ theme, $active }) => ($active ? theme.colors.accentText : theme.colors.text)};

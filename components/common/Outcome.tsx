@@ -13,7 +13,8 @@ export interface Outcome {
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function apiErrorText(t: Translate, error: unknown): string {
-  const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
+  const code =
+    error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
   return t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
 }
 

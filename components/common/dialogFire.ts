@@ -1,6 +1,12 @@
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { theme } from '@/styles/theme';
-import { isModalOpen, type LoginChoice, type MessageValues, type RealityCheckChoice, type Translate } from './dialogKinds';
+import {
+  isModalOpen,
+  type LoginChoice,
+  type MessageValues,
+  type RealityCheckChoice,
+  type Translate,
+} from './dialogKinds';
 
 // The dialogs themselves, loaded with sweetalert2 on the first one (components/common/dialogs.ts): none is needed
 // before a click, so none of this is in a page's first download.
@@ -55,15 +61,17 @@ let swal: Promise<typeof import('sweetalert2').default> | undefined;
 
 /** sweetalert2 is fetched on the first dialog, so it stays out of the first-load JavaScript; its theme comes with it. */
 function loadSwal() {
-  swal ??= Promise.all([import('sweetalert2'), import('@/styles/dialogCss')]).then(([module, { DIALOG_CSS, dialogClass }]) => {
-    const style = document.createElement('style');
-    style.dataset.portalDialogs = '';
-    style.textContent = DIALOG_CSS;
-    document.head.append(style);
-    // The theme's class names come with it, before any dialog's options are built.
-    base.customClass = dialogClass;
-    return module.default;
-  });
+  swal ??= Promise.all([import('sweetalert2'), import('@/styles/dialogCss')]).then(
+    ([module, { DIALOG_CSS, dialogClass }]) => {
+      const style = document.createElement('style');
+      style.dataset.portalDialogs = '';
+      style.textContent = DIALOG_CSS;
+      document.head.append(style);
+      // The theme's class names come with it, before any dialog's options are built.
+      base.customClass = dialogClass;
+      return module.default;
+    },
+  );
   return swal;
 }
 
@@ -114,7 +122,11 @@ export async function askToLogIn(t: Translate): Promise<LoginChoice> {
   return result.isDenied ? 'register' : null;
 }
 
-export async function confirmMessage(t: Translate, id: MessageId, { safeFocus = false, values }: { safeFocus?: boolean; values?: MessageValues } = {}): Promise<boolean> {
+export async function confirmMessage(
+  t: Translate,
+  id: MessageId,
+  { safeFocus = false, values }: { safeFocus?: boolean; values?: MessageValues } = {},
+): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     ...messageOptions(t, id, values),

@@ -9,10 +9,19 @@ const fire = vi.fn();
 const loaded = vi.fn();
 vi.mock('sweetalert2', () => {
   loaded();
-  return { default: { fire, close: vi.fn(), isVisible: vi.fn(() => false), showLoading: vi.fn(), DismissReason: { cancel: 'cancel', esc: 'esc' } } };
+  return {
+    default: {
+      fire,
+      close: vi.fn(),
+      isVisible: vi.fn(() => false),
+      showLoading: vi.fn(),
+      DismissReason: { cancel: 'cancel', esc: 'esc' },
+    },
+  };
 });
 
-const { alertMessage, askRealityCheck, confirmMessage, notifyMessage, showProgress, useDialogs } = await import('./dialogs');
+const { alertMessage, askRealityCheck, confirmMessage, notifyMessage, showProgress, useDialogs } =
+  await import('./dialogs');
 const { MESSAGES } = await import('./dialogFire');
 
 describe('dialogs', () => {
@@ -28,7 +37,9 @@ describe('dialogs', () => {
   it('shows the translated text of the message id with its icon', async () => {
     fire.mockResolvedValue({ isConfirmed: true });
     await alertMessage(createTestI18n('en').t, 'msg2002');
-    expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: 'This game is under maintenance.', icon: 'info', confirmButtonText: 'OK' }));
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'This game is under maintenance.', icon: 'info', confirmButtonText: 'OK' }),
+    );
   });
 
   it('titles a notice with the host’s brand that the page’s head names, even when the caller brings values of its own', async () => {
@@ -55,7 +66,12 @@ describe('dialogs', () => {
     await expect(confirmMessage(t, 'msg2216')).resolves.toBe(true);
     await expect(confirmMessage(t, 'msg2216')).resolves.toBe(false);
     expect(fire).toHaveBeenLastCalledWith(
-      expect.objectContaining({ text: '로그아웃 하시겠습니까?', confirmButtonText: '예', cancelButtonText: '아니오', showCancelButton: true }),
+      expect.objectContaining({
+        text: '로그아웃 하시겠습니까?',
+        confirmButtonText: '예',
+        cancelButtonText: '아니오',
+        showCancelButton: true,
+      }),
     );
   });
 
@@ -74,7 +90,10 @@ describe('dialogs', () => {
     await notifyMessage(t, 'msg2029');
     await showProgress(t, 'msg2217');
     for (const [options] of fire.mock.calls) {
-      expect(options).toMatchObject({ buttonsStyling: false, customClass: expect.objectContaining({ popup: expect.any(String), confirmButton: expect.any(String) }) });
+      expect(options).toMatchObject({
+        buttonsStyling: false,
+        customClass: expect.objectContaining({ popup: expect.any(String), confirmButton: expect.any(String) }),
+      });
       expect(options.theme).toBeUndefined();
       expect(options.iconColor).toMatch(/^var\(--c-/);
     }
@@ -113,7 +132,13 @@ describe('dialogs', () => {
       fireEvent.click(screen.getByRole('button', { name: 'deposit' }));
       await waitFor(() => expect(push).toHaveBeenCalledWith(path));
       expect(fire).toHaveBeenCalledWith(
-        expect.objectContaining({ text: 'Please log in to use this.', titleText: 'Login required', confirmButtonText: 'Log in', showDenyButton: true, denyButtonText: 'Register' }),
+        expect.objectContaining({
+          text: 'Please log in to use this.',
+          titleText: 'Login required',
+          confirmButtonText: 'Log in',
+          showDenyButton: true,
+          denyButtonText: 'Register',
+        }),
       );
     });
 
@@ -122,7 +147,15 @@ describe('dialogs', () => {
       const push = vi.fn(async () => true);
       renderWithProviders(createElement(Guarded), { router: { push } });
       fireEvent.click(screen.getByRole('button', { name: 'deposit' }));
-      await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ confirmButtonText: '로그인', denyButtonText: '회원가입', cancelButtonText: '닫기' })));
+      await waitFor(() =>
+        expect(fire).toHaveBeenCalledWith(
+          expect.objectContaining({
+            confirmButtonText: '로그인',
+            denyButtonText: '회원가입',
+            cancelButtonText: '닫기',
+          }),
+        ),
+      );
       expect(push).not.toHaveBeenCalled();
     });
   });
@@ -139,15 +172,18 @@ describe('the reality check', () => {
   beforeEach(() => fire.mockReset());
 
   it('is named, states the time and the net position, and maps its three buttons (Escape continues)', async () => {
-    fire.mockResolvedValueOnce({ isConfirmed: true }).mockResolvedValueOnce({ isDenied: true }).mockResolvedValueOnce({ isDismissed: true, dismiss: 'cancel' });
+    fire
+      .mockResolvedValueOnce({ isConfirmed: true })
+      .mockResolvedValueOnce({ isDenied: true })
+      .mockResolvedValueOnce({ isDismissed: true, dismiss: 'cancel' });
     fire.mockResolvedValueOnce({ isDismissed: true, dismiss: 'esc' });
     const shown = { elapsed: '1:00', net: '-5,000 won' };
-    expect([await askRealityCheck(t, shown), await askRealityCheck(t, shown), await askRealityCheck(t, shown), await askRealityCheck(t, shown)]).toEqual([
-      'continue',
-      'limits',
-      'logout',
-      'continue',
-    ]);
+    expect([
+      await askRealityCheck(t, shown),
+      await askRealityCheck(t, shown),
+      await askRealityCheck(t, shown),
+      await askRealityCheck(t, shown),
+    ]).toEqual(['continue', 'limits', 'logout', 'continue']);
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({
         titleText: 'Reality check',

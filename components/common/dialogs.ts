@@ -5,7 +5,13 @@ import { paths } from '@/lib/paths';
 
 import type { MessageValues } from './dialogKinds';
 
-export { isModalOpen, type LoginChoice, type MessageValues, type RealityCheckChoice, type Translate } from './dialogKinds';
+export {
+  isModalOpen,
+  type LoginChoice,
+  type MessageValues,
+  type RealityCheckChoice,
+  type Translate,
+} from './dialogKinds';
 
 /** A dialog's id: the legacy message id or the portal's own; its icon is in dialogFire's MESSAGES, its text `dialog.<id>`. */
 export type MessageId = import('./dialogFire').MessageId;
@@ -21,7 +27,8 @@ export const confirmMessage: Fire['confirmMessage'] = async (...args) => (await 
 export const notifyMessage: Fire['notifyMessage'] = async (...args) => (await dialogFire()).notifyMessage(...args);
 export const showProgress: Fire['showProgress'] = async (...args) => (await dialogFire()).showProgress(...args);
 export const askWhichUnread: Fire['askWhichUnread'] = async (...args) => (await dialogFire()).askWhichUnread(...args);
-export const askRealityCheck: Fire['askRealityCheck'] = async (...args) => (await dialogFire()).askRealityCheck(...args);
+export const askRealityCheck: Fire['askRealityCheck'] = async (...args) =>
+  (await dialogFire()).askRealityCheck(...args);
 export const closeDialog = async () => (fire ? (await fire).closeDialog() : undefined);
 export const isDialogOpen = async () => (fire ? (await fire).isDialogOpen() : false);
 
@@ -35,7 +42,8 @@ function useDialogsOfPage() {
         const choice = await askToLogIn(t);
         if (choice) await router.push(choice === 'login' ? paths.login : paths.register);
       },
-      confirm: (id: MessageId, options?: { safeFocus?: boolean; values?: MessageValues }) => confirmMessage(t, id, options),
+      confirm: (id: MessageId, options?: { safeFocus?: boolean; values?: MessageValues }) =>
+        confirmMessage(t, id, options),
       chooseUnread: () => askWhichUnread(t),
       notify: (id: MessageId, ms?: number) => notifyMessage(t, id, ms),
       progress: (id: MessageId) => showProgress(t, id),

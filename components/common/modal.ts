@@ -10,7 +10,9 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
 }
 
 /** Another dialog on top of ours (the sweetalert2 messages) handles its own keys and focus. */

@@ -3,9 +3,18 @@ import { isAnyDialogOpen, isTypingTarget } from './prompting';
 
 describe('isTypingTarget', () => {
   it('is a field that takes keystrokes, not a button or a box to tick', () => {
-    const element = (html: string) => Object.assign(document.createElement('div'), { innerHTML: html }).firstElementChild;
-    expect(['<input>', '<input type="number">', '<textarea></textarea>', '<select></select>'].map((html) => isTypingTarget(element(html)))).toEqual([true, true, true, true]);
-    expect(['<input type="checkbox">', '<button></button>', '<a href="/">x</a>'].map((html) => isTypingTarget(element(html)))).toEqual([false, false, false]);
+    const element = (html: string) =>
+      Object.assign(document.createElement('div'), { innerHTML: html }).firstElementChild;
+    expect(
+      ['<input>', '<input type="number">', '<textarea></textarea>', '<select></select>'].map((html) =>
+        isTypingTarget(element(html)),
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['<input type="checkbox">', '<button></button>', '<a href="/">x</a>'].map((html) =>
+        isTypingTarget(element(html)),
+      ),
+    ).toEqual([false, false, false]);
     expect(isTypingTarget(null)).toBe(false);
   });
 });

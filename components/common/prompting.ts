@@ -7,7 +7,8 @@ const NOT_TYPED_IN = ['button', 'submit', 'reset', 'checkbox', 'radio', 'range',
 /** A field the member may be typing in: a prompt then would take the keystrokes meant for it. */
 export function isTypingTarget(element: EventTarget | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
-  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)
+    return true;
   return element instanceof HTMLInputElement && !NOT_TYPED_IN.includes(element.type);
 }
 

@@ -9,7 +9,10 @@ export function useLoaded(): boolean {
   useEffect(() => {
     let idle: number | undefined;
     const whenIdle = () => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => setLoaded(true), { timeout: 1_000 }) : window.setTimeout(() => setLoaded(true), 0);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(() => setLoaded(true), { timeout: 1_000 })
+          : window.setTimeout(() => setLoaded(true), 0);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });

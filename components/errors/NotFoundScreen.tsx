@@ -6,7 +6,12 @@ export function NotFoundScreen() {
   const { t } = useT();
   return (
     <PageLayout title={t('error.notFoundTitle')}>
-      <ErrorScreen code={404} title={t('error.notFoundTitle')} body={t('error.notFoundBody')} homeLabel={t('error.goHome')} />
+      <ErrorScreen
+        code={404}
+        title={t('error.notFoundTitle')}
+        body={t('error.notFoundBody')}
+        homeLabel={t('error.goHome')}
+      />
     </PageLayout>
   );
 }

@@ -17,7 +17,17 @@ import type { SearchResults } from './useSearchResults';
 const EAGER_TILES = 6;
 
 /** The first pages come with the server's HTML; the URL keeps how many pages "load more" added, so Back shows them again. */
-export function CatalogueResults({ filters, pages, results, onClear }: { filters: CatalogueFilters; pages: number; results: SearchResults; onClear: () => void }) {
+export function CatalogueResults({
+  filters,
+  pages,
+  results,
+  onClear,
+}: {
+  filters: CatalogueFilters;
+  pages: number;
+  results: SearchResults;
+  onClear: () => void;
+}) {
   const { t } = useT();
   const tile = useGameTiles();
   const router = useRouter();
@@ -62,7 +72,14 @@ export function CatalogueResults({ filters, pages, results, onClear }: { filters
           {hasFilters(filters) ? (
             <>
               <p>{t('catalogue.emptyHint')}</p>
-              <Button as={Link} $tone="outline" href={gamesHref({ ...filters, q: '', companies: [], tags: [] })} shallow scroll={false} onClick={onClear}>
+              <Button
+                as={Link}
+                $tone="outline"
+                href={gamesHref({ ...filters, q: '', companies: [], tags: [] })}
+                shallow
+                scroll={false}
+                onClick={onClear}
+              >
                 {t('catalogue.clearFilters')}
               </Button>
             </>
@@ -82,7 +99,9 @@ export function CatalogueResults({ filters, pages, results, onClear }: { filters
                 games={page.games}
                 page={index + 2}
                 focusFirst={index === morePages.length - 1 && asked === index + 2}
-                onLinkedFocus={() => void router.replace(gamesHref(filters, pages), undefined, { shallow: true, scroll: false })}
+                onLinkedFocus={() =>
+                  void router.replace(gamesHref(filters, pages), undefined, { shallow: true, scroll: false })
+                }
                 tile={tile}
               />
             ))}
@@ -108,7 +127,9 @@ export function CatalogueResults({ filters, pages, results, onClear }: { filters
                   {moreFailed ? t('catalogue.retry') : t('catalogue.loading')}
                 </Button>
               )}
-              <span className="tabular">{t('catalogue.shown', { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}</span>
+              <span className="tabular">
+                {t('catalogue.shown', { shown: formatNumber(shown, locale), total: formatNumber(total, locale) })}
+              </span>
             </More>
           ) : null}
         </>

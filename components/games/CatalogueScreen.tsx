@@ -52,8 +52,18 @@ export function CatalogueScreen() {
           current: kind === filters.kind,
         }))}
       />
-      <CatalogueSearchForm filters={shown} facets={results.data?.pages[0]?.facets} apply={apply} searchBox={searchBox} />
-      <CatalogueResults filters={filters} pages={pagesFromQuery(router.query)} results={results} onClear={() => searchBox.current?.focus()} />
+      <CatalogueSearchForm
+        filters={shown}
+        facets={results.data?.pages[0]?.facets}
+        apply={apply}
+        searchBox={searchBox}
+      />
+      <CatalogueResults
+        filters={filters}
+        pages={pagesFromQuery(router.query)}
+        results={results}
+        onClear={() => searchBox.current?.focus()}
+      />
     </PageLayout>
   );
 }

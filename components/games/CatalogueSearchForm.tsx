@@ -56,7 +56,8 @@ export function CatalogueSearchForm({ filters, facets, apply, searchBox }: Catal
     typing.current = false;
     apply(next);
   };
-  const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((value) => value !== item) : [...list, item].sort());
+  const toggle = (list: string[], item: string) =>
+    list.includes(item) ? list.filter((value) => value !== item) : [...list, item].sort();
 
   return (
     <Form
@@ -78,7 +79,12 @@ export function CatalogueSearchForm({ filters, facets, apply, searchBox }: Catal
         </SearchRow>
         <SortField>
           <label htmlFor={sortId}>{t('catalogue.sort')}</label>
-          <select id={sortId} name="sort" value={filters.sort} onChange={(event) => change({ ...filters, sort: event.target.value as CatalogueFilters['sort'] })}>
+          <select
+            id={sortId}
+            name="sort"
+            value={filters.sort}
+            onChange={(event) => change({ ...filters, sort: event.target.value as CatalogueFilters['sort'] })}
+          >
             {gameSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`catalogue.sorts.${sort}`)}
@@ -93,7 +99,11 @@ export function CatalogueSearchForm({ filters, facets, apply, searchBox }: Catal
         onOpen={(providers) => change({ ...filters, providers })}
         onToggle={(company) => change({ ...filters, companies: toggle(filters.companies, company) })}
       />
-      <TagChips facets={facets} chosen={filters.tags} onToggle={(tag) => change({ ...filters, tags: toggle(filters.tags, tag) })} />
+      <TagChips
+        facets={facets}
+        chosen={filters.tags}
+        onToggle={(tag) => change({ ...filters, tags: toggle(filters.tags, tag) })}
+      />
     </Form>
   );
 }

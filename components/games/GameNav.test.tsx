@@ -5,9 +5,18 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameNav } from './GameNav';
 import { company, pageState, vendor } from '@/tests/fixtures/games';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: vi.fn(async () => ({ isConfirmed: true })),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
-const casino = Array.from({ length: 9 }, (_, i) => vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`, i === 1 ? 'n' : 'y'));
+const casino = Array.from({ length: 9 }, (_, i) =>
+  vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`, i === 1 ? 'n' : 'y'),
+);
 const slots = Array.from({ length: 300 }, (_, i) => company(`slot-${i}`, `슬롯사 ${i}`, `Slot house ${i}`));
 const lists = pageState({
   entries: [
@@ -23,9 +32,17 @@ describe('GameNav', () => {
     const slotList = screen.getByRole('region', { name: '슬롯 게임사' });
     expect(within(casinoList).getAllByRole('listitem')).toHaveLength(8);
     expect(within(casinoList).getAllByRole('listitem')[1].textContent).toBe('테이블 1점검중');
-    expect(within(casinoList).getByRole('link', { name: '카지노 게임사 전체 보기' }).getAttribute('href')).toBe('/game?category=casino');
-    expect(within(slotList).getAllByRole('listitem').map((item) => item.textContent)).toEqual(slots.slice(0, 8).map((entry) => entry.nameKo));
-    expect(within(slotList).getByRole('link', { name: '슬롯 게임사 전체 보기' }).getAttribute('href')).toBe('/game?category=slot');
+    expect(within(casinoList).getByRole('link', { name: '카지노 게임사 전체 보기' }).getAttribute('href')).toBe(
+      '/game?category=casino',
+    );
+    expect(
+      within(slotList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(slots.slice(0, 8).map((entry) => entry.nameKo));
+    expect(within(slotList).getByRole('link', { name: '슬롯 게임사 전체 보기' }).getAttribute('href')).toBe(
+      '/game?category=slot',
+    );
   });
 
   it('tells the drawer to close when a player follows "all providers"', async () => {

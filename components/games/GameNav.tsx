@@ -70,7 +70,11 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
                 $off={company.used !== 'y'}
                 onClick={() => onChoose?.()}
               >
-                <Thumb src={company.imgUrl} shape="wide" eager={index < eager - Math.min(casino.items.length, TOP_PROVIDERS)} />
+                <Thumb
+                  src={company.imgUrl}
+                  shape="wide"
+                  eager={index < eager - Math.min(casino.items.length, TOP_PROVIDERS)}
+                />
                 <Text>
                   <Label>{gameName(company, locale)}</Label>
                   {company.used !== 'y' ? <Off>{t('games.maintenance')}</Off> : null}
@@ -90,7 +94,16 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
 
 function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M6 3l5 5-5 5" />
     </svg>
   );
@@ -136,7 +149,9 @@ const Entry = styled.a<{ $off: boolean }>`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 150ms ease, border-color 150ms ease;
+  transition:
+    background-color 150ms ease,
+    border-color 150ms ease;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -7,7 +7,9 @@ import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 
 // sweetalert2 is a boundary we do not own.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: false }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 const texts = () => fire.mock.calls.map(([options]) => (options as { text: string }).text);
 
 const games = [
@@ -23,7 +25,10 @@ afterEach(() => {
 
 describe('catalogue tiles', () => {
   it('name the game and its provider in the page’s language, English where the operator gave none', () => {
-    const { container } = renderWithProviders(<GameGrid games={games} />, { locale: 'jp', initialState: withFeatures(pageState(), ['favorite-games']) });
+    const { container } = renderWithProviders(<GameGrid games={games} />, {
+      locale: 'jp',
+      initialState: withFeatures(pageState(), ['favorite-games']),
+    });
     expect(screen.getByRole('button', { name: 'ダイヤモンドドラゴン Nova Gaming' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Ice Wolf/ }).textContent).toContain('メンテナンス中');
     expect(screen.getByRole('button', { name: 'お気に入り：Ice Wolf' })).toBeTruthy();
@@ -35,7 +40,11 @@ describe('catalogue tiles', () => {
   it('load the images of the first row at once and the rest lazily', () => {
     const many = Array.from({ length: 8 }, (_, i) => catalogueGame(`g${i}`, { ko: `게임 ${i}`, en: `Game ${i}` }));
     const { container } = renderWithProviders(<GameGrid games={many} eagerCount={6} />, { initialState: pageState() });
-    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual([...Array(6).fill('eager'), 'lazy', 'lazy']);
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
   });
 
   it('give a visitor the login prompt (msg2001) from the heart, and ask nothing', async () => {
@@ -54,11 +63,19 @@ describe('catalogue tiles', () => {
       'get-favorite-games': () => ({ status: 'success', games: stored }),
       'set-favorite-game': async (params) => {
         const { code, on } = params as { code: string; on: boolean };
-        stored = on ? [games.find((game) => game.code === code)!, ...stored] : stored.filter((game) => game.code !== code);
+        stored = on
+          ? [games.find((game) => game.code === code)!, ...stored]
+          : stored.filter((game) => game.code !== code);
         return { status: 'success', on };
       },
     });
-    const initialState = withFeatures(pageState({ member: member(), entries: [{ endpointName: 'favoriteGames', arg: undefined, value: { status: 'success', games: stored } }] }), ['favorite-games']);
+    const initialState = withFeatures(
+      pageState({
+        member: member(),
+        entries: [{ endpointName: 'favoriteGames', arg: undefined, value: { status: 'success', games: stored } }],
+      }),
+      ['favorite-games'],
+    );
     renderWithProviders(<GameGrid games={games} />, { initialState });
     const dragon = screen.getByRole('button', { name: '다이아몬드 드래곤 즐겨찾기' });
     expect(dragon.getAttribute('aria-pressed')).toBe('false');
@@ -66,7 +83,11 @@ describe('catalogue tiles', () => {
 
     fireEvent.click(dragon);
     expect(dragon.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(proxy!.of('set-favorite-game').map((call) => call.params)).toEqual([{ company: 'nova-gaming', code: 'diamond-dragon', on: true }]));
+    await waitFor(() =>
+      expect(proxy!.of('set-favorite-game').map((call) => call.params)).toEqual([
+        { company: 'nova-gaming', code: 'diamond-dragon', on: true },
+      ]),
+    );
     await waitFor(() => expect(proxy!.of('get-favorite-games')).toHaveLength(1));
     expect(dragon.getAttribute('aria-pressed')).toBe('true');
     expect(texts()).toEqual([]);
@@ -75,7 +96,13 @@ describe('catalogue tiles', () => {
   it('turn the heart back when the server refuses, though the list cannot be read again either', async () => {
     const down = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
     proxy = fakeProxy({ 'get-favorite-games': down, 'set-favorite-game': down });
-    const initialState = withFeatures(pageState({ member: member(), entries: [{ endpointName: 'favoriteGames', arg: undefined, value: { status: 'success', games: [] } }] }), ['favorite-games']);
+    const initialState = withFeatures(
+      pageState({
+        member: member(),
+        entries: [{ endpointName: 'favoriteGames', arg: undefined, value: { status: 'success', games: [] } }],
+      }),
+      ['favorite-games'],
+    );
     renderWithProviders(<GameGrid games={games} />, { initialState });
     const heart = screen.getByRole('button', { name: '다이아몬드 드래곤 즐겨찾기' });
     fireEvent.click(heart);
@@ -84,7 +111,9 @@ describe('catalogue tiles', () => {
   });
 
   it('have no heart when the backend does not offer favourites', () => {
-    renderWithProviders(<GameGrid games={games} />, { initialState: withFeatures(pageState({ member: member() }), ['game-search']) });
+    renderWithProviders(<GameGrid games={games} />, {
+      initialState: withFeatures(pageState({ member: member() }), ['game-search']),
+    });
     expect(screen.queryByRole('button', { name: /즐겨찾기/ })).toBeNull();
     expect(screen.getByRole('button', { name: '다이아몬드 드래곤 노바 게이밍' })).toBeTruthy();
   });

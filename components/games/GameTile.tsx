@@ -24,7 +24,13 @@ export function useGameTiles() {
   const onLaunch = useLaunchGame();
   const { offered, on, toggle } = useFavorites();
   return useCallback(
-    (game: CatalogueGame): GameTileProps => ({ game, locale, onLaunch, favorite: offered ? on.has(gameKey(game)) : undefined, onFavorite: toggle }),
+    (game: CatalogueGame): GameTileProps => ({
+      game,
+      locale,
+      onLaunch,
+      favorite: offered ? on.has(gameKey(game)) : undefined,
+      onFavorite: toggle,
+    }),
     [locale, onLaunch, offered, on, toggle],
   );
 }
@@ -40,7 +46,14 @@ interface GameTileProps {
 }
 
 /** One game of the catalogue: launches on click, with a heart for favourites when the backend offers them. */
-export const GameTile = memo(function GameTile({ game, locale, onLaunch, favorite, onFavorite, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  locale,
+  onLaunch,
+  favorite,
+  onFavorite,
+  eager = false,
+}: GameTileProps) {
   const { t } = useT();
   const name = localName(game.names, locale);
   const maintenance = game.used === 'n';
@@ -119,7 +132,6 @@ const Badge = styled(MaintenanceBadge)`
   left: 16px;
   box-shadow: 0 2px 8px ${({ theme }) => alpha(theme.colors.shadow, 40)};
 `;
-
 
 const Provider = styled.span`
   display: block;

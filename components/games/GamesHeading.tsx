@@ -11,7 +11,15 @@ export interface CategoryLink {
 }
 
 /** The games page's heading, intro and category switch, in both the catalogue and the per-provider screens. */
-export function GamesHeading({ title, links, className }: { title: string; links: readonly CategoryLink[]; className?: string }) {
+export function GamesHeading({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: readonly CategoryLink[];
+  className?: string;
+}) {
   const { t } = useT();
   return (
     <Top className={className}>

@@ -10,9 +10,20 @@ import { GamesScreen } from './GamesScreen';
 import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
 import { requestsSettled } from '@/tests/utils/settled';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: vi.fn(async () => ({ isConfirmed: true })),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
-const casino = [vendor('aurora', '오로라 라이브', 'Aurora Live'), vendor('golden-lotus', '골든 로터스', 'Golden Lotus'), vendor('dragon', '드래곤 펄', 'Dragon Pearl')];
+const casino = [
+  vendor('aurora', '오로라 라이브', 'Aurora Live'),
+  vendor('golden-lotus', '골든 로터스', 'Golden Lotus'),
+  vendor('dragon', '드래곤 펄', 'Dragon Pearl'),
+];
 const slots = [company('jade', '옥룡 게이밍', 'Jade Dragon'), company('thunder', '썬더 릴', 'Thunder Reels', 'n')];
 
 let proxy: ReturnType<typeof fakeProxy>;
@@ -21,21 +32,35 @@ beforeEach(() => {
 });
 afterEach(() => proxy.restore());
 
-function render(query: Record<string, string>, entries: { endpointName: string; arg: unknown; value: unknown }[], locale: 'ko' | 'en' = 'ko') {
-  return renderWithProviders(<GamesScreen />, { initialState: pageState({ entries }), locale, router: { pathname: '/game', asPath: '/game', query } });
+function render(
+  query: Record<string, string>,
+  entries: { endpointName: string; arg: unknown; value: unknown }[],
+  locale: 'ko' | 'en' = 'ko',
+) {
+  return renderWithProviders(<GamesScreen />, {
+    initialState: pageState({ entries }),
+    locale,
+    router: { pathname: '/game', asPath: '/game', query },
+  });
 }
 
 const grid = () => within(screen.getByRole('main')).getByRole('list');
 
 describe('GamesScreen', () => {
   it('shows the category as a grid and filters it as the player types', async () => {
-    render({ category: 'casino' }, [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }]);
+    render({ category: 'casino' }, [
+      { endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } },
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: '카지노' })).toBeTruthy();
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: '카지노' }).getAttribute('aria-current')).toBe('page');
 
     await userEvent.type(screen.getByRole('searchbox', { name: '게임 검색' }), 'golden');
-    expect(within(grid()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('골든 로터스')]);
+    expect(
+      within(grid())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('골든 로터스')]);
     expect(screen.getByRole('status').textContent).toBe('검색 결과 1개');
 
     await userEvent.clear(screen.getByRole('searchbox', { name: '게임 검색' }));
@@ -46,23 +71,42 @@ describe('GamesScreen', () => {
   });
 
   it('starts from ?q= so the search also works without JavaScript', () => {
-    render({ category: 'casino', q: 'dragon' }, [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }], 'en');
-    expect(within(grid()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Dragon Pearl')]);
+    render(
+      { category: 'casino', q: 'dragon' },
+      [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }],
+      'en',
+    );
+    expect(
+      within(grid())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Dragon Pearl')]);
     const form = screen.getByRole('search');
     expect(form.getAttribute('action')).toBe('/en/game');
     expect(form.getAttribute('method')).toBe('get');
   });
 
   it('links each slot company to its own games page', () => {
-    render({ category: 'slot' }, [{ endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } }]);
-    expect(screen.getByRole('link', { name: '옥룡 게이밍' }).getAttribute('href')).toBe('/game?category=slot&company=jade');
+    render({ category: 'slot' }, [
+      { endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } },
+    ]);
+    expect(screen.getByRole('link', { name: '옥룡 게이밍' }).getAttribute('href')).toBe(
+      '/game?category=slot&company=jade',
+    );
     expect(screen.getByRole('link', { name: /썬더 릴/ }).textContent).toContain('점검중');
   });
 
   it('shows a slot company’s games with the launch buttons', () => {
     render({ category: 'slot', company: 'jade' }, [
       { endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } },
-      { endpointName: 'slotGames', arg: 'jade', value: { status: 'success', games: [game('mega-koi', '메가 코이', 'Mega Koi'), game('ice-wolf', '아이스 울프', 'Ice Wolf', 'n')] } },
+      {
+        endpointName: 'slotGames',
+        arg: 'jade',
+        value: {
+          status: 'success',
+          games: [game('mega-koi', '메가 코이', 'Mega Koi'), game('ice-wolf', '아이스 울프', 'Ice Wolf', 'n')],
+        },
+      },
     ]);
     expect(screen.getByRole('heading', { name: '옥룡 게이밍 게임 목록' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '메가 코이' })).toBeTruthy();
@@ -71,29 +115,54 @@ describe('GamesScreen', () => {
   });
 
   it('says a slot company that does not exist does not exist, asking nothing', async () => {
-    const { store } = render({ category: 'slot', company: 'does-not-exist' }, [{ endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } }], 'en');
-    expect(screen.getByRole('status').textContent).toBe('There is no game provider called “does-not-exist”. Choose a slot provider from the menu.');
+    const { store } = render(
+      { category: 'slot', company: 'does-not-exist' },
+      [{ endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots } }],
+      'en',
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'There is no game provider called “does-not-exist”. Choose a slot provider from the menu.',
+    );
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
   });
 
   it('says sports are coming soon when get-sport-setting has none', () => {
-    render({ category: 'sport' }, [{ endpointName: 'sportList', arg: undefined, value: { status: 'success', sport: [] } }]);
+    render({ category: 'sport' }, [
+      { endpointName: 'sportList', arg: undefined, value: { status: 'success', sport: [] } },
+    ]);
     expect(screen.getByText('스포츠 게임은 곧 오픈합니다. 조금만 기다려 주세요.')).toBeTruthy();
   });
 
   it('lists sports vendors when there are some, and reports a failed load', () => {
-    const { unmount } = render({ category: 'sport' }, [{ endpointName: 'sportList', arg: undefined, value: { status: 'success', sport: [vendor('victory', '빅토리 스포츠', 'Victory Sports')] } }], 'en');
+    const { unmount } = render(
+      { category: 'sport' },
+      [
+        {
+          endpointName: 'sportList',
+          arg: undefined,
+          value: { status: 'success', sport: [vendor('victory', '빅토리 스포츠', 'Victory Sports')] },
+        },
+      ],
+      'en',
+    );
     expect(screen.getByRole('button', { name: 'Victory Sports' })).toBeTruthy();
     unmount();
-    renderWithProviders(<GamesScreen />, { initialState: { ...pageState(), page: { failed: ['get-sport-setting'] } }, router: { pathname: '/game', query: { category: 'sport' } } });
+    renderWithProviders(<GamesScreen />, {
+      initialState: { ...pageState(), page: { failed: ['get-sport-setting'] } },
+      router: { pathname: '/game', query: { category: 'sport' } },
+    });
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('일시적으로'))).toBe(true);
   });
 });
 
 describe('GamesScreen with the catalogue (game-search)', () => {
   const dragon = catalogueGame('diamond-dragon', { ko: '다이아몬드 드래곤', en: 'Diamond Dragon' });
-  const superDragon = catalogueGame('super-dragon', { ko: '슈퍼 드래곤', en: 'Super Dragon' }, { company: 'astro-play', provider: { ko: '아스트로 플레이', en: 'Astro Play' } });
+  const superDragon = catalogueGame(
+    'super-dragon',
+    { ko: '슈퍼 드래곤', en: 'Super Dragon' },
+    { company: 'astro-play', provider: { ko: '아스트로 플레이', en: 'Astro Play' } },
+  );
   const third = catalogueGame('dragon-legend', { ko: '드래곤 레전드', en: 'Dragon Legend' });
   const facets = {
     companies: [
@@ -102,24 +171,50 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     ],
     tags: [{ tag: 'jackpot', count: 1 }],
   };
-  const answer = (games: CatalogueGame[], total: number, nextCursor: string | null = null) => ({ status: 'success', games, total, nextCursor, facets });
+  const answer = (games: CatalogueGame[], total: number, nextCursor: string | null = null) => ({
+    status: 'success',
+    games,
+    total,
+    nextCursor,
+    facets,
+  });
 
   /** Without a `replace` of the test's own, a replace moves the URL and renders the page again, as Next's shallow one does. */
   function renderSearch(
     query: Record<string, string>,
     value: unknown,
-    { locale = 'ko', replace, push, more = [] }: { locale?: 'ko' | 'en'; replace?: NextRouter['replace']; push?: NextRouter['push']; more?: { cursor: string; value: unknown }[] } = {},
+    {
+      locale = 'ko',
+      replace,
+      push,
+      more = [],
+    }: {
+      locale?: 'ko' | 'en';
+      replace?: NextRouter['replace'];
+      push?: NextRouter['push'];
+      more?: { cursor: string; value: unknown }[];
+    } = {},
   ) {
     const arg = searchArg(filtersFromQuery(query), locale);
     // The server's prefetch: the search's entry with the first page and any further ones the URL named.
-    const results = { pages: [value, ...more.map((page) => page.value)], pageParams: [null, ...more.map((page) => page.cursor)] };
-    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchPages', arg, value: results }] }), ['game-search', 'favorite-games']);
+    const results = {
+      pages: [value, ...more.map((page) => page.value)],
+      pageParams: [null, ...more.map((page) => page.cursor)],
+    };
+    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'searchPages', arg, value: results }] }), [
+      'game-search',
+      'favorite-games',
+    ]);
     const follow: NextRouter['replace'] = async (url) => {
       view.router.query = (url as { query: NextRouter['query'] }).query;
       view.rerender(<GamesScreen />);
       return true;
     };
-    const view = renderWithProviders(<GamesScreen />, { initialState, locale, router: { pathname: '/game', asPath: '/game', query, replace: replace ?? follow, push: push ?? follow } });
+    const view = renderWithProviders(<GamesScreen />, {
+      initialState,
+      locale,
+      router: { pathname: '/game', asPath: '/game', query, replace: replace ?? follow, push: push ?? follow },
+    });
     return view;
   }
 
@@ -130,7 +225,9 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     expect(screen.getByRole('status').textContent).toBe('게임 2개');
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: '슈퍼 드래곤 아스트로 플레이' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '전체' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}`);
+    expect(screen.getByRole('link', { name: '전체' }).getAttribute('href')).toBe(
+      `/game?q=${encodeURIComponent('드래곤')}`,
+    );
     expect(screen.getByRole('link', { name: '슬롯' }).getAttribute('aria-current')).toBe('page');
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);
@@ -144,8 +241,16 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     const form = screen.getByRole('search');
     expect(form.getAttribute('action')).toBe('/en/game');
     expect(form.getAttribute('method')).toBe('get');
-    expect(within(form).getByRole('checkbox', { name: /Astro Play/ }).getAttribute('name')).toBe('company');
-    expect(within(form).getByRole('checkbox', { name: /Jackpot/ }).getAttribute('name')).toBe('tag');
+    expect(
+      within(form)
+        .getByRole('checkbox', { name: /Astro Play/ })
+        .getAttribute('name'),
+    ).toBe('company');
+    expect(
+      within(form)
+        .getByRole('checkbox', { name: /Jackpot/ })
+        .getAttribute('name'),
+    ).toBe('tag');
     expect(within(form).getByRole('combobox', { name: 'Sort by' }).getAttribute('name')).toBe('sort');
   });
 
@@ -161,11 +266,18 @@ describe('GamesScreen with the catalogue (game-search)', () => {
       expect(push).not.toHaveBeenCalled();
       await act(() => vi.advanceTimersByTimeAsync(60));
       expect(push).toHaveBeenCalledTimes(1);
-      expect(push).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤' } }, undefined, { shallow: true, scroll: false });
+      expect(push).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤' } }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
       await user.type(screen.getByRole('searchbox', { name: '게임 검색' }), ' 킹');
       await act(() => vi.advanceTimersByTimeAsync(310));
       expect(push).toHaveBeenCalledTimes(1);
-      expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { category: 'slot', q: '드래곤 킹' } }, undefined, { shallow: true, scroll: false });
+      expect(replace).toHaveBeenCalledWith(
+        { pathname: '/game', query: { category: 'slot', q: '드래곤 킹' } },
+        undefined,
+        { shallow: true, scroll: false },
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -173,16 +285,23 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 
   it('asks for the provider counts only once the list is opened, which the URL keeps; without JavaScript a link asks', async () => {
     const tagsOnly = { ...answer([dragon, superDragon], 2), facets: { tags: facets.tags } };
-    proxy = fakeProxy({ 'search-games': (params) => (JSON.stringify(params?.facets ?? null).includes('companies') ? answer([dragon, superDragon], 2) : 'network') });
+    proxy = fakeProxy({
+      'search-games': (params) =>
+        JSON.stringify(params?.facets ?? null).includes('companies') ? answer([dragon, superDragon], 2) : 'network',
+    });
     const view = renderSearch({ q: '드래곤' }, tagsOnly);
     const list = screen.getByText('게임사', { exact: true }).closest('details')!;
     expect(list.open).toBe(false);
     expect(within(list).queryByRole('searchbox')).toBeNull();
-    expect(within(list).getByRole('link', { name: '게임사 목록 보기' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}&providers=1`);
+    expect(within(list).getByRole('link', { name: '게임사 목록 보기' }).getAttribute('href')).toBe(
+      `/game?q=${encodeURIComponent('드래곤')}&providers=1`,
+    );
 
     await userEvent.click(screen.getByText('게임사', { exact: true }));
     await waitFor(() => expect(view.router.query).toMatchObject({ providers: '1' }));
-    expect(proxy.of('search-games').map((call) => call.params)).toEqual([searchArg(filtersFromQuery({ q: '드래곤', providers: '1' }), 'ko')]);
+    expect(proxy.of('search-games').map((call) => call.params)).toEqual([
+      searchArg(filtersFromQuery({ q: '드래곤', providers: '1' }), 'ko'),
+    ]);
     expect(await within(list).findByRole('checkbox', { name: /아스트로 플레이/ })).toBeTruthy();
     expect(within(list).getByRole('searchbox', { name: '게임사 찾기' })).toBeTruthy();
     expect(within(list).queryByRole('link')).toBeNull();
@@ -192,13 +311,25 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     const push = vi.fn(async () => true);
     renderSearch({ q: '드래곤', tag: 'jackpot' }, answer([dragon, superDragon], 2), { push });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '정렬' }), '이름순');
-    expect(push).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect(push).toHaveBeenLastCalledWith(
+      { pathname: '/game', query: { q: '드래곤', tag: ['jackpot'], sort: 'az' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: /아스트로 플레이/ }));
-    expect(push).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], tag: ['jackpot'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect(push).toHaveBeenLastCalledWith(
+      { pathname: '/game', query: { q: '드래곤', company: ['astro-play'], tag: ['jackpot'], sort: 'az' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
     expect((screen.getByRole('checkbox', { name: /아스트로 플레이/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /잭팟/ }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: /잭팟/ }));
-    expect(push).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', company: ['astro-play'], sort: 'az' } }, undefined, { shallow: true, scroll: false });
+    expect(push).toHaveBeenLastCalledWith(
+      { pathname: '/game', query: { q: '드래곤', company: ['astro-play'], sort: 'az' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
     expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('az');
   });
 
@@ -210,8 +341,12 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
     expect(router.query).toEqual({ q: '드래곤', pages: '2' });
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
-    expect(proxy.of('search-games').map((call) => call.params)).toEqual([searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2')]);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
+    expect(proxy.of('search-games').map((call) => call.params)).toEqual([
+      searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'),
+    ]);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })),
+    );
     expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
   });
 
@@ -219,15 +354,22 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     proxy.restore();
     proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
     const before = renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'));
-    expect(screen.getByRole('link', { name: '더 보기' }).getAttribute('href')).toBe(`/game?q=${encodeURIComponent('드래곤')}&pages=2#page-2`);
+    expect(screen.getByRole('link', { name: '더 보기' }).getAttribute('href')).toBe(
+      `/game?q=${encodeURIComponent('드래곤')}&pages=2#page-2`,
+    );
     before.unmount();
 
     window.location.hash = '#page-2';
     const replace = vi.fn(async () => true);
     renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { replace });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: '드래곤 레전드 노바 게이밍' })),
+    );
     // The URL forgets the page it named, so Back to it later leaves the focus alone.
-    expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { q: '드래곤', pages: '2' } }, undefined, { shallow: true, scroll: false });
+    expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { q: '드래곤', pages: '2' } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
     window.location.hash = '';
   });
 
@@ -245,7 +387,9 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 
   it('shows the pages the URL names (Back, reload) from the cache, leaving the focus where it is', async () => {
     const second = { cursor: 'page-2', value: answer([third], 3) };
-    const { store } = renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), { more: [second] });
+    const { store } = renderSearch({ q: '드래곤', pages: '2' }, answer([dragon, superDragon], 3, 'page-2'), {
+      more: [second],
+    });
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
     await requestsSettled(store);
@@ -266,7 +410,10 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   it('asks for the pages the URL names one after another when the cache no longer has them', async () => {
     proxy.restore();
     const fourth = catalogueGame('dragon-gate', { ko: '드래곤 게이트', en: 'Dragon Gate' });
-    const pages: Record<string, ReturnType<typeof answer>> = { 'page-2': answer([third], 4, 'page-3'), 'page-3': answer([fourth], 4) };
+    const pages: Record<string, ReturnType<typeof answer>> = {
+      'page-2': answer([third], 4, 'page-3'),
+      'page-3': answer([fourth], 4),
+    };
     proxy = fakeProxy({ 'search-games': (params) => pages[String(params?.cursor)] ?? 'network' });
     renderSearch({ q: '드래곤', pages: '3' }, answer([dragon, superDragon], 4, 'page-2'));
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(4));
@@ -283,8 +430,16 @@ describe('GamesScreen with the catalogue (game-search)', () => {
   });
 
   it('falls back to the per-provider lists when the backend lacks game-search', async () => {
-    const initialState = withFeatures(pageState({ entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }] }), ['favorite-games']);
-    const { store } = renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: {} } });
+    const initialState = withFeatures(
+      pageState({
+        entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }],
+      }),
+      ['favorite-games'],
+    );
+    const { store } = renderWithProviders(<GamesScreen />, {
+      initialState,
+      router: { pathname: '/game', asPath: '/game', query: {} },
+    });
     expect(screen.getByRole('heading', { level: 1, name: '카지노' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '전체' })).toBeNull();
     expect(screen.queryByRole('button', { name: /즐겨찾기/ })).toBeNull();
@@ -297,7 +452,10 @@ describe('GamesScreen with the catalogue (game-search)', () => {
 describe('GamesScreen with the catalogue, its server load failed', () => {
   it('says the catalogue is unavailable without asking again on load', async () => {
     const initialState = { ...pageState(), page: { failed: ['search-games'], features: ['game-search' as const] } };
-    const { store } = renderWithProviders(<GamesScreen />, { initialState, router: { pathname: '/game', asPath: '/game', query: { q: '드래곤' } } });
+    const { store } = renderWithProviders(<GamesScreen />, {
+      initialState,
+      router: { pathname: '/game', asPath: '/game', query: { q: '드래곤' } },
+    });
     expect(screen.getAllByRole('status').some((node) => node.textContent?.includes('일시적으로'))).toBe(true);
     await requestsSettled(store);
     expect(proxy.calls).toEqual([]);

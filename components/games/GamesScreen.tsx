@@ -41,10 +41,20 @@ function ProviderScreen() {
     <PageLayout title={title}>
       <GamesHeading
         title={title}
-        links={GAME_CATEGORIES.map((item) => ({ key: item, href: gamesHref({ category: item }), label: t(`games.${item}`), current: item === category }))}
+        links={GAME_CATEGORIES.map((item) => ({
+          key: item,
+          href: gamesHref({ category: item }),
+          label: t(`games.${item}`),
+          current: item === category,
+        }))}
       />
       {/* Without JavaScript the form reloads the page with ?q=; with it, the grid filters as the player types. */}
-      <Search role="search" action={localizedPath(paths.game, router.locale)} method="get" onSubmit={(event) => event.preventDefault()}>
+      <Search
+        role="search"
+        action={localizedPath(paths.game, router.locale)}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <input type="hidden" name="category" value={category} />
         {company ? <input type="hidden" name="company" value={company} /> : null}
         <SearchInput value={search} onChange={setSearch} maxLength={SEARCH_MAX} />
@@ -80,7 +90,15 @@ function Results({ count, search, children }: { count: number; search: string; c
 const CasinoVendors = ({ search }: { search: string }) => <Vendors list={useCasinoVendors()} search={search} />;
 const SportVendors = ({ search }: { search: string }) => <Vendors list={useSportVendors()} search={search} sport />;
 
-function Vendors({ list, search, sport = false }: { list: ReturnType<typeof useCasinoVendors>; search: string; sport?: boolean }) {
+function Vendors({
+  list,
+  search,
+  sport = false,
+}: {
+  list: ReturnType<typeof useCasinoVendors>;
+  search: string;
+  sport?: boolean;
+}) {
   const { t } = useT();
   const items = list.items.filter((item) => matchesSearch(item, search));
   if (list.unavailable) return <UnavailableNotice />;

@@ -29,9 +29,20 @@ export function ProviderList({ facets, filters, onOpen, onToggle }: ProviderList
   const [find, setFind] = useState('');
   const chosen = filters.companies;
   const counted = facets?.companies !== undefined;
-  const all = withChosen(facets?.companies ?? [], chosen, (company) => ({ company, names: { ko: company, en: company }, count: 0 }), (item) => item.company);
+  const all = withChosen(
+    facets?.companies ?? [],
+    chosen,
+    (company) => ({ company, names: { ko: company, en: company }, count: 0 }),
+    (item) => item.company,
+  );
   const needle = find.normalize('NFKC').trim().toLowerCase();
-  const shown = needle ? all.filter((item) => [localName(item.names, locale), item.names.en, item.company].some((name) => name.toLowerCase().includes(needle))) : all;
+  const shown = needle
+    ? all.filter((item) =>
+        [localName(item.names, locale), item.names.en, item.company].some((name) =>
+          name.toLowerCase().includes(needle),
+        ),
+      )
+    : all;
 
   return (
     <Disclosure
@@ -42,9 +53,18 @@ export function ProviderList({ facets, filters, onOpen, onToggle }: ProviderList
     >
       <summary id={summaryId}>
         <span>{t('catalogue.providers')}</span>
-        {chosen.length > 0 ? <Chosen className="tabular">{t('catalogue.providersChosen', { count: chosen.length })}</Chosen> : null}
+        {chosen.length > 0 ? (
+          <Chosen className="tabular">{t('catalogue.providersChosen', { count: chosen.length })}</Chosen>
+        ) : null}
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </summary>
       <Panel>
@@ -53,7 +73,14 @@ export function ProviderList({ facets, filters, onOpen, onToggle }: ProviderList
             <label htmlFor={findId} className="visually-hidden">
               {t('catalogue.findProvider')}
             </label>
-            <input id={findId} type="search" value={find} placeholder={t('catalogue.findProvider')} autoComplete="off" onChange={(event) => setFind(event.target.value)} />
+            <input
+              id={findId}
+              type="search"
+              value={find}
+              placeholder={t('catalogue.findProvider')}
+              autoComplete="off"
+              onChange={(event) => setFind(event.target.value)}
+            />
           </>
         ) : null}
         {/* Before the counts arrive it holds the chosen providers, so the form still sends them. */}
@@ -61,7 +88,13 @@ export function ProviderList({ facets, filters, onOpen, onToggle }: ProviderList
           {counted && shown.length === 0 ? <p>{t('catalogue.noProvider')}</p> : null}
           {shown.map((item) => (
             <label key={item.company}>
-              <input type="checkbox" name="company" value={item.company} checked={chosen.includes(item.company)} onChange={() => onToggle(item.company)} />
+              <input
+                type="checkbox"
+                name="company"
+                value={item.company}
+                checked={chosen.includes(item.company)}
+                onChange={() => onToggle(item.company)}
+              />
               <span>{localName(item.names, locale)}</span>
               {counted ? <small className="tabular">{formatNumber(item.count, locale)}</small> : null}
             </label>

@@ -112,7 +112,9 @@ function MorePages({ catalogue }: { catalogue: ReturnType<typeof useCompanyCatal
     const from = focusFrom.current;
     if (from === null || count <= from) return;
     focusFrom.current = null;
-    const tiles = ref.current?.previousElementSibling?.querySelectorAll<HTMLElement>(':scope > li button, :scope > li a');
+    const tiles = ref.current?.previousElementSibling?.querySelectorAll<HTMLElement>(
+      ':scope > li button, :scope > li a',
+    );
     tiles?.[from]?.focus();
   }, [count]);
 
@@ -120,7 +122,11 @@ function MorePages({ catalogue }: { catalogue: ReturnType<typeof useCompanyCatal
   return (
     <More ref={ref}>
       <p role="status" className="tabular">
-        {failed ? t('collections.moreFailed') : catalogue.loadingMore ? t('games.loading') : t('collections.shown', { shown: count, total: catalogue.total })}
+        {failed
+          ? t('collections.moreFailed')
+          : catalogue.loadingMore
+            ? t('games.loading')
+            : t('collections.shown', { shown: count, total: catalogue.total })}
       </p>
       {catalogue.more || catalogue.loadingMore || failed ? (
         // Never disabled: a disabled button would drop the keyboard focus.

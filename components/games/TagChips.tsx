@@ -9,10 +9,23 @@ import { withChosen } from './catalogueQuery';
 import { chip } from './parts';
 
 /** The tags as chips with their counts, the chosen ones first. */
-export function TagChips({ facets, chosen, onToggle }: { facets?: SearchFacets; chosen: string[]; onToggle: (tag: string) => void }) {
+export function TagChips({
+  facets,
+  chosen,
+  onToggle,
+}: {
+  facets?: SearchFacets;
+  chosen: string[];
+  onToggle: (tag: string) => void;
+}) {
   const { t } = useT();
   const { locale = 'ko' } = useRouter();
-  const tags = withChosen(facets?.tags ?? [], chosen, (tag) => ({ tag, count: 0 }), (item) => item.tag);
+  const tags = withChosen(
+    facets?.tags ?? [],
+    chosen,
+    (tag) => ({ tag, count: 0 }),
+    (item) => item.tag,
+  );
   if (tags.length === 0) return null;
   return (
     <Chips>
@@ -20,7 +33,13 @@ export function TagChips({ facets, chosen, onToggle }: { facets?: SearchFacets; 
       <div>
         {tags.map(({ tag, count }) => (
           <label key={tag}>
-            <input type="checkbox" name="tag" value={tag} checked={chosen.includes(tag)} onChange={() => onToggle(tag)} />
+            <input
+              type="checkbox"
+              name="tag"
+              value={tag}
+              checked={chosen.includes(tag)}
+              onChange={() => onToggle(tag)}
+            />
             <span>
               {t(`catalogue.tag.${tag}`, { defaultValue: tag })}
               <small className="tabular">{formatNumber(count, locale)}</small>

@@ -20,7 +20,15 @@ export function VendorCards({ vendors, eager }: { vendors: readonly Vendor[]; ea
   return <GameGrid tiles={tiles} shape="wide" eager={eager} />;
 }
 
-export function CompanyCards({ companies, href = companyHref, eager }: { companies: readonly SlotCompany[]; href?: (code: string) => LinkProps['href']; eager?: number }) {
+export function CompanyCards({
+  companies,
+  href = companyHref,
+  eager,
+}: {
+  companies: readonly SlotCompany[];
+  href?: (code: string) => LinkProps['href'];
+  eager?: number;
+}) {
   const { locale, pathname } = useRouter();
   const tiles = companies.map((company) => ({
     code: company.code,
@@ -38,7 +46,13 @@ export function SlotGameCards({ games, company }: { games: readonly Game[]; comp
   const launch = useLaunchGame();
   const tiles = games.map((game) => {
     const target = slotGameTarget(game, company);
-    return { code: game.code, name: gameName(game, locale), imgUrl: game.imgUrl, maintenance: target.used !== 'y', play: () => launch(target) };
+    return {
+      code: game.code,
+      name: gameName(game, locale),
+      imgUrl: game.imgUrl,
+      maintenance: target.used !== 'y',
+      play: () => launch(target),
+    };
   });
   return <GameGrid tiles={tiles} shape="square" eager={8} />;
 }

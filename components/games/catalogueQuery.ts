@@ -23,12 +23,21 @@ const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const TAG = /^[a-z0-9-]{1,32}$/;
 const PAGES = /^[1-9][0-9]{0,2}$/;
 
-export const noFilters: CatalogueFilters = { kind: null, q: '', companies: [], tags: [], sort: 'popular', providers: false };
+export const noFilters: CatalogueFilters = {
+  kind: null,
+  q: '',
+  companies: [],
+  tags: [],
+  sort: 'popular',
+  providers: false,
+};
 
-const values = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+const values = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
 const first = (value: unknown) => values(value)[0];
 /** Distinct and in a fixed order: the same choice is the same URL and the same cache entry. */
-const set = (items: string[], valid: RegExp, max: number) => [...new Set(items.filter((item) => valid.test(item)))].sort().slice(0, max);
+const set = (items: string[], valid: RegExp, max: number) =>
+  [...new Set(items.filter((item) => valid.test(item)))].sort().slice(0, max);
 
 /** The search text as search-games reads it (NFKC, trimmed, at most SEARCH_TEXT_MAX). */
 export const searchText = (value: string) => value.normalize('NFKC').trim().slice(0, SEARCH_TEXT_MAX).trim();
@@ -54,7 +63,10 @@ export function pagesFromQuery(query: Record<string, unknown>): number {
 }
 
 /** The filters (and the pages shown) as the URL's query, in the order of the page's form; defaults are left out. */
-export function queryFromFilters({ kind, q, companies, tags, sort, providers }: CatalogueFilters, pages = 1): Record<string, string | string[]> {
+export function queryFromFilters(
+  { kind, q, companies, tags, sort, providers }: CatalogueFilters,
+  pages = 1,
+): Record<string, string | string[]> {
   return {
     ...(kind ? { category: kind } : {}),
     ...(q ? { q } : {}),
@@ -67,14 +79,21 @@ export function queryFromFilters({ kind, q, companies, tags, sort, providers }: 
 }
 
 /** A link to /game showing these filters (and these many pages). */
-export const gamesHref = (filters: CatalogueFilters, pages?: number) => ({ pathname: paths.game, query: queryFromFilters(filters, pages) });
+export const gamesHref = (filters: CatalogueFilters, pages?: number) => ({
+  pathname: paths.game,
+  query: queryFromFilters(filters, pages),
+});
 
 /**
  * The search-games argument for one page of results. The server's prefetch and the page's queries both build it
  * here, so the server-rendered page is the cache entry the browser reads. Only `az` depends on the page's language.
  * The counts come with the first page only, the providers' (one entry per provider) only while their list is open.
  */
-export function searchArg({ kind, q, companies, tags, sort, providers }: CatalogueFilters, locale: string | undefined, cursor?: string): SearchArg {
+export function searchArg(
+  { kind, q, companies, tags, sort, providers }: CatalogueFilters,
+  locale: string | undefined,
+  cursor?: string,
+): SearchArg {
   const lang = (nameLanguages as readonly unknown[]).includes(locale) ? (locale as SearchArg['lang']) : 'ko';
   return {
     ...(q ? { q } : {}),
@@ -89,10 +108,16 @@ export function searchArg({ kind, q, companies, tags, sort, providers }: Catalog
   };
 }
 
-export const hasFilters = (filters: CatalogueFilters) => filters.q !== '' || filters.companies.length > 0 || filters.tags.length > 0;
+export const hasFilters = (filters: CatalogueFilters) =>
+  filters.q !== '' || filters.companies.length > 0 || filters.tags.length > 0;
 
 /** The chosen entries first, also those the current results no longer count, so each can be unticked. */
-export function withChosen<T>(items: readonly T[], chosen: readonly string[], missing: (key: string) => T, key: (item: T) => string): T[] {
+export function withChosen<T>(
+  items: readonly T[],
+  chosen: readonly string[],
+  missing: (key: string) => T,
+  key: (item: T) => string,
+): T[] {
   const picked = chosen.map((value) => items.find((item) => key(item) === value) ?? missing(value));
   return [...picked, ...items.filter((item) => !chosen.includes(key(item)))];
 }

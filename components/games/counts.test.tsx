@@ -5,7 +5,14 @@ import { GamesScreen } from './GamesScreen';
 import SlotGamesModal from './SlotGamesModal';
 import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: vi.fn(async () => ({ isConfirmed: true })),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 let proxy: ReturnType<typeof fakeProxy>;
 beforeEach(() => {
@@ -13,8 +20,16 @@ beforeEach(() => {
 });
 afterEach(() => proxy.restore());
 
-const casino = [vendor('aurora', '오로라 라이브', 'Aurora Live'), vendor('dragon', '드래곤 펄', 'Dragon Pearl'), vendor('dragon-gate', '드래곤 게이트', 'Dragon Gate')];
-const slotList = { endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: [company('jade', '옥룡 게이밍', 'Jade Dragon')] } };
+const casino = [
+  vendor('aurora', '오로라 라이브', 'Aurora Live'),
+  vendor('dragon', '드래곤 펄', 'Dragon Pearl'),
+  vendor('dragon-gate', '드래곤 게이트', 'Dragon Gate'),
+];
+const slotList = {
+  endpointName: 'slotList',
+  arg: undefined,
+  value: { status: 'success', slot: [company('jade', '옥룡 게이밍', 'Jade Dragon')] },
+};
 
 describe('game counts in English', () => {
   it.each([
@@ -23,7 +38,9 @@ describe('game counts in English', () => {
   ])('a search for %s says “%s”', (q, text) => {
     renderWithProviders(<GamesScreen />, {
       locale: 'en',
-      initialState: pageState({ entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }] }),
+      initialState: pageState({
+        entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: casino } }],
+      }),
       router: { pathname: '/game', asPath: '/game', query: { category: 'casino', q } },
     });
     expect(screen.getByRole('status').textContent).toBe(text);
@@ -36,7 +53,12 @@ describe('game counts in English', () => {
   ])('a company with %i games says “%s”', (count, text) => {
     renderWithProviders(<SlotGamesModal company="jade" onClose={vi.fn()} />, {
       locale: 'en',
-      initialState: pageState({ entries: [slotList, { endpointName: 'slotGames', arg: 'jade', value: { status: 'success', games: games.slice(0, count) } }] }),
+      initialState: pageState({
+        entries: [
+          slotList,
+          { endpointName: 'slotGames', arg: 'jade', value: { status: 'success', games: games.slice(0, count) } },
+        ],
+      }),
     });
     expect(screen.getByText(text)).toBeTruthy();
   });

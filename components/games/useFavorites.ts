@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
 
-const sameGame = (a: Pick<CatalogueGame, 'company' | 'code'>, b: Pick<CatalogueGame, 'company' | 'code'>) => a.company === b.company && a.code === b.code;
+const sameGame = (a: Pick<CatalogueGame, 'company' | 'code'>, b: Pick<CatalogueGame, 'company' | 'code'>) =>
+  a.company === b.company && a.code === b.code;
 
 export const gameKey = (game: Pick<CatalogueGame, 'company' | 'code'>) => `${game.company}/${game.code}`;
 
@@ -49,7 +50,9 @@ export function useFavorites(): Favorites {
       // The documented optimistic update: the heart turns at once, the answer (or its failure) settles it.
       const patch = dispatch(
         catalogueApi.util.updateQueryData('favoriteGames', undefined, (draft) => {
-          draft.games = next ? [game, ...draft.games.filter((item) => !sameGame(item, game))] : draft.games.filter((item) => !sameGame(item, game));
+          draft.games = next
+            ? [game, ...draft.games.filter((item) => !sameGame(item, game))]
+            : draft.games.filter((item) => !sameGame(item, game));
         }),
       );
       // A refusal or a failure turns the heart back; a lost session shows itself on the next page.

@@ -32,14 +32,24 @@ export function useSportVendors() {
 export function useCompanyGames(company: string, { skip = false } = {}) {
   const { data, error, isError, isLoading, isFetching } = useSlotGamesQuery(company, { skip });
   const unknown = error?.code === 'bad_request';
-  return { items: data?.games ?? [], unknown, unavailable: isError && !unknown, loading: isLoading || (isFetching && !data) };
+  return {
+    items: data?.games ?? [],
+    unknown,
+    unavailable: isError && !unknown,
+    loading: isLoading || (isFetching && !data),
+  };
 }
 
 export const COMPANY_PAGE = 48;
 
 /** One page of a company's games through search-games: the server renders the first, the browser asks for the rest. */
-export const companyPage = (company: string, cursor?: string): RequestOf<'search-games'> =>
-  ({ companies: [company], sort: 'popular', limit: COMPANY_PAGE, ...(cursor ? { cursor } : {}), facets: [] });
+export const companyPage = (company: string, cursor?: string): RequestOf<'search-games'> => ({
+  companies: [company],
+  sort: 'popular',
+  limit: COMPANY_PAGE,
+  ...(cursor ? { cursor } : {}),
+  facets: [],
+});
 
 const keyOf = (game: CatalogueGame) => `${game.company}/${game.code}`;
 
@@ -48,11 +58,20 @@ const keyOf = (game: CatalogueGame) => `${game.company}/${game.code}`;
  * are kept in the component, so a long list never asks for them again.
  */
 export function useCompanyCatalogue(company: string, { skip = false } = {}) {
-  const [earlier, setEarlier] = useState<{ company: string; games: readonly CatalogueGame[]; cursor?: string }>({ company, games: [] });
-  const before = earlier.company === company ? earlier : { company, games: [] as readonly CatalogueGame[], cursor: undefined };
-  const { data, currentData, isError, isFetching, error, refetch } = useSearchGamesQuery(companyPage(company, before.cursor), { skip });
+  const [earlier, setEarlier] = useState<{ company: string; games: readonly CatalogueGame[]; cursor?: string }>({
+    company,
+    games: [],
+  });
+  const before =
+    earlier.company === company ? earlier : { company, games: [] as readonly CatalogueGame[], cursor: undefined };
+  const { data, currentData, isError, isFetching, error, refetch } = useSearchGamesQuery(
+    companyPage(company, before.cursor),
+    { skip },
+  );
   const seen = new Set(before.games.map(keyOf));
-  const items = currentData ? [...before.games, ...currentData.games.filter((game) => !seen.has(keyOf(game)))] : before.games;
+  const items = currentData
+    ? [...before.games, ...currentData.games.filter((game) => !seen.has(keyOf(game)))]
+    : before.games;
   const next = currentData?.nextCursor ?? null;
   const first = before.games.length === 0;
 

@@ -18,7 +18,12 @@ if (typeof window !== 'undefined') {
 function kept(): [string, number][] {
   try {
     const list: unknown = JSON.parse(sessionStorage.getItem(STORE) ?? '[]');
-    return Array.isArray(list) ? list.filter((item): item is [string, number] => Array.isArray(item) && typeof item[0] === 'string' && Number.isFinite(item[1])) : [];
+    return Array.isArray(list)
+      ? list.filter(
+          (item): item is [string, number] =>
+            Array.isArray(item) && typeof item[0] === 'string' && Number.isFinite(item[1]),
+        )
+      : [];
   } catch {
     return [];
   }
@@ -26,7 +31,10 @@ function kept(): [string, number][] {
 
 function keep(url: string, y: number) {
   try {
-    sessionStorage.setItem(STORE, JSON.stringify([[url, y], ...kept().filter(([each]) => each !== url)].slice(0, KEPT)));
+    sessionStorage.setItem(
+      STORE,
+      JSON.stringify([[url, y], ...kept().filter(([each]) => each !== url)].slice(0, KEPT)),
+    );
   } catch {
     // Storage full or refused: Back then starts at the top, as before.
   }

@@ -10,7 +10,14 @@ import { VendorCards } from './VendorCards';
 // sweetalert2 is a boundary we do not own.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 const close = vi.fn();
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: () => close(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: (options: unknown) => fire(options),
+    close: () => close(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 const vendors = [vendor('aurora', '오로라 라이브', 'Aurora Live'), vendor('neon', '네온 룰렛', 'Neon Roulette', 'n')];
 const GAME_URL = 'https://backend.test/demo-game/aurora?ticket=abc';
@@ -20,7 +27,10 @@ let proxy: ReturnType<typeof fakeProxy>;
 let open: ReturnType<typeof vi.spyOn>;
 
 function render(loggedIn = true, locale: 'ko' | 'en' = 'ko') {
-  return renderWithProviders(<VendorCards vendors={vendors} />, { initialState: pageState({ member: loggedIn ? member() : null }), locale });
+  return renderWithProviders(<VendorCards vendors={vendors} />, {
+    initialState: pageState({ member: loggedIn ? member() : null }),
+    locale,
+  });
 }
 
 async function clickAndWait(name: string, ms: number) {
@@ -48,21 +58,27 @@ describe('launching a game on a site that plays in the page (gameLaunch page)', 
   it.each([
     ['ko', '/play/aurora-co/aurora'],
     ['en', '/en/play/aurora-co/aurora'],
-  ] as const)('shows msg2217 for 4 s, then loads the play page in this tab (%s): no window, no open-game of its own', async (locale, path) => {
-    const initialState = pageState({ member: member() });
-    renderWithProviders(<VendorCards vendors={vendors} />, {
-      initialState: { ...initialState, page: { ...initialState.page!, features: [], site: { ...BASE_SITE, gameLaunch: 'page' } } },
-      locale,
-    });
-    fireEvent.click(screen.getByRole('button', { name: locale === 'ko' ? '오로라 라이브' : 'Aurora Live' }));
-    await waitFor(() => expect(fire).toHaveBeenCalled());
-    await act(() => vi.advanceTimersByTimeAsync(3_800));
-    expect(open).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(open).toHaveBeenCalledWith(path, '_self'));
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(proxy.of('open-game')).toEqual([]);
-  });
+  ] as const)(
+    'shows msg2217 for 4 s, then loads the play page in this tab (%s): no window, no open-game of its own',
+    async (locale, path) => {
+      const initialState = pageState({ member: member() });
+      renderWithProviders(<VendorCards vendors={vendors} />, {
+        initialState: {
+          ...initialState,
+          page: { ...initialState.page!, features: [], site: { ...BASE_SITE, gameLaunch: 'page' } },
+        },
+        locale,
+      });
+      fireEvent.click(screen.getByRole('button', { name: locale === 'ko' ? '오로라 라이브' : 'Aurora Live' }));
+      await waitFor(() => expect(fire).toHaveBeenCalled());
+      await act(() => vi.advanceTimersByTimeAsync(3_800));
+      expect(open).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(open).toHaveBeenCalledWith(path, '_self'));
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(proxy.of('open-game')).toEqual([]);
+    },
+  );
 });
 
 describe('launching a game', () => {
@@ -112,14 +128,22 @@ describe('launching a game', () => {
 
   it('asks for the member’s money as soon as the game window is closed, not at the next health check', async () => {
     vi.useRealTimers();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     const game = { closed: false, opener: window as Window | null };
     open.mockImplementation(() => game as unknown as Window);
     proxy.restore();
-    proxy = fakeProxy({ 'open-game': () => ({ status: 'success', gameUrl: GAME_URL }), 'health-check': () => member({ balance: 19_000 }) });
+    proxy = fakeProxy({
+      'open-game': () => ({ status: 'success', gameUrl: GAME_URL }),
+      'health-check': () => member({ balance: 19_000 }),
+    });
     const { store } = render();
     // The header's subscription to the member's figures (its 30-second health check).
-    const header = store.dispatch(userApi.endpoints.healthCheck.initiate(undefined, { subscriptionOptions: { pollingInterval: 30_000 } }));
+    const header = store.dispatch(
+      userApi.endpoints.healthCheck.initiate(undefined, { subscriptionOptions: { pollingInterval: 30_000 } }),
+    );
     await clickAndWait('오로라 라이브', 4_000);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -137,7 +161,13 @@ describe('launching a game', () => {
     proxy = fakeProxy({ 'open-game': () => ({ status: 'time' }) });
     render();
     await clickAndWait('오로라 라이브', 4_000);
-    await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '지금은 게임을 이용할 수 없습니다.', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']));
+    await waitFor(() =>
+      expect(texts()).toEqual([
+        '게임을 불러오는 중입니다…',
+        '지금은 게임을 이용할 수 없습니다.',
+        '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      ]),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -152,25 +182,45 @@ describe('launching a game', () => {
     proxy = fakeProxy({ 'open-game': () => answer });
     render();
     await clickAndWait('오로라 라이브', 4_000);
-    await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']));
+    await waitFor(() =>
+      expect(texts()).toEqual(['게임을 불러오는 중입니다…', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 
   it('answers "restricted" with the end of the break or exclusion, in the site’s time, and opens nothing', async () => {
     proxy.restore();
-    proxy = fakeProxy({ 'open-game': () => ({ status: 'restricted', restriction: { kind: 'exclusion', until: '2026-09-01T10:00:00.000Z' } }) });
+    proxy = fakeProxy({
+      'open-game': () => ({
+        status: 'restricted',
+        restriction: { kind: 'exclusion', until: '2026-09-01T10:00:00.000Z' },
+      }),
+    });
     render();
     await clickAndWait('오로라 라이브', 4_000);
-    await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-09-01 19:00에 끝납니다.']));
+    await waitFor(() =>
+      expect(texts()).toEqual([
+        '게임을 불러오는 중입니다…',
+        '휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-09-01 19:00에 끝납니다.',
+      ]),
+    );
     expect(open).not.toHaveBeenCalled();
   });
 
   it('does not ask to open a game in the restricted mode', async () => {
-    const restricted = protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
+    const restricted = protectedPage({
+      summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }),
+    });
     renderWithProviders(<VendorCards vendors={vendors} />, { initialState: restricted });
     fireEvent.click(screen.getByRole('button', { name: '오로라 라이브' }));
-    await waitFor(() => expect(texts()).toEqual(['휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-03-02 19:00에 끝납니다.']));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', titleText: '확인해 주세요' })));
+    await waitFor(() =>
+      expect(texts()).toEqual([
+        '휴식이나 자가 이용 제한 기간에는 게임을 이용할 수 없습니다. 제한은 2026-03-02 19:00에 끝납니다.',
+      ]),
+    );
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', titleText: '확인해 주세요' })),
+    );
     expect(proxy.calls).toEqual([]);
     expect(open).not.toHaveBeenCalled();
   });
@@ -185,7 +235,9 @@ describe('launching a game', () => {
   describe('on an Apple device', () => {
     let userAgent: ReturnType<typeof vi.spyOn>;
     beforeEach(() => {
-      userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)');
+      userAgent = vi
+        .spyOn(navigator, 'userAgent', 'get')
+        .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X)');
     });
     afterEach(() => userAgent.mockRestore());
 
@@ -245,10 +297,14 @@ describe('launching a game', () => {
       const tab = blankTab();
       open.mockImplementation(() => tab as unknown as Window);
       proxy.restore();
-      proxy = fakeProxy({ 'open-game': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_invalid' } }) });
+      proxy = fakeProxy({
+        'open-game': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_invalid' } }),
+      });
       render();
       await clickAndWait('오로라 라이브', 4_000);
-      await waitFor(() => expect(texts()).toEqual(['게임을 불러오는 중입니다…', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']));
+      await waitFor(() =>
+        expect(texts()).toEqual(['게임을 불러오는 중입니다…', '게임을 열 수 없습니다. 잠시 후 다시 시도해 주세요.']),
+      );
       expect(tab.close).toHaveBeenCalled();
       expect(tab.steps).toEqual(['opener=null']);
     });

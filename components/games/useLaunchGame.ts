@@ -89,7 +89,9 @@ export function useLaunchGame() {
       }
 
       // Opened inside the click, before any await, so that Safari does not block it.
-      const tab = isAppleLike(typeof navigator === 'undefined' ? undefined : navigator) ? window.open('', '_blank') : null;
+      const tab = isAppleLike(typeof navigator === 'undefined' ? undefined : navigator)
+        ? window.open('', '_blank')
+        : null;
       cutOpener(tab);
       const answer = openGame({ code: target.code, company: target.company, timeStemp: Date.now() })
         .unwrap()

@@ -22,7 +22,12 @@ function bannerState(banners: BannerData[], { offered = true, failed = false } =
   const store = makeStore();
   store.dispatch(siteConfigured({ features: offered ? ['banners'] : [] }));
   if (failed) store.dispatch(pageDataFailed('get-banners'));
-  else store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'banners', arg: undefined, value: { status: 'success', banners } }] as never));
+  else
+    store.dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'banners', arg: undefined, value: { status: 'success', banners } },
+      ] as never),
+    );
   return store.getState();
 }
 
@@ -53,13 +58,23 @@ describe('Banner', () => {
   });
 
   it('opens another site’s link in a new tab, safely, and says so', async () => {
-    renderWithProviders(<Banner />, { initialState: bannerState([banner(1, { link: 'https://promo.test/' })]), locale: 'en' });
+    renderWithProviders(<Banner />, {
+      initialState: bannerState([banner(1, { link: 'https://promo.test/' })]),
+      locale: 'en',
+    });
     const link = await screen.findByRole('link', { name: 'Bonus 1 (opens in a new tab)' });
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://promo.test/', '_blank', 'noopener noreferrer']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      'https://promo.test/',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 
   it('renders a link the store should never hold as plain text', async () => {
-    renderWithProviders(<Banner />, { initialState: bannerState([banner(1, { link: 'javascript:alert(1)' })]), locale: 'en' });
+    renderWithProviders(<Banner />, {
+      initialState: bannerState([banner(1, { link: 'javascript:alert(1)' })]),
+      locale: 'en',
+    });
     expect(await screen.findByRole('heading', { name: 'Bonus 1' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -74,7 +89,11 @@ describe('Banner', () => {
       ['group', '3개 중 2번째'],
       ['group', '3개 중 3번째'],
     ]);
-    expect([...carousel.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect([...carousel.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
     expect(within(carousel).getByRole('button', { name: '이전 슬라이드' })).toBeTruthy();
     expect(within(carousel).getByRole('button', { name: '3번째 슬라이드 보기' })).toBeTruthy();
   });

@@ -90,7 +90,12 @@ const Hero = styled.section`
   border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 28)};
   background:
     radial-gradient(120% 140% at 0% 0%, ${({ theme }) => alpha(theme.colors.bannerGlow, 35)}, transparent 55%),
-    linear-gradient(120deg, ${({ theme }) => theme.colors.bannerStart} 0%, ${({ theme }) => theme.colors.surface} 55%, ${({ theme }) => theme.colors.bannerEnd} 100%);
+    linear-gradient(
+      120deg,
+      ${({ theme }) => theme.colors.bannerStart} 0%,
+      ${({ theme }) => theme.colors.surface} 55%,
+      ${({ theme }) => theme.colors.bannerEnd} 100%
+    );
   box-shadow: 0 18px 48px ${({ theme }) => alpha(theme.colors.shadow, 35)};
 
   ${media.desktop} {
@@ -170,7 +175,12 @@ const Primary = styled.a`
   font-weight: 800;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.accentText};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentBright}, ${({ theme }) => theme.colors.accent} 60%, ${({ theme }) => theme.colors.accentWarm});
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.accentBright},
+    ${({ theme }) => theme.colors.accent} 60%,
+    ${({ theme }) => theme.colors.accentWarm}
+  );
   box-shadow: 0 6px 20px ${({ theme }) => alpha(theme.colors.accent, 35)};
 `;
 

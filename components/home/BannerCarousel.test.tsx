@@ -4,13 +4,24 @@ import type { Banner } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import BannerCarousel, { ROTATE_MS } from './BannerCarousel';
 
-const banners: Banner[] = [1, 2, 3].map((id) => ({ id, imageUrl: `https://cdn.test/${id}.png`, title: { en: `Bonus ${id}` }, text: {}, link: `/promo/${id}`, order: id }));
+const banners: Banner[] = [1, 2, 3].map((id) => ({
+  id,
+  imageUrl: `https://cdn.test/${id}.png`,
+  title: { en: `Bonus ${id}` },
+  text: {},
+  link: `/promo/${id}`,
+  order: id,
+}));
 const WIDTH = 600;
 
 let scrolledTo: number[];
 
 function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
 }
 
 function renderCarousel() {

@@ -64,10 +64,20 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
       onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setFocused(false)}
     >
       <Controls>
-        <Control type="button" data-rotation="" aria-label={t(playing ? 'home.bannerPause' : 'home.bannerPlay')} onClick={() => setChosen(!playing)}>
+        <Control
+          type="button"
+          data-rotation=""
+          aria-label={t(playing ? 'home.bannerPause' : 'home.bannerPlay')}
+          onClick={() => setChosen(!playing)}
+        >
           <Icon d={playing ? ICONS.pause : ICONS.play} />
         </Control>
-        <Control type="button" aria-controls={trackId} aria-label={t('home.bannerPrevious')} onClick={() => show(current - 1)}>
+        <Control
+          type="button"
+          aria-controls={trackId}
+          aria-label={t('home.bannerPrevious')}
+          onClick={() => show(current - 1)}
+        >
           <Icon d={ICONS.previous} />
         </Control>
         <Pickers>
@@ -82,7 +92,12 @@ export default function BannerCarousel({ banners }: { banners: readonly Banner[]
             />
           ))}
         </Pickers>
-        <Control type="button" aria-controls={trackId} aria-label={t('home.bannerNext')} onClick={() => show(current + 1)}>
+        <Control
+          type="button"
+          aria-controls={trackId}
+          aria-label={t('home.bannerNext')}
+          onClick={() => show(current + 1)}
+        >
           <Icon d={ICONS.next} />
         </Control>
       </Controls>
@@ -110,7 +125,17 @@ function scrollToSlide(list: HTMLElement | null, index: number, count: number) {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -72,7 +72,12 @@ export const BannerFrame = styled.section`
   container-type: inline-size;
   border-radius: 18px;
   border: 1px solid ${({ theme }) => alpha(theme.colors.accent, 28)};
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.bannerStart}, ${({ theme }) => theme.colors.surface} 55%, ${({ theme }) => theme.colors.bannerEnd});
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.bannerStart},
+    ${({ theme }) => theme.colors.surface} 55%,
+    ${({ theme }) => theme.colors.bannerEnd}
+  );
   box-shadow: 0 18px 48px ${({ theme }) => alpha(theme.colors.shadow, 35)};
 `;
 
@@ -103,7 +108,12 @@ const Copy = styled.div<{ $alone: boolean }>`
   justify-content: center;
   gap: 8px;
   padding: ${({ $alone }) => ($alone ? '20px' : '20px 20px 60px')};
-  background: linear-gradient(90deg, ${({ theme }) => alpha(theme.colors.scrim, 88)} 0%, ${({ theme }) => alpha(theme.colors.scrim, 60)} 50%, transparent 85%);
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => alpha(theme.colors.scrim, 88)} 0%,
+    ${({ theme }) => alpha(theme.colors.scrim, 60)} 50%,
+    transparent 85%
+  );
 
   ${media.desktop} {
     padding: ${({ $alone }) => ($alone ? '28px 40px' : '28px 40px 64px')};

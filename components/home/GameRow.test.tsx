@@ -5,7 +5,13 @@ import { fakeProxy, pageState } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameRow } from './GameRow';
 
-const games = Array.from({ length: 8 }, (_, i) => catalogueGame(`koi-${i}`, { ko: `코이 ${i}`, en: `Koi ${i}` }, { company: 'jade-dragon', provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' } }));
+const games = Array.from({ length: 8 }, (_, i) =>
+  catalogueGame(
+    `koi-${i}`,
+    { ko: `코이 ${i}`, en: `Koi ${i}` },
+    { company: 'jade-dragon', provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' } },
+  ),
+);
 
 /** The browser's side: the resize observers, and which elements were measured. A track is 390 px wide (`data-width`), its tiles 1,200. */
 let observed: { callback: ResizeObserverCallback; target?: Element }[];

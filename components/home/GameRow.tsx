@@ -60,10 +60,20 @@ export function GameRow({ title, games, href, hint, loading = false }: GameRowPr
         <Actions>
           {overflows ? (
             <>
-              <Arrow type="button" aria-controls={listId} aria-label={t('collections.back', { title })} onClick={() => scroll(-1)}>
+              <Arrow
+                type="button"
+                aria-controls={listId}
+                aria-label={t('collections.back', { title })}
+                onClick={() => scroll(-1)}
+              >
                 <Chevron flip />
               </Arrow>
-              <Arrow type="button" aria-controls={listId} aria-label={t('collections.forward', { title })} onClick={() => scroll(1)}>
+              <Arrow
+                type="button"
+                aria-controls={listId}
+                aria-label={t('collections.forward', { title })}
+                onClick={() => scroll(1)}
+              >
                 <Chevron />
               </Arrow>
             </>
@@ -104,7 +114,16 @@ export function GameRow({ title, games, href, hint, loading = false }: GameRowPr
 
 function Chevron({ flip = false }: { flip?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d={flip ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
     </svg>
   );

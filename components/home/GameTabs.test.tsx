@@ -18,17 +18,33 @@ describe('GameTabs', () => {
   it('lists the first 8 casino providers in the backend’s order, then links to all of them on /game', () => {
     renderWithProviders(<GameTabs />, { initialState: lists });
     const panel = screen.getByRole('tabpanel', { name: '카지노' });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(casino.slice(0, 8).map((entry) => expect.stringContaining(entry.nameKo)));
-    expect(within(panel).getByRole('link', { name: '카지노 게임사 전체 보기' }).getAttribute('href')).toBe('/game?category=casino');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(casino.slice(0, 8).map((entry) => expect.stringContaining(entry.nameKo)));
+    expect(within(panel).getByRole('link', { name: '카지노 게임사 전체 보기' }).getAttribute('href')).toBe(
+      '/game?category=casino',
+    );
   });
 
   it('does the same for slot providers, whose cards open their games', async () => {
     renderWithProviders(<GameTabs />, { initialState: lists, locale: 'en' });
     await userEvent.click(screen.getByRole('tab', { name: 'Slots' }));
     const panel = screen.getByRole('tabpanel', { name: 'Slots' });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(slots.slice(0, 8).map((entry) => expect.stringContaining(entry.nameEn)));
-    expect(within(panel).getByRole('link', { name: /Slot house 0/ }).getAttribute('href')).toBe('/?company=slot-0');
-    expect(within(panel).getByRole('link', { name: 'All slot providers' }).getAttribute('href')).toBe('/game?category=slot');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(slots.slice(0, 8).map((entry) => expect.stringContaining(entry.nameEn)));
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Slot house 0/ })
+        .getAttribute('href'),
+    ).toBe('/?company=slot-0');
+    expect(within(panel).getByRole('link', { name: 'All slot providers' }).getAttribute('href')).toBe(
+      '/game?category=slot',
+    );
   });
 
   it('moves between the tabs with the arrow keys', async () => {

@@ -60,7 +60,13 @@ export function GameTabs() {
         </Switch>
       </Head>
       {TABS.map((tab) => (
-        <div key={tab} role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} hidden={active !== tab}>
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`${id}-panel-${tab}`}
+          aria-labelledby={`${id}-tab-${tab}`}
+          hidden={active !== tab}
+        >
           {active === tab ? (
             <>
               {lists[tab].unavailable ? (
@@ -70,7 +76,9 @@ export function GameTabs() {
               ) : (
                 <CompanyCards companies={lists.slot.items.slice(0, TOP_PROVIDERS)} />
               )}
-              <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>{t(`collections.providersOf.${tab}`)}</SeeAll>
+              <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>
+                {t(`collections.providersOf.${tab}`)}
+              </SeeAll>
             </>
           ) : null}
         </div>

@@ -24,7 +24,11 @@ export function HelpPanel() {
   const title = t('nav.help');
 
   return (
-    <Panel id="home-help" title={title} more={{ href: paths.help, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}>
+    <Panel
+      id="home-help"
+      title={title}
+      more={{ href: paths.help, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}
+    >
       {loggedOut !== false ? (
         <PublicHelp />
       ) : failed ? (

@@ -27,7 +27,10 @@ export function HomeScreen() {
   const router = useRouter();
   const loggedOut = useAppSelector(selectLoggedOut);
   const company = companyFromQuery(router.query.company);
-  const closeCompany = useCallback(() => void router.push(paths.home, undefined, { shallow: true, scroll: false }), [router]);
+  const closeCompany = useCallback(
+    () => void router.push(paths.home, undefined, { shallow: true, scroll: false }),
+    [router],
+  );
 
   return (
     <PageLayout wide>

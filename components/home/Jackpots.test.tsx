@@ -6,12 +6,28 @@ import { Jackpots } from './Jackpots';
 import { COUNT_UP_STEP_MS } from './useCountUp';
 
 const state = () =>
-  pageState({ entries: [{ endpointName: 'jackpot', arg: undefined, value: { status: 'success', mega: 2_845_120_000, major: '152380000', minor: 8_640_500.9 } }] });
+  pageState({
+    entries: [
+      {
+        endpointName: 'jackpot',
+        arg: undefined,
+        value: { status: 'success', mega: 2_845_120_000, major: '152380000', minor: 8_640_500.9 },
+      },
+    ],
+  });
 
-const shown = () => within(screen.getByRole('region', { name: '프로그레시브 잭팟' })).getAllByText(/^₩[\d,]+$/, { selector: '[aria-hidden="true"]' }).map((node) => node.textContent);
+const shown = () =>
+  within(screen.getByRole('region', { name: '프로그레시브 잭팟' }))
+    .getAllByText(/^₩[\d,]+$/, { selector: '[aria-hidden="true"]' })
+    .map((node) => node.textContent);
 
 function matchMedia(reduce: boolean) {
-  return vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+  return vi.fn((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
 }
 
 afterEach(() => {

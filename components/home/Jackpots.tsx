@@ -46,7 +46,10 @@ function Figure({ target, format }: { target: number; format: (value: number) =>
   const final = format(target);
   // The final figure's width from the start: nothing around it moves while it counts.
   return (
-    <Amount className="tabular" style={{ minWidth: `min(100%, ${final.length}ch)`, ['--figure-length' as string]: final.length }}>
+    <Amount
+      className="tabular"
+      style={{ minWidth: `min(100%, ${final.length}ch)`, ['--figure-length' as string]: final.length }}
+    >
       <span aria-hidden="true">{shown}</span>
       <span className="visually-hidden">{final}</span>
     </Amount>
@@ -97,9 +100,7 @@ const Tile = styled.div<{ $mega: boolean; $base: ColorName; $glow: ColorName }>`
   text-align: center;
   container-type: inline-size;
   ${({ theme: { colors }, $base, $glow }) => css`
-    background:
-      radial-gradient(100% 120% at 50% 0%, ${alpha(colors[$base], 80)}, transparent 70%),
-      ${colors.surface};
+    background: radial-gradient(100% 120% at 50% 0%, ${alpha(colors[$base], 80)}, transparent 70%), ${colors.surface};
     border: 1px solid ${alpha(colors[$glow], 33.3)};
     box-shadow: inset 0 1px 0 ${alpha(colors[$glow], 20)};
     color: ${colors[$glow]};

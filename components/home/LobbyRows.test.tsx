@@ -8,10 +8,19 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { showcaseArg } from './collections';
 import { PlayerRows, ShowcaseRows } from './LobbyRows';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: vi.fn(async () => ({ isConfirmed: true })),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
-const game = (code: string, ko: string, en: string) => catalogueGame(code, { ko, en }, { company: 'jade-dragon', provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' } });
-const many = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => game(`${prefix}-${i}`, `${prefix} 게임 ${i}`, `${prefix} game ${i}`));
+const game = (code: string, ko: string, en: string) =>
+  catalogueGame(code, { ko, en }, { company: 'jade-dragon', provider: { ko: '옥룡 게이밍', en: 'Jade Dragon' } });
+const many = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => game(`${prefix}-${i}`, `${prefix} 게임 ${i}`, `${prefix} game ${i}`));
 
 const ALL: ExtensionFeature[] = ['game-search', 'favorite-games', 'recent-games'];
 const search = (sort: 'new' | 'popular', games: CatalogueGame[]) => ({
@@ -19,12 +28,31 @@ const search = (sort: 'new' | 'popular', games: CatalogueGame[]) => ({
   arg: showcaseArg(sort),
   value: { status: 'success', games, nextCursor: null, total: games.length, facets: { companies: [], tags: [] } },
 });
-const showcases = [search('new', [game('neon-koi', '네온 코이', 'Neon Koi')]), search('popular', [game('super-panda', '슈퍼 판다', 'Super Panda')])];
-const recent = (games: CatalogueGame[]) => ({ endpointName: 'recentGames', arg: undefined, value: { status: 'success', games } });
-const favorites = (games: CatalogueGame[]) => ({ endpointName: 'favoriteGames', arg: undefined, value: { status: 'success', games } });
+const showcases = [
+  search('new', [game('neon-koi', '네온 코이', 'Neon Koi')]),
+  search('popular', [game('super-panda', '슈퍼 판다', 'Super Panda')]),
+];
+const recent = (games: CatalogueGame[]) => ({
+  endpointName: 'recentGames',
+  arg: undefined,
+  value: { status: 'success', games },
+});
+const favorites = (games: CatalogueGame[]) => ({
+  endpointName: 'favoriteGames',
+  arg: undefined,
+  value: { status: 'success', games },
+});
 
 /** The page as the server rendered it: the features get-site-config named and the data it loaded. */
-function lobby({ who = null, features = ALL, entries = [] }: { who?: ReturnType<typeof member> | null; features?: ExtensionFeature[]; entries?: NonNullable<Parameters<typeof pageState>[0]>['entries'] } = {}) {
+function lobby({
+  who = null,
+  features = ALL,
+  entries = [],
+}: {
+  who?: ReturnType<typeof member> | null;
+  features?: ExtensionFeature[];
+  entries?: NonNullable<Parameters<typeof pageState>[0]>['entries'];
+} = {}) {
   const state = pageState({ member: who, entries });
   return { ...state, page: { ...state.page!, features } };
 }
@@ -53,8 +81,12 @@ describe('the lobby rows', () => {
     renderRows(lobby({ entries: showcases }));
     expect(rows()).toEqual(['신규 게임', '인기 게임']);
     expect(within(row('신규 게임')).getByRole('button', { name: '네온 코이 옥룡 게이밍' })).toBeTruthy();
-    expect(within(row('신규 게임')).getByRole('link', { name: '신규 게임 전체 보기' }).getAttribute('href')).toBe('/game?sort=new');
-    expect(within(row('인기 게임')).getByRole('link', { name: '인기 게임 전체 보기' }).getAttribute('href')).toBe('/game?sort=popular');
+    expect(within(row('신규 게임')).getByRole('link', { name: '신규 게임 전체 보기' }).getAttribute('href')).toBe(
+      '/game?sort=new',
+    );
+    expect(within(row('인기 게임')).getByRole('link', { name: '인기 게임 전체 보기' }).getAttribute('href')).toBe(
+      '/game?sort=popular',
+    );
     expect(proxy.calls).toEqual([]);
   });
 
@@ -62,14 +94,23 @@ describe('the lobby rows', () => {
     renderRows(
       lobby({
         who: member(),
-        entries: [...showcases, recent([game('mega-koi', '메가 코이', 'Mega Koi'), game('ice-wolf', '아이스 울프', 'Ice Wolf')]), favorites([game('ice-wolf', '아이스 울프', 'Ice Wolf')])],
+        entries: [
+          ...showcases,
+          recent([game('mega-koi', '메가 코이', 'Mega Koi'), game('ice-wolf', '아이스 울프', 'Ice Wolf')]),
+          favorites([game('ice-wolf', '아이스 울프', 'Ice Wolf')]),
+        ],
       }),
       'en',
     );
     expect(rows()).toEqual(['Recently played', 'Favourites', 'New games', 'Popular games']);
     const played = within(row('Recently played')).getAllByRole('listitem');
-    expect(played.map((item) => within(item).getAllByRole('button')[0].textContent)).toEqual([expect.stringContaining('Mega Koi'), expect.stringContaining('Ice Wolf')]);
-    expect(within(row('Favourites')).getByRole('button', { name: 'Favourite: Ice Wolf' }).getAttribute('aria-pressed')).toBe('true');
+    expect(played.map((item) => within(item).getAllByRole('button')[0].textContent)).toEqual([
+      expect.stringContaining('Mega Koi'),
+      expect.stringContaining('Ice Wolf'),
+    ]);
+    expect(
+      within(row('Favourites')).getByRole('button', { name: 'Favourite: Ice Wolf' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(within(row('Recently played')).queryByRole('link')).toBeNull();
     expect(proxy.calls).toEqual([]);
   });
@@ -82,12 +123,19 @@ describe('the lobby rows', () => {
 
   it('give a member New and Popular after the page: each row keeps its place while its games are asked, then shows them', async () => {
     proxy.restore();
-    proxy = fakeProxy({ 'search-games': (params) => search((params as { sort: 'new' | 'popular' }).sort, [game(`${(params as { sort: string }).sort}-koi`, '네온 코이', 'Neon Koi')]).value });
+    proxy = fakeProxy({
+      'search-games': (params) =>
+        search((params as { sort: 'new' | 'popular' }).sort, [
+          game(`${(params as { sort: string }).sort}-koi`, '네온 코이', 'Neon Koi'),
+        ]).value,
+    });
     renderRows(lobby({ who: member(), features: ['game-search'] }));
     expect(rows()).toEqual(['신규 게임', '인기 게임']);
     expect(within(row('신규 게임')).getByRole('list', { busy: true })).toBeTruthy();
     expect(within(row('신규 게임')).queryAllByRole('button')).toEqual([]);
-    expect(within(row('인기 게임')).getByRole('link', { name: '인기 게임 전체 보기' }).getAttribute('href')).toBe('/game?sort=popular');
+    expect(within(row('인기 게임')).getByRole('link', { name: '인기 게임 전체 보기' }).getAttribute('href')).toBe(
+      '/game?sort=popular',
+    );
     expect(await within(row('인기 게임')).findByRole('button', { name: '네온 코이 옥룡 게이밍' })).toBeTruthy();
     expect(within(row('신규 게임')).queryByRole('list', { busy: true })).toBeNull();
     expect(proxy.of('search-games').map((call) => call.params)).toEqual([showcaseArg('new'), showcaseArg('popular')]);
@@ -100,7 +148,13 @@ describe('the lobby rows', () => {
   });
 
   it('show only the features the backend names', () => {
-    renderRows(lobby({ who: member(), features: ['recent-games'], entries: [recent([game('mega-koi', '메가 코이', 'Mega Koi')])] }));
+    renderRows(
+      lobby({
+        who: member(),
+        features: ['recent-games'],
+        entries: [recent([game('mega-koi', '메가 코이', 'Mega Koi')])],
+      }),
+    );
     expect(rows()).toEqual(['최근 플레이한 게임']);
     expect(within(row('최근 플레이한 게임')).queryByRole('button', { name: /즐겨찾기/ })).toBeNull();
   });
@@ -133,7 +187,9 @@ describe('the lobby rows', () => {
         'get-recent-games': () => ({ status: 'success', games: [launched] }),
       });
       vi.spyOn(window, 'open').mockReturnValue(null);
-      renderRows(lobby({ who: member(), features: ['game-search', 'recent-games'], entries: [recent([]), ...showcases] }));
+      renderRows(
+        lobby({ who: member(), features: ['game-search', 'recent-games'], entries: [recent([]), ...showcases] }),
+      );
       expect(rows()).toEqual(['신규 게임', '인기 게임']);
       await userEvent.click(within(row('신규 게임')).getByRole('button', { name: '네온 코이 옥룡 게이밍' }));
       expect(await screen.findByRole('region', { name: '최근 플레이한 게임' })).toBeTruthy();

@@ -27,8 +27,16 @@ export function PlayerRows() {
 
   return (
     <>
-      {recent.data && recent.data.games.length > 0 ? <GameRow title={t('collections.recent')} games={recent.data.games} /> : null}
-      {favorites.data ? <GameRow title={t('collections.favorites')} games={favorites.data.games} hint={t('collections.favoritesHint')} /> : null}
+      {recent.data && recent.data.games.length > 0 ? (
+        <GameRow title={t('collections.recent')} games={recent.data.games} />
+      ) : null}
+      {favorites.data ? (
+        <GameRow
+          title={t('collections.favorites')}
+          games={favorites.data.games}
+          hint={t('collections.favoritesHint')}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,9 +7,17 @@ import { HelpPanel, HOME_HELP_PAGING } from './HelpPanel';
 import { NoticePanel } from './NoticePanel';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 
-const notice = (id: number, title: string, lastDate: string) => ({ id, title, lastDate, domain: '', contents: '<p>x</p>' });
+const notice = (id: number, title: string, lastDate: string) => ({
+  id,
+  title,
+  lastDate,
+  domain: '',
+  contents: '<p>x</p>',
+});
 const notices = [
   notice(9, '정기 점검 안내', '2025-03-09T01:00:00.000Z'),
   notice(8, '입금 계좌 변경', '2025-03-08T01:00:00.000Z'),
@@ -30,7 +38,10 @@ const help = (id: number, title: string, answer: string | null, read: boolean) =
 });
 
 const noticeState = (user = member()) =>
-  pageState({ member: user, entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices } }] });
+  pageState({
+    member: user,
+    entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices } }],
+  });
 
 describe('NoticePanel', () => {
   it('lists at most five notices with their dates (YYYY-MM-DD or -) and a "more" link to /notice', () => {
@@ -53,18 +64,27 @@ describe('NoticePanel', () => {
       { ...notice(2, '', '2025-03-09T01:00:00.000Z'), title: { ko: '정기 점검', en: 'Scheduled maintenance' } },
       { ...notice(1, '', '2025-03-08T01:00:00.000Z'), title: { ko: '한국어만' } },
     ];
-    const state = pageState({ entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: written } }] });
+    const state = pageState({
+      entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: written } }],
+    });
     const { unmount } = renderWithProviders(<NoticePanel />, { locale: 'en', initialState: state });
-    const titles = () => within(screen.getByRole('region', { name: 'Notices' })).getAllByRole('listitem').map((row) => row.textContent?.slice(0, -10));
+    const titles = () =>
+      within(screen.getByRole('region', { name: 'Notices' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent?.slice(0, -10));
     expect(titles()).toEqual(['Scheduled maintenance', '한국어만']);
     unmount();
     renderWithProviders(<NoticePanel />, { locale: 'ko', initialState: state });
-    expect(within(screen.getByRole('region', { name: '공지사항' })).getAllByRole('listitem')[0].textContent).toContain('정기 점검');
+    expect(within(screen.getByRole('region', { name: '공지사항' })).getAllByRole('listitem')[0].textContent).toContain(
+      '정기 점검',
+    );
   });
 
   it('says so when there is nothing, and when the server could not load them', () => {
     const { unmount } = renderWithProviders(<NoticePanel />, {
-      initialState: pageState({ entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: [] } }] }),
+      initialState: pageState({
+        entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: [] } }],
+      }),
     });
     expect(screen.getByText('등록된 공지사항이 없습니다.')).toBeTruthy();
     unmount();
@@ -74,24 +94,39 @@ describe('NoticePanel', () => {
   });
 
   it('sends a visitor’s "more" to msg2001 instead of /notice', async () => {
-    renderWithProviders(<NoticePanel />, { initialState: pageState({ entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices } }] }) });
+    renderWithProviders(<NoticePanel />, {
+      initialState: pageState({
+        entries: [{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices } }],
+      }),
+    });
     await userEvent.click(screen.getByRole('link', { name: '공지사항 더보기' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })),
+    );
   });
 });
 
 describe('HelpPanel', () => {
   it('lists a member’s latest questions with their state and date, and links "more" to /help', () => {
-    const helps = [help(3, '출금 문의', '<p>처리됨</p>', false), help(2, '입금 문의', '<p>완료</p>', true), help(1, '계좌 문의', null, false)];
+    const helps = [
+      help(3, '출금 문의', '<p>처리됨</p>', false),
+      help(2, '입금 문의', '<p>완료</p>', true),
+      help(1, '계좌 문의', null, false),
+    ];
     renderWithProviders(<HelpPanel />, {
-      initialState: pageState({ member: member(), entries: [{ endpointName: 'helpList', arg: HOME_HELP_PAGING, value: { status: 'success', helps, maxCount: 3 } }] }),
+      initialState: pageState({
+        member: member(),
+        entries: [
+          { endpointName: 'helpList', arg: HOME_HELP_PAGING, value: { status: 'success', helps, maxCount: 3 } },
+        ],
+      }),
     });
     const panel = screen.getByRole('region', { name: '고객센터' });
-    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      '출금 문의새 답변2025-03-02',
-      '입금 문의답변완료2025-03-02',
-      '계좌 문의답변대기2025-03-02',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['출금 문의새 답변2025-03-02', '입금 문의답변완료2025-03-02', '계좌 문의답변대기2025-03-02']);
     expect(within(panel).getAllByRole('link')[1].getAttribute('href')).toBe('/help?mode=view&id=3');
     expect(within(panel).getByRole('link', { name: '고객센터 더보기' }).getAttribute('href')).toBe('/help');
   });

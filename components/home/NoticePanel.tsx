@@ -20,7 +20,11 @@ export function NoticePanel() {
   const inLanguage = useInLanguage();
 
   return (
-    <Panel id="home-notices" title={title} more={{ href: paths.notice, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}>
+    <Panel
+      id="home-notices"
+      title={title}
+      more={{ href: paths.notice, text: t('home.more'), label: t('home.moreAbout', { section: title }) }}
+    >
       {failed ? (
         <UnavailableNotice />
       ) : notices.length === 0 ? (

@@ -17,7 +17,8 @@ const WEB_URL = /^https?:\/\//i;
 
 /** One banner in the page's language: its title and text in the same language, so a slide never mixes two. */
 export function slideOf(banner: Banner, locale: string | undefined): Slide {
-  const lang = [locale, ...FALLBACK, ...Object.keys(banner.title)].find((each) => each !== undefined && banner.title[each]) ?? '';
+  const lang =
+    [locale, ...FALLBACK, ...Object.keys(banner.title)].find((each) => each !== undefined && banner.title[each]) ?? '';
   const href = banner.link ?? '';
   const external = WEB_URL.test(href);
   return {

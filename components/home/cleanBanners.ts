@@ -25,9 +25,19 @@ export function cleanBanners(answer: ResponseOf<'get-banners'>, host: string | u
   const banners = answer.banners.flatMap((banner): Banner[] => {
     const domain = (banner as { domain?: unknown }).domain;
     const title = texts(banner.title, TITLE_MAX);
-    if (!webUrl.safeParse(banner.imageUrl).success || Object.keys(title).length === 0 || !isForHost(domain, host)) return [];
+    if (!webUrl.safeParse(banner.imageUrl).success || Object.keys(title).length === 0 || !isForHost(domain, host))
+      return [];
     const target = link.safeParse(banner.link);
-    return [{ id: banner.id, imageUrl: banner.imageUrl, title, text: texts(banner.text, TEXT_MAX), link: target.success ? target.data : null, order: banner.order }];
+    return [
+      {
+        id: banner.id,
+        imageUrl: banner.imageUrl,
+        title,
+        text: texts(banner.text, TEXT_MAX),
+        link: target.success ? target.data : null,
+        order: banner.order,
+      },
+    ];
   });
   return { status: answer.status, banners: banners.slice(0, MAX_BANNERS) };
 }

@@ -6,7 +6,9 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { InfoScreen } from './InfoScreen';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: false }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 
 const main = () => within(screen.getByRole('main'));
@@ -34,13 +36,17 @@ describe('InfoScreen', () => {
   });
 
   it('contact sends a member to the support page, and tells a visitor it is for members', async () => {
-    const { unmount } = renderWithProviders(<InfoScreen topic="contact" />, { initialState: pageState({ member: member() }) });
+    const { unmount } = renderWithProviders(<InfoScreen topic="contact" />, {
+      initialState: pageState({ member: member() }),
+    });
     expect(main().getByRole('link', { name: '고객센터로 가기' }).getAttribute('href')).toBe('/help');
     expect(main().getByText(/회원 전용 고객센터/)).toBeTruthy();
     unmount();
 
     renderWithProviders(<InfoScreen topic="contact" />, { initialState: pageState() });
     await userEvent.click(main().getByRole('link', { name: '고객센터로 가기' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })),
+    );
   });
 });

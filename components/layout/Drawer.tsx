@@ -67,7 +67,11 @@ const Panel = styled.div<{ $side: 'left' | 'right' }>`
   display: flex;
   flex-direction: column;
   width: min(88vw, 380px);
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised} 0%, ${({ theme }) => theme.colors.surface} 40%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised} 0%,
+    ${({ theme }) => theme.colors.surface} 40%
+  );
   box-shadow: 0 0 48px ${({ theme }) => alpha(theme.colors.shadow, 60)};
   outline: none;
   ${({ $side }) =>

@@ -40,20 +40,31 @@ describe('Footer', () => {
       ...BASE_SITE,
       names: { ko: '브랜드 A', en: 'Brand A' },
       links: { ...BASE_SITE.links, terms: 'https://brand-a.test/terms', contact: '/help' },
-      support: { email: 'help@brand-a.test', messenger: { app: 'telegram' as const, handle: '@branda', url: 'https://t.me/branda' } },
+      support: {
+        email: 'help@brand-a.test',
+        messenger: { app: 'telegram' as const, handle: '@branda', url: 'https://t.me/branda' },
+      },
     };
     renderWithProviders(<Footer />, { locale: 'en', initialState: { page: { failed: [], year: 2026, site } } });
     expect(screen.getByText('© 2026 Brand A. All rights reserved.')).toBeTruthy();
     const nav = within(screen.getByRole('navigation', { name: 'Site information' }));
-    expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+    expect(
+      nav
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
       ['Terms of use (opens in a new tab)', 'https://brand-a.test/terms', '_blank'],
       ['Privacy policy', '/info/privacy', null],
       ['Responsible gaming', '/info/responsible', null],
       ['Contact us', '/help', null],
     ]);
     const contact = within(await screen.findByRole('list', { name: 'Customer centre contact' }));
-    expect(contact.getByRole('link', { name: 'help@brand-a.test' }).getAttribute('href')).toBe('mailto:help@brand-a.test');
-    expect(contact.getByRole('link', { name: 'Telegram: @branda (opens in a new tab)' }).getAttribute('href')).toBe('https://t.me/branda');
+    expect(contact.getByRole('link', { name: 'help@brand-a.test' }).getAttribute('href')).toBe(
+      'mailto:help@brand-a.test',
+    );
+    expect(contact.getByRole('link', { name: 'Telegram: @branda (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://t.me/branda',
+    );
   });
 
   it('shows no support contact when the site names none', async () => {
@@ -72,14 +83,20 @@ describe('Footer', () => {
     const { Footer } = await import('./Footer');
     const links = (state: Parameters<typeof renderWithProviders>[1]) => {
       const { unmount } = renderWithProviders(<Footer />, state);
-      const found = within(screen.getByRole('navigation', { name: '사이트 정보' })).queryByRole('link', { name: '책임감 있는 게임 설정' });
+      const found = within(screen.getByRole('navigation', { name: '사이트 정보' })).queryByRole('link', {
+        name: '책임감 있는 게임 설정',
+      });
       const href = found?.getAttribute('href') ?? null;
       unmount();
       return href;
     };
     const features = ['player-protection'] as const;
-    expect(links({ initialState: { page: { failed: [], features: [...features] }, session: { loggedOut: false } } })).toBe('/responsible-gaming');
-    expect(links({ initialState: { page: { failed: [], features: [...features] }, session: { loggedOut: true } } })).toBeNull();
+    expect(
+      links({ initialState: { page: { failed: [], features: [...features] }, session: { loggedOut: false } } }),
+    ).toBe('/responsible-gaming');
+    expect(
+      links({ initialState: { page: { failed: [], features: [...features] }, session: { loggedOut: true } } }),
+    ).toBeNull();
     expect(links({ initialState: { page: { failed: [], features: [] }, session: { loggedOut: false } } })).toBeNull();
   });
 });

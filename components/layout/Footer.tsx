@@ -20,7 +20,9 @@ export function Footer() {
   const { links, support } = useAppSelector(selectSite);
   // The server's year, never the browser's clock (see PageState.year); a page without one is rendered in the browser.
   const year = useAppSelector(selectRenderedYear) ?? new Date().getFullYear();
-  const tools = useAppSelector((state) => selectLoggedOut(state) === false && selectHasFeature(state, 'player-protection'));
+  const tools = useAppSelector(
+    (state) => selectLoggedOut(state) === false && selectHasFeature(state, 'player-protection'),
+  );
 
   return (
     <Bar>
@@ -103,7 +105,6 @@ const Fine = styled.p`
   align-items: center;
   gap: 12px;
   margin: 0;
-
 `;
 
 const Adult = styled.span`

@@ -13,13 +13,21 @@ import { requestsSettled } from '@/tests/utils/settled';
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 // sweetalert2 is a boundary we do not own.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false },
+}));
 
 let proxy: ReturnType<typeof fakeProxy>;
 afterEach(() => proxy.restore());
 
 const player = member({ userId: 'player1', balance: 20_000 });
-const inGame = (gameMoney: number) => ({ status: 'success', gameMoney, balance: 20_000, rolling: 0, userId: 'player1' });
+const inGame = (gameMoney: number) => ({
+  status: 'success',
+  gameMoney,
+  balance: 20_000,
+  rolling: 0,
+  userId: 'player1',
+});
 const entry = (gameMoney: number) => ({ endpointName: 'inGameBalance', arg: undefined, value: inGame(gameMoney) });
 
 describe('GameMoneyWatcher', () => {

@@ -47,7 +47,8 @@ function useGameMoneyLeft(member: boolean, answeredAt: number | undefined) {
     void (async () => {
       if (!(await dialogs.confirm('gameMoneyLeft', { values: { amount: money(gameMoney) } }))) return;
       const result = await transferOut();
-      if (result.data?.status === 'success' && Number(result.data.amount) > 0) await dialogs.alert('gameMoneyBack', { amount: money(result.data.amount) });
+      if (result.data?.status === 'success' && Number(result.data.amount) > 0)
+        await dialogs.alert('gameMoneyBack', { amount: money(result.data.amount) });
     })();
     // Asked once for what the page found; a later figure does not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -57,7 +58,11 @@ function useGameMoneyLeft(member: boolean, answeredAt: number | undefined) {
 /** Keeps a member's game money current: the server render brings it, launches and money changes refresh it (tags). */
 export function GameMoneyWatcher() {
   const loggedOut = useAppSelector(selectLoggedOut);
-  const { fulfilledTimeStamp } = useInGameBalanceQuery(undefined, { skip: loggedOut !== false, pollingInterval: GAME_MONEY_INTERVAL_MS, skipPollingIfUnfocused: true });
+  const { fulfilledTimeStamp } = useInGameBalanceQuery(undefined, {
+    skip: loggedOut !== false,
+    pollingInterval: GAME_MONEY_INTERVAL_MS,
+    skipPollingIfUnfocused: true,
+  });
   useGameMoneyLeft(loggedOut === false, fulfilledTimeStamp);
   return null;
 }

@@ -11,7 +11,9 @@ import { Header } from './Header';
 
 // Boundaries we do not own: sweetalert2 and next-auth's client.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: false }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 
 let proxy: ReturnType<typeof fakeProxy>;
@@ -25,8 +27,21 @@ beforeEach(() => {
 });
 afterEach(() => proxy.restore());
 
-const rich = member({ userId: 'gold7', nick: '황금손', balance: 1_234_567.89, in_balance: '1000' as unknown as number, rolling: 50_000.7 }, { noteCount: 2, helpCount: 1 });
-const inGame = (gameMoney: number | string) => ({ endpointName: 'inGameBalance', arg: undefined, value: { status: 'success', gameMoney, balance: 1_234_567.89, rolling: 0, userId: 'gold7' } });
+const rich = member(
+  {
+    userId: 'gold7',
+    nick: '황금손',
+    balance: 1_234_567.89,
+    in_balance: '1000' as unknown as number,
+    rolling: 50_000.7,
+  },
+  { noteCount: 2, helpCount: 1 },
+);
+const inGame = (gameMoney: number | string) => ({
+  endpointName: 'inGameBalance',
+  arg: undefined,
+  value: { status: 'success', gameMoney, balance: 1_234_567.89, rolling: 0, userId: 'gold7' },
+});
 const richPage = () => pageState({ member: rich, entries: [inGame('1000.9')] });
 
 // jsdom applies no media queries, so the desktop-only parts count as hidden: queried with `hidden: true`.
@@ -39,7 +54,11 @@ describe('the desktop header', () => {
     expect(within(banner).getByRole('button', { name: '로그인', hidden: true })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: '회원가입', hidden: true })).toBeTruthy();
     const menu = within(banner).getByLabelText('주 메뉴');
-    expect(within(menu).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['입금신청', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['입금신청', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
     expect(within(banner).getByLabelText('언어 선택')).toBeTruthy();
     expect(within(banner).getByRole('link', { name: '로얄 카지노 홈' }).getAttribute('href')).toBe('/');
   });
@@ -54,7 +73,11 @@ describe('the desktop header', () => {
 
   it('names the host’s brand in its language and shows the operator’s logo', () => {
     const state = pageState();
-    const site = { ...BASE_SITE, names: { ko: '브랜드 A', en: 'Brand A' }, logoUrl: 'https://cdn.brand-a.test/logo.png' };
+    const site = {
+      ...BASE_SITE,
+      names: { ko: '브랜드 A', en: 'Brand A' },
+      logoUrl: 'https://cdn.brand-a.test/logo.png',
+    };
     renderWithProviders(<Header />, { initialState: { ...state, page: { ...state.page!, site } }, locale: 'en' });
     const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Brand A home' });
     expect(home.textContent).toBe('Brand A');
@@ -87,7 +110,9 @@ describe('the desktop header', () => {
   });
 
   it('counts a non-numeric figure as 0', async () => {
-    renderWithProviders(<Header />, { initialState: pageState({ member: member({ balance: 'abc' as unknown as number, rolling: Number.NaN }) }) });
+    renderWithProviders(<Header />, {
+      initialState: pageState({ member: member({ balance: 'abc' as unknown as number, rolling: Number.NaN }) }),
+    });
     expect((await screen.findByTestId('holdings')).textContent).toBe('₩0');
     expect(screen.getByTestId('comp').textContent).toBe('0');
   });
@@ -109,7 +134,13 @@ describe('the phone header', () => {
 describe('the holdings after a game launch', () => {
   // All ₩243,500 go into the game: the wallet answers 0 and the game 243,500; the sum never doubles.
   const player = member({ userId: 'p243', balance: 243_500, in_balance: 0 });
-  const money = (balance: number, gameMoney: number) => ({ status: 'success', gameMoney, balance, rolling: 0, userId: 'p243' });
+  const money = (balance: number, gameMoney: number) => ({
+    status: 'success',
+    gameMoney,
+    balance,
+    rolling: 0,
+    userId: 'p243',
+  });
 
   it('shows 243,500 before, right after and after the launch, on the phone bar and the desktop strip', async () => {
     proxy = fakeProxy({
@@ -122,7 +153,13 @@ describe('the holdings after a game launch', () => {
         <GameMoneyWatcher />
         <Header />
       </>,
-      { initialState: pageState({ member: player, entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }] }), locale: 'en' },
+      {
+        initialState: pageState({
+          member: player,
+          entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }],
+        }),
+        locale: 'en',
+      },
     );
     expect((await screen.findByTestId('holdings')).textContent).toBe('₩243,500');
     await act(async () => {
@@ -136,7 +173,10 @@ describe('the holdings after a game launch', () => {
   it('follows a health check that saw the wallet change, though the game money was reported earlier', async () => {
     proxy = fakeProxy({ 'health-check': () => member({ userId: 'p243', balance: 300_000, in_balance: 0 }) });
     const { store } = renderWithProviders(<Header />, {
-      initialState: pageState({ member: player, entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }] }),
+      initialState: pageState({
+        member: player,
+        entries: [{ endpointName: 'inGameBalance', arg: undefined, value: money(243_500, 0) }],
+      }),
       locale: 'en',
     });
     await act(async () => {
@@ -202,7 +242,9 @@ describe('the phone drawers', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: '쪽지' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // The dialog opens once sweetalert2 and its theme have loaded.
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '로그인 후 이용하실 수 있습니다.' })),
+    );
   });
 
   it('picking a language in the menu drawer closes it', async () => {
@@ -210,7 +252,9 @@ describe('the phone drawers', () => {
     renderWithProviders(<Header />, { initialState: pageState() });
     await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
     const drawer = await screen.findByRole('dialog', { name: '전체 메뉴' });
-    await user.click(within(within(drawer).getByRole('navigation', { name: '언어 선택' })).getByRole('link', { name: 'English' }));
+    await user.click(
+      within(within(drawer).getByRole('navigation', { name: '언어 선택' })).getByRole('link', { name: 'English' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -53,11 +53,20 @@ export function Header() {
       <Skip href="#main">{t('layout.skip')}</Skip>
       <Primary>
         <PrimaryInner>
-          <MenuButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'menu'} aria-controls="menu-drawer" onClick={() => setPanel('menu')}>
+          <MenuButton
+            $phoneOnly
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={panel === 'menu'}
+            aria-controls="menu-drawer"
+            onClick={() => setPanel('menu')}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             </svg>
-            <span className="visually-hidden">{unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')}</span>
+            <span className="visually-hidden">
+              {unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')}
+            </span>
             {unread > 0 ? <UnreadBadge aria-hidden="true">{badgeText(unread)}</UnreadBadge> : null}
           </MenuButton>
           {/* A member's holdings take the phone bar's room: the mark alone stands for the brand there. */}
@@ -75,10 +84,23 @@ export function Header() {
               <strong className="tabular">{fmt.money(holdings)}</strong>
             </PhoneHoldings>
           )}
-          <IconButton $phoneOnly type="button" aria-haspopup="dialog" aria-expanded={panel === 'info'} aria-controls="info-drawer" onClick={() => setPanel('info')}>
+          <IconButton
+            $phoneOnly
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={panel === 'info'}
+            aria-controls="info-drawer"
+            onClick={() => setPanel('info')}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <circle cx="12" cy="8.5" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             <span className="visually-hidden">{t('menu.info')}</span>
           </IconButton>
@@ -235,7 +257,9 @@ const Menu = styled.nav`
     font-weight: 700;
     font-size: 1rem;
     color: ${({ theme }) => theme.colors.text};
-    transition: color 150ms ease, background-color 150ms ease;
+    transition:
+      color 150ms ease,
+      background-color 150ms ease;
   }
   a::after {
     content: '';

@@ -16,7 +16,12 @@ export function Logo({ compact = false, markOnlyOnPhone = false }: { compact?: b
   const logoUrl = useAppSelector(selectSite).logoUrl;
 
   return (
-    <Link href={localizedPath(paths.home, locale)} aria-label={t('layout.homeLink', { name })} $compact={compact} $markOnlyOnPhone={markOnlyOnPhone}>
+    <Link
+      href={localizedPath(paths.home, locale)}
+      aria-label={t('layout.homeLink', { name })}
+      $compact={compact}
+      $markOnlyOnPhone={markOnlyOnPhone}
+    >
       {logoUrl ? <Image src={logoUrl} alt="" width={36} height={36} /> : <GeneratedMark />}
       <Name>{name}</Name>
     </Link>
@@ -34,7 +39,10 @@ function GeneratedMark() {
         </linearGradient>
       </defs>
       <rect x="2" y="2" width="60" height="60" rx="16" stroke={`url(#${gradient})`} strokeWidth="3" />
-      <path d="M32 12l6 12.2 13.4 1.9-9.7 9.4 2.3 13.4L32 42.6 20 48.9l2.3-13.4-9.7-9.4 13.4-1.9z" fill={`url(#${gradient})`} />
+      <path
+        d="M32 12l6 12.2 13.4 1.9-9.7 9.4 2.3 13.4L32 42.6 20 48.9l2.3-13.4-9.7-9.4 13.4-1.9z"
+        fill={`url(#${gradient})`}
+      />
     </Mark>
   );
 }
@@ -46,7 +54,12 @@ const Name = styled.span`
   font-weight: 800;
   letter-spacing: -0.01em;
   white-space: nowrap;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.accentPale} 0%, ${({ theme }) => theme.colors.accent} 55%, ${({ theme }) => theme.colors.accentDeep} 100%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.accentPale} 0%,
+    ${({ theme }) => theme.colors.accent} 55%,
+    ${({ theme }) => theme.colors.accentDeep} 100%
+  );
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;

@@ -7,13 +7,19 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Header } from './Header';
 import { PageLayout } from './PageLayout';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: false })), close: vi.fn(), isVisible: () => false } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: vi.fn(async () => ({ isConfirmed: false })), close: vi.fn(), isVisible: () => false },
+}));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 
-const onBreak = () => protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
-const excluded = () => protectedPage({ summary: sessionSummary({ restriction: { kind: 'exclusion', until: '2026-09-01T10:00:00.000Z' } }) });
+const onBreak = () =>
+  protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
+const excluded = () =>
+  protectedPage({ summary: sessionSummary({ restriction: { kind: 'exclusion', until: '2026-09-01T10:00:00.000Z' } }) });
 const menuOf = (scope: HTMLElement) =>
-  within(within(scope).getByLabelText('주 메뉴')).getAllByRole('link', { hidden: true }).map((link) => [link.textContent, link.getAttribute('href')]);
+  within(within(scope).getByLabelText('주 메뉴'))
+    .getAllByRole('link', { hidden: true })
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 let proxy: ReturnType<typeof fakeProxy>;
 
@@ -43,7 +49,15 @@ describe('the header in the restricted mode', () => {
 
   it('keeps the full menu for a member without a restriction', () => {
     renderWithProviders(<Header />, { initialState: protectedPage() });
-    expect(menuOf(screen.getByRole('banner')).map(([name]) => name)).toEqual(['입금신청', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
+    expect(menuOf(screen.getByRole('banner')).map(([name]) => name)).toEqual([
+      '입금신청',
+      '출금신청',
+      '콤프',
+      '마이페이지',
+      '고객센터',
+      '공지사항',
+      '쪽지',
+    ]);
   });
 
   it('leaves the game lists out of the phone menu and the deposit button out of the info drawer', async () => {
@@ -59,7 +73,11 @@ describe('the header in the restricted mode', () => {
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
     const info = await screen.findByRole('dialog', { name: '내 정보' });
     const actions = within(info).getByRole('navigation', { name: '빠른 메뉴' });
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual(['출금신청']);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['출금신청']);
   });
 });
 
@@ -67,7 +85,9 @@ describe('the restriction banner', () => {
   it('states a break and its end time in the site’s time, what still works, and links to the limits', async () => {
     renderWithProviders(<PageLayout>page</PageLayout>, { initialState: onBreak() });
     const banner = await screen.findByRole('region', { name: '이용 제한 안내' });
-    expect(within(banner).getByText('휴식 중입니다. 2026-03-02 19:00까지 게임과 입금을 이용할 수 없습니다.')).toBeTruthy();
+    expect(
+      within(banner).getByText('휴식 중입니다. 2026-03-02 19:00까지 게임과 입금을 이용할 수 없습니다.'),
+    ).toBeTruthy();
     expect(banner.textContent).toContain('출금, 이용 내역과 한도 확인, 쪽지, 고객센터는 계속 이용하실 수 있습니다.');
     expect(within(banner).getByRole('link', { name: '내 한도' }).getAttribute('href')).toBe('/responsible-gaming');
   });
@@ -75,7 +95,9 @@ describe('the restriction banner', () => {
   it('states a self-exclusion in the page language', async () => {
     renderWithProviders(<PageLayout>page</PageLayout>, { initialState: excluded(), locale: 'en' });
     const banner = await screen.findByRole('region', { name: 'Play restriction' });
-    expect(banner.textContent).toContain('You have excluded yourself until 2026-09-01 19:00: games and deposits are closed until then.');
+    expect(banner.textContent).toContain(
+      'You have excluded yourself until 2026-09-01 19:00: games and deposits are closed until then.',
+    );
   });
 
   it('is not shown without a restriction, nor on the responsible-gaming page, which states it itself', async () => {
@@ -84,7 +106,10 @@ describe('the restriction banner', () => {
     expect(screen.queryByRole('region', { name: '이용 제한 안내' })).toBeNull();
     unmount();
 
-    renderWithProviders(<PageLayout>page</PageLayout>, { initialState: onBreak(), router: { pathname: '/responsible-gaming' } });
+    renderWithProviders(<PageLayout>page</PageLayout>, {
+      initialState: onBreak(),
+      router: { pathname: '/responsible-gaming' },
+    });
     await screen.findByText('page');
     expect(screen.queryByRole('region', { name: '이용 제한 안내' })).toBeNull();
   });

@@ -19,7 +19,9 @@ export function RestrictionBanner({ restriction }: { restriction: Restriction })
           <path d="M9 8v8M15 8v8" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
         <Text>
-          <strong data-testid="restriction-until">{t(`restricted.${restriction.kind}`, { until: fmt.dateTime(restriction.until) })}</strong>
+          <strong data-testid="restriction-until">
+            {t(`restricted.${restriction.kind}`, { until: fmt.dateTime(restriction.until) })}
+          </strong>
           <span>
             {t('restricted.allowed')} <Link href={paths.protection}>{t('restricted.nav')}</Link>
           </span>

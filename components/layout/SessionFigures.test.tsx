@@ -6,7 +6,9 @@ import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Header } from './Header';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: false })), close: vi.fn(), isVisible: () => false } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: vi.fn(async () => ({ isConfirmed: false })), close: vi.fn(), isVisible: () => false },
+}));
 vi.mock('next-auth/react', () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 
 const LOGIN = '2026-03-01T10:00:00.000Z';
@@ -31,7 +33,9 @@ afterEach(() => {
 describe('the time and the net position since login', () => {
   it('show in the header strip as a duration and a signed amount, with their labels, ticking on the minute since login', async () => {
     vi.setSystemTime(Date.parse(LOGIN) + 119 * MINUTE + 20_000);
-    renderWithProviders(<Header />, { initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: 5_000 }) }) });
+    renderWithProviders(<Header />, {
+      initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: 5_000 }) }),
+    });
     const time = await screen.findByTestId('session-time');
     expect(time.textContent).toBe('1시간 59분');
     expect(time.closest('div')?.querySelector('dt')?.textContent).toBe('접속 시간');
@@ -47,7 +51,10 @@ describe('the time and the net position since login', () => {
   });
 
   it('write a loss with a minus, in the page language, in the phone bar too', async () => {
-    renderWithProviders(<Header />, { initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: -12_345.6 }) }), locale: 'en' });
+    renderWithProviders(<Header />, {
+      initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: -12_345.6 }) }),
+      locale: 'en',
+    });
     expect((await screen.findByTestId('session-net')).textContent).toBe('-₩12,345');
     const bar = screen.getByTestId('phone-session');
     expect(bar.closest('[role="dialog"]')).toBeNull();
@@ -56,7 +63,9 @@ describe('the time and the net position since login', () => {
 
   it('show in the info drawer beside the other figures', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<Header />, { initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: 0 }) }) });
+    renderWithProviders(<Header />, {
+      initialState: protectedPage({ summary: sessionSummary({ loginAt: LOGIN, net: 0 }) }),
+    });
     await user.click(screen.getByRole('button', { name: '내 정보 열기' }));
     const drawer = await screen.findByRole('dialog', { name: '내 정보' });
     expect(await within(drawer).findByText('1시간 5분')).toBeTruthy();

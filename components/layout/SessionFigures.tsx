@@ -39,7 +39,13 @@ export function useSessionFigures({ skip = false } = {}) {
   const { data } = useSessionSummaryQuery(undefined, { skip });
   const minutes = useMinutesSinceLogin(data?.loginAt);
   if (!data) return null;
-  return { minutes, elapsed: formatDuration(minutes, t), duration: `PT${Math.trunc(minutes / 60)}H${minutes % 60}M`, net: data.net, signedNet: fmt.signed(data.net) };
+  return {
+    minutes,
+    elapsed: formatDuration(minutes, t),
+    duration: `PT${Math.trunc(minutes / 60)}H${minutes % 60}M`,
+    net: data.net,
+    signedNet: fmt.signed(data.net),
+  };
 }
 
 type Layout = SummaryLayout | 'bar';

@@ -44,7 +44,9 @@ export function UserSummary({ member, layout = 'strip' }: UserSummaryProps) {
         <Avatar aria-hidden="true">{Array.from(user.nick)[0]?.toUpperCase()}</Avatar>
         <Greeting>{t('user.welcome', { nick: user.nick })}</Greeting>
         {/* The spec's strip names the member by id; the nickname's greeting stays, the id beside it when it differs. */}
-        {user.userId && user.userId !== user.nick ? <UserId data-testid={testId('user-id')}>{user.userId}</UserId> : null}
+        {user.userId && user.userId !== user.nick ? (
+          <UserId data-testid={testId('user-id')}>{user.userId}</UserId>
+        ) : null}
       </Welcome>
       <Figures $layout={layout}>
         <Figure $layout={layout} $wide>
@@ -161,7 +163,12 @@ const Avatar = styled.span`
   font-size: 0.85rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.accentText};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.accentLight}, ${({ theme }) => theme.colors.accent} 60%, ${({ theme }) => theme.colors.accentDeep});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.accentLight},
+    ${({ theme }) => theme.colors.accent} 60%,
+    ${({ theme }) => theme.colors.accentDeep}
+  );
 `;
 
 const Figures = styled.dl<{ $layout: Layout }>`

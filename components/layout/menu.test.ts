@@ -8,7 +8,11 @@ describe('the member menu', () => {
   it('lists My bets after comp only when the backend offers bet history', () => {
     expect(keys(false)).toEqual(['deposit', 'withdraw', 'comp', 'user', 'help', 'notice', 'note']);
     expect(keys(false, true)).toEqual(['deposit', 'withdraw', 'comp', 'bets', 'user', 'help', 'notice', 'note']);
-    expect(menuFor(false, true).find((item) => item.key === 'bets')).toEqual({ key: 'bets', href: '/bets', label: 'nav.bets' });
+    expect(menuFor(false, true).find((item) => item.key === 'bets')).toEqual({
+      key: 'bets',
+      href: '/bets',
+      label: 'nav.bets',
+    });
   });
 
   it('leaves it out of the longer menu of a member on a break', () => {

@@ -31,4 +31,5 @@ const RESTRICTED_MENU: readonly MenuItem[] = [
 ];
 
 // The restricted menu is a link longer already: with My bets it no longer fits a 1240 px header in Vietnamese.
-export const menuFor = (restricted: boolean, bets = false) => (restricted ? RESTRICTED_MENU : bets ? FULL_WITH_BETS : FULL_MENU);
+export const menuFor = (restricted: boolean, bets = false) =>
+  restricted ? RESTRICTED_MENU : bets ? FULL_WITH_BETS : FULL_MENU;

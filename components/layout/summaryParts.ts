@@ -38,12 +38,14 @@ export const Figure = styled.div<{ $layout: SummaryLayout; $wide?: boolean }>`
           border-radius: 10px;
           background: ${({ theme }) => theme.colors.background};
           border: 1px solid ${({ theme }) => theme.colors.border};
-          ${$wide &&
-          css`
-            grid-column: 1 / -1;
-            dd {
-              font-size: 1.25rem;
-            }
-          `}
+          ${
+            $wide &&
+            css`
+              grid-column: 1 / -1;
+              dd {
+                font-size: 1.25rem;
+              }
+            `
+          }
         `}
 `;

@@ -12,7 +12,13 @@ import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
 import { pageCount } from '@/lib/validation/paging';
 import { useAppSelector } from '@/store/hooks';
-import { useDeleteAllNotesMutation, useDeleteNoteMutation, useNoteListQuery, useReadAllNotesMutation, useReadNoteMutation } from '@/store/notesApi';
+import {
+  useDeleteAllNotesMutation,
+  useDeleteNoteMutation,
+  useNoteListQuery,
+  useReadAllNotesMutation,
+  useReadNoteMutation,
+} from '@/store/notesApi';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { selectCurrentMember } from '@/store/member';
 import { NOTE_PAGE_SIZE, notePaging } from './paging';
@@ -38,9 +44,11 @@ export function NotesScreen() {
   const notes = data?.notes ?? [];
   const total = toAmount(data?.maxCount);
   const unread = member ? toAmount(member.noteCount) : notes.filter((note) => !note.read).length;
-  const describe = (error: unknown) => t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') });
+  const describe = (error: unknown) =>
+    t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') });
 
-  const goToPage = (page: number) => router.push({ pathname: router.pathname, query: { ...router.query, page } }, undefined, { shallow: true });
+  const goToPage = (page: number) =>
+    router.push({ pathname: router.pathname, query: { ...router.query, page } }, undefined, { shallow: true });
 
   function toggle(note: Note) {
     const id = toAmount(note.id);
@@ -115,7 +123,13 @@ export function NotesScreen() {
         items={data?.notes}
         failed={failed || isError}
         empty={t('notes.empty')}
-        pager={{ page: paging.page, pages: pageCount(data?.maxCount, NOTE_PAGE_SIZE), label: t('notes.pages'), previousLabel: t('notes.previous'), nextLabel: t('notes.next') }}
+        pager={{
+          page: paging.page,
+          pages: pageCount(data?.maxCount, NOTE_PAGE_SIZE),
+          label: t('notes.pages'),
+          previousLabel: t('notes.previous'),
+          nextLabel: t('notes.next'),
+        }}
       >
         {(items) => (
           <List aria-label={t('notes.list')}>
@@ -124,8 +138,16 @@ export function NotesScreen() {
               const open = openId === id;
               return (
                 <ListItem key={id} $marked={!note.read}>
-                  <Row as="button" type="button" aria-expanded={open} aria-controls={`note-${id}`} onClick={() => toggle(note)}>
-                    <Pill $tone={note.read ? 'muted' : 'accent'}>{note.read ? t('notes.read') : t('notes.unread')}</Pill>
+                  <Row
+                    as="button"
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={`note-${id}`}
+                    onClick={() => toggle(note)}
+                  >
+                    <Pill $tone={note.read ? 'muted' : 'accent'}>
+                      {note.read ? t('notes.read') : t('notes.unread')}
+                    </Pill>
                     <RowTitle>{note.title}</RowTitle>
                     <When dateTime={note.lastDate} className="tabular">
                       {fmt.date(note.lastDate)}

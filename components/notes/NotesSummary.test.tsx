@@ -9,18 +9,48 @@ import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { NotesScreen } from './NotesScreen';
 
-const user = { userId: 'player1', nick: 'Lucky', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '', bankOwner: '', banknum: '', level: 1 };
-const note = (id: number, read: boolean): Note => ({ id, title: `Note ${id}`, contents: '<p>Hello</p>', lastDate: `2024-05-0${id}T10:00:00.000Z`, read });
+const user = {
+  userId: 'player1',
+  nick: 'Lucky',
+  phone: '010-1234-5678',
+  rolling: 0,
+  balance: 0,
+  in_balance: 0,
+  bankname: '',
+  bankOwner: '',
+  banknum: '',
+  level: 1,
+};
+const note = (id: number, read: boolean): Note => ({
+  id,
+  title: `Note ${id}`,
+  contents: '<p>Hello</p>',
+  lastDate: `2024-05-0${id}T10:00:00.000Z`,
+  read,
+});
 
 function renderNotes(notes: Note[]) {
   const unread = notes.filter((n) => !n.read).length;
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
-  const health = { status: 'authenticated', user: { ...user, noteCount: unread, helpCount: 0 }, noteCount: unread, helpCount: 0 };
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: health }] as never));
+  const health = {
+    status: 'authenticated',
+    user: { ...user, noteCount: unread, helpCount: 0 },
+    noteCount: unread,
+    helpCount: 0,
+  };
+  store.dispatch(
+    api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: health }] as never),
+  );
   const list = { status: 'success', notes, maxCount: notes.length };
-  store.dispatch(notesApi.util.upsertQueryEntries([{ endpointName: 'noteList', arg: { page: 1, size: 20 }, value: list }] as never));
-  renderWithProviders(<NotesScreen />, { locale: 'en', initialState: store.getState(), router: { pathname: '/note', asPath: '/en/note', query: {} } });
+  store.dispatch(
+    notesApi.util.upsertQueryEntries([{ endpointName: 'noteList', arg: { page: 1, size: 20 }, value: list }] as never),
+  );
+  renderWithProviders(<NotesScreen />, {
+    locale: 'en',
+    initialState: store.getState(),
+    router: { pathname: '/note', asPath: '/en/note', query: {} },
+  });
 }
 
 const calls: { op: string; params: unknown }[] = [];

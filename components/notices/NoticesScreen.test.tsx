@@ -10,7 +10,13 @@ import { NoticesScreen } from './NoticesScreen';
 
 const notices = [
   { id: 5, title: '이벤트', lastDate: '2024-05-05T00:00:00Z', domain: '127.0.0.1', contents: '<p>보너스</p>' },
-  { id: 4, title: '다른 사이트 공지', lastDate: '2024-05-04T00:00:00Z', domain: 'other.example', contents: '<p>다른 곳</p>' },
+  {
+    id: 4,
+    title: '다른 사이트 공지',
+    lastDate: '2024-05-04T00:00:00Z',
+    domain: 'other.example',
+    contents: '<p>다른 곳</p>',
+  },
   { id: 3, title: '점검 안내', lastDate: '2024-05-03T00:00:00Z', domain: '', contents: '<p>매주 월요일</p>' },
 ];
 
@@ -25,8 +31,16 @@ function renderNotices({ query = {}, host = '127.0.0.1', failed = false, notices
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: false }));
   if (failed) store.dispatch(pageDataFailed('get-user-notices'));
-  else store.dispatch(noticesApi.util.upsertQueryEntries([{ endpointName: 'notices', arg: undefined, value: { status: 'success', notices: items } }] as never));
-  return renderWithProviders(<NoticesScreen host={host} />, { initialState: store.getState(), router: { pathname: '/notice', query } });
+  else
+    store.dispatch(
+      noticesApi.util.upsertQueryEntries([
+        { endpointName: 'notices', arg: undefined, value: { status: 'success', notices: items } },
+      ] as never),
+    );
+  return renderWithProviders(<NoticesScreen host={host} />, {
+    initialState: store.getState(),
+    router: { pathname: '/notice', query },
+  });
 }
 
 describe('NoticesScreen', () => {
@@ -75,6 +89,8 @@ describe('NoticesScreen', () => {
   it('says the notices are unavailable when the page load failed and the browser cannot load them either', async () => {
     restoreFetch = stubProxyFetch(() => ({ status: 502, body: { status: 'error', code: 'backend_unavailable' } }));
     renderNotices({ failed: true });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('일시적으로 정보를 불러올 수 없습니다'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('일시적으로 정보를 불러올 수 없습니다'),
+    );
   });
 });

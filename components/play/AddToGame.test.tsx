@@ -10,9 +10,18 @@ vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({})), close:
 let proxy: ReturnType<typeof fakeProxy>;
 afterEach(() => proxy.restore());
 
-function render(features: ('game-wallet' | 'player-protection')[], answer: ProxyAnswer = { status: 'success', amount: 20_000, balance: 30_000, gameMoney: 70_000 }) {
-  proxy = fakeProxy({ 'transfer-in': () => answer, 'health-check': () => 'network', 'get-in-game-balance': () => 'network' });
-  renderWithProviders(<DepositDialog onClose={() => undefined} />, { initialState: memberPageState({ user: { balance: 50_000, in_balance: 50_000 }, features }) });
+function render(
+  features: ('game-wallet' | 'player-protection')[],
+  answer: ProxyAnswer = { status: 'success', amount: 20_000, balance: 30_000, gameMoney: 70_000 },
+) {
+  proxy = fakeProxy({
+    'transfer-in': () => answer,
+    'health-check': () => 'network',
+    'get-in-game-balance': () => 'network',
+  });
+  renderWithProviders(<DepositDialog onClose={() => undefined} />, {
+    initialState: memberPageState({ user: { balance: 50_000, in_balance: 50_000 }, features }),
+  });
 }
 
 const addToGame = async (amount: string) => {
@@ -39,7 +48,9 @@ describe('adding to the game from the play page', () => {
   it('says until when a member on a break cannot add to a game', async () => {
     render(['game-wallet'], { status: 'restricted', restriction: { kind: 'break', until: '2026-03-02T01:00:00Z' } });
     await addToGame('10000');
-    expect(await screen.findByText('휴식 중입니다. 2026-03-02 10:00까지 게임과 입금을 이용할 수 없습니다.')).toBeTruthy();
+    expect(
+      await screen.findByText('휴식 중입니다. 2026-03-02 10:00까지 게임과 입금을 이용할 수 없습니다.'),
+    ).toBeTruthy();
   });
 
   it('is not offered by a backend without the game wallet', () => {

@@ -23,8 +23,13 @@ export function AddToGame() {
     const result = await transferIn({ amount });
     if (result.error) return requestFailure(t, result.error, 'request');
     const answer = result.data;
-    if (answer.status === 'success') return { tone: 'success', text: t('play.addToGame.done', { amount: fmt.money(answer.amount) }), clear: true };
-    if (answer.status === 'restricted') return { tone: 'error', text: t(`restricted.${answer.restriction.kind}`, { until: fmt.dateTime(answer.restriction.until) }) };
+    if (answer.status === 'success')
+      return { tone: 'success', text: t('play.addToGame.done', { amount: fmt.money(answer.amount) }), clear: true };
+    if (answer.status === 'restricted')
+      return {
+        tone: 'error',
+        text: t(`restricted.${answer.restriction.kind}`, { until: fmt.dateTime(answer.restriction.until) }),
+      };
     return { tone: 'error', text: t('play.addToGame.balance'), amount: true };
   }
 

@@ -36,7 +36,8 @@ export function DepositDialog({ onClose }: { onClose: () => void }) {
     const key = requestKey.take(amount);
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? requestFailure(t, result.error, 'request');
+    if (result.error)
+      return sessionGone(t, result.error, 'deposit', amount) ?? requestFailure(t, result.error, 'request');
     if (result.data.status !== 'success') return depositRefusal(t, result.data, fmt);
     return { tone: 'success', text: t('wallet.deposit.done'), clear: true };
   }

@@ -42,7 +42,8 @@ afterEach(() => {
   network.resetHandlers();
 });
 
-const playing = () => protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) });
+const playing = () =>
+  protectedPage({ member: member({ balance: 0, in_balance: 50_000 }), summary: sessionSummary({ net: 0 }) });
 
 async function render(state = playing(), router = {}) {
   const { store } = renderWithProviders(<PlayScreen {...props} />, { initialState: state, router });
@@ -95,7 +96,8 @@ describe('the play page', () => {
   it('brings the game money back, once, when the member leaves for another page of the portal (the reality check’s "see my limits")', async () => {
     const handlers = new Map<string, Set<(...args: unknown[]) => void>>();
     const events = {
-      on: (name: string, handler: (...args: unknown[]) => void) => void handlers.set(name, (handlers.get(name) ?? new Set()).add(handler)),
+      on: (name: string, handler: (...args: unknown[]) => void) =>
+        void handlers.set(name, (handlers.get(name) ?? new Set()).add(handler)),
       off: (name: string, handler: (...args: unknown[]) => void) => void handlers.get(name)?.delete(handler),
       emit: (name: string, ...args: unknown[]) => handlers.get(name)?.forEach((handler) => handler(...args)),
     };
@@ -177,7 +179,9 @@ describe('the play page', () => {
       expect(await screen.findByTitle('게임: 오로라 라이브')).toBeTruthy();
       showPage('hidden');
       showPage('visible');
-      expect(proxy.of('open-game').map((call) => call.params)).toEqual([{ code: 'aurora', company: 'aurora-co', timeStemp: expect.any(Number) }]);
+      expect(proxy.of('open-game').map((call) => call.params)).toEqual([
+        { code: 'aurora', company: 'aurora-co', timeStemp: expect.any(Number) },
+      ]);
     });
 
     it('waits for the member’s click when another site sent the browser here', async () => {
@@ -195,7 +199,9 @@ describe('the play page', () => {
       expect(screen.getByRole('alert').textContent).toContain('로그인');
       cleanup();
       renderWithProviders(<PlayScreen {...props} framable={[]} />, { initialState: playing() });
-      expect(screen.getByRole('alert').textContent).toContain('이 사이트에서는 이 게임을 페이지 안에 표시할 수 없습니다');
+      expect(screen.getByRole('alert').textContent).toContain(
+        '이 사이트에서는 이 게임을 페이지 안에 표시할 수 없습니다',
+      );
       await act(async () => Promise.resolve());
       expect(proxy.of('open-game')).toHaveLength(0);
     });
@@ -203,7 +209,9 @@ describe('the play page', () => {
     it('brings the money back at once from a game of an origin the page may not frame, and says so', async () => {
       openGame = () => ({ status: 'success', gameUrl: 'https://elsewhere.test/game?ticket=t' });
       renderWithProviders(<PlayScreen {...props} />, { initialState: playing() });
-      expect((await screen.findByRole('alert')).textContent).toContain('이 사이트에서는 이 게임을 페이지 안에 표시할 수 없습니다');
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        '이 사이트에서는 이 게임을 페이지 안에 표시할 수 없습니다',
+      );
       expect(screen.queryByTitle('게임: 오로라 라이브')).toBeNull();
       expect(proxy.of('transfer-out')).toHaveLength(1);
     });

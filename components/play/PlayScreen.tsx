@@ -37,7 +37,12 @@ function useCovered() {
   useEffect(() => {
     const check = () => setCovered(isModalOpen());
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-modal'],
+    });
     check();
     return () => observer.disconnect();
   }, []);
@@ -108,7 +113,12 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
   const launch = useCallback(async () => {
     setPhase({ status: 'launching' });
     const result = await openGame({ code: game.code, company: game.company, timeStemp: Date.now() });
-    const outcome = launchOutcome('data' in result && result.data ? result.data : { failed: result.error && 'status' in result.error ? result.error.status : 'network' }, framable);
+    const outcome = launchOutcome(
+      'data' in result && result.data
+        ? result.data
+        : { failed: result.error && 'status' in result.error ? result.error.status : 'network' },
+      framable,
+    );
     // A game this page may not frame would be a grey box holding the member's money: it comes back at once.
     if (outcome.status === 'unframable') await transferOut();
     left.current = false;
@@ -168,7 +178,8 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
     left.current = true;
     const result = launched && member && !wasLeft ? await transferOut() : null;
     await router.push(paths.home);
-    if (result?.data?.status === 'success') await dialogs.alert('gameMoneyBack', { amount: fmt.money(result.data.amount) });
+    if (result?.data?.status === 'success')
+      await dialogs.alert('gameMoneyBack', { amount: fmt.money(result.data.amount) });
   }
 
   const refusal = refusalOf(canFrame ? phase : { status: 'unframable' }, member, restriction?.until, t, fmt.dateTime);
@@ -179,10 +190,23 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
       <Head>
         <title>{`${game.name} | ${brand}`}</title>
       </Head>
-      <SessionBar gameName={game.name} member={member} onDeposit={() => setDepositing(true)} onBack={() => void backToLobby()} leaving={leaving} />
+      <SessionBar
+        gameName={game.name}
+        member={member}
+        onDeposit={() => setDepositing(true)}
+        onBack={() => void backToLobby()}
+        leaving={leaving}
+      />
       <Stage id="main" aria-label={game.name}>
         {playing && !refusal ? (
-          <Frame ref={frame} src={phase.status === 'success' ? phase.gameUrl : undefined} title={t('play.frame', { name: game.name })} sandbox={SANDBOX} allow="" inert={covered} />
+          <Frame
+            ref={frame}
+            src={phase.status === 'success' ? phase.gameUrl : undefined}
+            title={t('play.frame', { name: game.name })}
+            sandbox={SANDBOX}
+            allow=""
+            inert={covered}
+          />
         ) : waitingForClick ? (
           <Refused>
             <p>{t('play.fromElsewhere')}</p>
@@ -211,7 +235,13 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** The launch's own messages, as its dialogs say them; null while the game is on its way or may be played. */
-function refusalOf(phase: Phase, member: boolean, restrictedUntil: string | undefined, t: Translate, dateTime: (value: string) => string): string | null {
+function refusalOf(
+  phase: Phase,
+  member: boolean,
+  restrictedUntil: string | undefined,
+  t: Translate,
+  dateTime: (value: string) => string,
+): string | null {
   if (!member || phase.status === 'login') return t('dialog.msg2001');
   if (restrictedUntil) return t('dialog.gameRestricted', { until: dateTime(restrictedUntil) });
   if (phase.status === 'restricted') return t('dialog.gameRestricted', { until: dateTime(phase.until) });

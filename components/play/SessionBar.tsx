@@ -44,8 +44,20 @@ export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: Ses
       </Names>
       {member ? (
         <Figures>
-          <Figure label={t('play.gameMoney')} shortLabel={t('play.short.gameMoney')} testId="play-game-money" value={fmt.money(gameMoney)} shortValue={short(gameMoney)} />
-          <Figure label={t('play.holdings')} shortLabel={t('play.short.holdings')} testId="play-holdings" value={fmt.money(holdings)} shortValue={short(holdings)} />
+          <Figure
+            label={t('play.gameMoney')}
+            shortLabel={t('play.short.gameMoney')}
+            testId="play-game-money"
+            value={fmt.money(gameMoney)}
+            shortValue={short(gameMoney)}
+          />
+          <Figure
+            label={t('play.holdings')}
+            shortLabel={t('play.short.holdings')}
+            testId="play-holdings"
+            value={fmt.money(holdings)}
+            shortValue={short(holdings)}
+          />
           {session ? (
             <>
               <Figure
@@ -55,7 +67,13 @@ export function SessionBar({ gameName, member, onDeposit, onBack, leaving }: Ses
                 value={<time dateTime={session.duration}>{session.elapsed}</time>}
                 shortValue={formatDuration(session.minutes, t, 'play.short')}
               />
-              <Figure label={t('user.net')} shortLabel={t('play.short.net')} testId="play-net" value={session.signedNet} shortValue={short(session.net, true)} />
+              <Figure
+                label={t('user.net')}
+                shortLabel={t('play.short.net')}
+                testId="play-net"
+                value={session.signedNet}
+                shortValue={short(session.net, true)}
+              />
             </>
           ) : null}
         </Figures>
@@ -115,7 +133,10 @@ function useFullscreen() {
     document.addEventListener('fullscreenchange', changed);
     return () => document.removeEventListener('fullscreenchange', changed);
   }, []);
-  const toggle = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () =>
+    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+      () => undefined,
+    );
   return { available, on, toggle };
 }
 

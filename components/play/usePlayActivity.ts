@@ -15,7 +15,12 @@ export function usePlayActivity(frame: RefObject<HTMLIFrameElement | null>, play
     const now = Date.now();
     if (now - last.current < ACTIVITY_EVERY_MS) return;
     last.current = now;
-    void fetch('/api/activity', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin' }).catch(() => undefined);
+    void fetch('/api/activity', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    }).catch(() => undefined);
   }, [playing]);
 
   useEffect(() => {

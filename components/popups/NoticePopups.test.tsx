@@ -37,11 +37,16 @@ beforeEach(() => {
 afterEach(() => proxy.restore());
 
 const region = () => screen.findByRole('region', { name: '공지 팝업' });
-const titles = async () => within(await region()).getAllByRole('heading').map((heading) => heading.textContent);
+const titles = async () =>
+  within(await region())
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
 
 describe('NoticePopups', () => {
   it('shows a member in the restricted mode none, and does not ask for them', async () => {
-    const restricted = protectedPage({ summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }) });
+    const restricted = protectedPage({
+      summary: sessionSummary({ restriction: { kind: 'break', until: '2026-03-02T10:00:00.000Z' } }),
+    });
     const { store } = renderWithProviders(<NoticePopups />, { initialState: restricted });
     await requestsSettled(store);
     expect(screen.queryByRole('region', { name: '공지 팝업' })).toBeNull();
@@ -61,7 +66,9 @@ describe('NoticePopups', () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<NoticePopups />);
     await region();
-    await user.click(within(screen.getByRole('region', { name: '모두에게' })).getByRole('button', { name: '24시간 동안 보지 않기' }));
+    await user.click(
+      within(screen.getByRole('region', { name: '모두에게' })).getByRole('button', { name: '24시간 동안 보지 않기' }),
+    );
     await user.click(within(screen.getByRole('region', { name: '이 사이트' })).getByRole('button', { name: '닫기' }));
     expect(await titles()).toEqual(['위험한 내용']);
     expect(Number(localStorage.getItem('pop_1'))).toBeGreaterThan(0);
@@ -76,7 +83,9 @@ describe('NoticePopups', () => {
 
   it('shows nothing when every pop-up is hidden or the backend fails', async () => {
     proxy.restore();
-    proxy = fakeProxy({ 'get-notice-popup': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }) });
+    proxy = fakeProxy({
+      'get-notice-popup': () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } }),
+    });
     const { store } = renderWithProviders(<NoticePopups />);
     await waitFor(() => expect(proxy.of('get-notice-popup')).toHaveLength(1));
     await requestsSettled(store);
@@ -93,7 +102,10 @@ describe('NoticePopups', () => {
 
     await user.click(within(layer).getByRole('button', { name: '모두 닫기' }));
     expect(screen.queryByRole('region', { name: '공지 팝업' })).toBeNull();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('pop2_')).sort()).toEqual(['pop2_1', 'pop2_2', 'pop2_4']);
+    expect(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('pop2_'))
+        .sort(),
+    ).toEqual(['pop2_1', 'pop2_2', 'pop2_4']);
   });
 });
-

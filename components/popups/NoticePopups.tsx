@@ -3,7 +3,16 @@ import { startTransition, useEffect, useId, useState, type CSSProperties } from 
 import styled from 'styled-components';
 import { RichText } from '@/components/common/Card';
 import type { Popup } from '@/lib/contract';
-import { clearClosed, closeInView, hideForAWhile, POPUP_HIDE_MS, safeTitleColor, stackedPositions, visiblePopups, type PopupStorage } from '@/lib/popups';
+import {
+  clearClosed,
+  closeInView,
+  hideForAWhile,
+  POPUP_HIDE_MS,
+  safeTitleColor,
+  stackedPositions,
+  visiblePopups,
+  type PopupStorage,
+} from '@/lib/popups';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useInLanguage } from '@/store/localized';
 import { noticesApi } from '@/store/noticesApi';
@@ -111,7 +120,9 @@ function NoticePopup({ popup, position, hideLabel, closeLabel, onDismiss }: Noti
   return (
     <Card
       aria-labelledby={titleId}
-      style={{ '--pop-x': `${position.x}px`, '--pop-y': `${position.y}px`, '--pop-layer': position.layer } as CSSProperties}
+      style={
+        { '--pop-x': `${position.x}px`, '--pop-y': `${position.y}px`, '--pop-layer': position.layer } as CSSProperties
+      }
     >
       <Title id={titleId} style={{ color: safeTitleColor(popup.titleColor) }}>
         {inLanguage(popup.title)}
@@ -219,7 +230,11 @@ const Title = styled.h2`
   padding: 14px 18px;
   font-size: 1.05rem;
   color: ${({ theme }) => theme.colors.accent};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface}
+  );
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

@@ -21,7 +21,11 @@ export function DepositLimits({ limits, readOnly }: DepositLimitsProps) {
       <CardTitle id="deposit-limits">{t('protection.limits.title')}</CardTitle>
       <Lead>{t(readOnly ? 'protection.limits.readOnly' : 'protection.limits.intro')}</Lead>
       {limits.left !== null ? (
-        <Left>{limits.left > 0 ? t('protection.limits.leftNow', { amount: fmt.money(limits.left) }) : t('protection.limits.leftNone')}</Left>
+        <Left>
+          {limits.left > 0
+            ? t('protection.limits.leftNow', { amount: fmt.money(limits.left) })
+            : t('protection.limits.leftNone')}
+        </Left>
       ) : null}
       <Periods>
         {limitPeriods.map((period) => (

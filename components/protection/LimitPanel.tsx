@@ -32,7 +32,11 @@ function useReached(at: string | undefined): boolean {
     },
     [time],
   );
-  return useSyncExternalStore(subscribe, () => !Number.isFinite(time) || Date.now() >= time, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !Number.isFinite(time) || Date.now() >= time,
+    () => false,
+  );
 }
 
 /** A sentence whose date is kept on one line (a <time>): a narrow column breaks the words around it, never the date. */
@@ -70,7 +74,10 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
     const time = fmt.dateTime(saved.pending?.confirmableAt);
     if (change === 'unchanged') return { tone: 'success', text: t('protection.limits.unchanged', { time }) };
     if (change === 'pending') {
-      const text = saved.pending?.amount == null ? t('protection.limits.pendingRemoval', { time }) : t('protection.limits.pendingRaise', { amount: money(saved.pending.amount), time });
+      const text =
+        saved.pending?.amount == null
+          ? t('protection.limits.pendingRemoval', { time })
+          : t('protection.limits.pendingRaise', { amount: money(saved.pending.amount), time });
       return { tone: 'success', text, clear: true };
     }
     return { tone: 'success', text: t('protection.limits.applied', { amount: money(saved.amount) }), clear: true };
@@ -80,10 +87,17 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
     const result = await confirmChange({ period });
     if (result.error) return setConfirmed(failure(t, result.error));
     const answer = result.data;
-    if (answer.status === 'early') return setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: fmt.dateTime(answer.confirmableAt) }) });
+    if (answer.status === 'early')
+      return setConfirmed({
+        tone: 'error',
+        text: t('protection.limits.early', { time: fmt.dateTime(answer.confirmableAt) }),
+      });
     if (answer.status === 'none') return setConfirmed({ tone: 'error', text: t('protection.limits.nothing') });
     const now = answer.limit.amount;
-    setConfirmed({ tone: 'success', text: now === null ? t('protection.limits.removed') : t('protection.limits.confirmed', { amount: money(now) }) });
+    setConfirmed({
+      tone: 'success',
+      text: now === null ? t('protection.limits.removed') : t('protection.limits.confirmed', { amount: money(now) }),
+    });
   }
 
   return (
@@ -107,14 +121,26 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
       </Figures>
       {limit.freesAt && limit.used > 0 ? (
         <Small>
-          <WithDate text={t('protection.limits.freesAt', { time: fmt.dateTime(limit.freesAt) })} date={fmt.dateTime(limit.freesAt)} dateTime={limit.freesAt} />
+          <WithDate
+            text={t('protection.limits.freesAt', { time: fmt.dateTime(limit.freesAt) })}
+            date={fmt.dateTime(limit.freesAt)}
+            dateTime={limit.freesAt}
+          />
         </Small>
       ) : null}
       {pending ? (
         <Callout $tone="accent">
-          <p>{pending.amount === null ? t('protection.limits.waitingRemoval') : t('protection.limits.waitingRaise', { amount: money(pending.amount) })}</p>
+          <p>
+            {pending.amount === null
+              ? t('protection.limits.waitingRemoval')
+              : t('protection.limits.waitingRaise', { amount: money(pending.amount) })}
+          </p>
           <p id={`${heading}-confirmable`}>
-            <WithDate text={t('protection.limits.confirmableAt', { time: fmt.dateTime(pending.confirmableAt) })} date={fmt.dateTime(pending.confirmableAt)} dateTime={pending.confirmableAt} />
+            <WithDate
+              text={t('protection.limits.confirmableAt', { time: fmt.dateTime(pending.confirmableAt) })}
+              date={fmt.dateTime(pending.confirmableAt)}
+              dateTime={pending.confirmableAt}
+            />
           </p>
           {readOnly ? null : (
             // Focusable while it waits, so a keyboard or screen-reader user hears from when it can be confirmed.
@@ -125,7 +151,14 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
               aria-busy={confirming}
               aria-disabled={ready ? undefined : true}
               aria-describedby={ready ? undefined : `${heading}-confirmable`}
-              onClick={() => (ready ? void confirm() : setConfirmed({ tone: 'error', text: t('protection.limits.early', { time: fmt.dateTime(pending.confirmableAt) }) }))}
+              onClick={() =>
+                ready
+                  ? void confirm()
+                  : setConfirmed({
+                      tone: 'error',
+                      text: t('protection.limits.early', { time: fmt.dateTime(pending.confirmableAt) }),
+                    })
+              }
             >
               {t('protection.limits.confirm')}
             </ConfirmButton>
@@ -142,7 +175,11 @@ export function LimitPanel({ period, limit, readOnly }: LimitPanelProps) {
           ruleKeys="protection.rule"
           hint={t('protection.limits.rules', { min: money(LIMIT_RULES.min), step: money(LIMIT_RULES.step) })}
           onSubmit={(next) => save(next)}
-          secondary={amount !== null && pending?.amount !== null ? { label: t('protection.limits.remove'), run: () => save(null) } : undefined}
+          secondary={
+            amount !== null && pending?.amount !== null
+              ? { label: t('protection.limits.remove'), run: () => save(null) }
+              : undefined
+          }
         />
       )}
     </Panel>

@@ -11,7 +11,14 @@ import { BASE_SITE, siteConfigured } from '@/store/pageSlice';
 
 // sweetalert2 and next-auth are boundaries we do not own: the dialogs answer what the test says.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: (options: Record<string, unknown>) => fire(options),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 const signOut = vi.fn(async (_options: unknown) => undefined);
 vi.mock('next-auth/react', () => ({ signOut: (options: unknown) => signOut(options) }));
 
@@ -30,7 +37,8 @@ function render(state = protectionPageState(limits), locale: 'ko' | 'en' = 'ko')
 
 const period = (name: RegExp | string) => screen.getByRole('region', { name });
 /** A paragraph by its whole text, its date in an element of its own. */
-const sentence = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+const sentence = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;
 const dialogTexts = () => fire.mock.calls.map(([options]) => String(options.text));
 
 beforeEach(() => {
@@ -46,7 +54,10 @@ beforeEach(() => {
     'confirm-limit-change': (params) => answers['confirm-limit-change'](params),
     'set-reality-check': (params) => ({ status: 'success', minutes: Number(params?.minutes) }),
     'take-break': () => ({ status: 'success', restriction: { kind: 'break', until: '2026-03-09T03:00:00.000Z' } }),
-    'self-exclude': () => ({ status: 'success', restriction: { kind: 'exclusion', until: '2027-03-02T03:00:00.000Z' } }),
+    'self-exclude': () => ({
+      status: 'success',
+      restriction: { kind: 'exclusion', until: '2027-03-02T03:00:00.000Z' },
+    }),
   });
 });
 
@@ -58,9 +69,19 @@ describe('ProtectionScreen: deposit limits', () => {
     expect(screen.getByRole('heading', { level: 1, name: '책임감 있는 게임 설정' })).toBeTruthy();
     expect(screen.getByText('지금 한도 안에서 최대 ₩30,000까지 입금할 수 있습니다.')).toBeTruthy();
     const day = period('일일 (24시간)');
-    expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₩50,000', '₩20,000', '₩30,000']);
-    expect(within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 15:30부터 빠집니다.'))).toBeTruthy();
-    expect(within(period('주간 (7일)')).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['한도 없음', '₩0']);
+    expect(
+      within(day)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['₩50,000', '₩20,000', '₩30,000']);
+    expect(
+      within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 15:30부터 빠집니다.')),
+    ).toBeTruthy();
+    expect(
+      within(period('주간 (7일)'))
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['한도 없음', '₩0']);
     expect(within(period('주간 (7일)')).getByRole('button', { name: '한도 설정' })).toBeTruthy();
     expect(within(period('주간 (7일)')).queryByRole('button', { name: '한도 해제' })).toBeNull();
     await requestsSettled(store);
@@ -69,7 +90,10 @@ describe('ProtectionScreen: deposit limits', () => {
 
   it('sets a limit that applies at once, then shows the figures the backend now has', async () => {
     answers['set-deposit-limit'] = () => {
-      limits = playLimits({ limits: { day: daily, week: { ...noLimit, amount: 100_000, left: 100_000 }, month: noLimit }, left: 30_000 });
+      limits = playLimits({
+        limits: { day: daily, week: { ...noLimit, amount: 100_000, left: 100_000 }, month: noLimit },
+        left: 30_000,
+      });
       return { status: 'success', period: 'week', change: 'applied', limit: limits.limits.week };
     };
     render();
@@ -98,12 +122,30 @@ describe('ProtectionScreen: deposit limits', () => {
 
   it("follows the site's market: limits in its currency, on its deposit minimum and step, its times in its zone", async () => {
     const store = makeStore(protectionPageState(limits));
-    const wallet = { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000] };
-    store.dispatch(siteConfigured({ features: ['player-protection'], site: { ...BASE_SITE, market: { ...BASE_SITE.market!, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet } } }));
+    const wallet = {
+      depositMin: 50_000,
+      depositStep: 50_000,
+      withdrawMin: 100_000,
+      withdrawStep: 50_000,
+      rollMin: 20_000,
+      quickAmounts: [50_000],
+    };
+    store.dispatch(
+      siteConfigured({
+        features: ['player-protection'],
+        site: { ...BASE_SITE, market: { ...BASE_SITE.market!, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', wallet } },
+      }),
+    );
     render(store.getState());
     const day = period('일일 (24시간)');
-    expect(within(day).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['₫50,000', '₫20,000', '₫30,000']);
-    expect(within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 13:30부터 빠집니다.'))).toBeTruthy();
+    expect(
+      within(day)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['₫50,000', '₫20,000', '₫30,000']);
+    expect(
+      within(day).getByText(sentence('여기에 포함된 가장 오래된 입금은 2026-03-02 13:30부터 빠집니다.')),
+    ).toBeTruthy();
     await userEvent.type(within(day).getByLabelText('새 일일 한도'), '60000');
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
     expect(within(day).getByRole('alert').textContent).toBe('₫50,000 단위로 입력해 주세요.');
@@ -112,7 +154,14 @@ describe('ProtectionScreen: deposit limits', () => {
 
   it('a raise waits: it says from when it can be confirmed, a confirmation before then is refused with the time, after it the new limit applies', async () => {
     answers['set-deposit-limit'] = () => {
-      limits = playLimits({ limits: { day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit }, left: 30_000 });
+      limits = playLimits({
+        limits: {
+          day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } },
+          week: noLimit,
+          month: noLimit,
+        },
+        left: 30_000,
+      });
       return { status: 'success', period: 'day', change: 'pending', limit: limits.limits.day };
     };
     answers['confirm-limit-change'] = () => ({ status: 'early', confirmableAt: CONFIRMABLE });
@@ -120,17 +169,28 @@ describe('ProtectionScreen: deposit limits', () => {
     const day = period('일일 (24시간)');
     await userEvent.type(within(day).getByLabelText('새 일일 한도'), '80000');
     await userEvent.click(within(day).getByRole('button', { name: '한도 변경' }));
-    expect(await within(day).findByText('₩80,000으로 높인 한도는 24시간 뒤에 적용할 수 있습니다. 2026-03-03 10:00부터 여기서 확인해 주세요.')).toBeTruthy();
+    expect(
+      await within(day).findByText(
+        '₩80,000으로 높인 한도는 24시간 뒤에 적용할 수 있습니다. 2026-03-03 10:00부터 여기서 확인해 주세요.',
+      ),
+    ).toBeTruthy();
     expect(await within(day).findByText('확인 대기 중: 한도를 ₩80,000으로 높입니다.')).toBeTruthy();
-    expect(within(day).getByText(sentence('2026-03-03 10:00부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.'))).toBeTruthy();
+    expect(
+      within(day).getByText(sentence('2026-03-03 10:00부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.')),
+    ).toBeTruthy();
     expect(within(day).getAllByRole('definition')[0].textContent).toBe('₩50,000');
 
     await userEvent.click(within(day).getByRole('button', { name: '변경 확인' }));
-    expect(await within(day).findByText('아직 확인할 수 없습니다. 2026-03-03 10:00부터 확인할 수 있습니다.')).toBeTruthy();
+    expect(
+      await within(day).findByText('아직 확인할 수 없습니다. 2026-03-03 10:00부터 확인할 수 있습니다.'),
+    ).toBeTruthy();
     expect(proxy.of('confirm-limit-change')[0].params).toEqual({ period: 'day' });
 
     answers['confirm-limit-change'] = () => {
-      limits = playLimits({ limits: { day: { ...daily, amount: 80_000, left: 60_000 }, week: noLimit, month: noLimit }, left: 60_000 });
+      limits = playLimits({
+        limits: { day: { ...daily, amount: 80_000, left: 60_000 }, week: noLimit, month: noLimit },
+        left: 60_000,
+      });
       return { status: 'success', period: 'day', limit: limits.limits.day };
     };
     await userEvent.click(within(day).getByRole('button', { name: '변경 확인' }));
@@ -143,21 +203,38 @@ describe('ProtectionScreen: deposit limits', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       vi.setSystemTime(Date.parse(CONFIRMABLE) - 60 * 60_000);
-      limits = playLimits({ limits: { day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit }, left: 30_000 });
-      answers['confirm-limit-change'] = () => ({ status: 'success', period: 'day', limit: { ...daily, amount: 80_000 } });
+      limits = playLimits({
+        limits: {
+          day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } },
+          week: noLimit,
+          month: noLimit,
+        },
+        left: 30_000,
+      });
+      answers['confirm-limit-change'] = () => ({
+        status: 'success',
+        period: 'day',
+        limit: { ...daily, amount: 80_000 },
+      });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(undefined, 'en');
       const day = period('Daily (24 hours)');
       const button = within(day).getByRole('button', { name: 'Confirm change' });
       expect(button.getAttribute('aria-disabled')).toBe('true');
       expect(button.getAttribute('aria-describedby')).toBeTruthy();
-      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('You can confirm it from 2026-03-03 10:00. Until then the current limit applies.');
+      expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'You can confirm it from 2026-03-03 10:00. Until then the current limit applies.',
+      );
       await user.click(button);
-      expect(within(day).getByText(sentence('Not yet: this change can be confirmed from 2026-03-03 10:00.'))).toBeTruthy();
+      expect(
+        within(day).getByText(sentence('Not yet: this change can be confirmed from 2026-03-03 10:00.')),
+      ).toBeTruthy();
       expect(proxy.of('confirm-limit-change')).toEqual([]);
 
       await vi.advanceTimersByTimeAsync(60 * 60_000);
-      await waitFor(() => expect(within(day).getByRole('button', { name: 'Confirm change' }).getAttribute('aria-disabled')).toBeNull());
+      await waitFor(() =>
+        expect(within(day).getByRole('button', { name: 'Confirm change' }).getAttribute('aria-disabled')).toBeNull(),
+      );
       await user.click(within(day).getByRole('button', { name: 'Confirm change' }));
       expect(await within(day).findByText('Confirmed: the limit is now ₩80,000.')).toBeTruthy();
     } finally {
@@ -166,7 +243,14 @@ describe('ProtectionScreen: deposit limits', () => {
   });
 
   it('keeps each date of a limit together on one line', () => {
-    limits = playLimits({ limits: { day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit }, left: 30_000 });
+    limits = playLimits({
+      limits: {
+        day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } },
+        week: noLimit,
+        month: noLimit,
+      },
+      left: 30_000,
+    });
     render();
     const day = period('일일 (24시간)');
     for (const date of ['2026-03-02 15:30', '2026-03-03 10:00']) {
@@ -178,14 +262,22 @@ describe('ProtectionScreen: deposit limits', () => {
 
   it('a removal waits too; a second confirmation finds nothing to confirm', async () => {
     answers['set-deposit-limit'] = () => {
-      limits = playLimits({ limits: { day: { ...daily, pending: { amount: null, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit } });
+      limits = playLimits({
+        limits: {
+          day: { ...daily, pending: { amount: null, confirmableAt: CONFIRMABLE } },
+          week: noLimit,
+          month: noLimit,
+        },
+      });
       return { status: 'success', period: 'day', change: 'pending', limit: limits.limits.day };
     };
     answers['confirm-limit-change'] = () => ({ status: 'none' });
     render(undefined, 'en');
     const day = period('Daily (24 hours)');
     await userEvent.click(within(day).getByRole('button', { name: 'Remove limit' }));
-    expect(await within(day).findByText('Removing the limit waits 24 hours: confirm it here from 2026-03-03 10:00.')).toBeTruthy();
+    expect(
+      await within(day).findByText('Removing the limit waits 24 hours: confirm it here from 2026-03-03 10:00.'),
+    ).toBeTruthy();
     expect(proxy.of('set-deposit-limit')[0].params).toEqual({ period: 'day', amount: null });
     expect(await within(day).findByText('Waiting for your confirmation: remove this limit.')).toBeTruthy();
     expect(within(day).queryByRole('button', { name: 'Remove limit' })).toBeNull();
@@ -262,7 +354,9 @@ describe('ProtectionScreen: reality check, break and self-exclusion', () => {
 
   it('a refused break is said plainly and nobody is signed out', async () => {
     proxy.restore();
-    proxy = fakeProxy({ 'take-break': () => ({ httpStatus: 504, body: { status: 'error', code: 'backend_timeout' } }) });
+    proxy = fakeProxy({
+      'take-break': () => ({ httpStatus: 504, body: { status: 'error', code: 'backend_timeout' } }),
+    });
     render();
     const card = screen.getByRole('region', { name: '휴식하기' });
     await userEvent.click(within(card).getByRole('radio', { name: '24시간' }));
@@ -275,12 +369,20 @@ describe('ProtectionScreen: reality check, break and self-exclusion', () => {
 describe('ProtectionScreen: a restricted member', () => {
   it('sees the kind and the end time, the limits read-only and no break, exclusion or limit change', () => {
     limits = playLimits({
-      limits: { day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } }, week: noLimit, month: noLimit },
+      limits: {
+        day: { ...daily, pending: { amount: 80_000, confirmableAt: CONFIRMABLE } },
+        week: noLimit,
+        month: noLimit,
+      },
       restriction: { kind: 'exclusion', until: '2027-03-02T03:00:00.000Z' },
     });
     render();
     const notice = screen.getByRole('region', { name: '자가 이용 제한 중입니다' });
-    expect(within(notice).getByText('자가 이용 제한은 2027-03-02 12:00에 끝납니다. 그때까지 입금과 게임을 이용할 수 없습니다.')).toBeTruthy();
+    expect(
+      within(notice).getByText(
+        '자가 이용 제한은 2027-03-02 12:00에 끝납니다. 그때까지 입금과 게임을 이용할 수 없습니다.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('휴식이나 자가 이용 제한 기간에는 한도를 바꿀 수 없습니다.')).toBeTruthy();
     expect(within(period('일일 (24시간)')).getAllByRole('definition')[0].textContent).toBe('₩50,000');
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -11,7 +11,8 @@ import { realityCheckMinutes, type RealityCheckMinutes } from '@/lib/contract/te
 import { useSetRealityCheckMutation } from '@/store/protectionApi';
 import { Lead } from './parts';
 
-const asChoice = (minutes: number) => (realityCheckMinutes as readonly number[]).includes(minutes) ? (minutes as RealityCheckMinutes) : null;
+const asChoice = (minutes: number) =>
+  (realityCheckMinutes as readonly number[]).includes(minutes) ? (minutes as RealityCheckMinutes) : null;
 
 export function RealityCheck({ minutes }: { minutes: number }) {
   const { t } = useT();
@@ -23,13 +24,17 @@ export function RealityCheck({ minutes }: { minutes: number }) {
   const choice = useWatch({ control, name: 'minutes' }) ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [save, { isLoading }] = useSetRealityCheckMutation();
-  const label = (option: number) => (option === 0 ? t('protection.reality.off') : t('protection.reality.every', { minutes: option }));
+  const label = (option: number) =>
+    option === 0 ? t('protection.reality.off') : t('protection.reality.every', { minutes: option });
 
   async function submit({ minutes: chosen }: RequestOf<'set-reality-check'>) {
     const result = await save({ minutes: chosen });
     if (result.error) return setOutcome(failure(t, result.error));
     const saved = result.data.minutes;
-    setOutcome({ tone: 'success', text: saved === 0 ? t('protection.reality.savedOff') : t('protection.reality.saved', { minutes: saved }) });
+    setOutcome({
+      tone: 'success',
+      text: saved === 0 ? t('protection.reality.savedOff') : t('protection.reality.saved', { minutes: saved }),
+    });
   }
 
   return (

@@ -43,7 +43,9 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
   const fmt = useSiteFormat();
   const router = useRouter();
   const options: readonly number[] = kind === 'break' ? breakDays : exclusionMonths;
-  const { control, handleSubmit, setValue, clearErrors, formState } = useForm<Length>({ resolver: zodResolver(LENGTH_FORMS[kind]) });
+  const { control, handleSubmit, setValue, clearErrors, formState } = useForm<Length>({
+    resolver: zodResolver(LENGTH_FORMS[kind]),
+  });
   const choice = useWatch({ control, name: 'length' }) ?? null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [takeBreak, breaking] = useTakeBreakMutation();
@@ -53,11 +55,21 @@ export function StepAway({ kind }: { kind: RestrictionKind }) {
   const heading = `step-away-${kind}`;
 
   async function submit({ length: chosen }: Length) {
-    const asked = await confirmMessage((key, values) => t(key, { ...values, length: length(chosen) }), DIALOGS[kind].confirm, { safeFocus: true });
+    const asked = await confirmMessage(
+      (key, values) => t(key, { ...values, length: length(chosen) }),
+      DIALOGS[kind].confirm,
+      { safeFocus: true },
+    );
     if (!asked) return;
-    const result = kind === 'break' ? await takeBreak({ days: chosen as BreakDays }) : await selfExclude({ months: chosen as ExclusionMonths });
+    const result =
+      kind === 'break'
+        ? await takeBreak({ days: chosen as BreakDays })
+        : await selfExclude({ months: chosen as ExclusionMonths });
     if (result.error) return setOutcome(failure(t, result.error));
-    await alertMessage((key, values) => t(key, { ...values, until: fmt.dateTime(result.data.restriction.until) }), DIALOGS[kind].started);
+    await alertMessage(
+      (key, values) => t(key, { ...values, until: fmt.dateTime(result.data.restriction.until) }),
+      DIALOGS[kind].started,
+    );
     await signOutNow(() => router.reload());
   }
 

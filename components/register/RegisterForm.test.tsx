@@ -13,7 +13,14 @@ import { RegisterForm } from './RegisterForm';
 const signIn = vi.fn();
 vi.mock('next-auth/react', () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: (options: Record<string, unknown>) => fire(options),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 const calls: { op: string; params: unknown }[] = [];
 let handlers: Handlers = {};
@@ -21,25 +28,39 @@ let handlers: Handlers = {};
 function serverState(regDomain: unknown = { status: 'success', domain: '127.0.0.1', code: 'LOOPBACK' }) {
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: false }));
-  store.dispatch(registerApi.util.upsertQueryEntries([{ endpointName: 'regDomain', arg: undefined, value: regDomain }] as never));
+  store.dispatch(
+    registerApi.util.upsertQueryEntries([{ endpointName: 'regDomain', arg: undefined, value: regDomain }] as never),
+  );
   return store.getState();
 }
 
 /** The form as the server renders it for a host whose get-site-config names Vietnam's market. */
 function vietnamState() {
   const store = makeStore(serverState());
-  const market = { ...BASE_MARKET, currency: 'VND', timeZone: 'Asia/Ho_Chi_Minh', phoneRegion: 'VN', banks: ['Vietcombank', 'Techcombank', 'BIDV'] };
-  store.dispatch(siteConfigured({ features: [], site: { ...BASE_SITE, languages: ['vn', 'en'], defaultLanguage: 'vn', market } }));
+  const market = {
+    ...BASE_MARKET,
+    currency: 'VND',
+    timeZone: 'Asia/Ho_Chi_Minh',
+    phoneRegion: 'VN',
+    banks: ['Vietcombank', 'Techcombank', 'BIDV'],
+  };
+  store.dispatch(
+    siteConfigured({ features: [], site: { ...BASE_SITE, languages: ['vn', 'en'], defaultLanguage: 'vn', market } }),
+  );
   return store.getState();
 }
 
 function renderForm(regDomain?: unknown) {
   const push = vi.fn(async () => true);
-  const result = renderWithProviders(<RegisterForm />, { initialState: serverState(regDomain), router: { pathname: '/register', push } });
+  const result = renderWithProviders(<RegisterForm />, {
+    initialState: serverState(regDomain),
+    router: { pathname: '/register', push },
+  });
   return { ...result, push };
 }
 
-const TAKEN_NICK = '이미 사용 중이거나 사용 중인 것과 똑같아 보이는 닉네임입니다(대소문자와 모양이 비슷한 글자는 같은 것으로 봅니다).';
+const TAKEN_NICK =
+  '이미 사용 중이거나 사용 중인 것과 똑같아 보이는 닉네임입니다(대소문자와 모양이 비슷한 글자는 같은 것으로 봅니다).';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const LABELS = {
@@ -103,13 +124,17 @@ describe('RegisterForm', () => {
   it('registers only with the 19+ and terms consent ticked, linking the terms', async () => {
     renderForm();
     await fillValid({ consent: false });
-    const consent = screen.getByRole('checkbox', { name: '만 19세 이상이며 이용약관에 동의합니다.' }) as HTMLInputElement;
+    const consent = screen.getByRole('checkbox', {
+      name: '만 19세 이상이며 이용약관에 동의합니다.',
+    }) as HTMLInputElement;
     expect(consent.checked).toBe(false);
     expect(screen.getByRole('link', { name: '이용약관 보기' }).getAttribute('href')).toBe('/info/terms');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(document.activeElement).toBe(consent);
     expect(consent.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(consent.getAttribute('aria-describedby') ?? '')?.textContent).toBe('가입하려면 만 19세 이상임을 확인하고 이용약관에 동의해 주세요.');
+    expect(document.getElementById(consent.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '가입하려면 만 19세 이상임을 확인하고 이용약관에 동의해 주세요.',
+    );
     expect(calls.filter((call) => call.op === 'user-register')).toEqual([]);
     await userEvent.click(consent);
     expect(consent.getAttribute('aria-invalid')).toBeNull();
@@ -121,7 +146,10 @@ describe('RegisterForm', () => {
   ] as const)('shows and hides both passwords with a toggle button (%s)', async (locale, name) => {
     renderWithProviders(<RegisterForm />, { initialState: serverState(), router: { pathname: '/register' }, locale });
     const toggle = screen.getByRole('button', { name });
-    const passwords = () => [...document.querySelectorAll<HTMLInputElement>('input[name="password"], input[name="passwordConfirm"]')].map((input) => input.type);
+    const passwords = () =>
+      [...document.querySelectorAll<HTMLInputElement>('input[name="password"], input[name="passwordConfirm"]')].map(
+        (input) => input.type,
+      );
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(passwords()).toEqual(['password', 'password']);
     await userEvent.click(toggle);
@@ -135,7 +163,11 @@ describe('RegisterForm', () => {
     ['userId', 'ab', '아이디는 영문 소문자와 숫자 4~16자로 입력해 주세요.'],
     ['userId', 'Player1', '아이디는 영문 소문자와 숫자 4~16자로 입력해 주세요.'],
     ['nick', '가', '닉네임은 2~16자로 입력해 주세요.'],
-    ['nick', '<b>', '닉네임에는 < > & " \', 보이지 않는 문자, 모양이 비슷한 다른 문자(라틴 문자와 키릴 문자 등)를 섞어 쓸 수 없습니다.'],
+    [
+      'nick',
+      '<b>',
+      '닉네임에는 < > & " \', 보이지 않는 문자, 모양이 비슷한 다른 문자(라틴 문자와 키릴 문자 등)를 섞어 쓸 수 없습니다.',
+    ],
     ['password', 'short', '비밀번호는 8~64자로 입력해 주세요.'],
     ['phone', '015-123-4567', '이 사이트 국가의 휴대폰 번호를 입력해 주세요 (예: 010-2000-0000).'],
     ['phone', '0912345678', '이 사이트 국가의 휴대폰 번호를 입력해 주세요 (예: 010-2000-0000).'],
@@ -209,7 +241,9 @@ describe('RegisterForm', () => {
     renderForm();
     await userEvent.type(field(LABELS.nick), 'papa\u3164');
     await userEvent.tab();
-    expect(messageOf(LABELS.nick)).toBe('닉네임에는 보이지 않는 문자나 빈칸처럼 보이는 문자(한글 채움 문자, 폭 없는 공백, 점자 빈칸 등)를 쓸 수 없습니다.');
+    expect(messageOf(LABELS.nick)).toBe(
+      '닉네임에는 보이지 않는 문자나 빈칸처럼 보이는 문자(한글 채움 문자, 폭 없는 공백, 점자 빈칸 등)를 쓸 수 없습니다.',
+    );
     expect(field(LABELS.nick).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });
@@ -246,8 +280,14 @@ describe('RegisterForm', () => {
       banknum: '110123456789',
       code: 'LOOPBACK',
     });
-    expect(signIn).toHaveBeenCalledWith('credentials', { userId: 'newplayer1', password: 'secret-1234', redirect: false });
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 환영합니다!' })));
+    expect(signIn).toHaveBeenCalledWith('credentials', {
+      userId: 'newplayer1',
+      password: 'secret-1234',
+      redirect: false,
+    });
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 환영합니다!' })),
+    );
     expect(localStorage.getItem('name')).toBe('newplayer1');
   });
 
@@ -291,7 +331,9 @@ describe('RegisterForm', () => {
     renderForm();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'),
+    );
   });
 
   it('says so when the duplicate check is throttled, and clears it when the player types', async () => {
@@ -299,7 +341,9 @@ describe('RegisterForm', () => {
     renderForm();
     await userEvent.type(field(LABELS.userId), 'newplayer1');
     await userEvent.tab();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'),
+    );
     expect(messageOf(LABELS.userId)).toBe('');
     await userEvent.type(field(LABELS.nick), '행');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -310,7 +354,9 @@ describe('RegisterForm', () => {
     renderForm({ status: 'cant_find_code' });
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'),
+    );
     expect(screen.getByRole('button', { name: '가입하기' })).toHaveProperty('disabled', false);
     expect(signIn).not.toHaveBeenCalled();
   });
@@ -321,7 +367,11 @@ describe('RegisterForm', () => {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/login'));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '회원가입이 완료되었습니다. 로그인해 주세요.' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(
+        expect.objectContaining({ text: '회원가입이 완료되었습니다. 로그인해 주세요.' }),
+      ),
+    );
   });
 
   it('lists Korean banks under translated names', () => {
@@ -335,11 +385,17 @@ describe('RegisterForm', () => {
 
   it('on a Vietnamese site takes a Vietnamese mobile number, offers the site’s banks and registers with them', async () => {
     const push = vi.fn(async () => true);
-    renderWithProviders(<RegisterForm />, { locale: 'vn', initialState: vietnamState(), router: { pathname: '/register', push } });
+    renderWithProviders(<RegisterForm />, {
+      locale: 'vn',
+      initialState: vietnamState(),
+      router: { pathname: '/register', push },
+    });
     const bank = screen.getByLabelText('Ngân hàng', { exact: true }) as HTMLSelectElement;
     expect(Array.from(bank.options).map((option) => option.value)).toEqual(['', 'Vietcombank', 'Techcombank', 'BIDV']);
     const phone = screen.getByLabelText('Số điện thoại di động', { exact: true }) as HTMLInputElement;
-    expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe('Ví dụ: 0912 345 678');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe(
+      'Ví dụ: 0912 345 678',
+    );
 
     await userEvent.type(phone, '010-1234-5678');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
@@ -349,13 +405,19 @@ describe('RegisterForm', () => {
 
     await userEvent.type(screen.getByLabelText('Tên đăng nhập', { exact: true }), 'vnplayer1');
     await userEvent.type(screen.getByLabelText('Biệt danh', { exact: true }), 'MayMan');
-    for (const label of ['Mật khẩu', 'Nhập lại mật khẩu']) await userEvent.type(screen.getByLabelText(label, { exact: true }), 'secret-1234');
+    for (const label of ['Mật khẩu', 'Nhập lại mật khẩu'])
+      await userEvent.type(screen.getByLabelText(label, { exact: true }), 'secret-1234');
     await userEvent.selectOptions(bank, 'Techcombank');
     await userEvent.type(screen.getByLabelText('Số tài khoản', { exact: true }), '19031234567');
     await userEvent.type(screen.getByLabelText('Chủ tài khoản', { exact: true }), 'Nguyen Van A');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
 
-    await waitFor(() => expect(calls.find((call) => call.op === 'user-register')?.params).toMatchObject({ phone: '0912 345 678', bankname: 'Techcombank' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.op === 'user-register')?.params).toMatchObject({
+        phone: '0912 345 678',
+        bankname: 'Techcombank',
+      }),
+    );
   });
 });

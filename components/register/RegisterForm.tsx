@@ -23,7 +23,12 @@ import {
   type RegistrationValues,
 } from '@/lib/validation/register';
 import { useMarket } from '@/store/market';
-import { useCheckUserIdMutation, useCheckUserNickMutation, useRegDomainQuery, useRegisterMutation } from '@/store/registerApi';
+import {
+  useCheckUserIdMutation,
+  useCheckUserNickMutation,
+  useRegDomainQuery,
+  useRegisterMutation,
+} from '@/store/registerApi';
 
 type Checked = 'userId' | 'nick';
 type Availability = Partial<Record<Checked, { value: string; free: boolean }>>;
@@ -42,7 +47,8 @@ const EMPTY: RegistrationFormValues = {
 };
 
 const TAKEN: Record<Checked, ErrorKey> = { userId: 'register.error.userIdTaken', nick: 'register.error.nickTaken' };
-const checkedValue = (field: Checked, values: RegistrationValues) => (field === 'nick' ? values.nick.trim() : values.userId);
+const checkedValue = (field: Checked, values: RegistrationValues) =>
+  field === 'nick' ? values.nick.trim() : values.userId;
 
 export function RegisterForm() {
   const { t } = useT();
@@ -82,7 +88,8 @@ export function RegisterForm() {
       const known = availability[field];
       if (known && known.value === checkedValue(field, current) && !known.free) return TAKEN[field];
     }
-    if (field === 'code' && codeRefused !== null && codeRefused === current.code.trim()) return 'register.error.codeUnknown';
+    if (field === 'code' && codeRefused !== null && codeRefused === current.code.trim())
+      return 'register.error.codeUnknown';
     return null;
   }
 
@@ -138,7 +145,11 @@ export function RegisterForm() {
       }
 
       const { signIn } = await import('next-auth/react');
-      const login = await signIn('credentials', { userId: params.userId, password: params.password, redirect: false }).catch(() => undefined);
+      const login = await signIn('credentials', {
+        userId: params.userId,
+        password: params.password,
+        redirect: false,
+      }).catch(() => undefined);
       setLeaving(true);
       if (login?.ok && !login.error) {
         localStorage.setItem('name', params.userId);
@@ -176,11 +187,23 @@ export function RegisterForm() {
 
   return (
     // POST, as the login form: sent before the script runs, the password and bank account stay out of the URL.
-    <Form method="post" onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit)(event))} noValidate aria-label={t('register.title')}>
+    <Form
+      method="post"
+      onSubmit={(event) => (pending ? event.preventDefault() : void handleSubmit(submit)(event))}
+      noValidate
+      aria-label={t('register.title')}
+    >
       <Group>
         <legend>{t('register.account')}</legend>
         <Field {...field('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
-        <Field {...field('userId')} ok={freeNote('userId')} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        <Field
+          {...field('userId')}
+          ok={freeNote('userId')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
         <Field {...field('nick')} ok={freeNote('nick')} autoComplete="nickname" required />
         <Field
           {...field('password')}
@@ -188,7 +211,12 @@ export function RegisterForm() {
           autoComplete="new-password"
           required
           addon={
-            <Button type="button" aria-pressed={passwordsShown} aria-controls={`${inputId('password')} ${inputId('passwordConfirm')}`} onClick={() => setPasswordsShown((shown) => !shown)}>
+            <Button
+              type="button"
+              aria-pressed={passwordsShown}
+              aria-controls={`${inputId('password')} ${inputId('passwordConfirm')}`}
+              onClick={() => setPasswordsShown((shown) => !shown)}
+            >
               {t('register.showPassword')}
             </Button>
           }

@@ -19,7 +19,8 @@ export function LoginHistory() {
   const { data, isFetching } = useLoginHistoryQuery({ page });
   const list = data?.list ?? [];
   const pages = pageCount(data?.maxCount, PAGE_SIZE);
-  const method = (value: string) => ((loginMethods as readonly string[]).includes(value) ? t(`account.security.history.method.${value}`) : value);
+  const method = (value: string) =>
+    (loginMethods as readonly string[]).includes(value) ? t(`account.security.history.method.${value}`) : value;
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
@@ -44,7 +45,9 @@ export function LoginHistory() {
                   <td className="tabular">
                     <time dateTime={entry.time}>{fmt.dateTime(entry.time)}</time>
                   </td>
-                  <Result $ok={entry.success}>{t(entry.success ? 'account.security.history.success' : 'account.security.history.failed')}</Result>
+                  <Result $ok={entry.success}>
+                    {t(entry.success ? 'account.security.history.success' : 'account.security.history.failed')}
+                  </Result>
                   <td data-label={t('account.security.history.method.title')}>{method(entry.method)}</td>
                   <td data-label={t('account.security.history.address')} className="tabular">
                     {entry.address}

@@ -4,7 +4,12 @@ import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
 import { PASSKEY_NAME_MAX, registrationCredential } from '@/lib/contract/security';
 import { passkeyNameForm } from '@/lib/validation/security';
-import { useFinishPasskeyRegistrationMutation, usePasskeysQuery, useRemovePasskeyMutation, useStartPasskeyRegistrationMutation } from '@/store/securityApi';
+import {
+  useFinishPasskeyRegistrationMutation,
+  usePasskeysQuery,
+  useRemovePasskeyMutation,
+  useStartPasskeyRegistrationMutation,
+} from '@/store/securityApi';
 import { Message, Panel, Rows, SubForm, usePanel } from './parts';
 import { useProof } from './ProofPrompt';
 
@@ -15,7 +20,10 @@ export function PasskeysPanel() {
   const [startRegistration] = useStartPasskeyRegistrationMutation();
   const [finishRegistration] = useFinishPasskeyRegistrationMutation();
   const [removePasskey] = useRemovePasskeyMutation();
-  const { register, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(passkeyNameForm), defaultValues: { name: '' } });
+  const { register, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(passkeyNameForm),
+    defaultValues: { name: '' },
+  });
   const proof = useProof();
   const list = data?.passkeys ?? [];
 
@@ -54,7 +62,11 @@ export function PasskeysPanel() {
     const answer = await removePasskey(passkey.id)
       .unwrap()
       .catch(() => null);
-    setOutcome(answer ? { ok: true, text: t('account.security.passkeys.removed', { name: passkey.name }) } : { ok: false, text: t('apiError.unknown') });
+    setOutcome(
+      answer
+        ? { ok: true, text: t('account.security.passkeys.removed', { name: passkey.name }) }
+        : { ok: false, text: t('apiError.unknown') },
+    );
   }
 
   const error = formState.errors.name?.message;
@@ -71,10 +83,17 @@ export function PasskeysPanel() {
                 <small>
                   {t('account.security.passkeys.meta', { date: fmt.date(passkey.createdAt), host: passkey.host })}
                   {' · '}
-                  {passkey.lastUsedAt ? t('account.security.passkeys.used', { time: fmt.dateTime(passkey.lastUsedAt) }) : t('account.security.passkeys.unused')}
+                  {passkey.lastUsedAt
+                    ? t('account.security.passkeys.used', { time: fmt.dateTime(passkey.lastUsedAt) })
+                    : t('account.security.passkeys.unused')}
                 </small>
               </div>
-              <Button type="button" $tone="outline" onClick={() => void remove(passkey)} aria-label={t('account.security.passkeys.removeNamed', { name: passkey.name })}>
+              <Button
+                type="button"
+                $tone="outline"
+                onClick={() => void remove(passkey)}
+                aria-label={t('account.security.passkeys.removeNamed', { name: passkey.name })}
+              >
                 {t('account.security.passkeys.remove')}
               </Button>
             </li>
@@ -83,7 +102,12 @@ export function PasskeysPanel() {
       ) : (
         <p>{t('account.security.passkeys.none')}</p>
       )}
-      <SubForm method="post" noValidate aria-label={t('account.security.passkeys.add')} onSubmit={(event) => void handleSubmit(add)(event)}>
+      <SubForm
+        method="post"
+        noValidate
+        aria-label={t('account.security.passkeys.add')}
+        onSubmit={(event) => void handleSubmit(add)(event)}
+      >
         <Field
           id={`${id}-name`}
           label={t('account.security.passkeys.name')}

@@ -51,7 +51,9 @@ export function ProofPrompt({ withCode, onProved, onCancel }: ProofPromptProps) 
   return (
     <Box role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <h3 id={`${id}-title`}>{t('account.security.proof.title')}</h3>
-      <p id={`${id}-text`}>{t(way === 'password' ? 'account.security.proof.textPassword' : 'account.security.proof.textCode')}</p>
+      <p id={`${id}-text`}>
+        {t(way === 'password' ? 'account.security.proof.textPassword' : 'account.security.proof.textCode')}
+      </p>
       <ProofForm key={way} way={way} onProved={onProved} onCancel={onCancel} />
       {withCode ? (
         <Switch type="button" onClick={() => setWay(way === 'password' ? 'code' : 'password')}>
@@ -75,13 +77,19 @@ function ProofForm({ way, onProved, onCancel }: { way: Way; onProved: () => void
 
   async function submit(values: { password?: string; code?: string }) {
     setFailure('');
-    const proof = way === 'password' ? { password: values.password ?? '' } : { code: (values.code ?? '').replace(/\s/g, '') };
+    const proof =
+      way === 'password' ? { password: values.password ?? '' } : { code: (values.code ?? '').replace(/\s/g, '') };
     try {
       const answer = await prove(proof).unwrap();
       if (answer.status === 'success') return onProved();
-      if (answer.status === 'pass') return setError(way, { message: `account.security.proof.wrong.${way}` }, { shouldFocus: true });
+      if (answer.status === 'pass')
+        return setError(way, { message: `account.security.proof.wrong.${way}` }, { shouldFocus: true });
       if (answer.status === 'time' && answer.retryAfter) {
-        return setFailure(t('account.security.proof.lockedUntil', { time: fmt.dateTime(new Date(Date.now() + answer.retryAfter * 1000).toISOString()) }));
+        return setFailure(
+          t('account.security.proof.lockedUntil', {
+            time: fmt.dateTime(new Date(Date.now() + answer.retryAfter * 1000).toISOString()),
+          }),
+        );
       }
       setFailure(t(answer.status === 'time' ? 'account.security.error.locked' : 'apiError.unknown'));
     } catch (error) {
@@ -91,7 +99,12 @@ function ProofForm({ way, onProved, onCancel }: { way: Way; onProved: () => void
 
   const error = formState.errors[way]?.message;
   return (
-    <Form method="post" noValidate aria-label={t('account.security.proof.title')} onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <Form
+      method="post"
+      noValidate
+      aria-label={t('account.security.proof.title')}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       {way === 'password' ? (
         <Field
           id={`${id}-password`}

@@ -16,7 +16,10 @@ import { SecurityScreen } from './SecurityScreen';
 
 // The browser's WebAuthn ceremony is a boundary we do not own.
 const startRegistration = vi.fn();
-vi.mock('@simplewebauthn/browser', () => ({ browserSupportsWebAuthn: () => true, startRegistration: (...args: unknown[]) => startRegistration(...args) }));
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startRegistration: (...args: unknown[]) => startRegistration(...args),
+}));
 
 const ALL: ExtensionFeature[] = ['two-factor', 'passkeys', 'sessions'];
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -26,20 +29,48 @@ const off: ResponseOf<'get-two-factor'> = { status: 'success', on: false, since:
 const sessions: ResponseOf<'get-sessions'> = {
   status: 'success',
   sessions: [
-    { id: 'here', device: 'Chrome on Windows', address: '10.0.0.1', startedAt: '2026-03-01T01:00:00.000Z', lastSeenAt: '2026-03-01T02:00:00.000Z', current: true },
-    { id: 'phone', device: 'Safari on iPhone', address: '10.0.0.9', startedAt: '2026-02-28T23:00:00.000Z', lastSeenAt: '2026-03-01T00:30:00.000Z', current: false },
+    {
+      id: 'here',
+      device: 'Chrome on Windows',
+      address: '10.0.0.1',
+      startedAt: '2026-03-01T01:00:00.000Z',
+      lastSeenAt: '2026-03-01T02:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 'phone',
+      device: 'Safari on iPhone',
+      address: '10.0.0.9',
+      startedAt: '2026-02-28T23:00:00.000Z',
+      lastSeenAt: '2026-03-01T00:30:00.000Z',
+      current: false,
+    },
   ],
 };
-const entry = (time: string, method: string, success = true) => ({ time, address: '10.0.0.9', device: 'Safari on iPhone', method, success });
+const entry = (time: string, method: string, success = true) => ({
+  time,
+  address: '10.0.0.9',
+  device: 'Safari on iPhone',
+  method,
+  success,
+});
 const history = (page = 1): ResponseOf<'get-login-history'> => ({
   status: 'success',
-  list: page === 1 ? [entry('2026-03-01T01:00:00.000Z', 'password-two-factor'), entry('2026-02-28T23:00:00.000Z', 'two-factor', false)] : [entry('2026-02-01T00:00:00.000Z', 'passkey')],
+  list:
+    page === 1
+      ? [
+          entry('2026-03-01T01:00:00.000Z', 'password-two-factor'),
+          entry('2026-02-28T23:00:00.000Z', 'two-factor', false),
+        ]
+      : [entry('2026-02-01T00:00:00.000Z', 'passkey')],
   maxCount: 11,
   lastLogin: entry('2026-02-28T23:00:00.000Z', 'passkey'),
 });
 const passkeys: ResponseOf<'get-passkeys'> = {
   status: 'success',
-  passkeys: [{ id: 7, name: 'Work laptop', host: 'casino.example', createdAt: '2026-02-01T00:00:00.000Z', lastUsedAt: null }],
+  passkeys: [
+    { id: 7, name: 'Work laptop', host: 'casino.example', createdAt: '2026-02-01T00:00:00.000Z', lastUsedAt: null },
+  ],
 };
 
 /** The page as the server renders it: the offered parts' data already in the store. */
@@ -70,7 +101,26 @@ beforeEach(() => {
     'get-sessions': () => sessions,
     'get-login-history': (params) => history(Number(params?.page)),
   };
-  proxy = fakeProxy(Object.fromEntries(['get-two-factor', 'start-two-factor', 'confirm-two-factor', 'disable-two-factor', 'get-passkeys', 'start-passkey-registration', 'finish-passkey-registration', 'remove-passkey', 'get-sessions', 'end-session', 'end-other-sessions', 'get-login-history', 'prove-identity', 'renew-recovery-codes'].map((op) => [op, (params: Record<string, unknown> | undefined) => answers[op](params)])));
+  proxy = fakeProxy(
+    Object.fromEntries(
+      [
+        'get-two-factor',
+        'start-two-factor',
+        'confirm-two-factor',
+        'disable-two-factor',
+        'get-passkeys',
+        'start-passkey-registration',
+        'finish-passkey-registration',
+        'remove-passkey',
+        'get-sessions',
+        'end-session',
+        'end-other-sessions',
+        'get-login-history',
+        'prove-identity',
+        'renew-recovery-codes',
+      ].map((op) => [op, (params: Record<string, unknown> | undefined) => answers[op](params)]),
+    ),
+  );
 });
 afterEach(() => proxy.restore());
 
@@ -83,7 +133,14 @@ describe('SecurityScreen', () => {
     expect(screen.getByText('Last login 2026-03-01 08:00 from 10.0.0.9 (Safari on iPhone)')).toBeTruthy();
     expect(within(region('Two-step verification')).getByText('Off')).toBeTruthy();
     expect(within(region('Passkeys')).getByText('Work laptop')).toBeTruthy();
-    const rows = within(region('Login history')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(region('Login history'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['2026-03-01 10:00', 'Logged in', 'Password + two-step verification code', '10.0.0.9', 'Safari on iPhone'],
       ['2026-03-01 08:00', 'Failed', 'Two-step verification code', '10.0.0.9', 'Safari on iPhone'],
@@ -100,8 +157,13 @@ describe('SecurityScreen', () => {
   });
 
   it('turns two-step sign-in on: QR code and key, a wrong code refused, then the ten recovery codes once', async () => {
-    answers['start-two-factor'] = () => ({ status: 'success', secret: SECRET, otpauthUrl: `otpauth://totp/Casino:player1?secret=${SECRET}&issuer=Casino` });
-    answers['confirm-two-factor'] = (params) => (params?.code === '123456' ? { status: 'success', recoveryCodes: CODES } : { status: 'pass' });
+    answers['start-two-factor'] = () => ({
+      status: 'success',
+      secret: SECRET,
+      otpauthUrl: `otpauth://totp/Casino:player1?secret=${SECRET}&issuer=Casino`,
+    });
+    answers['confirm-two-factor'] = (params) =>
+      params?.code === '123456' ? { status: 'success', recoveryCodes: CODES } : { status: 'pass' };
     renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
     const panel = region('Two-step verification');
     await userEvent.click(within(panel).getByRole('button', { name: 'Turn on two-step verification' }));
@@ -119,12 +181,21 @@ describe('SecurityScreen', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Confirm and turn on' }));
     expect(await within(panel).findByText("That code is not right. Enter the app's current code.")).toBeTruthy();
 
-    answers['get-two-factor'] = () => ({ status: 'success', on: true, since: '2026-03-01T01:00:00.000Z', recoveryCodesLeft: 10 });
+    answers['get-two-factor'] = () => ({
+      status: 'success',
+      on: true,
+      since: '2026-03-01T01:00:00.000Z',
+      recoveryCodesLeft: 10,
+    });
     await userEvent.clear(code);
     await userEvent.type(code, '123 456');
     await userEvent.click(within(panel).getByRole('button', { name: 'Confirm and turn on' }));
     const list = await within(panel).findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(proxy.of('confirm-two-factor').map((call) => call.params)).toEqual([{ code: '654321' }, { code: '123456' }]);
     expect(within(panel).getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Download' })).toBeTruthy();
@@ -150,16 +221,30 @@ describe('SecurityScreen', () => {
     await userEvent.type(within(panel).getByLabelText('인증 코드 또는 복구 코드'), 'abcde-fghjk');
     await userEvent.click(within(panel).getByRole('button', { name: '끄기' }));
     expect(await within(panel).findByText('비밀번호나 인증 코드가 올바르지 않습니다.')).toBeTruthy();
-    expect(proxy.of('disable-two-factor').map((call) => call.params)).toEqual([{ password: 'secret-pass', code: 'abcde-fghjk' }]);
+    expect(proxy.of('disable-two-factor').map((call) => call.params)).toEqual([
+      { password: 'secret-pass', code: 'abcde-fghjk' },
+    ]);
   });
 
   it('adds a passkey with its name through the browser, and removes one', async () => {
-    const made = { id: 'cred1', rawId: 'cred1', type: 'public-key', response: { clientDataJSON: 'eyJ9', attestationObject: 'o2Nm', transports: ['internal'] }, clientExtensionResults: {} };
+    const made = {
+      id: 'cred1',
+      rawId: 'cred1',
+      type: 'public-key',
+      response: { clientDataJSON: 'eyJ9', attestationObject: 'o2Nm', transports: ['internal'] },
+      clientExtensionResults: {},
+    };
     startRegistration.mockResolvedValue(made);
     answers['start-passkey-registration'] = () => ({ status: 'success', options: { challenge: 'abc' } });
     answers['finish-passkey-registration'] = (params) => ({
       status: 'success',
-      passkey: { id: 8, name: String(params?.name), host: 'casino.example', createdAt: '2026-03-01T00:00:00.000Z', lastUsedAt: null },
+      passkey: {
+        id: 8,
+        name: String(params?.name),
+        host: 'casino.example',
+        createdAt: '2026-03-01T00:00:00.000Z',
+        lastUsedAt: null,
+      },
     });
     answers['remove-passkey'] = () => ({ status: 'success' });
     renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
@@ -171,7 +256,9 @@ describe('SecurityScreen', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Add a passkey' }));
     expect(await within(panel).findByText('Passkey "My phone" added.')).toBeTruthy();
     expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'abc' } });
-    expect(proxy.of('finish-passkey-registration').map((call) => call.params)).toEqual([{ name: 'My phone', credential: made }]);
+    expect(proxy.of('finish-passkey-registration').map((call) => call.params)).toEqual([
+      { name: 'My phone', credential: made },
+    ]);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Remove the passkey Work laptop' }));
     expect(await within(panel).findByText('Passkey "Work laptop" removed.')).toBeTruthy();
@@ -198,14 +285,30 @@ describe('SecurityScreen', () => {
   });
 
   it('asks for the password before adding a passkey when the login is not fresh, then goes on with the same passkey', async () => {
-    const made = { id: 'cred1', rawId: 'cred1', type: 'public-key', response: { clientDataJSON: 'eyJ9', attestationObject: 'o2Nm', transports: ['internal'] }, clientExtensionResults: {} };
+    const made = {
+      id: 'cred1',
+      rawId: 'cred1',
+      type: 'public-key',
+      response: { clientDataJSON: 'eyJ9', attestationObject: 'o2Nm', transports: ['internal'] },
+      clientExtensionResults: {},
+    };
     startRegistration.mockResolvedValue(made);
     let proved = false;
-    answers['start-passkey-registration'] = () => (proved ? { status: 'success', options: { challenge: 'abc' } } : { status: 'proof' });
-    answers['prove-identity'] = (params) => ((proved = params?.password === 'secret-pass') ? { status: 'success', until: '2026-03-01T02:05:00.000Z' } : { status: 'pass' });
+    answers['start-passkey-registration'] = () =>
+      proved ? { status: 'success', options: { challenge: 'abc' } } : { status: 'proof' };
+    answers['prove-identity'] = (params) =>
+      (proved = params?.password === 'secret-pass')
+        ? { status: 'success', until: '2026-03-01T02:05:00.000Z' }
+        : { status: 'pass' };
     answers['finish-passkey-registration'] = (params) => ({
       status: 'success',
-      passkey: { id: 8, name: String(params?.name), host: 'casino.example', createdAt: '2026-03-01T00:00:00.000Z', lastUsedAt: null },
+      passkey: {
+        id: 8,
+        name: String(params?.name),
+        host: 'casino.example',
+        createdAt: '2026-03-01T00:00:00.000Z',
+        lastUsedAt: null,
+      },
     });
     renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
     const panel = region('Passkeys');
@@ -228,9 +331,14 @@ describe('SecurityScreen', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     expect(await within(panel).findByText('Passkey "My phone" added.')).toBeTruthy();
     expect(within(panel).queryByRole('group', { name: "Confirm it's you" })).toBeNull();
-    expect(proxy.of('prove-identity').map((call) => call.params)).toEqual([{ password: 'wrong-pass' }, { password: 'secret-pass' }]);
+    expect(proxy.of('prove-identity').map((call) => call.params)).toEqual([
+      { password: 'wrong-pass' },
+      { password: 'secret-pass' },
+    ]);
     expect(proxy.of('start-passkey-registration')).toHaveLength(2);
-    expect(proxy.of('finish-passkey-registration').map((call) => call.params)).toEqual([{ name: 'My phone', credential: made }]);
+    expect(proxy.of('finish-passkey-registration').map((call) => call.params)).toEqual([
+      { name: 'My phone', credential: made },
+    ]);
   });
 
   it('takes a code from the app as proof before signing out all other devices, and says when a locked proof may be tried again', async () => {
@@ -252,7 +360,9 @@ describe('SecurityScreen', () => {
     const code = within(prompt).getByLabelText('Code from the app, or a recovery code');
     await userEvent.type(code, '000000');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
-    expect(await within(prompt).findByText('Too many wrong tries: this is locked. Please try again after 2026-03-01 10:10.')).toBeTruthy();
+    expect(
+      await within(prompt).findByText('Too many wrong tries: this is locked. Please try again after 2026-03-01 10:10.'),
+    ).toBeTruthy();
     vi.useRealTimers();
 
     await userEvent.clear(code);
@@ -266,7 +376,8 @@ describe('SecurityScreen', () => {
     const on = { status: 'success' as const, on: true, since: '2026-03-01T01:00:00.000Z', recoveryCodesLeft: 4 };
     answers['get-two-factor'] = () => on;
     let proved = false;
-    answers['renew-recovery-codes'] = () => (proved ? { status: 'success', recoveryCodes: CODES } : { status: 'proof' });
+    answers['renew-recovery-codes'] = () =>
+      proved ? { status: 'success', recoveryCodes: CODES } : { status: 'proof' };
     answers['prove-identity'] = () => ((proved = true), { status: 'success', until: '2026-03-01T02:05:00.000Z' });
     renderWithProviders(<SecurityScreen />, { initialState: pageState(ALL, on), locale: 'en' });
     const panel = region('Two-step verification');
@@ -276,7 +387,11 @@ describe('SecurityScreen', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
     const list = await within(panel).findByRole('list', { name: 'Recovery codes' });
     expect(within(panel).getByText('New recovery codes are ready. The earlier ones no longer work.')).toBeTruthy();
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
   });
 
   it('pages through the login history', async () => {

@@ -18,7 +18,9 @@ export function SessionsPanel() {
     const answer = await endSession(sessionId)
       .unwrap()
       .catch(() => null);
-    setOutcome(answer ? { ok: true, text: t('account.security.sessions.ended') } : { ok: false, text: t('apiError.unknown') });
+    setOutcome(
+      answer ? { ok: true, text: t('account.security.sessions.ended') } : { ok: false, text: t('apiError.unknown') },
+    );
   }
 
   async function endAll(): Promise<void> {
@@ -27,7 +29,11 @@ export function SessionsPanel() {
       .unwrap()
       .catch(() => null);
     if (answer?.status === 'proof') return proof.ask(endAll);
-    setOutcome(answer?.status === 'success' ? { ok: true, text: t('account.security.sessions.endedOthers', { ended: answer.ended }) } : { ok: false, text: t('apiError.unknown') });
+    setOutcome(
+      answer?.status === 'success'
+        ? { ok: true, text: t('account.security.sessions.endedOthers', { ended: answer.ended }) }
+        : { ok: false, text: t('apiError.unknown') },
+    );
   }
 
   return (
@@ -44,11 +50,22 @@ export function SessionsPanel() {
               </strong>
               <small>{t('account.security.sessions.address', { address: session.address })}</small>
               <small>
-                {t('account.security.sessions.times', { started: fmt.dateTime(session.startedAt), seen: fmt.dateTime(session.lastSeenAt) })}
+                {t('account.security.sessions.times', {
+                  started: fmt.dateTime(session.startedAt),
+                  seen: fmt.dateTime(session.lastSeenAt),
+                })}
               </small>
             </div>
             {session.current ? null : (
-              <Button type="button" $tone="outline" onClick={() => void end(session.id)} aria-label={t('account.security.sessions.endNamed', { device: session.device, address: session.address })}>
+              <Button
+                type="button"
+                $tone="outline"
+                onClick={() => void end(session.id)}
+                aria-label={t('account.security.sessions.endNamed', {
+                  device: session.device,
+                  address: session.address,
+                })}
+              >
                 {t('account.security.sessions.end')}
               </Button>
             )}

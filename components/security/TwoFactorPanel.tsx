@@ -23,7 +23,9 @@ type Setup = { secret: string; otpauthUrl: string };
 
 const failureText = (t: TFunction, error: unknown) => {
   const code = (error as ApiFailure)?.code;
-  return code === 'too_many_requests' ? t('account.security.error.locked') : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
+  return code === 'too_many_requests'
+    ? t('account.security.error.locked')
+    : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
 };
 
 /** Two-step sign-in with an authenticator app: on (QR code, secret, a code, then the recovery codes once) and off. */
@@ -92,7 +94,11 @@ export function TwoFactorPanel() {
               </Actions>
             )
           ) : setup ? (
-            <SetupForm setup={setup} onConfirmed={(list) => (setSetup(null), setCodes({ list, renewed: false }))} onCancel={() => setSetup(null)} />
+            <SetupForm
+              setup={setup}
+              onConfirmed={(list) => (setSetup(null), setCodes({ list, renewed: false }))}
+              onCancel={() => setSetup(null)}
+            />
           ) : (
             <Button type="button" $tone="primary" disabled={starting.isLoading} onClick={() => void start()}>
               {t('account.security.twoFactor.turnOn')}
@@ -110,20 +116,33 @@ export function TwoFactorPanel() {
   );
 }
 
-function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+function SetupForm({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: Setup;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const { t } = useT();
   const id = useId();
   const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
   const [confirmTwoFactor] = useConfirmTwoFactorMutation();
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(confirmTwoFactorForm), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(confirmTwoFactorForm),
+    defaultValues: { code: '' },
+  });
 
   useEffect(() => {
     let live = true;
     // Drawn here from the URL: the secret goes to no other service.
     void import('qrcode').then((QRCode) => {
       const { modules } = QRCode.create(setup.otpauthUrl, { errorCorrectionLevel: 'M' });
-      const cells = Array.from({ length: modules.size * modules.size }, (_, i) => (modules.data[i] ? `M${i % modules.size} ${Math.floor(i / modules.size)}h1v1h-1z` : ''));
+      const cells = Array.from({ length: modules.size * modules.size }, (_, i) =>
+        modules.data[i] ? `M${i % modules.size} ${Math.floor(i / modules.size)}h1v1h-1z` : '',
+      );
       if (live) setQr({ size: modules.size, path: cells.join('') });
     });
     return () => {
@@ -136,7 +155,8 @@ function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
     try {
       const answer = await confirmTwoFactor({ code: code.replace(/\s/g, '') }).unwrap();
       if (answer.status === 'success') return onConfirmed(answer.recoveryCodes);
-      if (answer.status === 'pass') return setError('code', { message: 'account.security.error.codeWrong' }, { shouldFocus: true });
+      if (answer.status === 'pass')
+        return setError('code', { message: 'account.security.error.codeWrong' }, { shouldFocus: true });
       setFailure(t('account.security.twoFactor.restart'));
     } catch (error) {
       setFailure(failureText(t, error));
@@ -145,7 +165,12 @@ function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
 
   const error = formState.errors.code?.message;
   return (
-    <SubForm method="post" noValidate aria-labelledby={`${id}-steps`} onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <SubForm
+      method="post"
+      noValidate
+      aria-labelledby={`${id}-steps`}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <Steps id={`${id}-steps`}>
         <li>{t('account.security.twoFactor.step1')}</li>
         <li>{t('account.security.twoFactor.step2')}</li>
@@ -153,7 +178,14 @@ function SetupForm({ setup, onConfirmed, onCancel }: { setup: Setup; onConfirmed
       <Setup>
         {qr ? (
           // Dark on white whatever the site's colours: that is what an authenticator's camera reads.
-          <svg role="img" aria-label={t('account.security.twoFactor.qr')} width={200} height={200} viewBox={`-3 -3 ${qr.size + 6} ${qr.size + 6}`} shapeRendering="crispEdges">
+          <svg
+            role="img"
+            aria-label={t('account.security.twoFactor.qr')}
+            width={200}
+            height={200}
+            viewBox={`-3 -3 ${qr.size + 6} ${qr.size + 6}`}
+            shapeRendering="crispEdges"
+          >
             <rect x={-3} y={-3} width={qr.size + 6} height={qr.size + 6} fill="#fff" />
             <path d={qr.path} fill="#000" />
           </svg>
@@ -220,7 +252,12 @@ function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: b
         <Button
           type="button"
           $tone="outline"
-          onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {t('account.security.recovery.copy')}
         </Button>
@@ -231,7 +268,11 @@ function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: b
           {t('account.security.recovery.done')}
         </Button>
       </ButtonRow>
-      {copied ? <Message role="status" $ok>{t('account.security.recovery.copied')}</Message> : null}
+      {copied ? (
+        <Message role="status" $ok>
+          {t('account.security.recovery.copied')}
+        </Message>
+      ) : null}
     </Codes>
   );
 }
@@ -241,12 +282,18 @@ function DisableForm({ onDone }: { onDone: (text?: string) => void }) {
   const id = useId();
   const [disableTwoFactor] = useDisableTwoFactorMutation();
   const [failure, setFailure] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm({ resolver: zodResolver(disableTwoFactorForm), defaultValues: { password: '', code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(disableTwoFactorForm),
+    defaultValues: { password: '', code: '' },
+  });
 
   async function submit(values: { password: string; code: string }) {
     setFailure('');
     try {
-      const answer = await disableTwoFactor({ password: values.password, code: values.code.replace(/\s/g, '') }).unwrap();
+      const answer = await disableTwoFactor({
+        password: values.password,
+        code: values.code.replace(/\s/g, ''),
+      }).unwrap();
       if (answer.status === 'success') return onDone(t('account.security.twoFactor.disabled'));
       if (answer.status === 'pass') return setError('code', { message: 'account.security.error.passwordOrCode' });
       onDone();
@@ -257,7 +304,12 @@ function DisableForm({ onDone }: { onDone: (text?: string) => void }) {
 
   const errors = formState.errors;
   return (
-    <SubForm method="post" noValidate aria-label={t('account.security.twoFactor.turnOff')} onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <SubForm
+      method="post"
+      noValidate
+      aria-label={t('account.security.twoFactor.turnOff')}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+    >
       <Field
         id={`${id}-password`}
         type="password"

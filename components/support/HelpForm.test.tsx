@@ -9,7 +9,14 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HelpForm, MAX_WAITING_QUESTIONS } from './HelpForm';
 
 // Boundaries we do not own: sweetalert2 (the dialog library) and the browser's fetch.
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({ isConfirmed: true })), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: vi.fn(async () => ({ isConfirmed: true })),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 const calls: { op: string; params: unknown }[] = [];
 let restore: () => void;
@@ -31,11 +38,18 @@ describe('the limit of questions waiting for a reply', () => {
   });
 
   it('tells the member the limit when the backend refuses a question', async () => {
-    renderWithProviders(<HelpForm />, { locale: 'en', router: { pathname: '/help', asPath: '/en/help', query: { mode: 'form' } } });
+    renderWithProviders(<HelpForm />, {
+      locale: 'en',
+      router: { pathname: '/help', asPath: '/en/help', query: { mode: 'form' } },
+    });
     await userEvent.type(screen.getByLabelText('Subject'), 'Deposit');
     await userEvent.type(screen.getByLabelText('Message'), 'Please check.');
     await userEvent.click(screen.getByRole('button', { name: 'Send question' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`You have ${MAX_WAITING_QUESTIONS} questions waiting for a reply. Please ask again once they are answered.`));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        `You have ${MAX_WAITING_QUESTIONS} questions waiting for a reply. Please ask again once they are answered.`,
+      ),
+    );
     expect(calls.map((call) => call.op)).toEqual(['user-write-help']);
   });
 });

@@ -22,7 +22,10 @@ export function HelpForm() {
   const router = useRouter();
   const dialogs = useDialogs();
   const [writeHelp] = useWriteHelpMutation();
-  const { control, register, handleSubmit, formState } = useForm({ resolver: zodResolver(helpForm), defaultValues: { title: '', contents: '' } });
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(helpForm),
+    defaultValues: { title: '', contents: '' },
+  });
   const contents = useWatch({ control, name: 'contents' });
   const pending = formState.isSubmitting;
   const [waitLimit, setWaitLimit] = useState(false);
@@ -54,13 +57,28 @@ export function HelpForm() {
   return (
     <Layout>
       {/* POST, as the login form: what the member writes to support stays out of the URL. */}
-      <Form as="form" method="post" $padded onSubmit={(event: FormEvent) => (pending ? event.preventDefault() : void handleSubmit(submit, refuse)(event))} noValidate aria-label={t('help.mode.form')}>
-        <Field id={`${id}-title`} label={t('help.titleLabel')} maxLength={HELP_TITLE_MAX} required {...register('title')} />
+      <Form
+        as="form"
+        method="post"
+        $padded
+        onSubmit={(event: FormEvent) => (pending ? event.preventDefault() : void handleSubmit(submit, refuse)(event))}
+        noValidate
+        aria-label={t('help.mode.form')}
+      >
+        <Field
+          id={`${id}-title`}
+          label={t('help.titleLabel')}
+          maxLength={HELP_TITLE_MAX}
+          required
+          {...register('title')}
+        />
         <Field
           as="textarea"
           id={`${id}-contents`}
           label={t('help.contentsLabel')}
-          hint={<Count className="tabular">{t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}</Count>}
+          hint={
+            <Count className="tabular">{t('help.count', { count: contents.length, max: HELP_CONTENTS_MAX })}</Count>
+          }
           rows={10}
           maxLength={HELP_CONTENTS_MAX}
           required
@@ -97,7 +115,6 @@ const Layout = styled.div`
     align-items: start;
   }
 `;
-
 
 const Form = styled(Card)`
   display: flex;

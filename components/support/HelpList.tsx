@@ -58,7 +58,13 @@ export function HelpList({ paging }: HelpListProps) {
         items={data?.helps}
         failed={failed || isError}
         empty={t('help.empty')}
-        pager={{ page: paging.page, pages: pageCount(data?.maxCount, HELP_PAGE_SIZE), label: t('help.pages'), previousLabel: t('help.previous'), nextLabel: t('help.next') }}
+        pager={{
+          page: paging.page,
+          pages: pageCount(data?.maxCount, HELP_PAGE_SIZE),
+          label: t('help.pages'),
+          previousLabel: t('help.previous'),
+          nextLabel: t('help.next'),
+        }}
       >
         {(items) => (
           <List aria-label={t('help.list')}>
@@ -68,7 +74,11 @@ export function HelpList({ paging }: HelpListProps) {
               const fresh = answered && !help.read;
               return (
                 <ListItem key={id} $marked={fresh} $tinted={fresh}>
-                  <Row as={Link} href={{ pathname: paths.help, query: { mode: 'view', id, page: paging.page } }} shallow>
+                  <Row
+                    as={Link}
+                    href={{ pathname: paths.help, query: { mode: 'view', id, page: paging.page } }}
+                    shallow
+                  >
                     <Pill $tone={fresh ? 'filled' : answered ? 'success' : 'muted'}>
                       {t(fresh ? 'help.state.new' : answered ? 'help.state.answered' : 'help.state.waiting')}
                     </Pill>

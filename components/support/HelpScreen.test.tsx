@@ -14,22 +14,49 @@ import { requestsSettled } from '@/tests/utils/settled';
 
 // Boundaries we do not own: sweetalert2 (the dialog library) and the browser's fetch.
 const fire = vi.fn(async (_options: Record<string, unknown>) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: Record<string, unknown>) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: {
+    fire: (options: Record<string, unknown>) => fire(options),
+    close: vi.fn(),
+    isVisible: () => false,
+    showLoading: vi.fn(),
+  },
+}));
 
 const calls: { op: string; params: unknown }[] = [];
 let handlers: Handlers = {};
 
-const user = { userId: 'player1', nick: '행운', phone: '010-1234-5678', rolling: 0, balance: 0, in_balance: 0, bankname: '신한은행', bankOwner: '홍길동', banknum: '1234567', level: 1 };
+const user = {
+  userId: 'player1',
+  nick: '행운',
+  phone: '010-1234-5678',
+  rolling: 0,
+  balance: 0,
+  in_balance: 0,
+  bankname: '신한은행',
+  bankOwner: '홍길동',
+  banknum: '1234567',
+  level: 1,
+};
 let helps: HelpItem[];
 const unreadAnswers = () => helps.filter((help) => help.answer !== null && !help.read).length;
-const health = () => ({ status: 'authenticated', user: { ...user, noteCount: 0, helpCount: unreadAnswers() }, noteCount: 0, helpCount: unreadAnswers() });
+const health = () => ({
+  status: 'authenticated',
+  user: { ...user, noteCount: 0, helpCount: unreadAnswers() },
+  noteCount: 0,
+  helpCount: unreadAnswers(),
+});
 const list = () => ({ status: 'success', helps, maxCount: helps.length });
 
 function serverState() {
   const store = makeStore();
   store.dispatch(sessionLoaded({ authenticated: true }));
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: health() }] as never));
-  store.dispatch(helpApi.util.upsertQueryEntries([{ endpointName: 'helpList', arg: { page: 1, size: 20 }, value: list() }] as never));
+  store.dispatch(
+    api.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: health() }] as never),
+  );
+  store.dispatch(
+    helpApi.util.upsertQueryEntries([{ endpointName: 'helpList', arg: { page: 1, size: 20 }, value: list() }] as never),
+  );
   return store.getState();
 }
 
@@ -51,7 +78,15 @@ const dialogText = () => fire.mock.calls.map(([options]) => options.text);
 describe('HelpScreen', () => {
   beforeEach(() => {
     helps = [
-      { id: 3, title: '콤프 전환 최소 금액', contents: '콤프는 얼마부터 전환되나요?', answer: null, regDate: '2024-05-03T09:00:00Z', lastDate: '2024-05-03T09:00:00Z', read: true },
+      {
+        id: 3,
+        title: '콤프 전환 최소 금액',
+        contents: '콤프는 얼마부터 전환되나요?',
+        answer: null,
+        regDate: '2024-05-03T09:00:00Z',
+        lastDate: '2024-05-03T09:00:00Z',
+        read: true,
+      },
       {
         id: 2,
         title: '입금 계좌 문의',
@@ -61,7 +96,15 @@ describe('HelpScreen', () => {
         lastDate: '2024-05-02T09:00:00Z',
         read: false,
       },
-      { id: 1, title: '출금 시간', contents: '얼마나 걸리나요?', answer: '<p>10분 이내</p>', regDate: '2024-04-20T09:00:00Z', lastDate: '2024-04-21T09:00:00Z', read: true },
+      {
+        id: 1,
+        title: '출금 시간',
+        contents: '얼마나 걸리나요?',
+        answer: '<p>10분 이내</p>',
+        regDate: '2024-04-20T09:00:00Z',
+        lastDate: '2024-04-21T09:00:00Z',
+        read: true,
+      },
     ];
     calls.length = 0;
     fire.mockClear();
@@ -74,7 +117,18 @@ describe('HelpScreen', () => {
         return { status: 'success' };
       },
       'user-write-help': ({ title, contents }) => {
-        helps = [{ id: 4, title: String(title), contents: String(contents), answer: null, regDate: '2024-05-04T09:00:00Z', lastDate: '2024-05-04T09:00:00Z', read: true }, ...helps];
+        helps = [
+          {
+            id: 4,
+            title: String(title),
+            contents: String(contents),
+            answer: null,
+            regDate: '2024-05-04T09:00:00Z',
+            lastDate: '2024-05-04T09:00:00Z',
+            read: true,
+          },
+          ...helps,
+        ];
         return { status: 'success', id: 4 };
       },
       'del-help-message': ({ id }) => {
@@ -111,7 +165,12 @@ describe('HelpScreen', () => {
     it('deletes all after msg2221, then says msg2053', async () => {
       renderHelp();
       await userEvent.click(screen.getByRole('button', { name: '전체 삭제' }));
-      await waitFor(() => expect(dialogText()).toEqual(['모든 문의 내역을 삭제하시겠습니까? 삭제 후에는 되돌릴 수 없습니다.', '모두 삭제되었습니다.']));
+      await waitFor(() =>
+        expect(dialogText()).toEqual([
+          '모든 문의 내역을 삭제하시겠습니까? 삭제 후에는 되돌릴 수 없습니다.',
+          '모두 삭제되었습니다.',
+        ]),
+      );
       await waitFor(() => expect(screen.getByText('문의 내역이 없습니다.')).toBeTruthy());
       await waitFor(() => expect(helpCount().textContent).toBe('0'));
     });
@@ -142,7 +201,9 @@ describe('HelpScreen', () => {
       const answer = screen.getByTestId('help-answer');
       expect(answer.textContent).toBe('계좌 문의 메뉴에서 확인하실 수 있습니다.');
       await waitFor(() => expect(helpCount().textContent).toBe('0'));
-      expect(calls.filter((call) => call.op === 'read-help-message')).toEqual([{ op: 'read-help-message', params: { id: 2 } }]);
+      expect(calls.filter((call) => call.op === 'read-help-message')).toEqual([
+        { op: 'read-help-message', params: { id: 2 } },
+      ]);
       expect(screen.getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe('/help');
     });
 
@@ -161,7 +222,9 @@ describe('HelpScreen', () => {
       expect(calls.some((call) => call.op === 'del-help-message')).toBe(false);
       await userEvent.click(within(ask).getByRole('button', { name: '삭제' }));
       expect((await screen.findByRole('status')).textContent).toBe('문의를 삭제했습니다.');
-      expect(calls.filter((call) => call.op === 'del-help-message')).toEqual([{ op: 'del-help-message', params: { id: 3 } }]);
+      expect(calls.filter((call) => call.op === 'del-help-message')).toEqual([
+        { op: 'del-help-message', params: { id: 3 } },
+      ]);
       expect(helps.map((h) => h.id)).toEqual([2, 1]);
       expect(screen.getByRole('link', { name: '목록으로' })).toBeTruthy();
       expect(fire).not.toHaveBeenCalled();
@@ -219,7 +282,10 @@ describe('HelpScreen', () => {
       await fill(' 입금 문의 ', ' 확인 부탁드립니다. ');
       await waitFor(() => expect(push).toHaveBeenCalledWith({ pathname: '/help' }, undefined, { shallow: true }));
       expect(dialogText()).toEqual(['문의를 접수하시겠습니까?', '문의가 접수되었습니다.']);
-      expect(calls).toContainEqual({ op: 'user-write-help', params: { title: '입금 문의', contents: '확인 부탁드립니다.' } });
+      expect(calls).toContainEqual({
+        op: 'user-write-help',
+        params: { title: '입금 문의', contents: '확인 부탁드립니다.' },
+      });
     });
 
     it('says msg2027 when the call fails', async () => {
@@ -242,7 +308,11 @@ describe('HelpScreen', () => {
     it('sets the form beside what to know before writing', () => {
       renderHelp({ mode: 'form' });
       const tips = screen.getByRole('complementary', { name: '문의 전에 확인해 주세요' });
-      expect(within(tips).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(tips)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         '답변이 등록되면 상단의 고객센터 알림에 표시됩니다.',
         '답변을 기다리는 문의는 5건까지 남길 수 있습니다.',
         '비밀번호 같은 비밀 정보는 문의에 적지 마세요.',

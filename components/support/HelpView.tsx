@@ -77,7 +77,13 @@ export function HelpView({ paging }: HelpViewProps) {
       </>
     );
   }
-  if (!data) return <>{failed || isError ? <UnavailableNotice /> : null}{back}</>;
+  if (!data)
+    return (
+      <>
+        {failed || isError ? <UnavailableNotice /> : null}
+        {back}
+      </>
+    );
   if (!help) {
     return (
       <>
@@ -127,7 +133,13 @@ export function HelpView({ paging }: HelpViewProps) {
             <Button ref={keepButton} type="button" onClick={() => setAsking(false)}>
               {t('help.cancel')}
             </Button>
-            <Button type="button" $tone="danger" disabled={deleting} aria-busy={deleting} onClick={() => void remove(toAmount(help.id))}>
+            <Button
+              type="button"
+              $tone="danger"
+              disabled={deleting}
+              aria-busy={deleting}
+              onClick={() => void remove(toAmount(help.id))}
+            >
               {t('help.deleteConfirm')}
             </Button>
           </Ask>

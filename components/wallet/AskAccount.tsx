@@ -10,7 +10,9 @@ import { Note } from './parts';
 export function AskAccount() {
   const { t } = useT();
   const [ask, { data, error, isLoading }] = useAskAccountMutation();
-  const answered = data && [data.bankname, data.bankOwner, data.banknum].some((value) => typeof value === 'string' && value.trim() !== '');
+  const answered =
+    data &&
+    [data.bankname, data.bankOwner, data.banknum].some((value) => typeof value === 'string' && value.trim() !== '');
 
   return (
     <Box>

@@ -6,7 +6,9 @@ import { CompScreen } from './CompScreen';
 import { fakeProxy, member, memberPageState, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 
 const KEY = expect.stringMatching(/^[0-9a-f]{32}$/);
 
@@ -14,7 +16,8 @@ let proxy: ReturnType<typeof fakeProxy>;
 let figures: { balance: number; rolling: number };
 let change: (params: Record<string, unknown> | undefined) => ProxyAnswer;
 
-const state = (features: 'change-to-point'[] = ['change-to-point']) => memberPageState({ user: { balance: 100_000, rolling: 5_000 }, features });
+const state = (features: 'change-to-point'[] = ['change-to-point']) =>
+  memberPageState({ user: { balance: 100_000, rolling: 5_000 }, features });
 const card = () => screen.getByRole('region', { name: '보유머니를 콤프로' });
 const amountField = () => within(card()).getByLabelText('콤프로 바꿀 보유머니') as HTMLInputElement;
 const submit = () => userEvent.click(within(card()).getByRole('button', { name: '콤프로 바꾸기' }));

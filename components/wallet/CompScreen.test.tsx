@@ -6,10 +6,13 @@ import { CompScreen } from './CompScreen';
 import { fakeProxy, member, memberPageState, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 /** Said after an answer that may hide an applied request. */
-const MAY_HAVE_CONVERTED = '전환되었을 수도 있습니다. 다시 전환하기 전에 보유머니와 콤프를 확인해 주세요. 같은 금액으로 다시 전환해도 두 번 처리되지 않습니다.';
+const MAY_HAVE_CONVERTED =
+  '전환되었을 수도 있습니다. 다시 전환하기 전에 보유머니와 콤프를 확인해 주세요. 같은 금액으로 다시 전환해도 두 번 처리되지 않습니다.';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 
 let proxy: ReturnType<typeof fakeProxy>;
 let roll: (params: Record<string, unknown> | undefined) => ProxyAnswer;
@@ -49,10 +52,18 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '30000');
     await userEvent.click(screen.getByRole('button', { name: '전환하기' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(
+        expect.objectContaining({ text: '입력한 콤프를 보유머니로 전환하시겠습니까?' }),
+      ),
+    );
     expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ amount: 30_000, requestId: KEY });
-    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['20,000콤프', '₩130,000']));
+    await waitFor(() =>
+      expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(
+        ['20,000콤프', '₩130,000'],
+      ),
+    );
     expect(amountField().value).toBe('');
   });
 
@@ -60,10 +71,18 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '123');
     await userEvent.click(screen.getByRole('button', { name: '전액 전환' }));
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(
+        expect.objectContaining({ text: '보유한 콤프 전액을 보유머니로 전환하시겠습니까?' }),
+      ),
+    );
     expect(await screen.findByText('50,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
     expect(proxy.of('roll-to-balance')[0].params).toEqual({ requestId: KEY });
-    await waitFor(() => expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(['0콤프', '₩150,000']));
+    await waitFor(() =>
+      expect([screen.getByTestId('wallet-comp').textContent, screen.getByTestId('wallet-balance').textContent]).toEqual(
+        ['0콤프', '₩150,000'],
+      ),
+    );
   });
 
   it('sends nothing when the player says no', async () => {
@@ -97,7 +116,10 @@ describe('CompScreen', () => {
     ['ko', '전환하기', '전액 전환', '보유 콤프가 최소 전환 금액 10,000콤프보다 적어 아직 전환할 수 없습니다.'],
     ['en', 'Convert', 'Convert all', 'Your comp is below the 10,000 comp minimum, so there is nothing to convert yet.'],
   ] as const)('below the minimum (%s) both buttons are disabled and say why', async (locale, one, all, why) => {
-    renderWithProviders(<CompScreen />, { initialState: memberPageState({ user: { balance: 100_000, rolling: 9_999 } }), locale });
+    renderWithProviders(<CompScreen />, {
+      initialState: memberPageState({ user: { balance: 100_000, rolling: 9_999 } }),
+      locale,
+    });
     expect((screen.getByRole('button', { name: one }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: all }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(why)).toBeTruthy();
@@ -109,7 +131,7 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await userEvent.type(amountField(), '5000');
     await convert();
-    expect((await screen.findByRole('alert'))).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     await convertAll();
     expect(await screen.findByText(/전환할 수 있는 콤프가 부족합니다/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -145,7 +167,9 @@ describe('CompScreen', () => {
     roll = () => ({ httpStatus: 502, body: { status: 'error', code: 'backend_unavailable' } });
     renderWithProviders(<CompScreen />, { initialState: state() });
     await convertAll();
-    expect(await screen.findByText(`서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`),
+    ).toBeTruthy();
     expect(screen.getByTestId('wallet-comp').textContent).toBe('50,000콤프');
     expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
   });
@@ -154,22 +178,25 @@ describe('CompScreen', () => {
     [504, 'backend_timeout', `서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`],
     [502, 'backend_unavailable', `서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`],
     [500, 'something_new', `요청을 처리하지 못했습니다. 다시 시도해 주세요. ${MAY_HAVE_CONVERTED}`],
-  ])('after a %d (%s), which may hide an applied conversion, the retry carries the same request id', async (httpStatus, code, message) => {
-    const succeed = roll;
-    roll = () => ({ httpStatus, body: { status: 'error', code } });
-    renderWithProviders(<CompScreen />, { initialState: state() });
-    await userEvent.type(amountField(), '30000');
-    await convert();
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(amountField().value).toBe('30,000');
+  ])(
+    'after a %d (%s), which may hide an applied conversion, the retry carries the same request id',
+    async (httpStatus, code, message) => {
+      const succeed = roll;
+      roll = () => ({ httpStatus, body: { status: 'error', code } });
+      renderWithProviders(<CompScreen />, { initialState: state() });
+      await userEvent.type(amountField(), '30000');
+      await convert();
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(amountField().value).toBe('30,000');
 
-    roll = succeed;
-    await convert();
-    expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
-    const [first, retry] = proxy.of('roll-to-balance');
-    expect(first.params).toEqual({ amount: 30_000, requestId: KEY });
-    expect(retry.params).toEqual(first.params);
-  });
+      roll = succeed;
+      await convert();
+      expect(await screen.findByText('30,000콤프를 보유머니로 전환했습니다.')).toBeTruthy();
+      const [first, retry] = proxy.of('roll-to-balance');
+      expect(first.params).toEqual({ amount: 30_000, requestId: KEY });
+      expect(retry.params).toEqual(first.params);
+    },
+  );
 
   it('after a lost connection, converting all again carries the same request id, in a reloaded page too', async () => {
     roll = () => 'network';
@@ -181,7 +208,10 @@ describe('CompScreen', () => {
     renderWithProviders(<CompScreen />, { initialState: state() });
     await convertAll();
     await waitFor(() => expect(proxy.of('roll-to-balance')).toHaveLength(2));
-    expect(proxy.of('roll-to-balance').map((call) => call.params)).toEqual([{ requestId: KEY }, { requestId: keys()[0] }]);
+    expect(proxy.of('roll-to-balance').map((call) => call.params)).toEqual([
+      { requestId: KEY },
+      { requestId: keys()[0] },
+    ]);
   });
 
   it('a settled answer ends the key: the next conversion, and one of another amount, get new request ids', async () => {

@@ -36,15 +36,23 @@ export function CompScreen() {
 
   async function convert(amount?: number): Promise<Outcome | null> {
     // Checked here first: the player is asked only about a conversion that can happen.
-    if (held < COMP_RULES.min) return { tone: 'error', text: t('wallet.comp.belowMinimum', { min: minimum }), amount: true };
-    if (amount !== undefined && amount > held) return { tone: 'error', text: t('wallet.comp.overHeld', { held: comp(held) }), amount: true };
+    if (held < COMP_RULES.min)
+      return { tone: 'error', text: t('wallet.comp.belowMinimum', { min: minimum }), amount: true };
+    if (amount !== undefined && amount > held)
+      return { tone: 'error', text: t('wallet.comp.overHeld', { held: comp(held) }), amount: true };
     if (!(await dialogs.confirm(amount === undefined ? 'compConvertAll' : 'compConvert'))) return null;
     const key = requestKey.take(amount ?? ALL_COMP);
-    const result = await rollToBalance(amount === undefined ? { requestId: key.requestId } : { amount, requestId: key.requestId });
+    const result = await rollToBalance(
+      amount === undefined ? { requestId: key.requestId } : { amount, requestId: key.requestId },
+    );
     requestKey.settle(key, result.error);
     if (result.error) return requestFailure(t, result.error, 'comp');
     if (result.data.status === 'low_point') return { tone: 'error', text: t('wallet.comp.lowPoint'), amount: true };
-    return { tone: 'success', text: t('wallet.comp.done', { amount: formatComp(result.data.amount, locale) }), clear: true };
+    return {
+      tone: 'success',
+      text: t('wallet.comp.done', { amount: formatComp(result.data.amount, locale) }),
+      clear: true,
+    };
   }
 
   const title = t('wallet.comp.title');
@@ -83,4 +91,3 @@ export function CompScreen() {
     </PageLayout>
   );
 }
-

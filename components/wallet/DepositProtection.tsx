@@ -45,7 +45,9 @@ export function DepositProtection({ noDepositsYet }: { noDepositsYet: boolean })
   }
   return (
     <Line>
-      {data && data.left !== null ? `${data.left > 0 ? t('wallet.limit.now', { amount: fmt.money(data.left) }) : t('wallet.limit.reached')} ` : null}
+      {data && data.left !== null
+        ? `${data.left > 0 ? t('wallet.limit.now', { amount: fmt.money(data.left) }) : t('wallet.limit.reached')} `
+        : null}
       <Link ref={tools} href={paths.protection}>
         {t('wallet.limit.tools')}
       </Link>

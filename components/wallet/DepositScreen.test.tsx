@@ -12,15 +12,25 @@ import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } f
 import { requestsSettled } from '@/tests/utils/settled';
 
 /** Said after an answer that may hide an applied request. */
-const MAY_HAVE_APPLIED_EN = 'It may still have gone through: check your history before trying again. Sending the same amount again will not apply it twice.';
-const MAY_HAVE_APPLIED = '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';
+const MAY_HAVE_APPLIED_EN =
+  'It may still have gone through: check your history before trying again. Sending the same amount again will not apply it twice.';
+const MAY_HAVE_APPLIED =
+  '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';
 
 // sweetalert2 is a boundary we do not own: the confirmation answers what the test says.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
-vi.mock('sweetalert2', () => ({ default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() } }));
+vi.mock('sweetalert2', () => ({
+  default: { fire: (options: unknown) => fire(options), close: vi.fn(), isVisible: () => false, showLoading: vi.fn() },
+}));
 
 const waiting = walletRequest({ id: 7, amount: 50_000, status: 'wait', regDate: '2025-03-02T09:00:00.000Z' });
-const done = walletRequest({ id: 6, amount: 1_000_000, status: 'already', regDate: '2025-03-01T09:00:00.000Z', doneDate: '2025-03-01T10:00:00.000Z' });
+const done = walletRequest({
+  id: 6,
+  amount: 1_000_000,
+  status: 'already',
+  regDate: '2025-03-01T09:00:00.000Z',
+  doneDate: '2025-03-01T10:00:00.000Z',
+});
 const state = () => memberPageState({ user: { balance: 120_000 }, deposits: { list: [waiting, done], maxCount: 2 } });
 
 let proxy: ReturnType<typeof fakeProxy>;
@@ -44,13 +54,21 @@ beforeEach(() => {
   fire.mockImplementation(async () => ({ isConfirmed: true }));
   history = { list: [waiting, done], maxCount: 2 };
   balance = 120_000;
-  deposit = (params) => ({ status: 'success', request: walletRequest({ id: 8, amount: Number(params?.amount), requestId: String(params?.requestId) }) });
+  deposit = (params) => ({
+    status: 'success',
+    request: walletRequest({ id: 8, amount: Number(params?.amount), requestId: String(params?.requestId) }),
+  });
   proxy = fakeProxy({
     'apply-user-deposit': (params) => deposit(params),
     'get-deposit-list': () => ({ status: 'success', ...history }),
     'health-check': () => member({ balance }),
     'cansel-user-deposit': () => ({ status: 'success' }),
-    'user-ask-account': () => ({ status: 'success', bankname: '신한은행', bankOwner: '로얄', banknum: '110-222-333333' }),
+    'user-ask-account': () => ({
+      status: 'success',
+      bankname: '신한은행',
+      bankOwner: '로얄',
+      banknum: '110-222-333333',
+    }),
   });
 });
 
@@ -96,7 +114,7 @@ describe('DepositScreen', () => {
     expect(amountField().value).toBe('5,000');
 
     await submit();
-    expect((await screen.findByRole('alert'))).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '초기화' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -151,7 +169,9 @@ describe('DepositScreen', () => {
     render();
     await userEvent.type(amountField(), '10000');
     await submit();
-    expect(await screen.findByText('이미 처리 대기 중인 입금 신청이 있습니다. 처리된 후 다시 신청해 주세요.')).toBeTruthy();
+    expect(
+      await screen.findByText('이미 처리 대기 중인 입금 신청이 있습니다. 처리된 후 다시 신청해 주세요.'),
+    ).toBeTruthy();
     expect(amountField().value).toBe('10,000');
   });
 
@@ -159,21 +179,27 @@ describe('DepositScreen', () => {
     [502, 'backend_unavailable', `서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`],
     [504, 'backend_timeout', `서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`],
     [500, 'something_new', `요청을 처리하지 못했습니다. 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`],
-  ])('a %d (%s) from the proxy is a translated message; a retry carries the same key', async (httpStatus, code, message) => {
-    deposit = () => ({ httpStatus, body: { status: 'error', code } });
-    render();
-    await userEvent.type(amountField(), '10000');
-    await submit();
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('₩120,000');
-    expect(amountField().value).toBe('10,000');
+  ])(
+    'a %d (%s) from the proxy is a translated message; a retry carries the same key',
+    async (httpStatus, code, message) => {
+      deposit = () => ({ httpStatus, body: { status: 'error', code } });
+      render();
+      await userEvent.type(amountField(), '10000');
+      await submit();
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByTestId('wallet-balance').textContent).toBe('₩120,000');
+      expect(amountField().value).toBe('10,000');
 
-    deposit = (params) => ({ status: 'success', request: walletRequest({ id: 8, requestId: String(params?.requestId) }) });
-    await submit();
-    await screen.findByText(/입금 신청이 접수되었습니다/);
-    const [first, retry] = proxy.of('apply-user-deposit');
-    expect(retry.params).toEqual(first.params);
-  });
+      deposit = (params) => ({
+        status: 'success',
+        request: walletRequest({ id: 8, requestId: String(params?.requestId) }),
+      });
+      await submit();
+      await screen.findByText(/입금 신청이 접수되었습니다/);
+      const [first, retry] = proxy.of('apply-user-deposit');
+      expect(retry.params).toEqual(first.params);
+    },
+  );
 
   it('a lost connection is a translated message, and the retry carries the same key', async () => {
     deposit = () => 'network';
@@ -227,7 +253,11 @@ describe('DepositScreen', () => {
     history = { list: [{ ...waiting, status: 'cansel', doneDate: '2025-03-02T10:00:00.000Z' }, done], maxCount: 2 };
     await userEvent.click(within(historyTable()).getByRole('button', { name: '신청 취소' }));
 
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ text: '입금 신청을 취소하시겠습니까?', showCancelButton: true })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(
+        expect.objectContaining({ text: '입금 신청을 취소하시겠습니까?', showCancelButton: true }),
+      ),
+    );
     expect(await screen.findByText('입금 신청이 취소되었습니다.')).toBeTruthy();
     expect(proxy.of('cansel-user-deposit')[0].params).toEqual({ id: 7 });
     await waitFor(() => expect(within(historyTable()).getByText('취소')).toBeTruthy());
@@ -244,7 +274,11 @@ describe('DepositScreen', () => {
 
   it('says when the deposit was processed before the cancellation arrived', async () => {
     proxy.restore();
-    proxy = fakeProxy({ 'cansel-user-deposit': () => ({ status: 'already' }), 'get-deposit-list': () => ({ status: 'success', ...history }), 'health-check': () => member() });
+    proxy = fakeProxy({
+      'cansel-user-deposit': () => ({ status: 'already' }),
+      'get-deposit-list': () => ({ status: 'success', ...history }),
+      'health-check': () => member(),
+    });
     render();
     await userEvent.click(within(historyTable()).getByRole('button', { name: '신청 취소' }));
     expect(await screen.findByText('이미 처리된 입금 신청이라 취소할 수 없습니다.')).toBeTruthy();
@@ -252,7 +286,9 @@ describe('DepositScreen', () => {
 
   it('pages through a long history', async () => {
     history = { list: [walletRequest({ id: 1, amount: 10_000, status: 'reg' })], maxCount: 11 };
-    renderWithProviders(<DepositScreen />, { initialState: memberPageState({ deposits: { list: [waiting], maxCount: 11 } }) });
+    renderWithProviders(<DepositScreen />, {
+      initialState: memberPageState({ deposits: { list: [waiting], maxCount: 11 } }),
+    });
     const pager = screen.getByRole('navigation', { name: '내역 페이지' });
     expect(within(pager).getByText('1 / 2 페이지')).toBeTruthy();
     expect(within(pager).getByRole('button', { name: '이전' })).toHaveProperty('disabled', true);
@@ -266,7 +302,9 @@ describe('DepositScreen', () => {
   it('shows the unavailable notice when the server could not load the history', () => {
     const failed = memberPageState();
     renderWithProviders(<DepositScreen />, { initialState: { ...failed, page: { failed: ['get-deposit-list'] } } });
-    expect(within(screen.getByRole('region', { name: '입금 내역' })).getByText(/일시적으로 정보를 불러올 수 없습니다/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: '입금 내역' })).getByText(/일시적으로 정보를 불러올 수 없습니다/),
+    ).toBeTruthy();
   });
 
   it('shows an empty history plainly', () => {
@@ -281,17 +319,26 @@ describe('DepositScreen and player protection', () => {
   function withProtection(limits = playLimits(), deposits = { list: [waiting, done], maxCount: 2 }) {
     const store = makeStore(memberPageState({ user: { balance: 120_000 }, deposits }));
     store.dispatch(siteConfigured({ features: ['player-protection'] }));
-    store.dispatch(protectionApi.util.upsertQueryEntries([{ endpointName: 'playLimits', arg: undefined, value: limits }]));
+    store.dispatch(
+      protectionApi.util.upsertQueryEntries([{ endpointName: 'playLimits', arg: undefined, value: limits }]),
+    );
     return store.getState();
   }
-  const dailyLimit = playLimits({ limits: { day: { ...noLimit, amount: 50_000, used: 40_000, left: 10_000 }, week: noLimit, month: noLimit }, left: 10_000 });
+  const dailyLimit = playLimits({
+    limits: { day: { ...noLimit, amount: 50_000, used: 40_000, left: 10_000 }, week: noLimit, month: noLimit },
+    left: 10_000,
+  });
 
   it('says how much is left under the limits and from when this amount fits; the amount stays', async () => {
     deposit = () => ({ status: 'limit', left: 10_000, period: 'day', retryAt: '2026-03-03T01:00:00.000Z' });
     renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit) });
     await userEvent.type(amountField(), '20000');
     await submit();
-    expect(await screen.findByText('일일 입금 한도를 넘는 금액입니다. 지금은 최대 ₩10,000까지 입금할 수 있습니다. 이 금액은 2026-03-03 10:00부터 입금할 수 있습니다.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '일일 입금 한도를 넘는 금액입니다. 지금은 최대 ₩10,000까지 입금할 수 있습니다. 이 금액은 2026-03-03 10:00부터 입금할 수 있습니다.',
+      ),
+    ).toBeTruthy();
     expect(amountField().value).toBe('20,000');
   });
 
@@ -301,7 +348,9 @@ describe('DepositScreen and player protection', () => {
     await userEvent.type(screen.getByLabelText('Deposit amount'), '2000000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(
-      await screen.findByText('This amount is over your weekly deposit limit. You cannot deposit any more for now. This amount cannot be deposited under your current limits.'),
+      await screen.findByText(
+        'This amount is over your weekly deposit limit. You cannot deposit any more for now. This amount cannot be deposited under your current limits.',
+      ),
     ).toBeTruthy();
   });
 
@@ -316,14 +365,18 @@ describe('DepositScreen and player protection', () => {
   it('shows what the limits leave now, with the way to the responsible-gaming page', () => {
     renderWithProviders(<DepositScreen />, { initialState: withProtection(dailyLimit) });
     expect(screen.getByText(/^입금 한도 안에서 지금 최대 ₩10,000까지 입금할 수 있습니다\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' }).getAttribute('href')).toBe('/responsible-gaming');
+    expect(screen.getByRole('link', { name: '입금 한도와 책임감 있는 게임 설정' }).getAttribute('href')).toBe(
+      '/responsible-gaming',
+    );
     expect(screen.queryByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' })).toBeNull();
   });
 
   it('offers a member without limits or deposits to set a limit first; skipping keeps the focus at its place', async () => {
     renderWithProviders(<DepositScreen />, { initialState: withProtection(playLimits(), { list: [], maxCount: 0 }) });
     const offer = screen.getByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' });
-    expect(within(offer).getByRole('link', { name: '입금 한도 정하기' }).getAttribute('href')).toBe('/responsible-gaming');
+    expect(within(offer).getByRole('link', { name: '입금 한도 정하기' }).getAttribute('href')).toBe(
+      '/responsible-gaming',
+    );
     expect(amountField()).toBeTruthy();
     await userEvent.click(within(offer).getByRole('button', { name: '건너뛰기' }));
     expect(screen.queryByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' })).toBeNull();
@@ -349,7 +402,14 @@ describe('DepositScreen on a site of another market', () => {
       ...BASE_SITE.market!,
       currency: 'VND',
       timeZone: 'Asia/Ho_Chi_Minh',
-      wallet: { depositMin: 50_000, depositStep: 50_000, withdrawMin: 100_000, withdrawStep: 50_000, rollMin: 20_000, quickAmounts: [50_000, 200_000, 1_000_000] },
+      wallet: {
+        depositMin: 50_000,
+        depositStep: 50_000,
+        withdrawMin: 100_000,
+        withdrawStep: 50_000,
+        rollMin: 20_000,
+        quickAmounts: [50_000, 200_000, 1_000_000],
+      },
     },
   };
   /** The deposit page as the server renders it for a host whose get-site-config names Vietnam's market. */
@@ -397,6 +457,10 @@ describe('DepositScreen on a site of another market', () => {
     renderWithProviders(<DepositScreen />, { initialState: vietnam(), locale: 'en' });
     await userEvent.type(screen.getByLabelText('Deposit amount'), '100000');
     await userEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(await screen.findByText("This site's amount rules have changed, so this amount was not accepted. Reload the page to see the new rules.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "This site's amount rules have changed, so this amount was not accepted. Reload the page to see the new rules.",
+      ),
+    ).toBeTruthy();
   });
 });

@@ -41,7 +41,12 @@ export function DepositScreen() {
     const key = requestKey.take(amount);
     const result = await applyDeposit({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return sessionGone(t, result.error, 'deposit', amount) ?? amountRefusal(t, result.error, amount, fields.deposit.rules, fmt) ?? requestFailure(t, result.error, 'request');
+    if (result.error)
+      return (
+        sessionGone(t, result.error, 'deposit', amount) ??
+        amountRefusal(t, result.error, amount, fields.deposit.rules, fmt) ??
+        requestFailure(t, result.error, 'request')
+      );
     if (result.data.status !== 'success') return depositRefusal(t, result.data, fmt);
     setPage(1);
     setHistoryMessage(null);
@@ -52,7 +57,8 @@ export function DepositScreen() {
     if (!(await dialogs.confirm('depositCancel'))) return;
     const result = await cancelDeposit(request.id);
     if (result.error) setHistoryMessage(failure(t, result.error));
-    else if (result.data.status === 'already') setHistoryMessage({ tone: 'error', text: t('wallet.deposit.alreadyDone') });
+    else if (result.data.status === 'already')
+      setHistoryMessage({ tone: 'error', text: t('wallet.deposit.alreadyDone') });
     else setHistoryMessage({ tone: 'success', text: t('wallet.deposit.cancelled') });
   }
 
@@ -62,8 +68,14 @@ export function DepositScreen() {
       amount={fields.deposit}
       onSubmit={submit}
       bankExtra={<AskAccount />}
-      beforeForm={<DepositProtection noDepositsYet={history.data !== undefined && toAmount(history.data.maxCount) === 0} />}
-      closed={restriction ? <Note>{t(`wallet.restricted.${restriction.kind}`, { until: fmt.dateTime(restriction.until) })}</Note> : undefined}
+      beforeForm={
+        <DepositProtection noDepositsYet={history.data !== undefined && toAmount(history.data.maxCount) === 0} />
+      }
+      closed={
+        restriction ? (
+          <Note>{t(`wallet.restricted.${restriction.kind}`, { until: fmt.dateTime(restriction.until) })}</Note>
+        ) : undefined
+      }
     >
       <WalletHistory
         title={t('wallet.history.deposit')}

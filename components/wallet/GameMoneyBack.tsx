@@ -22,7 +22,11 @@ export function GameMoneyBack() {
 
   async function bringBack() {
     const result = await transferOut();
-    setOutcome(result.error ? failure(t, result.error) : { tone: 'success', text: t('wallet.gameMoney.done', { amount: money(result.data.amount) }) });
+    setOutcome(
+      result.error
+        ? failure(t, result.error)
+        : { tone: 'success', text: t('wallet.gameMoney.done', { amount: money(result.data.amount) }) },
+    );
   }
 
   if (!offered || (gameMoney <= 0 && !outcome)) return null;

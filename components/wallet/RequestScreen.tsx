@@ -26,7 +26,15 @@ interface RequestScreenProps {
   children: ReactNode;
 }
 
-export function RequestScreen({ kind, amount: { rules, wire }, onSubmit, bankExtra, beforeForm, closed, children }: RequestScreenProps) {
+export function RequestScreen({
+  kind,
+  amount: { rules, wire },
+  onSubmit,
+  bankExtra,
+  beforeForm,
+  closed,
+  children,
+}: RequestScreenProps) {
   const { t } = useT();
   const fmt = useSiteFormat();
   const member = useAppSelector(selectCurrentMember);

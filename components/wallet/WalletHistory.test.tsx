@@ -8,22 +8,45 @@ import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } f
 import { WithdrawScreen } from './WithdrawScreen';
 
 const waiting = walletRequest({ id: 7, amount: 50_000, status: 'wait', regDate: '2025-03-02T09:00:00.000Z' });
-const approved = walletRequest({ id: 6, amount: 1_000_000, status: 'already', regDate: '2025-03-01T09:00:00.000Z', doneDate: '2025-03-01T10:00:00.000Z' });
-const cancelled = walletRequest({ id: 5, amount: 30_000, status: 'cansel', regDate: '2025-02-28T09:00:00.000Z', doneDate: '2025-02-28T10:00:00.000Z' });
+const approved = walletRequest({
+  id: 6,
+  amount: 1_000_000,
+  status: 'already',
+  regDate: '2025-03-01T09:00:00.000Z',
+  doneDate: '2025-03-01T10:00:00.000Z',
+});
+const cancelled = walletRequest({
+  id: 5,
+  amount: 30_000,
+  status: 'cansel',
+  regDate: '2025-02-28T09:00:00.000Z',
+  doneDate: '2025-02-28T10:00:00.000Z',
+});
 
 let proxy: ReturnType<typeof fakeProxy>;
 let list: WalletRequest[];
 let remove: (params: Record<string, unknown> | undefined) => ProxyAnswer;
 
 const state = (features: 'history-delete'[] = ['history-delete']) =>
-  memberPageState({ user: { balance: 0 }, deposits: { list, maxCount: list.length }, withdraws: { list, maxCount: list.length }, features });
+  memberPageState({
+    user: { balance: 0 },
+    deposits: { list, maxCount: list.length },
+    withdraws: { list, maxCount: list.length },
+    features,
+  });
 const history = (name = '입금 내역') => screen.getByRole('region', { name });
-const rows = (name?: string) => within(within(history(name)).getByRole('table')).getAllByRole('row').slice(1);
+const rows = (name?: string) =>
+  within(within(history(name)).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
 
 beforeEach(() => {
   list = [waiting, approved, cancelled];
   remove = (params) => {
-    const gone = params?.id === undefined ? list.filter((entry) => entry.status !== 'wait') : list.filter((entry) => entry.id === params.id);
+    const gone =
+      params?.id === undefined
+        ? list.filter((entry) => entry.status !== 'wait')
+        : list.filter((entry) => entry.id === params.id);
     list = list.filter((entry) => !gone.includes(entry));
     return { status: 'success', deleted: gone.length };
   };
@@ -43,7 +66,9 @@ describe('deleting finished entries', () => {
     const [first, second, third] = rows();
     expect(within(first).queryByRole('button', { name: /삭제/ })).toBeNull();
     expect(within(first).getByRole('button', { name: '신청 취소' })).toBeTruthy();
-    expect(within(second).getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 ₩1,000,000' }).textContent).toBe('삭제');
+    expect(within(second).getByRole('button', { name: '삭제: 2025-03-01 18:00 신청 ₩1,000,000' }).textContent).toBe(
+      '삭제',
+    );
     expect(within(third).getByRole('button', { name: '삭제: 2025-02-28 18:00 신청 ₩30,000' })).toBeTruthy();
     expect(proxy.calls).toEqual([]);
   });
@@ -62,7 +87,11 @@ describe('deleting finished entries', () => {
     remove = () => ({ status: 'wait' });
     renderWithProviders(<WithdrawScreen />, { initialState: state(), locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete: ₩30,000 requested 2025-02-28 18:00' }));
-    expect(await screen.findByText('A request that is still waiting cannot be deleted. You can delete it once it has been processed.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'A request that is still waiting cannot be deleted. You can delete it once it has been processed.',
+      ),
+    ).toBeTruthy();
     expect(proxy.of('del-wallet-history')[0].params).toEqual({ kind: 'withdraw', id: 5 });
   });
 

@@ -79,7 +79,13 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
           {title}
         </CardTitle>
         {remove && anyFinished && !confirming ? (
-          <Button ref={deleteAll} type="button" $tone="danger" disabled={remove.busy} onClick={() => setConfirming(true)}>
+          <Button
+            ref={deleteAll}
+            type="button"
+            $tone="danger"
+            disabled={remove.busy}
+            onClick={() => setConfirming(true)}
+          >
             {t('wallet.history.deleteAll')}
           </Button>
         ) : null}
@@ -150,7 +156,10 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
                         <Button
                           type="button"
                           disabled={remove.busy}
-                          aria-label={t('wallet.history.deleteEntry', { amount: fmt.money(request.amount), date: fmt.dateTime(request.regDate) })}
+                          aria-label={t('wallet.history.deleteEntry', {
+                            amount: fmt.money(request.amount),
+                            date: fmt.dateTime(request.regDate),
+                          })}
                           onClick={() => void removed(remove.one(request))}
                         >
                           {t('wallet.history.delete')}

@@ -17,7 +17,10 @@ let proxy: ReturnType<typeof fakeProxy>;
 let locks: WalletLock[];
 let deposit: () => ProxyAnswer;
 
-const history = { list: [walletRequest({ id: 4, status: 'already', doneDate: '2025-03-01T11:00:00.000Z' })], maxCount: 1 };
+const history = {
+  list: [walletRequest({ id: 4, status: 'already', doneDate: '2025-03-01T11:00:00.000Z' })],
+  maxCount: 1,
+};
 const depositPage = (pageLocks: WalletLock[], features: ('wallet-locks' | 'history-delete')[] = ['wallet-locks']) =>
   memberPageState({ user: { balance: 100_000 }, deposits: history, withdraws: history, features, locks: pageLocks });
 const amountField = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -37,7 +40,9 @@ afterEach(() => proxy.restore());
 
 describe('a deposit lock', () => {
   it('disables the form in place and says why and until when, the reason as plain text', () => {
-    const { container } = renderWithProviders(<DepositScreen />, { initialState: depositPage([depositLock, withdrawLock]) });
+    const { container } = renderWithProviders(<DepositScreen />, {
+      initialState: depositPage([depositLock, withdrawLock]),
+    });
     expect(screen.getByText(`지금은 입금이 닫혀 있습니다: ${REASON} 2026-03-02 15:30에 다시 열립니다.`)).toBeTruthy();
     expect(container.querySelector('b, img')).toBeNull();
     expect(screen.queryByText(/출금 서버 점검/)).toBeNull();
@@ -54,7 +59,9 @@ describe('a deposit lock', () => {
 
   it('in English, without an end time, says none is set', () => {
     renderWithProviders(<WithdrawScreen />, { initialState: depositPage([withdrawLock]), locale: 'en' });
-    expect(screen.getByText('Withdrawals are closed for now: 출금 서버 점검 No time to reopen has been set yet.')).toBeTruthy();
+    expect(
+      screen.getByText('Withdrawals are closed for now: 출금 서버 점검 No time to reopen has been set yet.'),
+    ).toBeTruthy();
     expect(amountField('Withdrawal amount').matches(':disabled')).toBe(true);
   });
 
@@ -95,7 +102,9 @@ describe('a deposit lock', () => {
   });
 
   it('a backend without wallet-locks: no locks asked for and the form is open', async () => {
-    const { store } = renderWithProviders(<DepositScreen />, { initialState: memberPageState({ user: { balance: 100_000 }, deposits: history }) });
+    const { store } = renderWithProviders(<DepositScreen />, {
+      initialState: memberPageState({ user: { balance: 100_000 }, deposits: history }),
+    });
     expect(amountField('입금 금액').matches(':disabled')).toBe(false);
     await requestsSettled(store);
     expect(proxy.of('get-wallet-locks')).toEqual([]);
@@ -103,7 +112,9 @@ describe('a deposit lock', () => {
 
   it('locks the server could not load are fetched in the browser', async () => {
     locks = [depositLock];
-    renderWithProviders(<DepositScreen />, { initialState: memberPageState({ user: { balance: 100_000 }, deposits: history, features: ['wallet-locks'] }) });
+    renderWithProviders(<DepositScreen />, {
+      initialState: memberPageState({ user: { balance: 100_000 }, deposits: history, features: ['wallet-locks'] }),
+    });
     await waitFor(() => expect(amountField('입금 금액').matches(':disabled')).toBe(true));
     expect(within(screen.getByRole('region', { name: '입금신청' })).getByText(/은행 점검/)).toBeTruthy();
   });

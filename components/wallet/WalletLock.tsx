@@ -24,7 +24,17 @@ export function useWalletLocks(kind: WalletKind): WalletLock[] {
   return locks;
 }
 
-export function LockNotice({ id, kind, locks, ref }: { id: string; kind: WalletKind; locks: WalletLock[]; ref?: Ref<HTMLDivElement> }) {
+export function LockNotice({
+  id,
+  kind,
+  locks,
+  ref,
+}: {
+  id: string;
+  kind: WalletKind;
+  locks: WalletLock[];
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { t } = useT();
   const fmt = useSiteFormat();
   return (

@@ -7,7 +7,8 @@ import { WithdrawScreen } from './WithdrawScreen';
 import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
 
 /** Said after an answer that may hide an applied request. */
-const MAY_HAVE_APPLIED = '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';
+const MAY_HAVE_APPLIED =
+  '신청이 처리되었을 수도 있습니다. 다시 신청하기 전에 신청 내역을 확인해 주세요. 같은 금액으로 다시 신청해도 두 번 처리되지 않습니다.';
 
 let proxy: ReturnType<typeof fakeProxy>;
 let withdraw: (params: Record<string, unknown> | undefined) => ProxyAnswer | Promise<ProxyAnswer>;
@@ -16,7 +17,10 @@ let balance: number;
 const state = () =>
   memberPageState({
     user: { balance: 100_000 },
-    withdraws: { list: [walletRequest({ id: 3, amount: 30_000, status: 'already', doneDate: '2025-03-03T00:00:00.000Z' })], maxCount: 1 },
+    withdraws: {
+      list: [walletRequest({ id: 3, amount: 30_000, status: 'already', doneDate: '2025-03-03T00:00:00.000Z' })],
+      maxCount: 1,
+    },
   });
 const amountField = () => screen.getByLabelText('출금 금액') as HTMLInputElement;
 const submit = () => userEvent.click(screen.getByRole('button', { name: '출금 신청' }));
@@ -30,7 +34,11 @@ beforeEach(() => {
   };
   proxy = fakeProxy({
     'apply-user-withdraw': (params) => withdraw(params),
-    'get-withdraw-list': () => ({ status: 'success', list: [walletRequest({ id: 9, amount: 40_000, status: 'wait' })], maxCount: 1 }),
+    'get-withdraw-list': () => ({
+      status: 'success',
+      list: [walletRequest({ id: 9, amount: 40_000, status: 'wait' })],
+      maxCount: 1,
+    }),
     'health-check': () => member({ balance }),
   });
 });
@@ -44,7 +52,11 @@ describe('WithdrawScreen', () => {
     const bank = screen.getByRole('region', { name: '등록 계좌' });
     expect(within(bank).getByText('12345678901')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '입금계좌 문의' })).toBeNull();
-    expect(within(historyTable()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['금액', '상태', '신청일', '처리일']);
+    expect(
+      within(historyTable())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['금액', '상태', '신청일', '처리일']);
     expect(within(historyTable()).getByText('완료')).toBeTruthy();
     expect(within(historyTable()).queryByRole('button')).toBeNull();
     expect(proxy.calls).toEqual([]);
@@ -110,7 +122,10 @@ describe('WithdrawScreen', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₩60,000'));
     await waitFor(() => expect(screen.getAllByTestId('holdings')[0].textContent).toBe('₩60,000'));
     await waitFor(() => expect(within(historyTable()).getByText('대기')).toBeTruthy());
-    expect(proxy.of('apply-user-withdraw')[0].params).toEqual({ amount: 40_000, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(proxy.of('apply-user-withdraw')[0].params).toEqual({
+      amount: 40_000,
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   });
 
   it("an amount the backend's own rules refuse (400 amount) says the site's rules changed, and the balance stays", async () => {
@@ -118,7 +133,11 @@ describe('WithdrawScreen', () => {
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
     await userEvent.type(amountField(), '30000');
     await submit();
-    expect(await screen.findByText('사이트의 금액 기준이 바뀌어 이 금액은 받지 않았습니다. 페이지를 새로 고쳐 바뀐 기준을 확인해 주세요.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '사이트의 금액 기준이 바뀌어 이 금액은 받지 않았습니다. 페이지를 새로 고쳐 바뀐 기준을 확인해 주세요.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(new RegExp(MAY_HAVE_APPLIED.slice(0, 10)))).toBeNull();
     expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
   });
@@ -128,7 +147,9 @@ describe('WithdrawScreen', () => {
     renderWithProviders(<WithdrawScreen />, { initialState: state() });
     await userEvent.type(amountField(), '30000');
     await submit();
-    expect(await screen.findByText(`서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요. ${MAY_HAVE_APPLIED}`),
+    ).toBeTruthy();
     expect(screen.getByTestId('wallet-balance').textContent).toBe('₩100,000');
     withdraw = () => ({ status: 'success', request: walletRequest({ id: 9, amount: 30_000 }), balance: 70_000 });
     await submit();
@@ -137,7 +158,7 @@ describe('WithdrawScreen', () => {
     expect(retry.params).toEqual(first.params);
   });
 
-  it('the same withdraw sent from a second tab while the first is unanswered carries the first tab\'s key', async () => {
+  it("the same withdraw sent from a second tab while the first is unanswered carries the first tab's key", async () => {
     let answer: (value: ProxyAnswer) => void = () => undefined;
     withdraw = () => new Promise<ProxyAnswer>((resolve) => (answer = resolve));
     renderWithProviders(<WithdrawScreen />, { initialState: state() });

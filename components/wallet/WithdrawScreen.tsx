@@ -33,7 +33,12 @@ export function WithdrawScreen() {
     const key = requestKey.take(amount);
     const result = await applyWithdraw({ amount, requestId: key.requestId });
     requestKey.settle(key, result.error);
-    if (result.error) return sessionGone(t, result.error, 'withdraw', amount) ?? amountRefusal(t, result.error, amount, fields.withdraw.rules, fmt) ?? requestFailure(t, result.error, 'request');
+    if (result.error)
+      return (
+        sessionGone(t, result.error, 'withdraw', amount) ??
+        amountRefusal(t, result.error, amount, fields.withdraw.rules, fmt) ??
+        requestFailure(t, result.error, 'request')
+      );
     if (result.data.status === 'balance') return { tone: 'error', text: t('wallet.withdraw.balance'), amount: true };
     if (result.data.status === 'locked') return lockedRefusal(t, 'withdraw', result.data.lock, fmt);
     setPage(1);

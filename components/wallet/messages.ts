@@ -9,7 +9,12 @@ import type { SiteFormat } from '@/store/market';
  * A request that found the session gone: the amount is kept for after the login, the login page is told why, and the
  * page reloads to it (the server sends a visitor there and back here). Otherwise null.
  */
-export function sessionGone(t: Translate, error: unknown, form: 'deposit' | 'withdraw', amount: number): Outcome | null {
+export function sessionGone(
+  t: Translate,
+  error: unknown,
+  form: 'deposit' | 'withdraw',
+  amount: number,
+): Outcome | null {
   const failure = error as { status?: unknown; reason?: SessionEndReason } | undefined;
   if (failure?.status !== 401) return null;
   keepAmount(form, amount);
@@ -28,7 +33,13 @@ export function requestFailure(t: Translate, error: unknown, what: 'request' | '
  * The backend refused the amount under the site's wallet rules (400 `amount`): the rule it breaks, in the member's language;
  * one the page's rules allow means the operator changed them since the page loaded. Otherwise null.
  */
-export function amountRefusal(t: Translate, error: unknown, amount: number, rules: AmountRules, { money }: Pick<SiteFormat, 'money'>): Outcome | null {
+export function amountRefusal(
+  t: Translate,
+  error: unknown,
+  amount: number,
+  rules: AmountRules,
+  { money }: Pick<SiteFormat, 'money'>,
+): Outcome | null {
   const failure = error as { status?: unknown; field?: unknown } | undefined;
   if (failure?.status !== 400 || failure.field !== 'amount') return null;
   const problem = checkAmount(amount, rules);
@@ -45,16 +56,30 @@ type DepositRefusal = Exclude<ResponseOf<'apply-user-deposit'>, { status: 'succe
 type Lock = Extract<ResponseOf<'apply-user-deposit'>, { status: 'locked' }>['lock'];
 
 /** The operator closed deposits or withdrawals (for everyone or this member): why, and until when. The reason is the operator's text, said as text. */
-export function lockText(t: Translate, kind: 'deposit' | 'withdraw', lock: Lock, { dateTime }: Pick<SiteFormat, 'dateTime'>): string {
+export function lockText(
+  t: Translate,
+  kind: 'deposit' | 'withdraw',
+  lock: Lock,
+  { dateTime }: Pick<SiteFormat, 'dateTime'>,
+): string {
   const until = lock.until ? t('wallet.locked.until', { time: dateTime(lock.until) }) : t('wallet.locked.noEnd');
   return `${t(`wallet.locked.${kind}`, { reason: lock.reason })} ${until}`;
 }
 
-export function lockedRefusal(t: Translate, kind: 'deposit' | 'withdraw', lock: Lock, format: Pick<SiteFormat, 'dateTime'>): Outcome {
+export function lockedRefusal(
+  t: Translate,
+  kind: 'deposit' | 'withdraw',
+  lock: Lock,
+  format: Pick<SiteFormat, 'dateTime'>,
+): Outcome {
   return { tone: 'error', text: lockText(t, kind, lock, format) };
 }
 
-export function depositRefusal(t: Translate, answer: DepositRefusal, { money, dateTime }: Pick<SiteFormat, 'money' | 'dateTime'>): Outcome {
+export function depositRefusal(
+  t: Translate,
+  answer: DepositRefusal,
+  { money, dateTime }: Pick<SiteFormat, 'money' | 'dateTime'>,
+): Outcome {
   switch (answer.status) {
     case 'wait':
       return { tone: 'error', text: t('wallet.deposit.wait') };
@@ -67,7 +92,10 @@ export function depositRefusal(t: Translate, answer: DepositRefusal, { money, da
       return { tone: 'error', text: parts.join(' '), amount: true };
     }
     case 'restricted':
-      return { tone: 'error', text: t(`wallet.restricted.${answer.restriction.kind}`, { until: dateTime(answer.restriction.until) }) };
+      return {
+        tone: 'error',
+        text: t(`wallet.restricted.${answer.restriction.kind}`, { until: dateTime(answer.restriction.until) }),
+      };
     case 'locked':
       return lockedRefusal(t, 'deposit', answer.lock, { dateTime });
     default:

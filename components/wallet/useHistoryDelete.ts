@@ -25,7 +25,10 @@ export function useHistoryDelete(kind: WalletKind, report: (outcome: Outcome) =>
     if (result.data.status === 'wait') return report({ tone: 'error', text: t('wallet.history.stillWaiting') });
     const deleted = toAmount(result.data.deleted);
     if (id !== undefined) return report({ tone: 'success', text: t('wallet.history.deletedOne') });
-    report({ tone: 'success', text: deleted > 0 ? t('wallet.history.deletedAll', { count: deleted }) : t('wallet.history.deletedNone') });
+    report({
+      tone: 'success',
+      text: deleted > 0 ? t('wallet.history.deletedAll', { count: deleted }) : t('wallet.history.deletedNone'),
+    });
   }
 
   return offered ? { one: (request) => run(request.id), all: () => run(), busy: isLoading } : undefined;

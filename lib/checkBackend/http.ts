@@ -54,7 +54,12 @@ export async function post({ baseUrl, name, params, headers = {}, timeoutMs }: P
     if ((error as Error).name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT') {
       throw new Unanswered(`${baseUrl} did not answer ${name} within ${seconds} s`, 'timeout');
     }
-    const why = code === 'ECONNREFUSED' ? 'connection refused' : code === 'ENOTFOUND' ? 'no such host' : (code ?? (error as Error).message);
+    const why =
+      code === 'ECONNREFUSED'
+        ? 'connection refused'
+        : code === 'ENOTFOUND'
+          ? 'no such host'
+          : (code ?? (error as Error).message);
     throw new Unanswered(`cannot reach ${baseUrl}: ${why}`, 'unreachable');
   }
   const ms = Math.round(performance.now() - started);

@@ -16,4 +16,3 @@ export const TOKEN_CANDIDATES: readonly { header: string; scheme: string }[] = [
 export function candidateNames(op: OpName): string[] {
   return [...new Set([op, ...(OLDER_NAMES[op] ?? []), op.replace(/-/g, '_')])];
 }
-

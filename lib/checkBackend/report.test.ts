@@ -7,7 +7,16 @@ import type { Report } from './run';
 const report = (settings: Partial<Report['settings']> = {}, more: Partial<Report> = {}): Report => ({
   url: 'https://backend.example',
   ok: true,
-  settings: { tokenHeader: 'session', tokenScheme: '', wrapped: true, operationNames: { 'del-help-message': 'user_del_help' }, siteConfig: false, features: ['bet-history'], unknownFeatures: [], ...settings },
+  settings: {
+    tokenHeader: 'session',
+    tokenScheme: '',
+    wrapped: true,
+    operationNames: { 'del-help-message': 'user_del_help' },
+    siteConfig: false,
+    features: ['bet-history'],
+    unknownFeatures: [],
+    ...settings,
+  },
   results: [],
   changes: [],
   logins: 1,
@@ -35,15 +44,24 @@ describe('the .env block', () => {
 
   it('ends the summary with NOT READY and the operations that do not conform', () => {
     const lines = summaryLines(report({}, { ok: false, failing: ['get-jackpot', 'get-note-list'] }));
-    expect(lines).toContain('NOT READY: these core operations do not conform: get-jackpot, get-note-list. The settings found so far:');
+    expect(lines).toContain(
+      'NOT READY: these core operations do not conform: get-jackpot, get-note-list. The settings found so far:',
+    );
   });
 });
 
 describe('a result line', () => {
   it('shows the older name, the extension, the verdict, what came and the time', () => {
-    expect(resultLine({ op: 'get-member', name: 'get_member', verdict: 'differs', detail: 'user.level: expected number; came "VIP"', ms: 12, extension: 'member-info' })).toBe(
-      '≠ get-member (as get_member) [member-info]  differs: user.level: expected number; came "VIP"  12 ms',
-    );
+    expect(
+      resultLine({
+        op: 'get-member',
+        name: 'get_member',
+        verdict: 'differs',
+        detail: 'user.level: expected number; came "VIP"',
+        ms: 12,
+        extension: 'member-info',
+      }),
+    ).toBe('≠ get-member (as get_member) [member-info]  differs: user.level: expected number; came "VIP"  12 ms');
   });
 });
 
@@ -59,7 +77,9 @@ describe('the options', () => {
   it('refuses what it cannot use, in one sentence', () => {
     expect(() => optionsOf([])).toThrow('--url is missing');
     expect(() => optionsOf(['--url', 'http://b.example', '--member', 'demo'])).toThrow('--member must be id:password');
-    expect(() => optionsOf(['--url', 'http://b.example', '--site', 'casino.example'])).toThrow('--site casino.example is not an http(s) origin');
+    expect(() => optionsOf(['--url', 'http://b.example', '--site', 'casino.example'])).toThrow(
+      '--site casino.example is not an http(s) origin',
+    );
     expect(() => optionsOf(['--url', 'http://b.example', '--timeout', '0'])).toThrow('--timeout must be seconds');
     expect(() => optionsOf(['--url', 'http://b.example', '--bogus'])).toThrow(/bogus/);
   });

@@ -68,12 +68,14 @@ function firstDifference(schema: (typeof contract)[OpName]['response'], body: un
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
   let value: unknown = body;
-  for (const key of issue.path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of issue.path)
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   const came = value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 60);
   return `${issue.path.join('.') || '(answer)'}: ${issue.message.slice(0, 80)}; came ${came}`;
 }
 
-const statusOf = (body: unknown) => (body && typeof body === 'object' && 'status' in body ? String((body as { status: unknown }).status) : '');
+const statusOf = (body: unknown) =>
+  body && typeof body === 'object' && 'status' in body ? String((body as { status: unknown }).status) : '';
 
 interface Probe {
   params: unknown;
@@ -86,7 +88,15 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const results: OpResult[] = [];
   const changes: string[] = [];
-  const settings: Settings = { tokenHeader: null, tokenScheme: null, wrapped: false, operationNames: {}, siteConfig: false, features: [], unknownFeatures: [] };
+  const settings: Settings = {
+    tokenHeader: null,
+    tokenScheme: null,
+    wrapped: false,
+    operationNames: {},
+    siteConfig: false,
+    features: [],
+    unknownFeatures: [],
+  };
   let logins = 0;
   let token: string | undefined;
   const siteHeaders: Record<string, string> = {};
@@ -98,10 +108,18 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
   if (options.portalKey) siteHeaders['x-portal-key'] = options.portalKey;
 
   const authHeaders = (): Record<string, string> =>
-    token && settings.tokenHeader ? { [settings.tokenHeader]: settings.tokenScheme ? `${settings.tokenScheme} ${token}` : token } : {};
+    token && settings.tokenHeader
+      ? { [settings.tokenHeader]: settings.tokenScheme ? `${settings.tokenScheme} ${token}` : token }
+      : {};
 
   const send = async (name: string, params: unknown, { anonymous = false } = {}) => {
-    const answer = await post({ baseUrl, name, params, headers: { ...siteHeaders, ...(anonymous ? {} : authHeaders()) }, timeoutMs });
+    const answer = await post({
+      baseUrl,
+      name,
+      params,
+      headers: { ...siteHeaders, ...(anonymous ? {} : authHeaders()) },
+      timeoutMs,
+    });
     if (answer.wrapped) settings.wrapped = true;
     return answer;
   };
@@ -117,11 +135,17 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     if (answer.status === 404) return { ...base, verdict: 'absent', detail: 'HTTP 404' };
     if (answer.status === 200) {
       const difference = firstDifference(contract[op].response, answer.body);
-      return difference ? { ...base, verdict: 'differs', detail: difference } : { ...base, verdict: 'conforms', detail: statusOf(answer.body) };
+      return difference
+        ? { ...base, verdict: 'differs', detail: difference }
+        : { ...base, verdict: 'conforms', detail: statusOf(answer.body) };
     }
     const refusal = errorResponse.safeParse(answer.body);
     if (answer.status === 400 && probe.refusalExpected && refusal.success) {
-      return { ...base, verdict: 'conforms', detail: `refused the check's unknown id (${refusal.data.code}${refusal.data.field ? ` ${refusal.data.field}` : ''})` };
+      return {
+        ...base,
+        verdict: 'conforms',
+        detail: `refused the check's unknown id (${refusal.data.code}${refusal.data.field ? ` ${refusal.data.field}` : ''})`,
+      };
     }
     const code = refusal.success ? ` ${refusal.data.code}${refusal.data.field ? ` (${refusal.data.field})` : ''}` : '';
     return { ...base, verdict: 'fails', detail: `HTTP ${answer.status}${code}` };
@@ -153,7 +177,8 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
    */
   const presence = async (op: OpName, reason: string): Promise<OpResult> => {
     const extension = extensionOf(op);
-    if (!contract[op].auth && contract[op].request.safeParse({}).success) return record({ op, name: op, verdict: 'not-called', detail: reason, extension });
+    if (!contract[op].auth && contract[op].request.safeParse({}).success)
+      return record({ op, name: op, verdict: 'not-called', detail: reason, extension });
     for (const name of candidateNames(op)) {
       let answer: Answer;
       try {
@@ -178,7 +203,10 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     // The first call says whether there is a backend of the contract at all.
     const first = await send('get-casino-setting', {});
     if (first.status === 404 && !errorResponse.safeParse(first.body).success) {
-      throw new Unanswered(`${baseUrl}/public/get-casino-setting is not there (HTTP 404): is ${baseUrl} the backend's address?`, 'not-json');
+      throw new Unanswered(
+        `${baseUrl}/public/get-casino-setting is not there (HTTP 404): is ${baseUrl} the backend's address?`,
+        'not-json',
+      );
     }
     record(judge('get-casino-setting', 'get-casino-setting', first, { params: {} }));
 
@@ -194,13 +222,27 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     const company = slots?.slot?.[0]?.code;
     let game: { company: string; code: string } | undefined;
     if (company) {
-      const games = (await ask('get-slot-by-company', { params: { company } })).body as { games?: { code?: string }[] } | undefined;
+      const games = (await ask('get-slot-by-company', { params: { company } })).body as
+        { games?: { code?: string }[] } | undefined;
       const code = games?.games?.[0]?.code;
       if (code) game = { company, code };
     } else {
-      record({ op: 'get-slot-by-company', name: 'get-slot-by-company', verdict: 'not-called', detail: 'get-slot-setting named no company' });
+      record({
+        op: 'get-slot-by-company',
+        name: 'get-slot-by-company',
+        verdict: 'not-called',
+        detail: 'get-slot-setting named no company',
+      });
     }
-    for (const op of ['get-jackpot', 'get-user-notices', 'get-notice-popup', 'get-reg-domain', 'get-public-help-list', 'get-banners', 'start-passkey-login'] as const) {
+    for (const op of [
+      'get-jackpot',
+      'get-user-notices',
+      'get-notice-popup',
+      'get-reg-domain',
+      'get-public-help-list',
+      'get-banners',
+      'start-passkey-login',
+    ] as const) {
       await ask(op, { params: {} });
     }
     await ask('check-user-id', { params: { userId: `chk${tag()}` } });
@@ -213,7 +255,8 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
 
     if (!options.member) {
       await ask('user-do-login', { params: { userId: `chk${tag()}`, password: `chk${tag()}` } });
-      for (const op of opNames) if (contract[op].auth && !results.some((result) => result.op === op)) await presence(op, 'needs --member');
+      for (const op of opNames)
+        if (contract[op].auth && !results.some((result) => result.op === op)) await presence(op, 'needs --member');
     } else {
       await memberChecks(options.member, wallet, game);
     }
@@ -222,7 +265,11 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     fatal = error.message;
   }
 
-  async function memberChecks(member: { userId: string; password: string }, wallet: WalletRules, game: { company: string; code: string } | undefined) {
+  async function memberChecks(
+    member: { userId: string; password: string },
+    wallet: WalletRules,
+    game: { company: string; code: string } | undefined,
+  ) {
     if (logins >= MAX_LOGINS) throw new Stop('the check has used its logins on this member');
     logins += 1;
     const login = await send('user-do-login', { userId: member.userId, password: member.password });
@@ -239,7 +286,10 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
       throw new Stop(`${why}: check --member; the check logged in once and stopped, nothing changed`);
     }
     record(loginResult);
-    if (loginResult.verdict !== 'conforms') throw new Stop(`user-do-login did not answer as the contract says (${loginResult.detail}), so no member operation could be checked`);
+    if (loginResult.verdict !== 'conforms')
+      throw new Stop(
+        `user-do-login did not answer as the contract says (${loginResult.detail}), so no member operation could be checked`,
+      );
     token = (login.body as { token: string }).token;
 
     // The token header: the first form under which health-check knows the member.
@@ -256,7 +306,13 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     if (!health) {
       settings.tokenHeader = null;
       settings.tokenScheme = null;
-      record({ op: 'health-check', name: 'health-check', verdict: 'fails', detail: 'the token was refused in every header tried (Authorization Bearer or raw, session, token, x-access-token)' });
+      record({
+        op: 'health-check',
+        name: 'health-check',
+        verdict: 'fails',
+        detail:
+          'the token was refused in every header tried (Authorization Bearer or raw, session, token, x-access-token)',
+      });
       throw new Stop('the backend accepted none of the token headers tried, so no member operation could be checked');
     }
     record(judge('health-check', 'health-check', health, { params: {} }));
@@ -279,10 +335,24 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
       'get-sessions',
     ] as const;
     for (const op of read) await ask(op, { params: {} });
-    for (const op of ['get-help-list', 'get-note-list', 'get-deposit-list', 'get-withdraw-list', 'get-bet-list', 'get-login-history'] as const) {
+    for (const op of [
+      'get-help-list',
+      'get-note-list',
+      'get-deposit-list',
+      'get-withdraw-list',
+      'get-bet-list',
+      'get-login-history',
+    ] as const) {
       await ask(op, { params: { page: 1, size: 1 } });
     }
-    for (const op of ['read-help-message', 'del-help-message', 'read-note-message', 'del-note-message', 'cansel-user-deposit', 'remove-passkey'] as const) {
+    for (const op of [
+      'read-help-message',
+      'del-help-message',
+      'read-note-message',
+      'del-note-message',
+      'cansel-user-deposit',
+      'remove-passkey',
+    ] as const) {
       await ask(op, { params: { id: NO_SUCH_ID }, refusalExpected: true });
     }
     await ask('del-wallet-history', { params: { kind: 'deposit', id: NO_SUCH_ID }, refusalExpected: true });
@@ -319,7 +389,15 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     }
 
     if (!options.write) {
-      for (const op of ['apply-user-deposit', 'user-write-help', 'set-favorite-game', 'set-reality-check', 'open-game', 'transfer-out', 'user-change-password'] as const) {
+      for (const op of [
+        'apply-user-deposit',
+        'user-write-help',
+        'set-favorite-game',
+        'set-reality-check',
+        'open-game',
+        'transfer-out',
+        'user-change-password',
+      ] as const) {
         await presence(op, 'needs --write');
       }
     } else {
@@ -329,7 +407,11 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     if (ok(logout)) token = undefined;
   }
 
-  async function writeChecks(member: { userId: string; password: string }, wallet: WalletRules, game: { company: string; code: string } | undefined) {
+  async function writeChecks(
+    member: { userId: string; password: string },
+    wallet: WalletRules,
+    game: { company: string; code: string } | undefined,
+  ) {
     const deposit = await send('apply-user-deposit', { amount: wallet.depositMin, requestId: `chk-${tag()}` });
     const depositResult = record(judge('apply-user-deposit', 'apply-user-deposit', deposit, { params: {} }));
     const depositId = ok(depositResult) ? (deposit.body as { request?: { id?: number } }).request?.id : undefined;
@@ -341,12 +423,19 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
           : `deposit request #${depositId} of ${wallet.depositMin} made; cancelling it failed: cancel it as the operator`,
       );
     }
-    const help = await send('user-write-help', { title: 'check-backend', contents: 'A question written by npm run check-backend; it deletes it.' });
+    const help = await send('user-write-help', {
+      title: 'check-backend',
+      contents: 'A question written by npm run check-backend; it deletes it.',
+    });
     const helpResult = record(judge('user-write-help', 'user-write-help', help, { params: {} }));
     const helpId = ok(helpResult) ? (help.body as { id?: number }).id : undefined;
     if (helpId) {
       const deleted = await ask('del-help-message', { params: { id: Number(helpId) } });
-      changes.push(ok(deleted) ? `support question #${helpId} written and deleted` : `support question #${helpId} written; deleting it failed`);
+      changes.push(
+        ok(deleted)
+          ? `support question #${helpId} written and deleted`
+          : `support question #${helpId} written; deleting it failed`,
+      );
     }
     if (game) {
       const on = await ask('set-favorite-game', { params: { ...game, on: true } });
@@ -355,25 +444,33 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
         changes.push(`${game.company}/${game.code} made a favourite and unmade`);
       }
     }
-    const limits = (await send('get-play-limits', {})).body as { limits?: { realityCheckMinutes?: number } } | undefined;
+    const limits = (await send('get-play-limits', {})).body as
+      { limits?: { realityCheckMinutes?: number } } | undefined;
     const minutes = limits?.limits?.realityCheckMinutes;
     if (typeof minutes === 'number') await ask('set-reality-check', { params: { minutes } });
     else await presence('set-reality-check', 'the member has no play limits to keep');
     if (game) {
       const opened = await ask('open-game', { params: { ...game, timeStemp: Date.now() } });
-      if (ok(opened)) changes.push(`${game.company}/${game.code} opened: the spec's launch moved the balance into the game`);
+      if (ok(opened))
+        changes.push(`${game.company}/${game.code} opened: the spec's launch moved the balance into the game`);
     } else await presence('open-game', 'there is no game to open');
     const back = await ask('transfer-out', { params: {} });
     const moved = Number((back.body as { amount?: unknown } | undefined)?.amount ?? 0);
     if (moved > 0) changes.push(`${moved} of game money moved back to the balance`);
     // The same password again: the answer is checked, the password stays.
-    const changed = await ask('user-change-password', { params: { password: member.password, newPassword: member.password } });
+    const changed = await ask('user-change-password', {
+      params: { password: member.password, newPassword: member.password },
+    });
     if (ok(changed)) changes.push('the password set to itself (other sessions of the member may have ended)');
   }
 
   settings.features = features();
   const failing = results
-    .filter((result) => !extensionOf(result.op) && (result.verdict === 'differs' || result.verdict === 'fails' || result.verdict === 'absent'))
+    .filter(
+      (result) =>
+        !extensionOf(result.op) &&
+        (result.verdict === 'differs' || result.verdict === 'fails' || result.verdict === 'absent'),
+    )
     .map((result) => result.op);
 
   function features(): string[] {
@@ -383,14 +480,29 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     for (const feature of extensionFeatures) {
       const ops = opNames.filter((op) => extensionOf(op) === feature);
       const seen = results.filter((result) => ops.includes(result.op));
-      if (seen.some((result) => result.verdict === 'conforms' || (result.verdict === 'not-called' && result.detail.startsWith('present')))) offered.push(feature);
+      if (
+        seen.some(
+          (result) =>
+            result.verdict === 'conforms' || (result.verdict === 'not-called' && result.detail.startsWith('present')),
+        )
+      )
+        offered.push(feature);
       else if (!seen.some((result) => result.verdict === 'absent')) unknown.push(feature);
     }
     settings.unknownFeatures = unknown;
     return offered;
   }
 
-  return { url: baseUrl, ok: !fatal && failing.length === 0, fatal, settings, results, changes, logins, failing: [...new Set(failing)] };
+  return {
+    url: baseUrl,
+    ok: !fatal && failing.length === 0,
+    fatal,
+    settings,
+    results,
+    changes,
+    logins,
+    failing: [...new Set(failing)],
+  };
 }
 
 /** The check cannot go on (a refused member, no token header): the message says why. */

@@ -45,13 +45,22 @@ export const accountOps = [
     auth: true,
     extension: 'game-wallet',
     request: z.strictObject({ amount: money }),
-    response: z.discriminatedUnion('status', [reply('success', { amount, balance: amount, gameMoney: amount }), refusal('balance'), restricted]),
+    response: z.discriminatedUnion('status', [
+      reply('success', { amount, balance: amount, gameMoney: amount }),
+      refusal('balance'),
+      restricted,
+    ]),
   }),
   op({
     name: 'get-bet-list',
     auth: true,
     extension: 'bet-history',
-    request: paging.extend({ from: instant.optional(), to: instant.optional(), company: gameCode.optional(), code: gameCode.optional() }),
+    request: paging.extend({
+      from: instant.optional(),
+      to: instant.optional(),
+      company: gameCode.optional(),
+      code: gameCode.optional(),
+    }),
     response: reply('success', {
       list: z.array(bet),
       maxCount: amount,
@@ -77,7 +86,10 @@ export const accountOps = [
     auth: true,
     extension: 'change-to-point',
     request: z.strictObject({ amount: money, requestId }),
-    response: z.discriminatedUnion('status', [reply('success', { amount, balance: amount, rolling: amount }), refusal('balance')]),
+    response: z.discriminatedUnion('status', [
+      reply('success', { amount, balance: amount, rolling: amount }),
+      refusal('balance'),
+    ]),
   }),
 ] as const;
 
@@ -121,7 +133,12 @@ export const accountAdminOps = [
   op({
     name: 'lock-wallet',
     auth: false,
-    request: z.strictObject({ kind, userId: userId.optional(), reason: text(500), until: instant.nullable().optional() }),
+    request: z.strictObject({
+      kind,
+      userId: userId.optional(),
+      reason: text(500),
+      until: instant.nullable().optional(),
+    }),
     response: reply('success', { id: amount }),
   }),
   op({

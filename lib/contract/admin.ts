@@ -19,7 +19,14 @@ const html = text(20_000);
 
 /** Every money row names its currency (the member's) and the host it was asked on ('' when none: seeded, the game page's own). */
 const market = { currency: z.string(), host: z.string() };
-const conversion = z.looseObject({ id: amount, requestId: z.string(), requested: amount.nullable(), amount, regDate: date, ...market });
+const conversion = z.looseObject({
+  id: amount,
+  requestId: z.string(),
+  requested: amount.nullable(),
+  amount,
+  regDate: date,
+  ...market,
+});
 
 /** A deposit or withdrawal waiting for the operator; a withdrawal names the account it is paid to. */
 const waitingRequest = z.looseObject({
@@ -139,7 +146,12 @@ export const adminContract = table(
   op({
     name: 'advance-clock',
     auth: false,
-    request: z.strictObject({ ms: z.int().min(1).max(366 * 24 * 3_600_000) }),
+    request: z.strictObject({
+      ms: z
+        .int()
+        .min(1)
+        .max(366 * 24 * 3_600_000),
+    }),
     response: reply('success', { now: date }),
   }),
 );

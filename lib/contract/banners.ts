@@ -5,7 +5,9 @@ import { siteLanguages } from './terms';
 
 /** Per language; a language left out falls back as the portal's own texts do. */
 const texts = (max: number) =>
-  z.partialRecord(z.enum(siteLanguages), text(max)).refine((given) => Object.keys(given).length > 0, 'at least one language');
+  z
+    .partialRecord(z.enum(siteLanguages), text(max))
+    .refine((given) => Object.keys(given).length > 0, 'at least one language');
 const textsAnswer = z.record(z.string(), z.string());
 
 const bannerFields = {
@@ -31,12 +33,12 @@ const bannerAnswer = z.looseObject({
   order: amount,
 });
 export type Banner = z.infer<typeof bannerAnswer>;
-const liveBanners = z
-  .array(z.unknown())
-  .transform((list) => list.flatMap((item) => {
+const liveBanners = z.array(z.unknown()).transform((list) =>
+  list.flatMap((item) => {
     const parsed = bannerAnswer.safeParse(item);
     return parsed.success ? [parsed.data] : [];
-  }));
+  }),
+);
 
 export const bannerOps = [
   op({
@@ -48,7 +50,12 @@ export const bannerOps = [
   }),
 ] as const;
 
-const bannerEntry = bannerAnswer.extend({ domain: z.string(), startsAt: date.nullable(), endsAt: date.nullable(), regDate: date });
+const bannerEntry = bannerAnswer.extend({
+  domain: z.string(),
+  startsAt: date.nullable(),
+  endsAt: date.nullable(),
+  regDate: date,
+});
 
 export const bannerAdminOps = [
   op({ name: 'create-banner', auth: false, request: bannerInput, response: reply('success', { id: amount }) }),
@@ -58,7 +65,12 @@ export const bannerAdminOps = [
     request: bannerInput.extend({ id }),
     response: reply('success', { updated: z.boolean() }),
   }),
-  op({ name: 'delete-banner', auth: false, request: z.strictObject({ id }), response: reply('success', { deleted: z.boolean() }) }),
+  op({
+    name: 'delete-banner',
+    auth: false,
+    request: z.strictObject({ id }),
+    response: reply('success', { deleted: z.boolean() }),
+  }),
   op({
     name: 'list-banners',
     auth: false,

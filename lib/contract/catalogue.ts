@@ -48,12 +48,20 @@ export const catalogueOps = [
       sort: z.enum(gameSorts).optional(),
       /** The page's language: `az` sorts by the name in it. */
       lang: z.enum(nameLanguages).optional(),
-      cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/).optional(),
+      cursor: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,200}$/)
+        .optional(),
       limit: z.int().min(1).max(SEARCH_LIMIT_MAX).optional(),
       /** Which counts to answer beside the page; both when left out. */
       facets: z.array(z.enum(searchFacets)).max(searchFacets.length).optional(),
     }),
-    response: reply('success', { games: z.array(catalogueGame), nextCursor: z.string().nullable(), total: amount, facets }),
+    response: reply('success', {
+      games: z.array(catalogueGame),
+      nextCursor: z.string().nullable(),
+      total: amount,
+      facets,
+    }),
   }),
   op({
     name: 'get-favorite-games',

@@ -82,7 +82,10 @@ export const nick = written()
   .max(16)
   .refine((value) => !hasInvisible(value), 'invisible or blank characters')
   .regex(/^[^\p{C}<>&"']+$/u)
-  .refine((value) => LOOKALIKE_SCRIPTS.filter((script) => script.test(value)).length <= 1, 'look-alike letters of different alphabets');
+  .refine(
+    (value) => LOOKALIKE_SCRIPTS.filter((script) => script.test(value)).length <= 1,
+    'look-alike letters of different alphabets',
+  );
 /**
  * Every date a request or a cursor names: years 1900 to 9999 as UTC, which PostgreSQL and JavaScript both read and
  * write alike (year 0, negative years and five-digit years are not, and would reach the database as errors).
@@ -104,7 +107,13 @@ export const paging = z.strictObject({
 
 /* Responses: loose objects, so operators may send more fields; numbers may arrive as numeric strings. */
 
-export const amount = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const amount = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 export const yesNo = z.enum(['y', 'n']);
 export const date = z.string();
 

@@ -21,9 +21,24 @@ export type Game = z.infer<typeof game>;
 
 export const gameOps = [
   // `casiono` is the legacy wire key for the casino vendor list.
-  op({ name: 'get-casino-setting', auth: false, request: empty, response: reply('success', { casiono: z.array(vendor) }) }),
-  op({ name: 'get-slot-setting', auth: false, request: empty, response: reply('success', { slot: z.array(slotCompany) }) }),
-  op({ name: 'get-sport-setting', auth: false, request: empty, response: reply('success', { sport: z.array(vendor) }) }),
+  op({
+    name: 'get-casino-setting',
+    auth: false,
+    request: empty,
+    response: reply('success', { casiono: z.array(vendor) }),
+  }),
+  op({
+    name: 'get-slot-setting',
+    auth: false,
+    request: empty,
+    response: reply('success', { slot: z.array(slotCompany) }),
+  }),
+  op({
+    name: 'get-sport-setting',
+    auth: false,
+    request: empty,
+    response: reply('success', { sport: z.array(vendor) }),
+  }),
   op({
     name: 'get-slot-by-company',
     auth: false,
@@ -42,7 +57,11 @@ export const gameOps = [
       amount: money.optional(),
     }),
     // The portal opens it in a window: only an absolute http(s) address, never javascript:, data: or a relative path.
-    response: z.discriminatedUnion('status', [reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }), refusal('time', 'balance'), restricted]),
+    response: z.discriminatedUnion('status', [
+      reply('success', { gameUrl: z.url({ protocol: /^https?$/ }) }),
+      refusal('time', 'balance'),
+      restricted,
+    ]),
   }),
   op({
     name: 'get-jackpot',

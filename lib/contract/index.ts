@@ -43,7 +43,15 @@ export { calendarDate, DATE_RANGE, errorCodes, errorResponse, instant, MAX_MONEY
 export type { ErrorCode, ErrorResponse, Status } from './common';
 export type { Game, SlotCompany, Vendor } from './games';
 export type { CatalogueGame, ExtensionFeature, GameKind, GameSort, SearchFacets } from './catalogue';
-export { extensionFeatures, gameKinds, gameSorts, nameLanguages, SEARCH_LIMIT_MAX, SEARCH_TEXT_MAX, searchFacets } from './catalogue';
+export {
+  extensionFeatures,
+  gameKinds,
+  gameSorts,
+  nameLanguages,
+  SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
+  searchFacets,
+} from './catalogue';
 export type { Bet, WalletLock } from './account';
 export type { Banner } from './banners';
 export type { HelpItem, PublicHelpItem } from './help';
@@ -51,7 +59,16 @@ export type { Note } from './notes';
 export type { Notice, Popup } from './notices';
 export type { PeriodLimit, Restriction } from './protection';
 export { auditActions } from './protection';
-export type { FooterLink, LimitPeriod, MessengerApp, RealityCheckMinutes, RestrictionKind, SiteLanguage, SiteTheme, ThemeColor } from './terms';
+export type {
+  FooterLink,
+  LimitPeriod,
+  MessengerApp,
+  RealityCheckMinutes,
+  RestrictionKind,
+  SiteLanguage,
+  SiteTheme,
+  ThemeColor,
+} from './terms';
 export {
   BRAND_NAME_FALLBACK,
   DEFAULT_FOOTER_LINKS,
@@ -65,7 +82,14 @@ export {
 } from './terms';
 export { DEMO_STAKES, OPT_IN_FEATURES, walletKinds } from './terms';
 export type { WalletKind } from './terms';
-export { breakDays, exclusionMonths, LIMIT_COOLING_OFF_HOURS, limitPeriods, realityCheckMinutes, restrictionKinds } from './terms';
+export {
+  breakDays,
+  exclusionMonths,
+  LIMIT_COOLING_OFF_HOURS,
+  limitPeriods,
+  realityCheckMinutes,
+  restrictionKinds,
+} from './terms';
 export type { SiteSettings } from './site';
 export type { Member } from './user';
 export type { LoginEntry, LoginMethod, MemberSession } from './security';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '.';
 import { DEFAULT_WALLET_RULES, isCurrencyCode, isTimeZoneName } from './market';
 
-const answer = (fields: Record<string, unknown>) => contract['get-site-config'].response.parse({ status: 'success', features: [], ...fields });
+const answer = (fields: Record<string, unknown>) =>
+  contract['get-site-config'].response.parse({ status: 'success', features: [], ...fields });
 
 describe('currency codes', () => {
   it('takes the ISO 4217 codes Intl formats', () => {
@@ -18,12 +19,24 @@ describe('currency codes', () => {
 describe('time zones', () => {
   it('takes every zone Intl lists, UTC and the old names of zones', () => {
     for (const zone of Intl.supportedValuesOf('timeZone')) expect(isTimeZoneName(zone), zone).toBe(true);
-    for (const zone of ['UTC', 'Etc/UTC', 'Asia/Seoul', 'Asia/Ho_Chi_Minh', 'Asia/Saigon', 'Europe/London', 'Asia/Calcutta']) expect(isTimeZoneName(zone), zone).toBe(true);
+    for (const zone of [
+      'UTC',
+      'Etc/UTC',
+      'Asia/Seoul',
+      'Asia/Ho_Chi_Minh',
+      'Asia/Saigon',
+      'Europe/London',
+      'Asia/Calcutta',
+    ])
+      expect(isTimeZoneName(zone), zone).toBe(true);
   });
 
-  it.each(['Asia/Sejong', 'KST', '+09:00', 'UTC+9', '', 'Asia/Seoul ', '../etc/passwd', undefined, 9])('refuses %s', (zone) => {
-    expect(isTimeZoneName(zone)).toBe(false);
-  });
+  it.each(['Asia/Sejong', 'KST', '+09:00', 'UTC+9', '', 'Asia/Seoul ', '../etc/passwd', undefined, 9])(
+    'refuses %s',
+    (zone) => {
+      expect(isTimeZoneName(zone)).toBe(false);
+    },
+  );
 });
 
 describe('get-site-config read tolerantly', () => {

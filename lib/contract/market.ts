@@ -3,11 +3,23 @@ import { money, text } from './common';
 import { isPhoneRegion } from './phone';
 import { BANK_NAME_MAX, BANKS_MAX, isCurrencyCode, isTimeZoneName, QUICK_AMOUNTS_MAX, type WalletRules } from './terms';
 
-export { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_WALLET_RULES, isCurrencyCode, isTimeZoneName, QUICK_AMOUNTS_MAX, type WalletRules } from './terms';
+export {
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  DEFAULT_WALLET_RULES,
+  isCurrencyCode,
+  isTimeZoneName,
+  QUICK_AMOUNTS_MAX,
+  type WalletRules,
+} from './terms';
 
 export const currencyCode = z.string().trim().toUpperCase().refine(isCurrencyCode, 'not an ISO 4217 currency code');
 export const timeZoneName = z.string().trim().refine(isTimeZoneName, 'not an IANA time zone');
-export const phoneRegion = z.string().trim().toUpperCase().refine(isPhoneRegion, 'not an ISO 3166-1 alpha-2 region with mobile numbers');
+export const phoneRegion = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isPhoneRegion, 'not an ISO 3166-1 alpha-2 region with mobile numbers');
 /** The banks a site's players may name at signup, in the order the form offers them; each once. */
 export const bankList = z
   .array(text(BANK_NAME_MAX))
@@ -18,13 +30,16 @@ export const bankList = z
 /** The first rule `rules` break, as the field to name and why; null when every amount can be met. */
 export function unmeetableRule(rules: WalletRules): { path: (string | number)[]; message: string } | null {
   for (const kind of ['deposit', 'withdraw'] as const) {
-    if (rules[`${kind}Min`] % rules[`${kind}Step`] !== 0) return { path: [`${kind}Step`], message: `does not divide ${kind}Min` };
+    if (rules[`${kind}Min`] % rules[`${kind}Step`] !== 0)
+      return { path: [`${kind}Step`], message: `does not divide ${kind}Min` };
   }
   const seen = new Set<number>();
   for (const [index, quick] of rules.quickAmounts.entries()) {
     if (quick < rules.depositMin) return { path: ['quickAmounts', index], message: 'under depositMin' };
-    if (quick % rules.depositStep !== 0) return { path: ['quickAmounts', index], message: 'not a multiple of depositStep' };
-    if (quick % rules.withdrawStep !== 0) return { path: ['quickAmounts', index], message: 'not a multiple of withdrawStep' };
+    if (quick % rules.depositStep !== 0)
+      return { path: ['quickAmounts', index], message: 'not a multiple of depositStep' };
+    if (quick % rules.withdrawStep !== 0)
+      return { path: ['quickAmounts', index], message: 'not a multiple of withdrawStep' };
     if (seen.has(quick)) return { path: ['quickAmounts', index], message: 'each amount once' };
     seen.add(quick);
   }

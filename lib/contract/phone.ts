@@ -1,8 +1,14 @@
-import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import {
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
 import examples from 'libphonenumber-js/mobile/examples';
 
 /** An ISO 3166-1 alpha-2 region whose mobile numbers the library knows ("KR", "VN"); upper case only. */
-export const isPhoneRegion = (code: unknown): boolean => typeof code === 'string' && /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+export const isPhoneRegion = (code: unknown): boolean =>
+  typeof code === 'string' && /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
 
 /**
  * A mobile number of `region` as its players write it (national format: `010-1234-5678`, `0912 345 678`), or null.

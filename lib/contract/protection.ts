@@ -104,7 +104,14 @@ export const protectionOps = [
 
 /* Operator routes (`/admin/<name>`), registered in lib/contract/admin.ts. */
 
-export const auditActions = ['limit_set', 'limit_pending', 'limit_confirmed', 'reality_check', 'break', 'exclusion'] as const;
+export const auditActions = [
+  'limit_set',
+  'limit_pending',
+  'limit_confirmed',
+  'reality_check',
+  'break',
+  'exclusion',
+] as const;
 
 const auditEntry = z.looseObject({
   id: amount,

@@ -3,14 +3,24 @@ import { amount, date, empty, id, op, paging, refusal, reply, text, userId } fro
 import { loggedIn, otherMarket, passwordChange } from './user';
 
 /** Six digits from the authenticator app. */
-export const totpCode = z.string().trim().regex(/^\d{6}$/);
+export const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 /** The app's six digits, or one of the recovery codes (`abcde-fghij`, dash and case optional). */
-export const secondFactor = z.string().trim().regex(/^(?:\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/);
+export const secondFactor = z
+  .string()
+  .trim()
+  .regex(/^(?:\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/);
 export const challengeToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 export const RECOVERY_CODE_COUNT = 10;
 export const PASSKEY_NAME_MAX = 40;
 
-const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/);
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
 const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(7);
 /** What `@simplewebauthn/browser` hands over; its inner objects may grow fields in a later browser, so they are not strict. */
 const credentialBase = {
@@ -78,7 +88,10 @@ export type MemberSession = z.infer<typeof session>;
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** The account's password, or its second step (a code of the app or a recovery code): one of the two. */
-export const identityProof = z.union([z.strictObject({ password: z.string().min(1).max(128) }), z.strictObject({ code: secondFactor })]);
+export const identityProof = z.union([
+  z.strictObject({ password: z.string().min(1).max(128) }),
+  z.strictObject({ code: secondFactor }),
+]);
 /** Asked by what changes how the member signs in when this session has not proved who they are in the last five minutes. */
 const needsProof = 'proof' as const;
 
@@ -96,7 +109,10 @@ export const securityOps = [
     extension: 'two-factor',
     request: empty,
     // The secret waits for confirm-two-factor; a new start replaces one not yet confirmed.
-    response: z.discriminatedUnion('status', [reply('success', { secret: z.string(), otpauthUrl: z.string() }), refusal('already', needsProof)]),
+    response: z.discriminatedUnion('status', [
+      reply('success', { secret: z.string(), otpauthUrl: z.string() }),
+      refusal('already', needsProof),
+    ]),
   }),
   op({
     name: 'confirm-two-factor',
@@ -197,7 +213,10 @@ export const securityOps = [
     extension: 'two-factor',
     request: empty,
     // The earlier codes stop working.
-    response: z.discriminatedUnion('status', [reply('success', { recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }), refusal('none', needsProof)]),
+    response: z.discriminatedUnion('status', [
+      reply('success', { recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+      refusal('none', needsProof),
+    ]),
   }),
   op({
     name: 'prove-identity',

@@ -23,7 +23,10 @@ import {
 const SAFE_URL = /^[^\s\p{C}"'<>`\\]+$/u;
 /** A path of the portal itself (without the language prefix); `//host` and `/\host` would leave the site. */
 const SITE_PATH = /^\/(?![/\\])[^\s\p{C}"'<>`\\]*$/u;
-export const webUrl = z.url({ protocol: /^https?$/ }).max(SITE_URL_MAX).regex(SAFE_URL);
+export const webUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(SITE_URL_MAX)
+  .regex(SAFE_URL);
 export const link = z.union([webUrl, z.string().max(SITE_URL_MAX).regex(SITE_PATH)]);
 const HEX = /^#[0-9a-f]{6}$/i;
 const colour = z.string().regex(HEX).toLowerCase();
@@ -32,7 +35,8 @@ const HANDLE = /^[\p{L}\p{N}@._+\- ]{1,64}$/u;
 const email = z.email().max(254);
 
 /** Refinements run after failed checks too: a malformed colour is reported already, and has no luminance. */
-const unreadableColours = (colours: SiteTheme) => (Object.values(colours).every((value) => HEX.test(value)) ? unreadablePair(colours) : null);
+const unreadableColours = (colours: SiteTheme) =>
+  Object.values(colours).every((value) => HEX.test(value)) ? unreadablePair(colours) : null;
 
 /** A site is keyed by its host as notices' `domain` is: lower case, no scheme, port, path or leading `www.`. */
 export const siteHost = z.string().max(300).transform(normalizeHost).pipe(z.string().regex(HOSTNAME));
@@ -50,14 +54,18 @@ const languages = z
 
 export const siteSettings = z
   .strictObject({
-    name: z.partialRecord(z.enum(siteLanguages), text(BRAND_NAME_MAX)).refine((names) => names.ko || names.en, 'a name in ko or en'),
+    name: z
+      .partialRecord(z.enum(siteLanguages), text(BRAND_NAME_MAX))
+      .refine((names) => names.ko || names.en, 'a name in ko or en'),
     logoUrl: link.nullable().optional(),
     faviconUrl: link.nullable().optional(),
     theme: z.partialRecord(z.enum(themeColors), colour).optional(),
     languages: languages.optional(),
     defaultLanguage: z.enum(siteLanguages).optional(),
     links: z.partialRecord(z.enum(footerLinks), link).optional(),
-    support: z.strictObject({ email: email.nullable().optional(), messenger: messenger.nullable().optional() }).optional(),
+    support: z
+      .strictObject({ email: email.nullable().optional(), messenger: messenger.nullable().optional() })
+      .optional(),
     currency: currencyCode.optional(),
     timeZone: timeZoneName.optional(),
     wallet: walletSettings.optional(),
@@ -89,10 +97,14 @@ const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(unde
 export function brandNamesOf(given: Readonly<Record<string, unknown>>): Record<SiteLanguage, string> | undefined {
   const own = (lang: SiteLanguage) => {
     const value = given[lang];
-    return typeof value === 'string' && value.trim() && value.length <= 200 && !/\p{Bidi_Control}/u.test(value) ? value.trim() : undefined;
+    return typeof value === 'string' && value.trim() && value.length <= 200 && !/\p{Bidi_Control}/u.test(value)
+      ? value.trim()
+      : undefined;
   };
   const fallback = BRAND_NAME_FALLBACK.map(own).find(Boolean);
-  return fallback ? (Object.fromEntries(siteLanguages.map((lang) => [lang, own(lang) ?? fallback])) as Record<SiteLanguage, string>) : undefined;
+  return fallback
+    ? (Object.fromEntries(siteLanguages.map((lang) => [lang, own(lang) ?? fallback])) as Record<SiteLanguage, string>)
+    : undefined;
 }
 
 const brandNames = z.record(z.string(), z.unknown()).transform(brandNamesOf);
@@ -104,15 +116,23 @@ const theme = z
 
 const knownLanguages = z
   .array(z.unknown())
-  .transform((list) => [...new Set(list.filter((lang): lang is SiteLanguage => (siteLanguages as readonly unknown[]).includes(lang)))])
+  .transform((list) => [
+    ...new Set(list.filter((lang): lang is SiteLanguage => (siteLanguages as readonly unknown[]).includes(lang))),
+  ])
   .pipe(z.array(z.enum(siteLanguages)).min(1));
 
 const linkAnswer = lenient(link);
-const links = z.object(Object.fromEntries(footerLinks.map((name) => [name, linkAnswer])) as Record<FooterLink, typeof linkAnswer>);
+const links = z.object(
+  Object.fromEntries(footerLinks.map((name) => [name, linkAnswer])) as Record<FooterLink, typeof linkAnswer>,
+);
 
 const support = z.object({
   email: lenient(email.nullable()),
-  messenger: lenient(z.object({ app: z.enum(messengerApps), handle: z.string().regex(HANDLE), url: lenient(webUrl.nullable()) }).nullable()),
+  messenger: lenient(
+    z
+      .object({ app: z.enum(messengerApps), handle: z.string().regex(HANDLE), url: lenient(webUrl.nullable()) })
+      .nullable(),
+  ),
 });
 
 const siteAnswer = {
@@ -155,7 +175,12 @@ export const siteAdminOps = [
     name: 'get-site-config',
     auth: false,
     request: byHost,
-    response: reply('success', { host: z.string(), configured: z.boolean(), updatedAt: date.nullable(), site: z.looseObject(siteAnswer) }),
+    response: reply('success', {
+      host: z.string(),
+      configured: z.boolean(),
+      updatedAt: date.nullable(),
+      site: z.looseObject(siteAnswer),
+    }),
   }),
   op({
     name: 'list-site-configs',

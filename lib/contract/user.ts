@@ -27,7 +27,10 @@ export const passwordChange = reply('change', { changeToken: z.string().min(1), 
  * account belongs to (its brand in each language, and its host), where the member signs in instead.
  */
 export const otherMarket = reply('other_market', {
-  home: z.looseObject({ host: z.string().max(300), name: z.partialRecord(z.enum(siteLanguages), z.string().max(BRAND_NAME_MAX)) }),
+  home: z.looseObject({
+    host: z.string().max(300),
+    name: z.partialRecord(z.enum(siteLanguages), z.string().max(BRAND_NAME_MAX)),
+  }),
 });
 export type OtherMarketHome = z.infer<typeof otherMarket>['home'];
 

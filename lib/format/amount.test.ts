@@ -6,14 +6,28 @@ const CURRENCIES = ['KRW', 'VND', 'JPY', 'THB', 'CNY', 'USD'];
 const VALUES = [0, 1, 999, 1_000, 10_000, 50_000, 1_234_567, 1_000_000_000, -30_000, 2 ** 53];
 
 /** What the platform writes for a whole amount, without our code in the way. */
-const intl = (value: number, locale: (typeof LOCALES)[number], currency: string, options: Intl.NumberFormatOptions = {}) =>
-  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0, ...options }).format(value);
+const intl = (
+  value: number,
+  locale: (typeof LOCALES)[number],
+  currency: string,
+  options: Intl.NumberFormatOptions = {},
+) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    ...options,
+  }).format(value);
 
 describe('formatAmount', () => {
   it('writes every amount as Intl does, for each currency in each of the six languages', () => {
     for (const currency of CURRENCIES) {
       for (const locale of LOCALES) {
-        for (const value of VALUES) expect(formatAmount(value, locale, currency), `${value} ${currency} in ${locale}`).toBe(intl(value, locale, currency));
+        for (const value of VALUES)
+          expect(formatAmount(value, locale, currency), `${value} ${currency} in ${locale}`).toBe(
+            intl(value, locale, currency),
+          );
       }
     }
   });
@@ -33,9 +47,12 @@ describe('formatAmount', () => {
     }
   });
 
-  it.each([null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true])('shows %s as 0', (value) => {
-    for (const currency of CURRENCIES) expect(formatAmount(value, 'vn', currency)).toBe(intl(0, 'vn', currency));
-  });
+  it.each([null, undefined, '', '   ', 'abc', '12abc', NaN, Infinity, -Infinity, {}, [], true])(
+    'shows %s as 0',
+    (value) => {
+      for (const currency of CURRENCIES) expect(formatAmount(value, 'vn', currency)).toBe(intl(0, 'vn', currency));
+    },
+  );
 
   it('is in won for a site without a currency, and in Korean for an unknown language', () => {
     expect(formatAmount(10_000, 'ko')).toBe(intl(10_000, 'ko', 'KRW'));
@@ -53,7 +70,9 @@ describe('formatSignedAmount', () => {
       for (const locale of LOCALES) {
         for (const value of [5_000.9, -1_234_567, 0, 'abc']) {
           const whole = typeof value === 'number' ? Math.trunc(value) : 0;
-          expect(formatSignedAmount(value, locale, currency), `${value} ${currency} in ${locale}`).toBe(intl(whole, locale, currency, { signDisplay: 'exceptZero' }));
+          expect(formatSignedAmount(value, locale, currency), `${value} ${currency} in ${locale}`).toBe(
+            intl(whole, locale, currency, { signDisplay: 'exceptZero' }),
+          );
         }
       }
     }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayStartIn, DEFAULT_TIME_ZONE, EMPTY_DATE, formatDate, formatDateAt, formatDateIn, formatDateTime } from './date';
+import {
+  dayStartIn,
+  DEFAULT_TIME_ZONE,
+  EMPTY_DATE,
+  formatDate,
+  formatDateAt,
+  formatDateIn,
+  formatDateTime,
+} from './date';
 import { isTimeZoneName as isTimeZone } from '../contract/terms';
 
 // The process's zone, with its offset from UTC on 2026-01-15 as Date reports it (minutes west, as getTimezoneOffset).
@@ -72,7 +80,15 @@ describe('formatDateIn (a site in an IANA time zone)', () => {
   });
 
   it('writes what Intl writes for the zone, for any instant of 1970–2100, in any process zone', () => {
-    const zones = ['Asia/Seoul', 'Asia/Ho_Chi_Minh', 'Asia/Tokyo', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+    const zones = [
+      'Asia/Seoul',
+      'Asia/Ho_Chi_Minh',
+      'Asia/Tokyo',
+      'America/New_York',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+    ];
     const instant = fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }).map((ms) => ms - (ms % 60_000));
     inEveryProcessZone(() => {
       fc.assert(
@@ -99,7 +115,8 @@ describe('formatDateIn (a site in an IANA time zone)', () => {
   it('refuses a zone the platform does not know', () => {
     expect(isTimeZone('Asia/Seoul')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
-    for (const name of ['Asia/Sejong', 'KST+9', '', '   ', undefined, 9]) expect(isTimeZone(name), String(name)).toBe(false);
+    for (const name of ['Asia/Sejong', 'KST+9', '', '   ', undefined, 9])
+      expect(isTimeZone(name), String(name)).toBe(false);
     expect(() => formatDateIn('2026-11-22T15:00:00Z', 'Asia/Sejong')).toThrow(RangeError);
   });
 });
@@ -121,11 +138,10 @@ describe('formatDate and formatDateTime in the site time zone', () => {
       expect(formatDate(null, 'Asia/Seoul')).toBe(EMPTY_DATE);
     });
   });
-
 });
 
-describe('dayStartIn (where a site\'s day begins)', () => {
-  it('is midnight in the site\'s zone, with its offset, whatever zone the process runs in', () => {
+describe("dayStartIn (where a site's day begins)", () => {
+  it("is midnight in the site's zone, with its offset, whatever zone the process runs in", () => {
     inEveryProcessZone(() => {
       expect(dayStartIn('2026-11-22', 'Asia/Seoul')).toBe('2026-11-22T00:00:00+09:00');
       expect(dayStartIn('2026-11-22', 'Asia/Ho_Chi_Minh')).toBe('2026-11-22T00:00:00+07:00');

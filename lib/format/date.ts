@@ -26,7 +26,11 @@ const LONG_OFFSET = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** The zone's offset from UTC in minutes at an instant (a checked zone: isTimeZone first). */
 function zoneOffset(ms: number, timeZone: string): number {
-  const name = offsetFormats.get(timeZone)!.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormats
+      .get(timeZone)!
+      .formatToParts(ms)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const [, sign, hours, minutes, seconds] = LONG_OFFSET.exec(name) ?? [];
   if (!sign) return 0;
   const size = Number(hours) * 60 + Number(minutes) + Math.round(Number(seconds ?? 0) / 60);

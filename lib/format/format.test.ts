@@ -62,7 +62,11 @@ describe('formatDuration', () => {
     expect(formatDuration(26 * 60 + 1, ko)).toBe('26시간 1분');
     expect(formatDuration(15, createTestI18n('en').t)).toBe('15 min');
     expect(formatDuration(65, createTestI18n('en').t)).toBe('1 h 5 min');
-    expect([5, 65, 120].map((minutes) => formatDuration(minutes, createTestI18n('en').t, 'play.short'))).toEqual(['5m', '1h 5m', '2h']);
+    expect([5, 65, 120].map((minutes) => formatDuration(minutes, createTestI18n('en').t, 'play.short'))).toEqual([
+      '5m',
+      '1h 5m',
+      '2h',
+    ]);
     expect(formatDuration(65, createTestI18n('vn').t, 'play.short')).toBe('1h5p');
     expect(formatDuration(65, createTestI18n('jp').t)).toBe('1時間5分');
     expect(formatDuration(65, createTestI18n('vn').t)).toBe('1 giờ 5 phút');
@@ -160,7 +164,19 @@ describe('formatDate', () => {
     });
   });
 
-  it.each([null, undefined, '', '   ', 'not a date', 'not a date at 10:00Z', {}, NaN, Infinity, 8.64e15 + 1, new Date(NaN)])('shows %s as a dash', (value) => {
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'not a date',
+    'not a date at 10:00Z',
+    {},
+    NaN,
+    Infinity,
+    8.64e15 + 1,
+    new Date(NaN),
+  ])('shows %s as a dash', (value) => {
     expect(formatDate(value, SEOUL)).toBe(EMPTY_DATE);
   });
 });
@@ -191,10 +207,28 @@ describe('maskPhone', () => {
 describe('formatShortAmount', () => {
   it('writes money in a few characters, cut off and never rounded up, in each language', () => {
     const values = [9_999, 52_399, 1_259_999, 12_345_678, -20_999];
-    expect(values.map((value) => formatShortAmount(value, 'ko'))).toEqual(['₩9,999', '₩5.23만', '₩125만', '₩1230만', '-₩2.09만']);
-    expect(values.map((value) => formatShortAmount(value, 'en'))).toEqual(['₩9,999', '₩52.3K', '₩1.25M', '₩12.3M', '-₩20.9K']);
+    expect(values.map((value) => formatShortAmount(value, 'ko'))).toEqual([
+      '₩9,999',
+      '₩5.23만',
+      '₩125만',
+      '₩1230만',
+      '-₩2.09만',
+    ]);
+    expect(values.map((value) => formatShortAmount(value, 'en'))).toEqual([
+      '₩9,999',
+      '₩52.3K',
+      '₩1.25M',
+      '₩12.3M',
+      '-₩20.9K',
+    ]);
     // Intl writes no-break spaces in Vietnamese.
-    expect(values.map((value) => formatShortAmount(value, 'vn', 'VND', { signed: true }).replace(/\s/g, ' '))).toEqual(['+9.999 ₫', '+52,3 N ₫', '+1,25 Tr ₫', '+12,3 Tr ₫', '-20,9 N ₫']);
+    expect(values.map((value) => formatShortAmount(value, 'vn', 'VND', { signed: true }).replace(/\s/g, ' '))).toEqual([
+      '+9.999 ₫',
+      '+52,3 N ₫',
+      '+1,25 Tr ₫',
+      '+12,3 Tr ₫',
+      '-20,9 N ₫',
+    ]);
     expect(formatShortAmount('abc', 'ko', 'KRW', { signed: true })).toBe('₩0');
   });
 });

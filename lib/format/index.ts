@@ -18,7 +18,9 @@ function numberFormat(locale: string) {
 
 /** The digit-group separator `formatNumber` writes for a language (Vietnamese 1.000.000, the others 1,000,000). */
 export const groupSeparator = (locale: string) =>
-  numberFormat(locale).formatToParts(1000).find((part) => part.type === 'group')?.value ?? ',';
+  numberFormat(locale)
+    .formatToParts(1000)
+    .find((part) => part.type === 'group')?.value ?? ',';
 
 /** A whole number with its language's digit groups; the fraction is cut off and anything not a number is 0. */
 export function formatNumber(value: unknown, locale: string): string {
@@ -70,9 +72,12 @@ export function currencyMarks(locale: string, currency: string = DEFAULT_CURRENC
   const tag = LOCALE_TAGS[toLocale(locale)];
   const marks = new Set([currency]);
   for (const currencyDisplay of ['symbol', 'narrowSymbol', 'name'] as const) {
-    const part = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay }).formatToParts(1).find((each) => each.type === 'currency');
+    const part = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay })
+      .formatToParts(1)
+      .find((each) => each.type === 'currency');
     // The name's words too, as players write the unit after the figure: 원 of 대한민국 원, won of South Korean won.
-    if (part) for (const mark of [part.value, ...(currencyDisplay === 'name' ? part.value.split(/\s+/) : [])]) marks.add(mark);
+    if (part)
+      for (const mark of [part.value, ...(currencyDisplay === 'name' ? part.value.split(/\s+/) : [])]) marks.add(mark);
   }
   return [...marks];
 }

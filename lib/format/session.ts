@@ -3,7 +3,10 @@
 /** Where a duration's words are: in full (`format`), or in a few characters for the play page's phone bar (`play.short`). */
 type DurationKeys = 'format' | 'play.short';
 
-export type DurationTranslate = (key: `${DurationKeys}.${'minutes' | 'hours' | 'hoursMinutes'}`, options: { hours?: number; minutes?: number }) => string;
+export type DurationTranslate = (
+  key: `${DurationKeys}.${'minutes' | 'hours' | 'hoursMinutes'}`,
+  options: { hours?: number; minutes?: number },
+) => string;
 
 /** Whole minutes as a duration in the page's language (15분, 1시간 5분, 1 h 5 min), never a clock-like h:mm; less than none is 0. */
 export function formatDuration(minutes: number, t: DurationTranslate, keys: DurationKeys = 'format'): string {

@@ -9,7 +9,12 @@ const formats = new Map<string, Intl.NumberFormat>();
  * Money in a few characters, for a phone's one-line bar: up to 9,999 in full, above it Intl's compact notation in the
  * page's language with three significant digits, cut off and never rounded up (₩5.23만, ₩52.3K, 52,3 N ₩).
  */
-export function formatShortAmount(value: unknown, locale: string, currency: string = DEFAULT_CURRENCY, { signed = false } = {}): string {
+export function formatShortAmount(
+  value: unknown,
+  locale: string,
+  currency: string = DEFAULT_CURRENCY,
+  { signed = false } = {},
+): string {
   const amount = toAmount(value);
   const compact = Math.abs(amount) >= 10_000;
   const tag = LOCALE_TAGS[toLocale(locale)];
@@ -19,7 +24,9 @@ export function formatShortAmount(value: unknown, locale: string, currency: stri
     format = new Intl.NumberFormat(tag, {
       style: 'currency',
       currency,
-      ...(compact ? { notation: 'compact', maximumSignificantDigits: 3, roundingMode: 'trunc' } : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+      ...(compact
+        ? { notation: 'compact', maximumSignificantDigits: 3, roundingMode: 'trunc' }
+        : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
       ...(signed ? { signDisplay: 'exceptZero' } : {}),
     });
     formats.set(key, format);

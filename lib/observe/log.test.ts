@@ -23,7 +23,14 @@ describe('the portal logger', () => {
     const { logger, lines } = capture();
     runWithRequest({ requestId: 'req-1' }, () => logger.info({ route: '/user' }, 'GET /user 200'));
     logger.warn('outside a request');
-    expect(lines[0]).toMatchObject({ level: 'info', service: 'portal', request_id: 'req-1', route: '/user', msg: 'GET /user 200', time: expect.any(String) });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      service: 'portal',
+      request_id: 'req-1',
+      route: '/user',
+      msg: 'GET /user 200',
+      time: expect.any(String),
+    });
     expect(lines[1]).not.toHaveProperty('request_id');
   });
 
@@ -33,14 +40,30 @@ describe('the portal logger', () => {
       {
         password: 'pw-123456',
         token: 'tok-abcdef',
-        params: { password: 'pw-123456', code: '492817', banknum: '12345678901', recoveryCodes: ['rc-1', 'rc-2'], credential: { id: 'pk-1' } },
+        params: {
+          password: 'pw-123456',
+          code: '492817',
+          banknum: '12345678901',
+          recoveryCodes: ['rc-1', 'rc-2'],
+          credential: { id: 'pk-1' },
+        },
         headers: { authorization: 'Bearer tok-abcdef', cookie: 'session=ck-1', 'x-portal-key': 'pk-secret-key' },
         session: { user: { changeToken: 'chg-1' } },
       },
       'a careless line',
     );
     const written = text.join('');
-    for (const secret of ['pw-123456', 'tok-abcdef', '492817', '12345678901', 'rc-1', 'pk-1', 'ck-1', 'pk-secret-key', 'chg-1']) {
+    for (const secret of [
+      'pw-123456',
+      'tok-abcdef',
+      '492817',
+      '12345678901',
+      'rc-1',
+      'pk-1',
+      'ck-1',
+      'pk-secret-key',
+      'chg-1',
+    ]) {
       expect(written, secret).not.toContain(secret);
     }
     expect(written).toContain('a careless line');

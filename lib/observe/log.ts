@@ -25,7 +25,11 @@ const SECRET_KEYS = [
   'set-cookie',
   'x-portal-key',
 ];
-export const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), ...SECRET_KEYS.map((key) => `*.*.${key}`)].map((path) =>
+export const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  ...SECRET_KEYS.map((key) => `*.*.${key}`),
+].map((path) =>
   path.includes('-') ? path.replace(/(^|\.)([\w-]+)$/, (_, dot: string, key: string) => `${dot}["${key}"]`) : path,
 );
 

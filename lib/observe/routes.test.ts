@@ -6,7 +6,16 @@ describe('route templates', () => {
   const routeOf = routeMatcher(routes, ['en', 'jp', 'vn', 'cn', 'th']);
 
   it('are read from the pages folder, without _app and _document', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/user', '/play/[company]/[code]', '/api/routes/[op]', '/api/auth/[...nextauth]', '/api/health']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/user',
+        '/play/[company]/[code]',
+        '/api/routes/[op]',
+        '/api/auth/[...nextauth]',
+        '/api/health',
+      ]),
+    );
     expect(routes.some((route) => route.includes('_app') || route.includes('_document'))).toBe(false);
   });
 

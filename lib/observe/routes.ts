@@ -19,7 +19,13 @@ export function pageRoutes(pagesDir: string): string[] {
 }
 
 const segmentPattern = (segment: string) =>
-  segment.startsWith('[...') ? '.+' : segment.startsWith('[[...') ? '.*' : segment.startsWith('[') ? '[^/]+' : segment.replace(/[.*+?^${}()|\\]/g, '\\$&');
+  segment.startsWith('[...')
+    ? '.+'
+    : segment.startsWith('[[...')
+      ? '.*'
+      : segment.startsWith('[')
+        ? '[^/]+'
+        : segment.replace(/[.*+?^${}()|\\]/g, '\\$&');
 
 /**
  * The route template of a request path, for metric labels and log lines: a page or API route (locale prefix and

@@ -8,4 +8,8 @@ export const onShutdown = (task: () => Promise<unknown>) => void (holder[KEY] ??
 
 /** Every task, each given up to `ms`; failures are ignored (the process is stopping anyway). */
 export const runShutdownTasks = (ms: number) =>
-  Promise.all((holder[KEY] ?? []).map((task) => Promise.race([task().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())])));
+  Promise.all(
+    (holder[KEY] ?? []).map((task) =>
+      Promise.race([task().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())]),
+    ),
+  );

@@ -26,6 +26,16 @@ const request = contract['user-write-help'].request;
 
 /** The contract's question; a missing title is msg2024 and missing contents msg2025, as the legacy dialogs say. */
 export const helpForm = request.extend({
-  title: textField((value) => helpFormError({ title: value, contents: 'x' }), question.title, 'msg2024', (value) => value.trim()),
-  contents: textField((value) => helpFormError({ title: 'x', contents: value }), question.contents, 'msg2025', (value) => value.trim()),
+  title: textField(
+    (value) => helpFormError({ title: value, contents: 'x' }),
+    question.title,
+    'msg2024',
+    (value) => value.trim(),
+  ),
+  contents: textField(
+    (value) => helpFormError({ title: 'x', contents: value }),
+    question.contents,
+    'msg2025',
+    (value) => value.trim(),
+  ),
 });

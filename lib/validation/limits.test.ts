@@ -20,23 +20,50 @@ const text = (length: number, char = 'a') => char.repeat(length);
 // Each row: a form, its field, the request field it fills, and values at and one past the contract's bounds.
 const cases: [string, z.ZodObject, string, z.ZodType, string[]][] = [
   ['signup', registrationForm, 'userId', registration.shape.userId, [text(3), text(4), text(16), text(17)]],
-  ['signup', registrationForm, 'nick', registration.shape.nick, [text(1, '가'), text(2, '가'), text(16, '가'), text(17, '가')]],
+  [
+    'signup',
+    registrationForm,
+    'nick',
+    registration.shape.nick,
+    [text(1, '가'), text(2, '가'), text(16, '가'), text(17, '가')],
+  ],
   ['signup', registrationForm, 'password', registration.shape.password, [text(7), text(8), text(64), text(65)]],
   ['signup', registrationForm, 'bankOwner', registration.shape.bankOwner, [text(30, '홍'), text(31, '홍')]],
   ['signup', registrationForm, 'code', registration.shape.code, [text(32, 'A'), text(33, 'A')]],
   ['login', loginForm, 'userId', contract['user-do-login'].request.shape.userId, [text(1), text(64), text(65)]],
   ['login', loginForm, 'password', contract['user-do-login'].request.shape.password, [text(1), text(128), text(129)]],
-  ['password change', passwordChangeForm, 'current', contract['user-change-password'].request.shape.password, [text(1), text(128), text(129)]],
-  ['password change', passwordChangeForm, 'next', contract['user-change-password'].request.shape.newPassword, [text(7), text(8), text(64), text(65)]],
-  ['password reset', passwordResetForm, 'userId', contract['request-password-reset'].request.shape.userId, [text(1), text(64), text(65)]],
+  [
+    'password change',
+    passwordChangeForm,
+    'current',
+    contract['user-change-password'].request.shape.password,
+    [text(1), text(128), text(129)],
+  ],
+  [
+    'password change',
+    passwordChangeForm,
+    'next',
+    contract['user-change-password'].request.shape.newPassword,
+    [text(7), text(8), text(64), text(65)],
+  ],
+  [
+    'password reset',
+    passwordResetForm,
+    'userId',
+    contract['request-password-reset'].request.shape.userId,
+    [text(1), text(64), text(65)],
+  ],
   ['help', helpForm, 'title', contract['user-write-help'].request.shape.title, [text(1), text(100), text(101)]],
   ['help', helpForm, 'contents', contract['user-write-help'].request.shape.contents, [text(1), text(5000), text(5001)]],
 ];
 
 describe('each form takes what its request takes at the contract’s bounds, and refuses one past them', () => {
-  it.each(cases.flatMap(([form, schema, field, wire, values]) => values.map((value) => [form, field, value.length, schema, wire, value] as const)))(
-    '%s %s of length %d',
-    (_form, field, _length, schema, wire, value) => expect(takes(fieldOf(schema, field), value)).toBe(takes(wire, value)),
+  it.each(
+    cases.flatMap(([form, schema, field, wire, values]) =>
+      values.map((value) => [form, field, value.length, schema, wire, value] as const),
+    ),
+  )('%s %s of length %d', (_form, field, _length, schema, wire, value) =>
+    expect(takes(fieldOf(schema, field), value)).toBe(takes(wire, value)),
   );
 });
 

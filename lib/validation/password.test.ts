@@ -22,5 +22,7 @@ describe('password change', () => {
     expect(passwordChangeFieldError('next', { ...ok, next: ok.current })).toBe('account.error.newSame'));
 
   it('refuses a confirmation that differs', () =>
-    expect(passwordChangeFieldError('confirm', { ...ok, confirm: 'new-pass-13' })).toBe('account.error.confirmMismatch'));
+    expect(passwordChangeFieldError('confirm', { ...ok, confirm: 'new-pass-13' })).toBe(
+      'account.error.confirmMismatch',
+    ));
 });

@@ -23,13 +23,17 @@ export const PASSWORD_CHANGE_MAX: Record<PasswordChangeField, number> = {
   confirm: PASSWORD_LENGTH.max,
 };
 
-export function passwordChangeFieldError(field: PasswordChangeField, values: PasswordChangeValues): PasswordErrorKey | null {
+export function passwordChangeFieldError(
+  field: PasswordChangeField,
+  values: PasswordChangeValues,
+): PasswordErrorKey | null {
   switch (field) {
     case 'current':
       return values.current === '' ? 'account.error.currentRequired' : null;
     case 'next':
       if (values.next === '') return 'account.error.newRequired';
-      if (values.next.length < PASSWORD_LENGTH.min || values.next.length > PASSWORD_LENGTH.max) return 'account.error.newLength';
+      if (values.next.length < PASSWORD_LENGTH.min || values.next.length > PASSWORD_LENGTH.max)
+        return 'account.error.newLength';
       return values.next === values.current ? 'account.error.newSame' : null;
     case 'confirm':
       if (values.confirm === '') return 'account.error.confirmRequired';
@@ -49,12 +53,21 @@ export function validatePasswordChange(values: PasswordChangeValues): PasswordCh
 /** The contract's change in the form's words (current, new and its confirmation); the new one differs from the current. */
 export const passwordChangeForm = z
   .object({
-    current: textField((value) => (value === '' ? 'account.error.currentRequired' : null), request.password, 'account.error.currentRequired'),
-    next: textField((value) => (value === '' ? 'account.error.newRequired' : null), request.newPassword, 'account.error.newLength'),
+    current: textField(
+      (value) => (value === '' ? 'account.error.currentRequired' : null),
+      request.password,
+      'account.error.currentRequired',
+    ),
+    next: textField(
+      (value) => (value === '' ? 'account.error.newRequired' : null),
+      request.newPassword,
+      'account.error.newLength',
+    ),
     confirm: z.string(),
   })
   .superRefine((values, ctx) => {
-    if (values.next === values.current && request.newPassword.safeParse(values.next).success) ctx.addIssue({ code: 'custom', path: ['next'], message: 'account.error.newSame' });
+    if (values.next === values.current && request.newPassword.safeParse(values.next).success)
+      ctx.addIssue({ code: 'custom', path: ['next'], message: 'account.error.newSame' });
     const confirm = passwordChangeFieldError('confirm', values);
     if (confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: confirm });
   });

@@ -21,12 +21,19 @@ export const PASSWORD_RESET_MAX: Record<PasswordResetField, number> = {
 };
 
 /** The id only has to be there: a member registered before today's id rules still gets help. The phone as at signup. */
-export function passwordResetFieldError(field: PasswordResetField, values: PasswordResetValues, region = DEFAULT_PHONE_REGION): ErrorKey | null {
+export function passwordResetFieldError(
+  field: PasswordResetField,
+  values: PasswordResetValues,
+  region = DEFAULT_PHONE_REGION,
+): ErrorKey | null {
   if (field === 'userId') return values.userId.trim() === '' ? 'register.error.userIdRequired' : null;
   return phoneError(values.phone, region);
 }
 
-export function validatePasswordReset(values: PasswordResetValues, region = DEFAULT_PHONE_REGION): Partial<Record<PasswordResetField, ErrorKey>> {
+export function validatePasswordReset(
+  values: PasswordResetValues,
+  region = DEFAULT_PHONE_REGION,
+): Partial<Record<PasswordResetField, ErrorKey>> {
   const errors: Partial<Record<PasswordResetField, ErrorKey>> = {};
   for (const field of PASSWORD_RESET_FIELDS) {
     const error = passwordResetFieldError(field, values, region);
@@ -35,14 +42,27 @@ export function validatePasswordReset(values: PasswordResetValues, region = DEFA
   return errors;
 }
 
-export function toPasswordResetRequest(values: PasswordResetValues, region = DEFAULT_PHONE_REGION): RequestOf<'request-password-reset'> {
+export function toPasswordResetRequest(
+  values: PasswordResetValues,
+  region = DEFAULT_PHONE_REGION,
+): RequestOf<'request-password-reset'> {
   return { userId: values.userId.trim(), phone: normalizePhone(values.phone, region) ?? values.phone.trim() };
 }
 
 /** The contract's request in the form's words: any id a member may have, and the phone as signup asked for it. */
 export const passwordResetFormFor = (region: string) =>
   contract['request-password-reset'].request.extend({
-    userId: textField((value) => passwordResetFieldError('userId', { userId: value, phone: '' }), request.userId, 'register.error.userIdFormat', (value) => value.trim()),
-    phone: textField((value) => phoneError(value, region), request.phone, 'register.error.phoneFormat', (value) => normalizePhone(value, region) ?? value.trim()),
+    userId: textField(
+      (value) => passwordResetFieldError('userId', { userId: value, phone: '' }),
+      request.userId,
+      'register.error.userIdFormat',
+      (value) => value.trim(),
+    ),
+    phone: textField(
+      (value) => phoneError(value, region),
+      request.phone,
+      'register.error.phoneFormat',
+      (value) => normalizePhone(value, region) ?? value.trim(),
+    ),
   });
 export const passwordResetForm = passwordResetFormFor(DEFAULT_PHONE_REGION);

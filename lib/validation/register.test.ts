@@ -31,34 +31,56 @@ const valid: RegistrationValues = {
 };
 
 describe('user id', () => {
-  it.each(['abcd', 'player01', 'a1b2c3d4e5f6g7h8', '0000'])('accepts %s', (value) => expect(userIdError(value)).toBeNull());
-  it.each(['', '   '])('asks for it when empty (%j)', (value) => expect(userIdError(value)).toBe('register.error.userIdRequired'));
-  it.each(['abc', 'a1b2c3d4e5f6g7h8i', 'Player01', 'play_er', 'play er', '플레이어01', ' abcd'])('refuses %j', (value) =>
-    expect(userIdError(value)).toBe('register.error.userIdFormat'),
+  it.each(['abcd', 'player01', 'a1b2c3d4e5f6g7h8', '0000'])('accepts %s', (value) =>
+    expect(userIdError(value)).toBeNull(),
+  );
+  it.each(['', '   '])('asks for it when empty (%j)', (value) =>
+    expect(userIdError(value)).toBe('register.error.userIdRequired'),
+  );
+  it.each(['abc', 'a1b2c3d4e5f6g7h8i', 'Player01', 'play_er', 'play er', '플레이어01', ' abcd'])(
+    'refuses %j',
+    (value) => expect(userIdError(value)).toBe('register.error.userIdFormat'),
   );
 });
 
 describe('nickname', () => {
-  it.each(['행운', 'Lucky Star', '가나다라마바사아자차카타파하가나'])('accepts %j', (value) => expect(nickError(value)).toBeNull());
-  it.each(['', '  '])('asks for it when empty (%j)', (value) => expect(nickError(value)).toBe('register.error.nickRequired'));
+  it.each(['행운', 'Lucky Star', '가나다라마바사아자차카타파하가나'])('accepts %j', (value) =>
+    expect(nickError(value)).toBeNull(),
+  );
+  it.each(['', '  '])('asks for it when empty (%j)', (value) =>
+    expect(nickError(value)).toBe('register.error.nickRequired'),
+  );
   it.each(['가', ' a ', '가나다라마바사아자차카타파하가나다'])('refuses %j by length', (value) =>
     expect(nickError(value)).toBe('register.error.nickLength'),
   );
   it.each(['<b>hi', 'a&b', 'he"y', "it's", 'tab\there', 'Luсky', 'Λucky'])('refuses %j for its characters', (value) =>
     expect(nickError(value)).toBe('register.error.nickChars'),
   );
-  it.each(['\u3164\u3164', 'papa\u3164', 'papa\u1160', 'papa\uffa0', 'papa\u2800', '\u200b\u200b', 'pa\u200dpa', 'ab\u202ecd', 'papa\u200f'])(
-    'refuses %j for an invisible or blank character',
-    (value) => expect(nickError(value)).toBe('register.error.nickInvisible'),
+  it.each([
+    '\u3164\u3164',
+    'papa\u3164',
+    'papa\u1160',
+    'papa\uffa0',
+    'papa\u2800',
+    '\u200b\u200b',
+    'pa\u200dpa',
+    'ab\u202ecd',
+    'papa\u200f',
+  ])('refuses %j for an invisible or blank character', (value) =>
+    expect(nickError(value)).toBe('register.error.nickInvisible'),
   );
 });
 
 describe('password and confirmation', () => {
   it('asks for a password', () => expect(passwordError('')).toBe('register.error.passwordRequired'));
-  it.each(['1234567', 'x'.repeat(65)])('refuses %j by length', (value) => expect(passwordError(value)).toBe('register.error.passwordLength'));
+  it.each(['1234567', 'x'.repeat(65)])('refuses %j by length', (value) =>
+    expect(passwordError(value)).toBe('register.error.passwordLength'),
+  );
   it.each(['12345678', 'x'.repeat(64)])('accepts a password of %j', (value) => expect(passwordError(value)).toBeNull());
-  it('asks for the confirmation', () => expect(passwordConfirmError('', 'secret-1234')).toBe('register.error.confirmRequired'));
-  it('refuses a confirmation that differs', () => expect(passwordConfirmError('secret-123', 'secret-1234')).toBe('register.error.confirmMismatch'));
+  it('asks for the confirmation', () =>
+    expect(passwordConfirmError('', 'secret-1234')).toBe('register.error.confirmRequired'));
+  it('refuses a confirmation that differs', () =>
+    expect(passwordConfirmError('secret-123', 'secret-1234')).toBe('register.error.confirmMismatch'));
   it('accepts a matching confirmation', () => expect(passwordConfirmError('secret-1234', 'secret-1234')).toBeNull());
 });
 
@@ -93,8 +115,9 @@ describe('phone in another region', () => {
     expect(phoneError(value, 'VN')).toBeNull();
     expect(normalizePhone(value, 'VN')).toBe(normalized);
   });
-  it.each(['010-1234-5678', '028 3822 1234', '091234'])('refuses %j in VN: a Korean, a landline or a short number', (value) =>
-    expect(phoneError(value, 'VN')).toBe('register.error.phoneFormat'),
+  it.each(['010-1234-5678', '028 3822 1234', '091234'])(
+    'refuses %j in VN: a Korean, a landline or a short number',
+    (value) => expect(phoneError(value, 'VN')).toBe('register.error.phoneFormat'),
   );
   it('takes the site’s banks, not Korea’s', () => {
     expect(bankError('Vietcombank', ['Vietcombank'])).toBeNull();
@@ -103,9 +126,12 @@ describe('phone in another region', () => {
 });
 
 describe('bank', () => {
-  it.each(KOREAN_BANKS.map((bank) => bank.name))('accepts %s from the list', (name) => expect(bankError(name)).toBeNull());
+  it.each(KOREAN_BANKS.map((bank) => bank.name))('accepts %s from the list', (name) =>
+    expect(bankError(name)).toBeNull(),
+  );
   it.each(['', 'Chase', '국민'])('refuses %j', (value) => expect(bankError(value)).toBe('register.error.bankRequired'));
-  it('lists each bank once', () => expect(new Set(KOREAN_BANKS.map((bank) => bank.code)).size).toBe(KOREAN_BANKS.length));
+  it('lists each bank once', () =>
+    expect(new Set(KOREAN_BANKS.map((bank) => bank.code)).size).toBe(KOREAN_BANKS.length));
 });
 
 describe('account number', () => {
@@ -114,20 +140,29 @@ describe('account number', () => {
   it.each(['123-456-789', '12 3456 789', '12345a', '１２３４５６'])('refuses %j: digits only', (value) =>
     expect(banknumError(value)).toBe('register.error.banknumDigits'),
   );
-  it.each(['12345', '123456789012345678901'])('refuses %s by length', (value) => expect(banknumError(value)).toBe('register.error.banknumLength'));
+  it.each(['12345', '123456789012345678901'])('refuses %s by length', (value) =>
+    expect(banknumError(value)).toBe('register.error.banknumLength'),
+  );
 });
 
 describe('account holder', () => {
   it.each(['홍길동', 'Kim Min-su', '남궁 민'])('accepts %j', (value) => expect(holderError(value)).toBeNull());
   it('asks for it when empty', () => expect(holderError('  ')).toBe('register.error.holderRequired'));
-  it('refuses a name over 30 characters', () => expect(holderError('가'.repeat(31))).toBe('register.error.holderLength'));
-  it.each(['홍길동1', '<b>', '-홍'])('refuses %j for its characters', (value) => expect(holderError(value)).toBe('register.error.holderChars'));
+  it('refuses a name over 30 characters', () =>
+    expect(holderError('가'.repeat(31))).toBe('register.error.holderLength'));
+  it.each(['홍길동1', '<b>', '-홍'])('refuses %j for its characters', (value) =>
+    expect(holderError(value)).toBe('register.error.holderChars'),
+  );
 });
 
 describe('signup code', () => {
-  it.each(['', '  ', 'WELCOME', 'vip_2024-a'])('accepts %j (it is optional)', (value) => expect(codeError(value)).toBeNull());
+  it.each(['', '  ', 'WELCOME', 'vip_2024-a'])('accepts %j (it is optional)', (value) =>
+    expect(codeError(value)).toBeNull(),
+  );
   it('refuses a code over 32 characters', () => expect(codeError('A'.repeat(33))).toBe('register.error.codeLength'));
-  it.each(['WEL COME', '코드'])('refuses %j for its characters', (value) => expect(codeError(value)).toBe('register.error.codeChars'));
+  it.each(['WEL COME', '코드'])('refuses %j for its characters', (value) =>
+    expect(codeError(value)).toBe('register.error.codeChars'),
+  );
 });
 
 describe('the whole form', () => {

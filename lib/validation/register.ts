@@ -1,5 +1,11 @@
 import type { RequestOf } from '@/lib/contract';
-import { hasInvisible, nick as nickSchema, password as passwordSchema, USER_ID_LENGTH, userId as userIdSchema } from '@/lib/contract/common';
+import {
+  hasInvisible,
+  nick as nickSchema,
+  password as passwordSchema,
+  USER_ID_LENGTH,
+  userId as userIdSchema,
+} from '@/lib/contract/common';
 import { z } from 'zod';
 import { BANK_NUMBER_DIGITS, MOBILE_INPUT_MAX, registration } from '@/lib/contract/register';
 import { normalizePhone as regionPhone } from '@/lib/contract/phone';
@@ -8,7 +14,10 @@ import { textField } from './form';
 
 export type ErrorKey = `register.error.${string}`;
 
-const bounds = (schema: { minLength: number | null; maxLength: number | null }) => ({ min: schema.minLength ?? 0, max: schema.maxLength ?? Infinity });
+const bounds = (schema: { minLength: number | null; maxLength: number | null }) => ({
+  min: schema.minLength ?? 0,
+  max: schema.maxLength ?? Infinity,
+});
 
 export const NICK_LENGTH = bounds(nickSchema);
 export const PASSWORD_LENGTH = bounds(passwordSchema);
@@ -79,7 +88,9 @@ export function nickError(value: string): ErrorKey | null {
 
 export function passwordError(value: string): ErrorKey | null {
   if (value === '') return 'register.error.passwordRequired';
-  return value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max ? 'register.error.passwordLength' : null;
+  return value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max
+    ? 'register.error.passwordLength'
+    : null;
 }
 
 export function passwordConfirmError(confirm: string, password: string): ErrorKey | null {
@@ -105,7 +116,9 @@ export function banknumError(value: string): ErrorKey | null {
   const banknum = value.trim();
   if (banknum === '') return 'register.error.banknumRequired';
   if (!/^[0-9]+$/.test(banknum)) return 'register.error.banknumDigits';
-  return banknum.length < BANKNUM_LENGTH.min || banknum.length > BANKNUM_LENGTH.max ? 'register.error.banknumLength' : null;
+  return banknum.length < BANKNUM_LENGTH.min || banknum.length > BANKNUM_LENGTH.max
+    ? 'register.error.banknumLength'
+    : null;
 }
 
 export function holderError(value: string): ErrorKey | null {
@@ -127,7 +140,11 @@ export function consentError(agreed: boolean): ErrorKey | null {
   return agreed ? null : 'register.error.consentRequired';
 }
 
-export function fieldError(field: RegistrationField, values: RegistrationValues, market: SignupMarket = KOREA): ErrorKey | null {
+export function fieldError(
+  field: RegistrationField,
+  values: RegistrationValues,
+  market: SignupMarket = KOREA,
+): ErrorKey | null {
   switch (field) {
     case 'code':
       return codeError(values.code);
@@ -184,7 +201,12 @@ export const registrationFormFor = ({ phoneRegion, banks }: SignupMarket) =>
       nick: textField(nickError, wire.nick, 'register.error.nickChars'),
       password: textField(passwordError, wire.password, 'register.error.passwordLength'),
       passwordConfirm: z.string(),
-      phone: textField((value) => phoneError(value, phoneRegion), wire.phone, 'register.error.phoneFormat', (value) => normalizePhone(value, phoneRegion) ?? value),
+      phone: textField(
+        (value) => phoneError(value, phoneRegion),
+        wire.phone,
+        'register.error.phoneFormat',
+        (value) => normalizePhone(value, phoneRegion) ?? value,
+      ),
       bankname: textField((value) => bankError(value, banks), wire.bankname, 'register.error.bankRequired'),
       banknum: textField(banknumError, wire.banknum, 'register.error.banknumDigits', (value) => value.trim()),
       bankOwner: textField(holderError, wire.bankOwner, 'register.error.holderChars'),

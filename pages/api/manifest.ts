@@ -3,7 +3,10 @@ import { webAppManifest } from '@/lib/appManifest';
 import { brandTextOf, requestSite } from '@/lib/appSite';
 
 /** `/manifest.webmanifest` (next.config rewrites): the host's installable app, in its default language. */
-export default async function manifest(req: NextApiRequest, res: NextApiResponse<string | { status: 'error'; code: string }>) {
+export default async function manifest(
+  req: NextApiRequest,
+  res: NextApiResponse<string | { status: 'error'; code: string }>,
+) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return res.status(405).json({ status: 'error', code: 'method_not_allowed' });

@@ -19,12 +19,23 @@ test.afterEach(() => {
 async function audit(page: Page, place: string) {
   // A dialog fading in has its buttons half transparent: axe would measure the contrast of a frame, not of the page.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const results = await axeBuilder(page).analyze();
   const found = results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
   findings.push(...found.map((finding) => `${place} (${page.viewportSize()?.width} px): ${finding}`));
 }
 
@@ -38,7 +49,10 @@ const english = (path: string) => (path === '/' ? '/en' : path.startsWith('/?') 
 async function auditPages(page: Page, paths: string[], who: string) {
   for (const [index, path] of paths.entries()) {
     const [phone, desktop] = index % 2 === 0 ? [path, english(path)] : [english(path), path];
-    for (const [url, viewport] of [[phone, PHONE], [desktop, DESKTOP]] as const) {
+    for (const [url, viewport] of [
+      [phone, PHONE],
+      [desktop, DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByRole('main')).toBeVisible();
@@ -51,7 +65,9 @@ async function auditPages(page: Page, paths: string[], who: string) {
 async function asMember(page: Page, request: APIRequestContext) {
   const member = await newMember(page, request, 'axe');
   await admin(request, 'send-note', { userId: member.userId, title: '접근성 쪽지', contents: '<p>본문</p>' });
-  const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '접근성 문의', contents: '내용' } } });
+  const written = await page.request.post('/api/routes/user-write-help', {
+    data: { params: { title: '접근성 문의', contents: '내용' } },
+  });
   const { id } = await written.json();
   const { notices } = await (await page.request.post('/api/routes/get-user-notices', { data: {} })).json();
   await page.request.post('/api/routes/read-all-note', { data: {} });
@@ -88,7 +104,11 @@ test.describe('accessibility (axe): no critical, serious or moderate finding', (
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '입금신청' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: '입금신청' })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit(page, 'the log-in-first dialog');
   });

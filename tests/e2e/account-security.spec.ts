@@ -21,15 +21,24 @@ async function passwordStep(page: Page, member: { userId: string; password: stri
  * a passkey left a note, which the site offers to open once per tab.
  */
 async function expectSignedIn(page: Page, context: BrowserContext, { note = false } = {}) {
-  if (note) await page.getByRole('dialog', { name: /^Notice from / }).getByRole('button', { name: 'No' }).click();
+  if (note)
+    await page
+      .getByRole('dialog', { name: /^Notice from / })
+      .getByRole('button', { name: 'No' })
+      .click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name.endsWith('session-token'))).toBe(true);
 }
 
 /** The backend's time (this stack's clock may have been moved on by a spec before): the authenticator's codes follow it. */
-const backendNow = async (request: Parameters<typeof advanceClock>[0]) => new Date((await advanceClock(request, 1)).now).getTime();
+const backendNow = async (request: Parameters<typeof advanceClock>[0]) =>
+  new Date((await advanceClock(request, 1)).now).getTime();
 
-test('two-step sign-in: turned on with the app’s code, then a login asks for a code, and takes a recovery code once', async ({ page, context, request }) => {
+test('two-step sign-in: turned on with the app’s code, then a login asks for a code, and takes a recovery code once', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, 'tfa');
   const skew = (await backendNow(request)) - Date.now();
   await loginByRequest(page, member);
@@ -78,11 +87,22 @@ test('a passkey added on the account page signs in with nothing typed', async ({
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   // next-auth's own requests, as the page's sign-in sends them, for the session cookie of localhost.
-  const { csrfToken } = (await (await page.request.get(onHost('localhost', '/api/auth/csrf'))).json()) as { csrfToken: string };
-  await page.request.post(onHost('localhost', '/api/auth/callback/credentials'), { form: { csrfToken, userId: member.userId, password: member.password, json: 'true' }, maxRedirects: 0 });
+  const { csrfToken } = (await (await page.request.get(onHost('localhost', '/api/auth/csrf'))).json()) as {
+    csrfToken: string;
+  };
+  await page.request.post(onHost('localhost', '/api/auth/callback/credentials'), {
+    form: { csrfToken, userId: member.userId, password: member.password, json: 'true' },
+    maxRedirects: 0,
+  });
 
   await page.goto(onHost('localhost', '/en/security'));
   const panel = main(page).getByRole('region', { name: 'Passkeys' });
@@ -93,13 +113,22 @@ test('a passkey added on the account page signs in with nothing typed', async ({
 
   await context.clearCookies();
   await page.goto(onHost('localhost', '/en/login'));
-  await Promise.all([page.waitForEvent('load'), loginForm(page).getByRole('button', { name: 'Log in with a passkey' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    loginForm(page).getByRole('button', { name: 'Log in with a passkey' }).click(),
+  ]);
   await expectSignedIn(page, context, { note: true });
   await page.goto(onHost('localhost', '/en/security'));
-  await expect(main(page).getByRole('region', { name: 'Login history' }).getByRole('cell', { name: 'Passkey' })).toBeVisible();
+  await expect(
+    main(page).getByRole('region', { name: 'Login history' }).getByRole('cell', { name: 'Passkey' }),
+  ).toBeVisible();
 });
 
-test('another device is signed out from the security page, the others after the password; the page passes axe and fits a phone', async ({ page, browser, request }) => {
+test('another device is signed out from the security page, the others after the password; the page passes axe and fits a phone', async ({
+  page,
+  browser,
+  request,
+}) => {
   const member = await createMember(request, 'ses');
   const [other, third] = [await browser.newContext(), await browser.newContext()];
   const [otherPage, thirdPage] = [await other.newPage(), await third.newPage()];
@@ -114,7 +143,14 @@ test('another device is signed out from the security page, the others after the 
   await expect(main(page)).toContainText(/Last login .+ from /);
   await expectAxeClean(page, '/en/security');
   // A phone's width always; the pictures in both languages and widths only when someone will look (E2E_SHOTS).
-  const looks = process.env.E2E_SHOTS ? ([[1400, 'en'], [390, 'en'], [390, 'ko'], [1400, 'ko']] as const) : ([[390, 'en']] as const);
+  const looks = process.env.E2E_SHOTS
+    ? ([
+        [1400, 'en'],
+        [390, 'en'],
+        [390, 'ko'],
+        [1400, 'ko'],
+      ] as const)
+    : ([[390, 'en']] as const);
   for (const [width, lang] of looks) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(lang === 'ko' ? '/security' : '/en/security');
@@ -124,7 +160,10 @@ test('another device is signed out from the security page, the others after the 
 
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/en/security');
-  await sessions.getByRole('button', { name: /^Log out (?!all)/ }).first().click();
+  await sessions
+    .getByRole('button', { name: /^Log out (?!all)/ })
+    .first()
+    .click();
   await expect(main(page).getByRole('status')).toHaveText('That device is logged out.');
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
 

@@ -12,7 +12,10 @@ test.describe.configure({ mode: 'default' });
 
 const launch = config.use?.launchOptions ?? {};
 test.use({
-  launchOptions: { ...launch, args: [...(launch.args ?? []), `--host-resolver-rules=${HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`] },
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), `--host-resolver-rules=${HOSTS.map((host) => `MAP ${host} 127.0.0.1`).join(',')}`],
+  },
 });
 
 const at = onHost;
@@ -20,7 +23,8 @@ const art = (key: string) => `${backendURL()}/art/casino/${key}.svg`;
 
 const carousel = (page: Page) => page.getByRole('region', { name: '프로모션' });
 // Slides out of view are inert, so out of the accessibility tree: found by their attributes.
-const slide = (page: Page, n: number) => carousel(page).locator(`[aria-roledescription="슬라이드"][aria-label="3개 중 ${n}번째"]`);
+const slide = (page: Page, n: number) =>
+  carousel(page).locator(`[aria-roledescription="슬라이드"][aria-label="3개 중 ${n}번째"]`);
 const picker = (page: Page, n: number) => carousel(page).getByRole('button', { name: `${n}번째 슬라이드 보기` });
 
 async function expectCurrent(page: Page, n: number) {
@@ -31,22 +35,44 @@ async function expectCurrent(page: Page, n: number) {
 
 /** Next's router is up, so React has the page: a key pressed now reaches its handlers. */
 async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router)))
+    .toBe(true);
 }
 
 async function removeOurBanners(request: APIRequestContext) {
   const { list } = await admin<{ list: { id: number; domain: string }[] }>(request, 'list-banners', { size: 50 });
-  for (const banner of list.filter((each) => HOSTS.includes(each.domain))) await admin(request, 'delete-banner', { id: banner.id });
+  for (const banner of list.filter((each) => HOSTS.includes(each.domain)))
+    await admin(request, 'delete-banner', { id: banner.id });
 }
 
 test.beforeAll(async () => {
   const request = await requests.newContext();
   await removeOurBanners(request);
   const banners = [
-    { imageUrl: art('banner-a1'), title: { ko: '에이 첫째 배너', en: 'Banner A one' }, text: { ko: '첫 입금 보너스 100%' }, link: '/game', order: 1, domain: HOSTS[0] },
-    { imageUrl: art('banner-a2'), title: { ko: '에이 둘째 배너', en: 'Banner A two' }, link: 'https://promo.example/a2', order: 2, domain: HOSTS[0] },
+    {
+      imageUrl: art('banner-a1'),
+      title: { ko: '에이 첫째 배너', en: 'Banner A one' },
+      text: { ko: '첫 입금 보너스 100%' },
+      link: '/game',
+      order: 1,
+      domain: HOSTS[0],
+    },
+    {
+      imageUrl: art('banner-a2'),
+      title: { ko: '에이 둘째 배너', en: 'Banner A two' },
+      link: 'https://promo.example/a2',
+      order: 2,
+      domain: HOSTS[0],
+    },
     { imageUrl: art('banner-a3'), title: { ko: '에이 셋째 배너' }, order: 3, domain: HOSTS[0] },
-    { imageUrl: art('banner-b1'), title: { ko: '비 전용 배너', en: 'Banner B only' }, text: { en: 'Only on B' }, order: 1, domain: HOSTS[1] },
+    {
+      imageUrl: art('banner-b1'),
+      title: { ko: '비 전용 배너', en: 'Banner B only' },
+      text: { en: 'Only on B' },
+      order: 1,
+      domain: HOSTS[1],
+    },
   ];
   for (const banner of banners) await admin(request, 'create-banner', banner);
   await request.dispose();
@@ -58,12 +84,16 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-test('a banner the operator made for one domain shows there only, server-rendered, in the page’s language', async ({ page }) => {
+test('a banner the operator made for one domain shows there only, server-rendered, in the page’s language', async ({
+  page,
+}) => {
   const response = await page.goto(at(HOSTS[0]));
   const html = await response!.text();
   // The first banner is in the server's HTML, its image sized and eager; the others wait.
   expect(html).toContain('에이 첫째 배너');
-  expect(html).toMatch(new RegExp(`<img[^>]*src="${art('banner-a1')}"[^>]*width="1200" height="400"[^>]*loading="eager"`));
+  expect(html).toMatch(
+    new RegExp(`<img[^>]*src="${art('banner-a1')}"[^>]*width="1200" height="400"[^>]*loading="eager"`),
+  );
   expect(html).toMatch(new RegExp(`<img[^>]*src="${art('banner-a2')}"[^>]*loading="lazy"`));
   expect(html).not.toContain('비 전용 배너');
 
@@ -73,7 +103,9 @@ test('a banner the operator made for one domain shows there only, server-rendere
   await expect(page.getByRole('heading', { level: 1, name: '환영합니다' })).toBeAttached();
 
   await page.goto(at(HOSTS[0], '/en'));
-  await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name: 'Banner A one' })).toHaveAttribute('href', '/en/game');
+  await expect(
+    page.getByRole('region', { name: 'Promotions' }).getByRole('link', { name: 'Banner A one' }),
+  ).toHaveAttribute('href', '/en/game');
 
   await page.goto(at(HOSTS[1]));
   const only = page.getByRole('region', { name: '프로모션' });
@@ -96,7 +128,9 @@ test('the banner keeps its size before its image arrives', async ({ page }) => {
   expect((await slide(page, 1).boundingBox())!.width).toBeCloseTo(box.width - 2, 0);
 });
 
-test('the carousel is keyboard-operable: next, previous, around the end, and only the slide in view takes focus', async ({ page }) => {
+test('the carousel is keyboard-operable: next, previous, around the end, and only the slide in view takes focus', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(at(HOSTS[0]));
   await hydrated(page);
@@ -179,7 +213,12 @@ test('axe finds nothing in the carousel or the single banner, on a phone and on 
       await page.goto(at(host));
       await hydrated(page);
       const results = await axeBuilder(page).include('main section[aria-label]').analyze();
-      findings.push(...results.violations.map((violation) => `${host} ${width}: ${violation.impact} ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`));
+      findings.push(
+        ...results.violations.map(
+          (violation) =>
+            `${host} ${width}: ${violation.impact} ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        ),
+      );
       if (process.env.E2E_SHOTS) {
         await closePopups(page);
         await keepShot(page.locator('main section[aria-label]').first(), `${host}-${width}.png`);

@@ -34,10 +34,18 @@ async function spin(game: Page, stake: number, gameMoneyBefore: number): Promise
   return { stake, win };
 }
 
-const rows = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 test.describe('my bets', () => {
-  test('launch, three spins, transfer out: My bets shows exactly the three bets and their totals, and the ledger balances', async ({ page, request }) => {
+  test('launch, three spins, transfer out: My bets shows exactly the three bets and their totals, and the ledger balances', async ({
+    page,
+    request,
+  }) => {
     // A launch dialog, three spins, a transfer and five loads of the page.
     test.setTimeout(180_000);
     const member = await newMember(page, request, 'bets');
@@ -74,18 +82,30 @@ test.describe('my bets', () => {
     const main = page.getByRole('main');
     await expect(main.getByTestId('wallet-balance')).toHaveText('₩0');
     await main.getByRole('button', { name: '게임머니 가져오기' }).click();
-    await expect(main.getByRole('status').filter({ hasText: `보유머니로 가져왔습니다: ${won(START + net)}` })).toBeVisible();
+    await expect(
+      main.getByRole('status').filter({ hasText: `보유머니로 가져왔습니다: ${won(START + net)}` }),
+    ).toBeVisible();
     await expect(main.getByTestId('wallet-balance')).toHaveText(won(START + net));
 
     // The menu leads there; the newest bet comes first.
-    await page.getByRole('banner').getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '베팅내역' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: '주 메뉴' })
+      .getByRole('link', { name: '베팅내역' })
+      .click();
     await expect(page).toHaveURL(/\/bets$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('내 베팅 내역');
     await expect(rows(page)).toHaveCount(3);
     const expected = [...spins].reverse();
     for (const [i, { stake, win }] of expected.entries()) {
       const cells = rows(page).nth(i).locator('td, th');
-      await expect(cells).toHaveText([/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, '골든 포춘', won(stake), won(win), signed(win - stake)]);
+      await expect(cells).toHaveText([
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+        '골든 포춘',
+        won(stake),
+        won(win),
+        signed(win - stake),
+      ]);
       // The time is the site's (Korea), whatever zone this machine is in.
       const at = kstInstant((await cells.first().textContent())!);
       expect(at).toBeGreaterThanOrEqual(Math.floor(started / 60_000) * 60_000);
@@ -97,19 +117,29 @@ test.describe('my bets', () => {
     await expect(main.getByRole('status').filter({ hasText: '베팅 3건' })).toBeVisible();
 
     // The ledger: the member's figures are their entries' sums, each spin one entry of its net, and the whole site reconciles.
-    const wallet = await admin<{ balance: number; gameMoney: number; ledger: { balanceDelta: number; gameDelta: number; reason: string }[] }>(request, 'get-user-wallet', {
+    const wallet = await admin<{
+      balance: number;
+      gameMoney: number;
+      ledger: { balanceDelta: number; gameDelta: number; reason: string }[];
+    }>(request, 'get-user-wallet', {
       userId: member.userId,
     });
     expect(wallet.balance).toBe(START + net);
     expect(wallet.gameMoney).toBe(0);
     expect(wallet.ledger.reduce((sum, entry) => sum + entry.balanceDelta, 0)).toBe(wallet.balance);
     expect(wallet.ledger.reduce((sum, entry) => sum + entry.gameDelta, 0)).toBe(0);
-    expect(wallet.ledger.filter((entry) => entry.reason === 'bet').map((entry) => entry.gameDelta)).toEqual(expected.map((s) => s.win - s.stake));
+    expect(wallet.ledger.filter((entry) => entry.reason === 'bet').map((entry) => entry.gameDelta)).toEqual(
+      expected.map((s) => s.win - s.stake),
+    );
     // Other tests move money meanwhile; each move is atomic with its entry, so the sums agree once no move is half-read.
     await expect
       .poll(async () => {
         const audit = await admin<Record<string, number>>(request, 'get-wallet-audit', {});
-        return [audit.ledgerBalance - audit.balance, audit.ledgerRolling - audit.rolling, audit.ledgerGame - audit.gameMoney];
+        return [
+          audit.ledgerBalance - audit.balance,
+          audit.ledgerRolling - audit.rolling,
+          audit.ledgerGame - audit.gameMoney,
+        ];
       })
       .toEqual([0, 0, 0]);
 
@@ -146,11 +176,16 @@ test.describe('my bets', () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fbets%3Fperiod%3D30d$/);
   });
 
-  test('a page of bets and the next one at 360, 390, 1240 and 1400 px in Korean and Vietnamese: no sideways scroll, axe clean, screenshots', async ({ page, request }) => {
+  test('a page of bets and the next one at 360, 390, 1240 and 1400 px in Korean and Vietnamese: no sideways scroll, axe clean, screenshots', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     await newMember(page, request, 'betlook');
     await fund(page, START);
-    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune' } } });
+    const opened = await page.request.post('/api/routes/open-game', {
+      data: { params: { company: 'lucky-star', code: 'golden-fortune' } },
+    });
     const game = await page.context().newPage();
     await game.goto((await opened.json()).gameUrl);
     // One more than a page, so the pager shows.

@@ -4,7 +4,13 @@
 // store with one RTK Query endpoint, next-auth's SessionProvider, a date through dayjs, sweetalert2 on a click).
 // Bytes do not depend on the machine's load.
 import { expect, test } from './support/test';
-import { FIRST_LOAD_BUDGET, describeBudget, describeScripts, firstLoadBudget, firstLoadJs } from '../../bench/firstLoad';
+import {
+  FIRST_LOAD_BUDGET,
+  describeBudget,
+  describeScripts,
+  firstLoadBudget,
+  firstLoadJs,
+} from '../../bench/firstLoad';
 import { BASELINE_DIR, hasBaselineBuild, nextBuild, startBaseline, type Server } from '../support/servers';
 
 let floor: Server | undefined;
@@ -32,12 +38,19 @@ test(`first-load JS of / on a phone is at most ${FIRST_LOAD_BUDGET} × the floor
     `the floor by script:\n${describeScripts(floorPage)}`,
   ].join('\n');
   console.log(report);
-  await test.info().attach('first-load.json', { body: JSON.stringify({ budget, portal, floor: floorPage }, null, 2), contentType: 'application/json' });
+  await test
+    .info()
+    .attach('first-load.json', {
+      body: JSON.stringify({ budget, portal, floor: floorPage }, null, 2),
+      contentType: 'application/json',
+    });
   expect(portal.scripts.length, 'the measure saw the page load its scripts').toBeGreaterThan(3);
   expect(budget.portalBytes, report).toBeLessThanOrEqual(budget.limit);
 });
 
-test('the floor page carries what the card adds: a hydrated query, a date in Seoul, a dialog on a click', async ({ page }) => {
+test('the floor page carries what the card adds: a hydrated query, a date in Seoul, a dialog on a click', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
@@ -47,7 +60,11 @@ test('the floor page carries what the card adds: a hydrated query, a date in Seo
   // The endpoint's answer came with the page (no request for it), and dayjs wrote it in Seoul's time.
   const when = page.locator('time');
   const at = await when.getAttribute('datetime');
-  const seoul = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' }).format(new Date(at!));
+  const seoul = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Seoul',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(at!));
   await expect(when).toHaveText(seoul);
   expect(asked, 'requests to the floor API while loading').toEqual([]);
   await page.getByRole('button', { name: 'Say hello' }).click();

@@ -15,7 +15,10 @@ interface SearchAnswer {
   games: Game[];
   total: number;
   nextCursor: string | null;
-  facets: { companies: { company: string; names: Record<string, string>; count: number }[]; tags: { tag: string; count: number }[] };
+  facets: {
+    companies: { company: string; names: Record<string, string>; count: number }[];
+    tags: { tag: string; count: number }[];
+  };
 }
 
 const PAGE_SIZE = 48;
@@ -32,7 +35,8 @@ async function launchNames(page: Page) {
   const hearts = / 즐겨찾기$|^Favourite: /;
   return [...snapshot.matchAll(/^\s*- button "(.+)"/gm)].map((match) => match[1]).filter((name) => !hearts.test(name));
 }
-const label = (game: Game, lang: 'ko' | 'en' = 'ko') => `${game.names[lang] ?? game.names.en} ${game.provider[lang]}${game.used === 'n' ? (lang === 'ko' ? ' 점검중' : ' Maintenance') : ''}`;
+const label = (game: Game, lang: 'ko' | 'en' = 'ko') =>
+  `${game.names[lang] ?? game.names.en} ${game.provider[lang]}${game.used === 'n' ? (lang === 'ko' ? ' 점검중' : ' Maintenance') : ''}`;
 
 /** What the backend itself answers, through the portal's proxy: the expected counts come from here, not from constants. */
 async function search(request: APIRequestContext, params: Record<string, unknown>): Promise<SearchAnswer> {
@@ -83,7 +87,12 @@ async function logIn(page: Page, member: { userId: string; password: string }, b
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back, { timeout: 20_000 });
 }
 
-async function memberContext(browser: Browser, member: { userId: string; password: string }, options: Parameters<Browser['newContext']>[0], back: string) {
+async function memberContext(
+  browser: Browser,
+  member: { userId: string; password: string },
+  options: Parameters<Browser['newContext']>[0],
+  back: string,
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await logIn(page, member, back);
@@ -93,7 +102,9 @@ async function memberContext(browser: Browser, member: { userId: string; passwor
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('searching the catalogue', () => {
-  test('"드래곤" on /game lists every game with the word, across providers, as many as the backend finds', async ({ page }) => {
+  test('"드래곤" on /game lists every game with the word, across providers, as many as the backend finds', async ({
+    page,
+  }) => {
     const expected = await searchAll(page.request, { q: '드래곤' });
     expect(expected.length).toBeGreaterThan(PAGE_SIZE);
     expect(new Set(expected.map((game) => game.company)).size).toBeGreaterThan(1);
@@ -123,10 +134,18 @@ test.describe('searching the catalogue', () => {
     for (const game of first.games) expect(game.names.en).toMatch(/dragon/i);
   });
 
-  test('the search, filters and sort live in the URL: the server renders them, reload and Back restore them', async ({ page }) => {
+  test('the search, filters and sort live in the URL: the server renders them, reload and Back restore them', async ({
+    page,
+  }) => {
     const all = await search(page.request, { q: '드래곤', kind: 'slot' });
     const provider = all.facets.companies[0];
-    const expected = await search(page.request, { q: '드래곤', kind: 'slot', companies: [provider.company], sort: 'new', limit: 48 });
+    const expected = await search(page.request, {
+      q: '드래곤',
+      kind: 'slot',
+      companies: [provider.company],
+      sort: 'new',
+      limit: 48,
+    });
 
     await page.clock.install();
     await page.goto('/game?category=slot');
@@ -213,7 +232,9 @@ test.describe('searching the catalogue', () => {
     await expect(page.getByText(`${grouped(first.total)}개 중 96개 표시`)).toBeVisible();
   });
 
-  test('Back brings the pages "load more" added back, after a link or another document; a fresh visit starts at one page', async ({ page }) => {
+  test('Back brings the pages "load more" added back, after a link or another document; a fresh visit starts at one page', async ({
+    page,
+  }) => {
     const first = await search(page.request, { kind: 'slot', limit: 48 });
     expect(first.total).toBeGreaterThan(3 * PAGE_SIZE);
     const shown = (n: number) => page.getByText(`${grouped(first.total)}개 중 ${n}개 표시`);
@@ -244,7 +265,9 @@ test.describe('searching the catalogue', () => {
     await expect(shown(PAGE_SIZE)).toBeVisible();
   });
 
-  test('Back returns to the same place after "load more" and another page; a search is a step Back returns from', async ({ page }) => {
+  test('Back returns to the same place after "load more" and another page; a search is a step Back returns from', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/game?category=slot');
     for (const pages of [2, 3]) {
@@ -292,7 +315,9 @@ test.describe('searching the catalogue', () => {
     await expect(tiles(page)).toHaveCount(3 * PAGE_SIZE);
   });
 
-  test('nothing found: an empty state whose "clear filters" brings the kind back and the focus to the box', async ({ page }) => {
+  test('nothing found: an empty state whose "clear filters" brings the kind back and the focus to the box', async ({
+    page,
+  }) => {
     const slots = await search(page.request, { kind: 'slot', limit: 48 });
     await page.goto(`/game?category=slot&q=${encodeURIComponent('없는게임이름')}&tag=jackpot`);
     await expect(count(page)).toHaveText('게임 0개');
@@ -310,7 +335,12 @@ test.describe('a member’s games', () => {
   test('a favourite added on a phone is there on the desktop', async ({ browser, request }) => {
     const member = await createMember(request, 'fav');
     const path = `/game?q=${encodeURIComponent('드래곤')}`;
-    const phone = await memberContext(browser, member, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, path);
+    const phone = await memberContext(
+      browser,
+      member,
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      path,
+    );
     const desktop = await memberContext(browser, member, { viewport: { width: 1400, height: 900 } }, path);
 
     const [, game] = (await search(phone.page.request, { q: '드래곤', limit: 48 })).games;
@@ -324,22 +354,36 @@ test.describe('a member’s games', () => {
 
     const calls = proxyCallsOf(desktop.page);
     await desktop.page.reload();
-    await expect(desktop.page.getByRole('button', { name: `${name} 즐겨찾기` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(desktop.page.getByRole('button', { name: `${name} 즐겨찾기` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The server rendered the results and the member's hearts: the page asks for neither again.
     expect(calls.from(path).filter((op) => /search-games|favorite/.test(op))).toEqual([]);
     const favorites = await (await desktop.page.request.post('/api/routes/get-favorite-games', { data: {} })).json();
     expect(favorites.games.map((item: Game) => item.names.ko)).toEqual([name]);
 
     await desktop.page.getByRole('button', { name: `${name} 즐겨찾기` }).click();
-    await expect(desktop.page.getByRole('button', { name: `${name} 즐겨찾기` })).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(async () => (await (await phone.page.request.post('/api/routes/get-favorite-games', { data: {} })).json()).games).toEqual([]);
+    await expect(desktop.page.getByRole('button', { name: `${name} 즐겨찾기` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await (await phone.page.request.post('/api/routes/get-favorite-games', { data: {} })).json()).games,
+      )
+      .toEqual([]);
     await phone.context.close();
     await desktop.context.close();
   });
 
   test('a visitor’s heart asks to log in first', async ({ page }) => {
     await page.goto(`/game?q=${encodeURIComponent('드래곤')}`);
-    await tiles(page).first().getByRole('button', { name: /즐겨찾기$/ }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /즐겨찾기$/ })
+      .click();
     const loginFirst = page.getByRole('dialog', { name: '로그인이 필요합니다' });
     await expect(loginFirst).toContainText('로그인 후 이용하실 수 있습니다.');
   });
@@ -350,12 +394,19 @@ test.describe('a member’s games', () => {
     const [a, b] = answer.games.filter((game) => game.used === 'y');
     const { context, page } = await memberContext(browser, member, { viewport: { width: 1400, height: 900 } }, '/');
     await page.clock.install();
-    const recent = async () => ((await (await page.request.post('/api/routes/get-recent-games', { data: {} })).json()).games as Game[]).map((game) => game.code);
+    const recent = async () =>
+      ((await (await page.request.post('/api/routes/get-recent-games', { data: {} })).json()).games as Game[]).map(
+        (game) => game.code,
+      );
 
     for (const game of [a, b]) {
       await page.goto(`/game?category=slot&q=${encodeURIComponent(game.names.ko)}`);
       const opened = page.waitForEvent('popup');
-      await tiles(page).filter({ hasText: game.provider.ko }).getByRole('button', { name: new RegExp(`^${game.names.ko}`) }).first().click();
+      await tiles(page)
+        .filter({ hasText: game.provider.ko })
+        .getByRole('button', { name: new RegExp(`^${game.names.ko}`) })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').filter({ hasText: LOADING })).toBeVisible();
       await page.clock.runFor(4_000);
       await (await opened).close();
@@ -366,7 +417,10 @@ test.describe('a member’s games', () => {
 });
 
 test.describe('a backend without the extensions', () => {
-  test('the portal still works and shows none of them: /game lists per provider, no hearts, no search-games', async ({ page, request }) => {
+  test('the portal still works and shows none of them: /game lists per provider, no hearts, no search-games', async ({
+    page,
+    request,
+  }) => {
     await setFault(request, 'legacy');
     const calls: string[] = [];
     page.on('request', (call) => {
@@ -377,7 +431,11 @@ test.describe('a backend without the extensions', () => {
     const { casiono } = await (await page.request.post('/api/routes/get-casino-setting', { data: {} })).json();
     await page.goto('/game');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('카지노');
-    await expect(page.getByRole('navigation', { name: '게임 분류' }).getByRole('link')).toHaveText(['카지노', '슬롯', '스포츠']);
+    await expect(page.getByRole('navigation', { name: '게임 분류' }).getByRole('link')).toHaveText([
+      '카지노',
+      '슬롯',
+      '스포츠',
+    ]);
     await expect(tiles(page)).toHaveCount(casiono.length);
     await expect(page.getByRole('button', { name: /즐겨찾기/ })).toHaveCount(0);
     await searchBox(page).fill('골든');
@@ -397,14 +455,20 @@ test.describe('a backend without the extensions', () => {
 test.describe('the look of /game', () => {
   const sizes = [360, 390, 1240, 1400];
   for (const locale of ['ko', 'en'] as const) {
-    test(`at ${sizes.join(', ')} px in ${locale}, with a search, filters open and a heart on`, async ({ page, request }) => {
+    test(`at ${sizes.join(', ')} px in ${locale}, with a search, filters open and a heart on`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       await newMember(page, request, 'look');
       const prefix = locale === 'ko' ? '' : '/en';
       const query = locale === 'ko' ? '드래곤' : 'dragon';
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const providers = () => page.getByText(locale === 'ko' ? '게임사' : 'Providers', { exact: true });
-      const heart = () => tiles(page).first().getByRole('button', { name: /즐겨찾기|Favourite/ });
+      const heart = () =>
+        tiles(page)
+          .first()
+          .getByRole('button', { name: /즐겨찾기|Favourite/ });
       // Loaded on a phone with the provider list opened and a heart pressed, then widened, as a window is.
       await page.setViewportSize({ width: sizes[0], height: 844 });
       await page.goto(`${prefix}/game?category=slot&q=${encodeURIComponent(query)}&tag=megaways`);

@@ -17,7 +17,9 @@ const withdrawsIn = (wallet: Wallet) => wallet.ledger.filter((entry) => entry.re
 async function funded(page: Page, request: APIRequestContext, prefix: string) {
   const member = await newMember(page, request, prefix);
   await page.goto('/');
-  const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 100_000, requestId: `fund${Date.now()}` } } });
+  const applied = await page.request.post('/api/routes/apply-user-deposit', {
+    data: { params: { amount: 100_000, requestId: `fund${Date.now()}` } },
+  });
   await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
   await page.goto('/withdraw');
   await expect(main(page).getByTestId('wallet-balance')).toHaveText('₩100,000');
@@ -51,7 +53,10 @@ test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('the backend answers nonsense', () => {
   for (const fault of ['malformed', 'html', 'empty'] as const satisfies readonly Fault[]) {
-    test(`${fault}: pages still render with a notice, a withdraw is refused with a translated message, nothing moves`, async ({ page, request }) => {
+    test(`${fault}: pages still render with a notice, a withdraw is refused with a translated message, nothing moves`, async ({
+      page,
+      request,
+    }) => {
       const member = await funded(page, request, fault.slice(0, 4));
       await setFault(request, fault);
 
@@ -71,7 +76,10 @@ test.describe('the backend answers nonsense', () => {
 });
 
 test.describe('the backend is slow', () => {
-  test('a withdraw past the timeout: a translated 504, sent once, applied once; the retry shows it once', async ({ page, request }) => {
+  test('a withdraw past the timeout: a translated 504, sent once, applied once; the retry shows it once', async ({
+    page,
+    request,
+  }) => {
     const member = await funded(page, request, 'late');
     const calls = withdrawCalls(page);
 
@@ -79,7 +87,9 @@ test.describe('the backend is slow', () => {
     await setFault(request, 'slow', 3_500);
     await main(page).getByLabel('출금 금액').fill('30000');
     await main(page).getByRole('button', { name: '출금 신청' }).click();
-    await expect(main(page).getByText('서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible({ timeout: 10_000 });
+    await expect(main(page).getByText('서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible({
+      timeout: 10_000,
+    });
     await setFault(request, 'pass');
 
     // Nobody retried a money operation on the member's behalf: one call from the page, one hold on the backend.
@@ -112,7 +122,9 @@ test.describe('submitted twice', () => {
     await expect.poll(() => calls[0].length).toBe(1);
     await main(second).getByRole('button', { name: '출금 신청' }).click();
     for (const tab of [page, second]) {
-      await expect(main(tab).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible({ timeout: 10_000 });
+      await expect(main(tab).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible({
+        timeout: 10_000,
+      });
     }
     await setFault(request, 'pass');
 
@@ -129,7 +141,10 @@ test.describe('submitted twice', () => {
 });
 
 test.describe('the backend stops while members browse', () => {
-  test('pages answer with a notice, actions say so, nothing is lost, and the next check brings the member back', async ({ page, request }) => {
+  test('pages answer with a notice, actions say so, nothing is lost, and the next check brings the member back', async ({
+    page,
+    request,
+  }) => {
     const member = await funded(page, request, 'stop');
     const open = openCalls(page);
     await page.clock.install();

@@ -25,7 +25,10 @@ function jackpotOverflow(page: Page) {
 }
 
 test.describe('text fits its box', () => {
-  test('every jackpot amount fits its card at every width from 360 to 1540 px, in every language', async ({ browser, page }) => {
+  test('every jackpot amount fits its card at every width from 360 to 1540 px, in every language', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(240_000);
     // Each language as the server sends it (the final figures are in the HTML), without its scripts, at every width.
     const served = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
@@ -38,9 +41,15 @@ test.describe('text fits its box', () => {
         await html.setViewportSize({ width, height: 900 });
         // Polled, as below: read at once after a resize, a figure can still be laid out for the width before it.
         await expect
-          .poll(async () => (await jackpotOverflow(html)).filter((amount) => amount.spills || amount.scrollWidth > amount.cardWidth).map((amount) => amount.text), {
-            message: `${route} at ${width}px: figures wider than their card`,
-          })
+          .poll(
+            async () =>
+              (await jackpotOverflow(html))
+                .filter((amount) => amount.spills || amount.scrollWidth > amount.cardWidth)
+                .map((amount) => amount.text),
+            {
+              message: `${route} at ${width}px: figures wider than their card`,
+            },
+          )
           .toEqual([]);
       }
     }
@@ -48,22 +57,34 @@ test.describe('text fits its box', () => {
     // The page with its scripts, in a window dragged narrower or wider: every width between, in the longest language.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/vn');
-    const spilling = async () => (await jackpotOverflow(page)).filter((amount) => amount.spills).map((amount) => amount.text);
+    const spilling = async () =>
+      (await jackpotOverflow(page)).filter((amount) => amount.spills).map((amount) => amount.text);
     for (let width = 1540; width >= 360; width -= 20) {
       await page.setViewportSize({ width, height: 900 });
       // Polled: read at once after a resize, a figure can still be laid out for the width before it.
-      await expect.poll(spilling, { message: `/vn resized to ${width}px: figures that spill out of their card` }).toEqual([]);
+      await expect
+        .poll(spilling, { message: `/vn resized to ${width}px: figures that spill out of their card` })
+        .toEqual([]);
     }
   });
 
   test('a vendor under maintenance keeps its whole name readable beside the badge', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    for (const [route, badge] of [['/', '점검중'], ['/en', 'Maintenance'], ['/jp', 'メンテナンス中'], ['/th', 'ปิดปรับปรุง']]) {
+    for (const [route, badge] of [
+      ['/', '점검중'],
+      ['/en', 'Maintenance'],
+      ['/jp', 'メンテナンス中'],
+      ['/th', 'ปิดปรับปรุง'],
+    ]) {
       await page.goto(route);
       const names = await page.evaluate((word) => {
-        const entries = [...document.querySelectorAll<HTMLElement>('main aside section li')].filter((entry) => entry.textContent?.includes(word));
+        const entries = [...document.querySelectorAll<HTMLElement>('main aside section li')].filter((entry) =>
+          entry.textContent?.includes(word),
+        );
         return entries.map((entry) => {
-          const name = [...entry.querySelectorAll<HTMLElement>('span')].find((part) => !part.querySelector('span') && part.textContent !== word && part.textContent?.trim())!;
+          const name = [...entry.querySelectorAll<HTMLElement>('span')].find(
+            (part) => !part.querySelector('span') && part.textContent !== word && part.textContent?.trim(),
+          )!;
           return { name: name.textContent, cut: name.scrollWidth > name.clientWidth };
         });
       }, badge);
@@ -72,13 +93,17 @@ test.describe('text fits its box', () => {
     }
   });
 
-  test('the header greets a member by their whole nickname at the desktop widths, in every language', async ({ page }) => {
+  test('the header greets a member by their whole nickname at the desktop widths, in every language', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1240, height: 900 });
     await page.goto('/');
     await loginFromHeader(page, DEMO);
     const greetingCut = () =>
       page.evaluate(() => {
-        const greeting = [...document.querySelectorAll<HTMLElement>('header p span')].find((span) => span.offsetParent && span.textContent?.includes('데모회원'));
+        const greeting = [...document.querySelectorAll<HTMLElement>('header p span')].find(
+          (span) => span.offsetParent && span.textContent?.includes('데모회원'),
+        );
         return greeting ? greeting.scrollWidth > greeting.clientWidth : 'no greeting yet';
       });
     for (const route of ROUTES) {
@@ -90,7 +115,10 @@ test.describe('text fits its box', () => {
     }
   });
 
-  test('on a phone each amount in the deposit history stays on one line, in the languages with the longest labels', async ({ page, request }) => {
+  test('on a phone each amount in the deposit history stays on one line, in the languages with the longest labels', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'histfit');
     await fund(page, 300_000);
     await page.setViewportSize({ width: 360, height: 800 });
@@ -99,16 +127,23 @@ test.describe('text fits its box', () => {
         [...document.querySelectorAll<HTMLElement>('main table tbody td:first-child')].map((cell) => {
           const range = document.createRange();
           range.selectNodeContents(cell);
-          return { text: cell.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+          return {
+            text: cell.textContent,
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          };
         }),
       );
     for (const route of ['/th/deposit', '/vn/deposit', '/deposit']) {
       await page.goto(route);
-      await expect.poll(amountLines, { message: `${route}: amounts broken over lines` }).toEqual([{ text: expect.stringMatching(/300[,.]000/), lines: 1 }]);
+      await expect
+        .poll(amountLines, { message: `${route}: amounts broken over lines` })
+        .toEqual([{ text: expect.stringMatching(/300[,.]000/), lines: 1 }]);
     }
   });
 
-  test('on a phone the figures of each bet in My bets stay apart, in the languages with the longest labels', async ({ page }) => {
+  test('on a phone the figures of each bet in My bets stay apart, in the languages with the longest labels', async ({
+    page,
+  }) => {
     // The demo member's seeded evenings of play have wins of several times the stake.
     await loginByRequest(page, DEMO);
     await page.setViewportSize({ width: 360, height: 800 });
@@ -121,10 +156,14 @@ test.describe('text fits its box', () => {
             return { text: cell.textContent ?? '', box: range.getBoundingClientRect() };
           });
           const inside = row.getBoundingClientRect();
-          const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const meet = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           return boxes.flatMap((a, i) => [
             ...(a.box.left < inside.left || a.box.right > inside.right ? [`${a.text} leaves its row`] : []),
-            ...boxes.slice(i + 1).filter((b) => meet(a.box, b.box)).map((b) => `${a.text} meets ${b.text}`),
+            ...boxes
+              .slice(i + 1)
+              .filter((b) => meet(a.box, b.box))
+              .map((b) => `${a.text} meets ${b.text}`),
           ]);
         }),
       );
@@ -136,7 +175,9 @@ test.describe('text fits its box', () => {
     }
   });
 
-  test("on a phone a provider's game list shows each game's whole name, in the languages with the longest names", async ({ page }) => {
+  test("on a phone a provider's game list shows each game's whole name, in the languages with the longest names", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const cutNames = () =>
       page.evaluate(() =>
@@ -156,8 +197,16 @@ test.describe('text fits its box', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     const brand = () =>
       page.evaluate(() => {
-        const name = [...document.querySelectorAll('header a')].find((link) => link.querySelector('svg, img'))?.querySelector('span');
-        return name ? { text: name.textContent, cut: name.scrollWidth > name.clientWidth, shown: name.getBoundingClientRect().width > 0 } : null;
+        const name = [...document.querySelectorAll('header a')]
+          .find((link) => link.querySelector('svg, img'))
+          ?.querySelector('span');
+        return name
+          ? {
+              text: name.textContent,
+              cut: name.scrollWidth > name.clientWidth,
+              shown: name.getBoundingClientRect().width > 0,
+            }
+          : null;
       });
     for (const route of ROUTES) {
       await page.goto(route);
@@ -166,7 +215,10 @@ test.describe('text fits its box', () => {
     }
   });
 
-  test('on a phone each quick amount keeps room on both sides inside its button, in the languages with the longest units', async ({ page, request }) => {
+  test('on a phone each quick amount keeps room on both sides inside its button, in the languages with the longest units', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'quickfit');
     await page.setViewportSize({ width: 360, height: 800 });
     const cramped = () =>
@@ -176,7 +228,11 @@ test.describe('text fits its box', () => {
           range.selectNodeContents(button);
           const text = range.getBoundingClientRect();
           const box = button.getBoundingClientRect();
-          return Math.min(text.left - box.left, box.right - text.right) < 8 ? [`${button.textContent} ${Math.round(text.width)} in ${Math.round(box.width)} ${getComputedStyle(button).fontSize}`] : [];
+          return Math.min(text.left - box.left, box.right - text.right) < 8
+            ? [
+                `${button.textContent} ${Math.round(text.width)} in ${Math.round(box.width)} ${getComputedStyle(button).fontSize}`,
+              ]
+            : [];
         }),
       );
     for (const route of ['/th/deposit', '/vn/withdraw', '/jp/deposit']) {
@@ -187,7 +243,10 @@ test.describe('text fits its box', () => {
     }
   });
 
-  test('Japanese and Chinese sentences fill their lines on a phone; Korean keeps its words whole', async ({ page, request }) => {
+  test('Japanese and Chinese sentences fill their lines on a phone; Korean keeps its words whole', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'breaks');
     await page.setViewportSize({ width: 360, height: 800 });
     // The offer of a deposit limit before a first deposit: one sentence of several lines at this width.
@@ -197,7 +256,8 @@ test.describe('text fits its box', () => {
         const range = document.createRange();
         range.selectNodeContents(paragraph);
         const widths = new Map<number, number>();
-        for (const rect of range.getClientRects()) widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width);
+        for (const rect of range.getClientRects())
+          widths.set(Math.round(rect.top), (widths.get(Math.round(rect.top)) ?? 0) + rect.width);
         return { width: paragraph.clientWidth, lines: [...widths.values()].map(Math.round) };
       });
     for (const route of ['/jp/deposit', '/cn/deposit']) {
@@ -206,7 +266,10 @@ test.describe('text fits its box', () => {
       await page.evaluate(() => document.fonts.ready);
       const { width, lines: widths } = await lines();
       // Every line but the last runs most of the way: Chinese to the edge, Japanese to the end of its last whole phrase.
-      expect(widths.slice(0, -1).filter((line) => line < width * 0.6), `${route}: short lines ${widths.join(', ')} of ${width} px`).toEqual([]);
+      expect(
+        widths.slice(0, -1).filter((line) => line < width * 0.6),
+        `${route}: short lines ${widths.join(', ')} of ${width} px`,
+      ).toEqual([]);
     }
     await page.goto('/deposit');
     expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('keep-all');
@@ -215,13 +278,17 @@ test.describe('text fits its box', () => {
   test('a slot company that does not exist is said to not exist', async ({ page }) => {
     await page.goto('/en?company=does-not-exist');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('status')).toHaveText('There is no game provider called “does-not-exist”. Choose a slot provider from the menu.');
+    await expect(dialog.getByRole('status')).toHaveText(
+      'There is no game provider called “does-not-exist”. Choose a slot provider from the menu.',
+    );
     await expect(dialog).not.toContainText('temporarily');
   });
 });
 
 // Pictures a person should look at, taken with E2E_SHOTS set.
-test('screenshots of the jackpots, comp, support form and registration at phone and desktop widths', async ({ page }) => {
+test('screenshots of the jackpots, comp, support form and registration at phone and desktop widths', async ({
+  page,
+}) => {
   test.skip(!process.env.E2E_SHOTS, 'set E2E_SHOTS to take them');
   test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });

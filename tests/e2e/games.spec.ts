@@ -30,7 +30,10 @@ function openGameCalls(page: Page) {
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('launching a game', () => {
-  test('a member launches a casino game: loading dialog for 4 s, then a 1400 × 800 window with the demo game', async ({ page, request }) => {
+  test('a member launches a casino game: loading dialog for 4 s, then a 1400 × 800 window with the demo game', async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript(() => {
       const open = window.open.bind(window);
       window.open = (...args: Parameters<typeof window.open>) => {
@@ -64,7 +67,10 @@ test.describe('launching a game', () => {
     expect(features).toBe('width=1400,height=800');
   });
 
-  test('the header keeps the holdings through a launch that moves them all into the game (never doubled)', async ({ page, request }) => {
+  test('the header keeps the holdings through a launch that moves them all into the game (never doubled)', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'hold');
     await fund(page, 240_000);
     await page.clock.install();
@@ -77,7 +83,12 @@ test.describe('launching a game', () => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
       const figure = document.querySelector('header [data-testid="holdings"]');
-      if (figure) new MutationObserver(() => seen.push(figure.textContent ?? '')).observe(figure, { subtree: true, childList: true, characterData: true });
+      if (figure)
+        new MutationObserver(() => seen.push(figure.textContent ?? '')).observe(figure, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
     });
     const inGame = page.waitForResponse((response) => response.url().endsWith('/api/routes/get-in-game-balance'));
     const opened = page.waitForEvent('popup');
@@ -88,7 +99,9 @@ test.describe('launching a game', () => {
     // A frame after the answer: the store has taken it and React has drawn it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await expect(holdings).toHaveText('₩240,000');
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '₩240,000'))).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { seen: string[] }).seen.filter((text) => text !== '₩240,000')),
+    ).toEqual([]);
 
     // Two spins, then the game window is closed: the header shows the money after the game within seconds, long
     // before the next 30-second health check (the page's clock moves 3 s only).
@@ -112,7 +125,10 @@ test.describe('launching a game', () => {
   });
 
   test('a visitor gets msg2001, named, with Log in and Register that go there', async ({ page }) => {
-    for (const [button, path] of [['회원가입', /\/register$/], ['로그인', /\/login$/]] as const) {
+    for (const [button, path] of [
+      ['회원가입', /\/register$/],
+      ['로그인', /\/login$/],
+    ] as const) {
       await page.goto('/');
       await closePopups(page);
       await casinoTab(page).getByRole('button', { name: '오로라 라이브' }).click();
@@ -124,7 +140,10 @@ test.describe('launching a game', () => {
     }
   });
 
-  test('a second game loads into the same game window, without another window or a refused navigation', async ({ page, request }) => {
+  test('a second game loads into the same game window, without another window or a refused navigation', async ({
+    page,
+    request,
+  }) => {
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Unsafe attempt to initiate navigation/.test(message.text())) refused.push(message.text());
@@ -170,7 +189,10 @@ test.describe('launching a game', () => {
   });
 
   test.describe('on an iPhone', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    });
 
     test('the tab opens on the click and goes to the game when the URL arrives', async ({ page, request }) => {
       await asMember(page, request);
@@ -185,7 +207,9 @@ test.describe('launching a game', () => {
 });
 
 test.describe('the slot-games modal', () => {
-  test('opens from a company card, lists its games, keeps focus inside and closes with Escape back to /', async ({ page }) => {
+  test('opens from a company card, lists its games, keeps focus inside and closes with Escape back to /', async ({
+    page,
+  }) => {
     await page.goto('/');
     await closePopups(page);
     await page.getByRole('tab', { name: '슬롯' }).click();
@@ -226,7 +250,11 @@ test.describe('the slot-games modal', () => {
     await expect(message(page, '점검 중인 게임입니다.')).toBeVisible();
     await message(page, '점검 중인 게임입니다.').getByRole('button', { name: '확인' }).click();
 
-    const game = modal.getByRole('listitem').filter({ hasNot: page.getByText('점검중') }).first().getByRole('button');
+    const game = modal
+      .getByRole('listitem')
+      .filter({ hasNot: page.getByText('점검중') })
+      .first()
+      .getByRole('button');
     const name = (await game.textContent())!.trim();
     const opened = page.waitForEvent('popup');
     await game.click();
@@ -243,7 +271,9 @@ test.describe('the game pages', () => {
   const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   /** The backend's own answer, through the portal: the counts the page must show. */
   const search = async (page: Page, params: Record<string, unknown>) =>
-    (await (await page.request.post('/api/routes/search-games', { data: { params: { limit: 48, ...params } } })).json()) as { total: number; games: unknown[] };
+    (await (
+      await page.request.post('/api/routes/search-games', { data: { params: { limit: 48, ...params } } })
+    ).json()) as { total: number; games: unknown[] };
 
   test('/game?category=casino is a searchable grid with the same launch', async ({ page }) => {
     const casino = await search(page, { kind: 'casino' });
@@ -264,7 +294,10 @@ test.describe('the game pages', () => {
     await expect(dialog(page)).toContainText('로그인 후 이용하실 수 있습니다.');
   });
 
-  test('a slot provider’s games through the provider filter; the search works without JavaScript too', async ({ page, request }) => {
+  test('a slot provider’s games through the provider filter; the search works without JavaScript too', async ({
+    page,
+    request,
+  }) => {
     const pharaoh = await search(page, { kind: 'slot', companies: ['pharaoh-gold'] });
     await page.goto('/game?category=slot');
     await page.getByText('게임사', { exact: true }).click();

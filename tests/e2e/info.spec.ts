@@ -2,7 +2,9 @@ import { expect, test } from './support/test';
 import { newMember } from './support/backend';
 
 test.describe('the footer pages', () => {
-  test('the footer leads to terms, privacy, responsible gaming and contact, in the page’s language', async ({ page }) => {
+  test('the footer leads to terms, privacy, responsible gaming and contact, in the page’s language', async ({
+    page,
+  }) => {
     await page.goto('/en/game');
     const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Site information' });
     await footer.getByRole('link', { name: 'Responsible gaming' }).click();

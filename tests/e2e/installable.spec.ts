@@ -12,11 +12,22 @@ import { axeBuilder, keepShot } from './support/look';
 
 const BRAND = 'brand-i.test';
 const brandURL = `http://${BRAND}:${new URL(isolatedPortal).port}`;
-const BRAND_THEME = { background: '#04140c', surface: '#0b2418', text: '#eafff4', textMuted: '#a6d9c0', accent: '#3ddc97', accentText: '#04140c' };
+const BRAND_THEME = {
+  background: '#04140c',
+  surface: '#0b2418',
+  text: '#eafff4',
+  textMuted: '#a6d9c0',
+  accent: '#3ddc97',
+  accentText: '#04140c',
+};
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   // The brand's name reaches this portal; Chromium treats the plain-HTTP test origin as it would the HTTPS one.
-  args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${BRAND} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${brandURL}`],
+  args: [
+    ...CHROMIUM_ARGS,
+    `--host-resolver-rules=MAP ${BRAND} 127.0.0.1`,
+    `--unsafely-treat-insecure-origin-as-secure=${brandURL}`,
+  ],
 };
 
 test.use({ launchOptions });
@@ -48,7 +59,11 @@ async function fetchFromPage(page: Page, path: string) {
   return page.evaluate(async (url) => {
     const response = await fetch(url);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { status: response.status, headers: Object.fromEntries(response.headers), base64: btoa(String.fromCharCode(...bytes)) };
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      base64: btoa(String.fromCharCode(...bytes)),
+    };
   }, path);
 }
 
@@ -58,7 +73,12 @@ async function installability(page: Page) {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   const { url, errors, data } = await cdp.send('Page.getAppManifest', {});
   await cdp.detach();
-  return { installabilityErrors, manifestUrl: url, manifestErrors: errors, manifest: JSON.parse(data ?? '{}') as Manifest };
+  return {
+    installabilityErrors,
+    manifestUrl: url,
+    manifestErrors: errors,
+    manifest: JSON.parse(data ?? '{}') as Manifest,
+  };
 }
 
 /** Each icon the manifest lists is a PNG of the size it says, with the site background at its edge. */
@@ -80,14 +100,28 @@ async function waitForServiceWorker(page: Page, offlinePath: string) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the worker controls the page' }).toBe(true);
-  await expect.poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), offlinePath), { message: `${offlinePath} is kept` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'the worker controls the page',
+    })
+    .toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), offlinePath), {
+      message: `${offlinePath} is kept`,
+    })
+    .toBe(true);
 }
 
-test('localhost and a branded host each get their own manifest and icons, and Chromium finds nothing against installing either', async ({ baseURL }) => {
+test('localhost and a branded host each get their own manifest and icons, and Chromium finds nothing against installing either', async ({
+  baseURL,
+}) => {
   // Chromium reports every context Playwright opens as incognito, where nothing installs: a profile of its own instead.
   const profile = mkdtempSync(path.join(tmpdir(), 'installable-'));
-  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: { width: 1400, height: 900 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport: { width: 1400, height: 900 },
+  });
   test.info().setTimeout(90_000);
   try {
     await expectInstallable(context.pages()[0] ?? (await context.newPage()));
@@ -105,7 +139,15 @@ async function expectInstallable(page: Page) {
   expect(local.installabilityErrors).toEqual([]);
   expect(local.manifestErrors).toEqual([]);
   expect(new URL(local.manifestUrl).pathname).toBe('/manifest.webmanifest');
-  expect(local.manifest).toMatchObject({ id: '/', name: '로얄 카지노', lang: 'ko-KR', start_url: '/', display: 'standalone', background_color: '#0b1020', theme_color: '#0b1020' });
+  expect(local.manifest).toMatchObject({
+    id: '/',
+    name: '로얄 카지노',
+    lang: 'ko-KR',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#0b1020',
+    theme_color: '#0b1020',
+  });
   const localAnswer = await fetchFromPage(page, '/manifest.webmanifest');
   expect(localAnswer.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
   expect(localAnswer.headers['cache-control']).toMatch(/^public, max-age=\d+/);
@@ -140,7 +182,10 @@ async function expectInstallable(page: Page) {
   expect(failures, 'uncaught errors').toEqual([]);
 }
 
-test('with the network cut, a page opens as the offline page in its language, and "try again" brings it back', async ({ page, context }) => {
+test('with the network cut, a page opens as the offline page in its language, and "try again" brings it back', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${brandURL}/en`);
   await waitForServiceWorker(page, '/en/offline');
 
@@ -170,7 +215,10 @@ test('with the network cut, a page opens as the offline page in its language, an
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('the worker keeps the offline page as a visitor gets it and its icon, nothing of a member and no other page or answer', async ({ page, request }) => {
+test('the worker keeps the offline page as a visitor gets it and its icon, nothing of a member and no other page or answer', async ({
+  page,
+  request,
+}) => {
   const member = await newMember(page, request, 'inst');
   await page.goto('/');
   await waitForServiceWorker(page, '/offline');
@@ -181,7 +229,8 @@ test('the worker keeps the offline page as a visitor gets it and its icon, nothi
     const entries: { url: string; body: string }[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) entries.push({ url: new URL(request.url).pathname, body: await (await cache.match(request))!.text() });
+      for (const request of await cache.keys())
+        entries.push({ url: new URL(request.url).pathname, body: await (await cache.match(request))!.text() });
     }
     return entries;
   });

@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { newMember } from './support/backend';
 
 /** A translation key where a sentence should be: `wallet.deposit.title` rather than its text. */
-const RAW_KEY = /\b(?:app|home|nav|language|format|error|dialog|auth|user|apiError|login|menu|common|wallet|status|layout|games|popup|notes|notices|help|register|account)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*\b/;
+const RAW_KEY =
+  /\b(?:app|home|nav|language|format|error|dialog|auth|user|apiError|login|menu|common|wallet|status|layout|games|popup|notes|notices|help|register|account)\.[a-z][A-Za-z]*(?:\.[A-Za-z]+)*\b/;
 
 async function expectNoRawKeys(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
@@ -37,7 +38,9 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('일시적인 오류가 발생했습니다');
   });
 
-  test('the lobby carries only the common bundle; a page brings its own, after client navigation and a language switch too', async ({ page }) => {
+  test('the lobby carries only the common bundle; a page brings its own, after client navigation and a language switch too', async ({
+    page,
+  }) => {
     // What the server sends, page data included: the translations the page uses and no others.
     const lobby = await (await page.goto('/en'))!.text();
     expect(lobby).toContain('Register now');
@@ -60,14 +63,25 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録');
   });
 
-  test('no page shows a translation key: every member page in two languages, loaded and reached by the menu', async ({ page, request }) => {
+  test('no page shows a translation key: every member page in two languages, loaded and reached by the menu', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'i18nkeys');
     for (const path of ['/', '/deposit', '/withdraw', '/comp', '/user', '/help', '/notice', '/note', '/game']) {
       await page.goto(`/jp${path === '/' ? '' : path}`);
       await expectNoRawKeys(page);
     }
     // Client-side navigation through the menu, page after page: each page's bundle arrives with its props.
-    const menu = { Deposit: 'deposit', Withdraw: 'withdraw', Comp: 'comp', 'My page': 'user', 'Customer centre': 'help', Notices: 'notice', Notes: 'note' };
+    const menu = {
+      Deposit: 'deposit',
+      Withdraw: 'withdraw',
+      Comp: 'comp',
+      'My page': 'user',
+      'Customer centre': 'help',
+      Notices: 'notice',
+      Notes: 'note',
+    };
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await page.goto('/en');
     for (const [name, path] of Object.entries(menu)) {
@@ -83,14 +97,27 @@ test.describe('language', () => {
     await page.goto('/th');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ยินดีต้อนรับ');
     const switcher = page.getByRole('navigation', { name: 'เลือกภาษา' });
-    await expect(switcher.getByRole('link')).toHaveText(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文', 'ไทย']);
+    await expect(switcher.getByRole('link')).toHaveText([
+      '한국어',
+      'English',
+      '日本語',
+      'Tiếng Việt',
+      '简体中文',
+      'ไทย',
+    ]);
     await expect(switcher.getByRole('link', { name: 'ไทย' })).toHaveAttribute('aria-current', 'true');
 
     await page.goto('/th/game');
     await switcher.getByRole('link', { name: 'ไทย' }).click();
     await expect(page).toHaveURL(/\/th\/game$/);
     await page.goto('/en');
-    await expect(page.getByRole('navigation', { name: 'Choose language' }).getByRole('link')).toHaveText(['한국어', 'English', '日本語', 'Tiếng Việt', '简体中文']);
+    await expect(page.getByRole('navigation', { name: 'Choose language' }).getByRole('link')).toHaveText([
+      '한국어',
+      'English',
+      '日本語',
+      'Tiếng Việt',
+      '简体中文',
+    ]);
   });
 
   test('on a phone, picking a language in the menu drawer closes it', async ({ page }) => {

@@ -26,7 +26,10 @@ interface Facet {
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('the lobby’s game rows', () => {
-  test('a visitor gets New and Popular in the server’s HTML, 12 games each, and "see all" opens /game in that order', async ({ page, request }) => {
+  test('a visitor gets New and Popular in the server’s HTML, 12 games each, and "see all" opens /game in that order', async ({
+    page,
+    request,
+  }) => {
     const html = withoutScripts(await (await request.get('/')).text());
     expect(html).toContain('>신규 게임<');
     expect(html).toContain('>인기 게임<');
@@ -40,14 +43,20 @@ test.describe('the lobby’s game rows', () => {
       ['인기 게임', 'popular'],
     ]) {
       await expect(tiles(row(page, name))).toHaveCount(12);
-      await expect(row(page, name).getByRole('link', { name: `${name} 전체 보기` })).toHaveAttribute('href', `/game?sort=${sort}`);
+      await expect(row(page, name).getByRole('link', { name: `${name} 전체 보기` })).toHaveAttribute(
+        'href',
+        `/game?sort=${sort}`,
+      );
     }
     await expect(row(page, '최근 플레이한 게임')).toHaveCount(0);
     await row(page, '신규 게임').getByRole('link', { name: '신규 게임 전체 보기' }).click();
     await expect(page).toHaveURL(/\/game\?sort=new$/);
   });
 
-  test('a game a member launches comes first in Recently played, at once and after a reload', async ({ page, request }) => {
+  test('a game a member launches comes first in Recently played, at once and after a reload', async ({
+    page,
+    request,
+  }) => {
     await asMember(page, request, 'recent');
     await expect(row(page, '최근 플레이한 게임')).toHaveCount(0);
     const played = row(page, '최근 플레이한 게임');
@@ -71,7 +80,11 @@ test.describe('the lobby’s game rows', () => {
     await expect(tiles(played)).toHaveCount(2);
   });
 
-  test('a heart puts the game in Favourites, which the server keeps for the member', async ({ page, request, browser }) => {
+  test('a heart puts the game in Favourites, which the server keeps for the member', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const member = await asMember(page, request, 'fav');
     const favorites = row(page, '즐겨찾기');
     await expect(favorites).toContainText('게임의 하트를 누르면 여기에 모아 볼 수 있습니다.');
@@ -96,9 +109,13 @@ test.describe('the lobby’s game rows', () => {
 });
 
 test.describe('the lobby’s provider lists', () => {
-  test('the top 8 providers of each kind, then "all providers" on /game; the rest are not in the page', async ({ page, request }) => {
+  test('the top 8 providers of each kind, then "all providers" on /game; the rest are not in the page', async ({
+    page,
+    request,
+  }) => {
     type Listed = { nameKo: string; imgUrl: string }[];
-    const list = async (op: string) => (await (await page.request.post(`/api/routes/${op}`, { data: { params: {} } })).json()) as Record<string, Listed>;
+    const list = async (op: string) =>
+      (await (await page.request.post(`/api/routes/${op}`, { data: { params: {} } })).json()) as Record<string, Listed>;
     const everyone = [...(await list('get-casino-setting')).casiono, ...(await list('get-slot-setting')).slot];
     // Everything the browser receives, its page data included.
     const html = await (await request.get('/')).text();
@@ -113,8 +130,14 @@ test.describe('the lobby’s provider lists', () => {
     expect(rest.length).toBeGreaterThan(0);
     // A provider's art is its list entry alone (a game's provider name may appear on its tile).
     for (const vendor of rest) expect(html, `${vendor.nameKo} is not sent to the lobby`).not.toContain(vendor.imgUrl);
-    await expect(aside.getByRole('link', { name: '카지노 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=casino');
-    await expect(aside.getByRole('link', { name: '슬롯 게임사 전체 보기' })).toHaveAttribute('href', '/game?category=slot');
+    await expect(aside.getByRole('link', { name: '카지노 게임사 전체 보기' })).toHaveAttribute(
+      'href',
+      '/game?category=casino',
+    );
+    await expect(aside.getByRole('link', { name: '슬롯 게임사 전체 보기' })).toHaveAttribute(
+      'href',
+      '/game?category=slot',
+    );
 
     await expect(tiles(page.getByRole('tabpanel', { name: '카지노' }))).toHaveCount(8);
     await page.getByRole('tab', { name: '슬롯' }).click();
@@ -127,8 +150,13 @@ test.describe('the lobby’s provider lists', () => {
 });
 
 test.describe('the slot modal of a big provider', () => {
-  test('shows 48 games from the server, loads more by cursor and keeps the keyboard on the first new game', async ({ page, request }) => {
-    const search = await page.request.post('/api/routes/search-games', { data: { params: { kind: 'slot', limit: 1 } } });
+  test('shows 48 games from the server, loads more by cursor and keeps the keyboard on the first new game', async ({
+    page,
+    request,
+  }) => {
+    const search = await page.request.post('/api/routes/search-games', {
+      data: { params: { kind: 'slot', limit: 1 } },
+    });
     const facets = ((await search.json()) as { facets: { companies: Facet[] } }).facets.companies;
     const big = facets.find((facet) => facet.count > 48);
     expect(big, 'a slot provider with more than one page of games').toBeTruthy();
@@ -157,13 +185,17 @@ test.describe('the slot modal of a big provider', () => {
 });
 
 test.describe('a backend without the extensions', () => {
-  test('the lobby shows no rows, the slot modal lists a company’s games the legacy way, and My bets is no page', async ({ page, request }) => {
+  test('the lobby shows no rows, the slot modal lists a company’s games the legacy way, and My bets is no page', async ({
+    page,
+    request,
+  }) => {
     await setFault(request, 'legacy');
     await newMember(page, request, 'legacy');
     await page.goto('/');
     await closePopups(page);
     await expect(page.getByRole('heading', { name: '게임 로비' })).toBeVisible();
-    for (const name of ['최근 플레이한 게임', '즐겨찾기', '신규 게임', '인기 게임']) await expect(row(page, name)).toHaveCount(0);
+    for (const name of ['최근 플레이한 게임', '즐겨찾기', '신규 게임', '인기 게임'])
+      await expect(row(page, name)).toHaveCount(0);
     await expect(tiles(page.getByRole('tabpanel', { name: '카지노' }))).toHaveCount(8);
 
     await page.goto('/?company=jade-dragon');
@@ -172,21 +204,35 @@ test.describe('a backend without the extensions', () => {
     await expect(modal.getByRole('button', { name: '게임 더 보기' })).toHaveCount(0);
 
     // My bets is an extension too: no menu entry, and its URL is not a page.
-    await expect(page.getByRole('banner').getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '베팅내역' })).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '베팅내역' }),
+    ).toHaveCount(0);
     expect((await page.goto('/bets'))?.status()).toBe(404);
   });
 });
 
 // Saves what a person should look at: the lobby with every row, and a big provider's modal, at phone and desktop widths.
-test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko and en, without sideways scroll', async ({ page, request }) => {
+test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko and en, without sideways scroll', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await newMember(page, request, 'shots');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const search = await page.request.post('/api/routes/search-games', { data: { params: { sort: 'popular', limit: 3 } } });
-  const { games, facets } = (await search.json()) as { games: { company: string; code: string }[]; facets: { companies: Facet[] } };
+  const search = await page.request.post('/api/routes/search-games', {
+    data: { params: { sort: 'popular', limit: 3 } },
+  });
+  const { games, facets } = (await search.json()) as {
+    games: { company: string; code: string }[];
+    facets: { companies: Facet[] };
+  };
   for (const game of games) {
-    await page.request.post('/api/routes/open-game', { data: { params: { company: game.company, code: game.code, timeStemp: Date.now() } } });
-    await page.request.post('/api/routes/set-favorite-game', { data: { params: { company: game.company, code: game.code, on: true } } });
+    await page.request.post('/api/routes/open-game', {
+      data: { params: { company: game.company, code: game.code, timeStemp: Date.now() } },
+    });
+    await page.request.post('/api/routes/set-favorite-game', {
+      data: { params: { company: game.company, code: game.code, on: true } },
+    });
   }
   const big = facets.companies.find((facet) => facet.count > 48)!;
 
@@ -199,7 +245,11 @@ test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko 
     await page.goto(prefix || '/');
     const layer = page.getByRole('region', { name: locale === 'ko' ? '공지 팝업' : 'Notice pop-ups' });
     await expect(layer).toBeVisible();
-    while ((await layer.count()) > 0) await layer.getByRole('button', { name: locale === 'ko' ? '닫기' : 'Close', exact: true }).first().click();
+    while ((await layer.count()) > 0)
+      await layer
+        .getByRole('button', { name: locale === 'ko' ? '닫기' : 'Close', exact: true })
+        .first()
+        .click();
     for (const width of widths) {
       await resize(width);
       await page.evaluate(() => document.fonts.ready);
@@ -216,7 +266,10 @@ test('the lobby’s rows and the slot modal at 360, 390, 1240 and 1400 px in ko 
         await resize(width);
         await page.getByRole('dialog').getByRole('listitem').first().scrollIntoViewIfNeeded();
         await keepShot(page, `modal-${locale}-${width}.png`);
-        await page.getByRole('dialog').getByRole('button', { name: locale === 'ko' ? '게임 더 보기' : 'Load more games' }).scrollIntoViewIfNeeded();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: locale === 'ko' ? '게임 더 보기' : 'Load more games' })
+          .scrollIntoViewIfNeeded();
         await keepShot(page, `modal-end-${locale}-${width}.png`);
       }
     }

@@ -18,14 +18,38 @@ function recordCalls(page: Page) {
 }
 
 test.describe('the server-rendered lobby', () => {
-  test('the HTML already holds the games, the jackpots and this site’s five latest notices, and nothing else', async ({ request, browser, baseURL }) => {
-    await admin(request, 'create-notice', { title: '다른 사이트 전용 공지', contents: '<p>x</p>', domain: 'elsewhere.example' });
+  test('the HTML already holds the games, the jackpots and this site’s five latest notices, and nothing else', async ({
+    request,
+    browser,
+    baseURL,
+  }) => {
+    await admin(request, 'create-notice', {
+      title: '다른 사이트 전용 공지',
+      contents: '<p>x</p>',
+      domain: 'elsewhere.example',
+    });
     const html = await (await request.get('/')).text();
 
-    for (const name of ['오로라 라이브', '네온 룰렛', '럭키 스타', '썬더 릴', '₩2,845,120,000', '₩152,380,000', '₩8,640,500']) expect(html).toContain(name);
-    for (const title of ['정기 점검 안내', '입금 계좌 변경 안내', '책임감 있는 게임 이용 안내', '고객센터 운영 시간']) expect(html).toContain(title);
+    for (const name of [
+      '오로라 라이브',
+      '네온 룰렛',
+      '럭키 스타',
+      '썬더 릴',
+      '₩2,845,120,000',
+      '₩152,380,000',
+      '₩8,640,500',
+    ])
+      expect(html).toContain(name);
+    for (const title of ['정기 점검 안내', '입금 계좌 변경 안내', '책임감 있는 게임 이용 안내', '고객센터 운영 시간'])
+      expect(html).toContain(title);
     // Other hosts' notices are filtered on the server: not in the HTML, not in the page data.
-    for (const title of ['다른 사이트 전용 공지', 'Gold Casino grand opening', '신규 회원 웰컴 보너스', '잭팟 당첨자 발표']) expect(html).not.toContain(title);
+    for (const title of [
+      '다른 사이트 전용 공지',
+      'Gold Casino grand opening',
+      '신규 회원 웰컴 보너스',
+      '잭팟 당첨자 발표',
+    ])
+      expect(html).not.toContain(title);
     // The notice panel as the server drew it, seen by a browser that runs no script.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const plain = await noScript.newPage();
@@ -40,7 +64,9 @@ test.describe('the server-rendered lobby', () => {
     const member = await newMember(page, request, 'ssr');
     await page.goto('/');
     for (const title of ['첫 번째 문의', '두 번째 문의']) {
-      await page.request.post('/api/routes/user-write-help', { data: { params: { title, contents: '확인 부탁드립니다.' } } });
+      await page.request.post('/api/routes/user-write-help', {
+        data: { params: { title, contents: '확인 부탁드립니다.' } },
+      });
     }
     const html = await (await page.request.get('/')).text();
     expect(html).toContain(`${member.userId}님 환영합니다`);
@@ -62,7 +88,9 @@ test.describe('the server-rendered lobby', () => {
       await page.waitForLoadState('networkidle');
       // Only the pop-ups are the browser's own business, and a member's New and Popular rows, which the server leaves
       // out of a member's page (the same for every member, below the fold): each asked once.
-      expect(calls.sort()).toEqual(who === 'member' ? ['get-notice-popup', 'search-games', 'search-games'] : ['get-notice-popup']);
+      expect(calls.sort()).toEqual(
+        who === 'member' ? ['get-notice-popup', 'search-games', 'search-games'] : ['get-notice-popup'],
+      );
     });
   }
 });
@@ -81,7 +109,9 @@ test.describe('the lobby for a visitor', () => {
       await dialog(page).getByRole('button', { name: '닫기' }).click();
       await expect(page).toHaveURL(/\/$/);
     }
-    await expect(page.getByRole('region', { name: '고객센터' })).toContainText('로그인하면 문의 내역을 확인할 수 있습니다.');
+    await expect(page.getByRole('region', { name: '고객센터' })).toContainText(
+      '로그인하면 문의 내역을 확인할 수 있습니다.',
+    );
   });
 
   test('the jackpots count up to their figures, and show them at once for reduced motion', async ({ page }) => {
@@ -90,7 +120,10 @@ test.describe('the lobby for a visitor', () => {
     await page.clock.install({ time: now });
     await page.clock.pauseAt(now + 1_000);
     await page.goto('/');
-    const mega = page.getByRole('region', { name: '프로그레시브 잭팟' }).locator('strong > [aria-hidden="true"]').first();
+    const mega = page
+      .getByRole('region', { name: '프로그레시브 잭팟' })
+      .locator('strong > [aria-hidden="true"]')
+      .first();
     // The count starts once the page's script has run: 200 ms at a time until it has.
     await expect
       .poll(async () => {
@@ -115,10 +148,15 @@ test.describe('the lobby for a visitor', () => {
 });
 
 test.describe('the lobby for a member', () => {
-  test('the notice and help panels list the latest items and their "more" buttons lead to /notice and /help', async ({ page, request }) => {
+  test('the notice and help panels list the latest items and their "more" buttons lead to /notice and /help', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'more');
     await page.goto('/');
-    await page.request.post('/api/routes/user-write-help', { data: { params: { title: '출금 문의', contents: '확인 부탁드립니다.' } } });
+    await page.request.post('/api/routes/user-write-help', {
+      data: { params: { title: '출금 문의', contents: '확인 부탁드립니다.' } },
+    });
     await page.reload();
     await closePopups(page);
 
@@ -142,11 +180,15 @@ test.describe('notice pop-ups', () => {
     await page.goto('/en');
     const region = page.getByRole('region', { name: 'Announcements' });
     await expect(region.getByRole('region', { name: 'Event news' })).toContainText('10% first top-up bonus');
-    await expect(page.getByRole('region', { name: 'Notices' }).getByRole('listitem').first()).toContainText('Scheduled maintenance');
+    await expect(page.getByRole('region', { name: 'Notices' }).getByRole('listitem').first()).toContainText(
+      'Scheduled maintenance',
+    );
     await keepShot(page, 'notices-en-1400.png');
   });
 
-  test('this host’s pop-ups at their place; "don’t show" lasts 24 hours, a plain close lasts until the next visit', async ({ page }) => {
+  test('this host’s pop-ups at their place; "don’t show" lasts 24 hours, a plain close lasts until the next visit', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(popup(page, '이벤트 안내')).toBeVisible();
     await expect(popup(page, '점검 예정')).toBeVisible();
@@ -159,7 +201,11 @@ test.describe('notice pop-ups', () => {
     await popup(page, '이벤트 안내').getByRole('button', { name: '24시간 동안 보지 않기' }).click();
     await popup(page, '점검 예정').getByRole('button', { name: '닫기' }).click();
     await expect(popups(page)).toHaveCount(0);
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pop')).sort());
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('pop'))
+        .sort(),
+    );
     expect(stored).toHaveLength(2);
     expect(stored[0]).toMatch(/^pop2_\d+$/);
     expect(stored[1]).toMatch(/^pop_\d+$/);
@@ -171,18 +217,23 @@ test.describe('notice pop-ups', () => {
 
     // A day later the hidden one is back.
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('pop_')) localStorage.setItem(key, String(Date.now() - 24 * 3_600_000 - 1));
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('pop_')) localStorage.setItem(key, String(Date.now() - 24 * 3_600_000 - 1));
     });
     await page.reload();
     await expect(popup(page, '이벤트 안내')).toBeVisible();
   });
 
-  test('operator HTML is sanitised; a phone shows one pop-up at a time with a counter, and "don’t show" still holds', async ({ page, request }) => {
+  test('operator HTML is sanitised; a phone shows one pop-up at a time with a counter, and "don’t show" still holds', async ({
+    page,
+    request,
+  }) => {
     // A pop-up for "localhost" only, so the other specs (on 127.0.0.1) never see it.
     await admin(request, 'create-popup', {
       title: '스크립트 시험',
       titleColor: '#00ff00',
-      contents: '<p id="safe">안전한 내용</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">링크</a>',
+      contents:
+        '<p id="safe">안전한 내용</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">링크</a>',
       posX: 100,
       posY: 200,
       domain: 'localhost',
@@ -230,14 +281,18 @@ test.describe('notice pop-ups', () => {
   for (const width of [360, 390, 1400]) {
     for (const locale of ['ko', 'en'] as const) {
       test(`pop-ups and a dialog look like the site at ${width} px in ${locale}`, async ({ page }) => {
-        const words = locale === 'ko' ? { region: '공지 팝업', close: '닫기', game: '오로라 라이브', dialog: '로그인이 필요합니다' } : { region: 'Notice pop-ups', close: 'Close', game: 'Aurora Live', dialog: 'Login required' };
+        const words =
+          locale === 'ko'
+            ? { region: '공지 팝업', close: '닫기', game: '오로라 라이브', dialog: '로그인이 필요합니다' }
+            : { region: 'Notice pop-ups', close: 'Close', game: 'Aurora Live', dialog: 'Login required' };
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 780 });
         await page.goto(locale === 'ko' ? '/' : '/en');
         const layer = page.getByRole('region', { name: words.region });
         await expect(layer.getByRole('region').first()).toBeVisible();
         if (width < 1000) await expect(layer.getByRole('region')).toHaveCount(1);
         await keepShot(page, `popups-${locale}-${width}.png`);
-        while ((await layer.count()) > 0) await layer.getByRole('button', { name: words.close, exact: true }).first().click();
+        while ((await layer.count()) > 0)
+          await layer.getByRole('button', { name: words.close, exact: true }).first().click();
 
         await page.getByRole('button', { name: words.game }).first().click();
         const shown = page.getByRole('dialog', { name: words.dialog });
@@ -255,7 +310,9 @@ test.describe('notice pop-ups', () => {
 test.describe('the phone header', () => {
   test.use({ viewport: phone });
 
-  test('the menu drawer holds the menu and the game lists, keeps focus inside and closes with Escape', async ({ page }) => {
+  test('the menu drawer holds the menu and the game lists, keeps focus inside and closes with Escape', async ({
+    page,
+  }) => {
     await page.goto('/');
     await closePopups(page);
     const button = header(page).getByRole('button', { name: '메뉴 열기' });

@@ -6,7 +6,9 @@ import { keepShot } from './support/look';
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } };
 
 async function noSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 

@@ -4,7 +4,10 @@ import { admin, createMember, newMember } from './support/backend';
 const header = (page: Page) => page.getByRole('banner', { includeHidden: true });
 
 test.describe('a logged-in member', () => {
-  test('logging in shows progress; the header greets by nickname and the hero does not ask to log in', async ({ page, request }) => {
+  test('logging in shows progress; the header greets by nickname and the hero does not ask to log in', async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, 'greet');
     await page.goto('/game');
     // The progress dialog hides the rest of the page from the accessibility tree while it runs.
@@ -24,7 +27,10 @@ test.describe('a logged-in member', () => {
     await expect(page.getByRole('main').getByText(/log in/i)).toHaveCount(0);
   });
 
-  test('holdings are the balance plus the money held in an open game, in the header, the phone header and my page', async ({ page, request }) => {
+  test('holdings are the balance plus the money held in an open game, in the header, the phone header and my page', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'hold');
     await page.goto('/user');
     await expect(page).toHaveURL(/\/user$/);
@@ -32,10 +38,14 @@ test.describe('a logged-in member', () => {
     await expect(money.getByRole('definition')).toHaveText(['₩0', '₩0', '₩0']);
     await expect(header(page).getByTestId('holdings')).toHaveText('₩0');
 
-    const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 50_000, requestId: `hold${Date.now()}` } } });
+    const applied = await page.request.post('/api/routes/apply-user-deposit', {
+      data: { params: { amount: 50_000, requestId: `hold${Date.now()}` } },
+    });
     await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
     // Launching moves 30,000 of the balance into the game: holdings stay 50,000, split between the two.
-    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune', amount: 30_000 } } });
+    const opened = await page.request.post('/api/routes/open-game', {
+      data: { params: { company: 'lucky-star', code: 'golden-fortune', amount: 30_000 } },
+    });
     expect((await opened.json()).status).toBe('success');
     await page.reload();
     await expect(money.getByRole('definition')).toHaveText(['₩50,000', '₩20,000', '₩30,000']);
@@ -58,12 +68,19 @@ test.describe('a logged-in member', () => {
 });
 
 test.describe('the game wallet and operator locks on the withdraw page', () => {
-  test('game money comes back to the balance before a withdrawal, and a withdrawal the operator closed says why', async ({ page, request }) => {
+  test('game money comes back to the balance before a withdrawal, and a withdrawal the operator closed says why', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'back');
     await page.goto('/withdraw');
-    const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 50_000, requestId: `back${Date.now()}` } } });
+    const applied = await page.request.post('/api/routes/apply-user-deposit', {
+      data: { params: { amount: 50_000, requestId: `back${Date.now()}` } },
+    });
     await admin(request, 'approve-deposit', { id: (await applied.json()).request.id });
-    const opened = await page.request.post('/api/routes/open-game', { data: { params: { company: 'lucky-star', code: 'golden-fortune' } } });
+    const opened = await page.request.post('/api/routes/open-game', {
+      data: { params: { company: 'lucky-star', code: 'golden-fortune' } },
+    });
     expect((await opened.json()).status).toBe('success');
 
     await page.goto('/withdraw');

@@ -7,13 +7,18 @@ const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 
 async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** The page's own content (not the shared header) fits the viewport. */
 async function mainFits(page: Page) {
-  const overflow = await main(page).evaluate((element) => Math.max(element.scrollWidth, element.getBoundingClientRect().right) - document.documentElement.clientWidth);
+  const overflow = await main(page).evaluate(
+    (element) =>
+      Math.max(element.scrollWidth, element.getBoundingClientRect().right) - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()}: the content is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
@@ -26,10 +31,21 @@ async function freshMember(page: Page, request: APIRequestContext, prefix: strin
 }
 
 test.describe('notes', () => {
-  test('open one (read, header count drops), read all, delete all after the cannot-be-undone confirmation', async ({ page, request }) => {
+  test('open one (read, header count drops), read all, delete all after the cannot-be-undone confirmation', async ({
+    page,
+    request,
+  }) => {
     const member = await freshMember(page, request, 'note');
-    await admin(request, 'send-note', { userId: member.userId, title: '첫 번째 쪽지', contents: '<p>첫 쪽지 <strong>내용</strong></p>' });
-    await admin(request, 'send-note', { userId: member.userId, title: '두 번째 쪽지', contents: '<p>보너스 지급</p><img src=x onerror=window.__xss=1>' });
+    await admin(request, 'send-note', {
+      userId: member.userId,
+      title: '첫 번째 쪽지',
+      contents: '<p>첫 쪽지 <strong>내용</strong></p>',
+    });
+    await admin(request, 'send-note', {
+      userId: member.userId,
+      title: '두 번째 쪽지',
+      contents: '<p>보너스 지급</p><img src=x onerror=window.__xss=1>',
+    });
 
     await page.goto('/note');
     await expect(header(page).getByTestId('note-count')).toHaveText('2');
@@ -57,7 +73,10 @@ test.describe('notes', () => {
     await expect(main(page).getByText('받은 쪽지가 없습니다.')).toBeVisible();
   });
 
-  test('the new-note prompt starts on "no", asks again only for a newer note, and waits for a field being typed in', async ({ page, request }) => {
+  test('the new-note prompt starts on "no", asks again only for a newer note, and waits for a field being typed in', async ({
+    page,
+    request,
+  }) => {
     const member = await freshMember(page, request, 'prompt');
     await page.clock.install();
     await page.goto('/help?mode=form');
@@ -98,7 +117,11 @@ test.describe('notes', () => {
   test('more than 20 notes page at 20', async ({ page, request }) => {
     const member = await freshMember(page, request, 'page');
     for (let i = 1; i <= 21; i += 1) {
-      await admin(request, 'send-note', { userId: member.userId, title: `안내 ${String(i).padStart(2, '0')}`, contents: `<p>${i}</p>` });
+      await admin(request, 'send-note', {
+        userId: member.userId,
+        title: `안내 ${String(i).padStart(2, '0')}`,
+        contents: `<p>${i}</p>`,
+      });
     }
     await page.goto('/note');
     const items = main(page).getByRole('list', { name: '쪽지 목록' }).getByRole('listitem');
@@ -116,7 +139,10 @@ test.describe('notes', () => {
 });
 
 test.describe('customer centre', () => {
-  test('write → the operator answers → msg2004 after the next health check → the answer shows and the count clears', async ({ page, request }) => {
+  test('write → the operator answers → msg2004 after the next health check → the answer shows and the count clears', async ({
+    page,
+    request,
+  }) => {
     await freshMember(page, request, 'help');
     await page.goto('/help');
     await expect(main(page).getByText('문의 내역이 없습니다.')).toBeVisible();
@@ -145,7 +171,10 @@ test.describe('customer centre', () => {
     await page.clock.install();
     await page.goto('/user');
     await lazyPartsLoaded(page);
-    await admin(request, 'answer-help', { id: helps[0].id, answer: '<p>10분 안에 처리됩니다.</p><img src=x onerror=window.__xss=1>' });
+    await admin(request, 'answer-help', {
+      id: helps[0].id,
+      answer: '<p>10분 안에 처리됩니다.</p><img src=x onerror=window.__xss=1>',
+    });
 
     await page.clock.runFor(30_000);
     await expect(dialog(page)).toContainText('고객센터 답변이 도착했습니다. 확인하시겠습니까?');
@@ -180,9 +209,21 @@ test.describe('notices', () => {
   test("list → view → back, only this domain's notices, operator HTML sanitised", async ({ page, request }) => {
     await freshMember(page, request, 'notice');
     const stamp = Date.now().toString(36);
-    await admin(request, 'create-notice', { title: `이 사이트 공지 ${stamp}`, contents: '<p>루프백 전용 안내</p>', domain: '127.0.0.1' });
-    const other = await admin<{ id: number }>(request, 'create-notice', { title: `다른 사이트 공지 ${stamp}`, contents: '<p>다른 곳</p>', domain: 'other.example' });
-    await admin(request, 'create-notice', { title: `스크립트 공지 ${stamp}`, contents: '<p>안전한 본문</p><img src=x onerror=window.__xss=1>', domain: '' });
+    await admin(request, 'create-notice', {
+      title: `이 사이트 공지 ${stamp}`,
+      contents: '<p>루프백 전용 안내</p>',
+      domain: '127.0.0.1',
+    });
+    const other = await admin<{ id: number }>(request, 'create-notice', {
+      title: `다른 사이트 공지 ${stamp}`,
+      contents: '<p>다른 곳</p>',
+      domain: 'other.example',
+    });
+    await admin(request, 'create-notice', {
+      title: `스크립트 공지 ${stamp}`,
+      contents: '<p>안전한 본문</p><img src=x onerror=window.__xss=1>',
+      domain: '',
+    });
 
     const html = await (await page.request.get('/notice')).text();
     expect(html).toContain(`이 사이트 공지 ${stamp}`);
@@ -221,7 +262,9 @@ test.describe('server rendering', () => {
   test('each page arrives with its data: nothing is fetched again on load', async ({ page, request }) => {
     const member = await freshMember(page, request, 'ssr');
     await admin(request, 'send-note', { userId: member.userId, title: '서버 렌더링 쪽지', contents: '<p>본문</p>' });
-    const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '서버 렌더링 문의', contents: '내용' } } });
+    const written = await page.request.post('/api/routes/user-write-help', {
+      data: { params: { title: '서버 렌더링 문의', contents: '내용' } },
+    });
     const { id } = await written.json();
     const calls = proxyCallsOf(page);
     const checks: [string, string][] = [
@@ -246,19 +289,38 @@ test.describe('server rendering', () => {
 test.describe('at phone size', () => {
   test('notes, notices, customer centre and my page fit 390 px without sideways scroll', async ({ page, request }) => {
     const member = await freshMember(page, request, 'phone');
-    await admin(request, 'send-note', { userId: member.userId, title: '주말 슬롯 토너먼트 참가 안내와 보너스 지급 일정', contents: '<p>토요일과 일요일, 슬롯 누적 베팅 순위 이벤트가 열립니다.</p>' });
-    await admin(request, 'send-note', { userId: member.userId, title: '입금 완료', contents: '<p>300,000원 입금이 처리되었습니다.</p>' });
-    const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '콤프 전환 최소 금액이 궁금합니다', contents: '콤프는 얼마부터 전환되나요?' } } });
+    await admin(request, 'send-note', {
+      userId: member.userId,
+      title: '주말 슬롯 토너먼트 참가 안내와 보너스 지급 일정',
+      contents: '<p>토요일과 일요일, 슬롯 누적 베팅 순위 이벤트가 열립니다.</p>',
+    });
+    await admin(request, 'send-note', {
+      userId: member.userId,
+      title: '입금 완료',
+      contents: '<p>300,000원 입금이 처리되었습니다.</p>',
+    });
+    const written = await page.request.post('/api/routes/user-write-help', {
+      data: { params: { title: '콤프 전환 최소 금액이 궁금합니다', contents: '콤프는 얼마부터 전환되나요?' } },
+    });
     const { id } = await written.json();
-    await admin(request, 'answer-help', { id, answer: '<p>콤프는 <strong>10,000</strong>부터 전환하실 수 있습니다.</p>' });
-    await page.request.post('/api/routes/user-write-help', { data: { params: { title: '출금 계좌 변경', contents: '계좌를 바꾸고 싶습니다.' } } });
+    await admin(request, 'answer-help', {
+      id,
+      answer: '<p>콤프는 <strong>10,000</strong>부터 전환하실 수 있습니다.</p>',
+    });
+    await page.request.post('/api/routes/user-write-help', {
+      data: { params: { title: '출금 계좌 변경', contents: '계좌를 바꾸고 싶습니다.' } },
+    });
     await page.request.post('/api/routes/read-help-message', { data: { params: { id } } });
-    const { notes } = await (await page.request.post('/api/routes/get-note-list', { data: { params: { page: 1, size: 20 } } })).json();
+    const { notes } = await (
+      await page.request.post('/api/routes/get-note-list', { data: { params: { page: 1, size: 20 } } })
+    ).json();
     await page.request.post('/api/routes/read-note-message', { data: { params: { id: notes[1].id } } });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/note');
-    await main(page).getByRole('button', { name: /입금 완료/ }).click();
+    await main(page)
+      .getByRole('button', { name: /입금 완료/ })
+      .click();
     await expect(main(page).getByRole('region')).toBeVisible();
     await noSideScroll(page);
     await keepShot(page, 'phone-note.png', { fullPage: true });

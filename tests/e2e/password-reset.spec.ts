@@ -6,7 +6,8 @@ import { axeBuilder } from './support/look';
 const CHANGE_COOKIE = 'next-auth.password-change';
 const SESSION_COOKIE = 'next-auth.session-token';
 const PHONE = '010-5555-1234';
-const NEUTRAL = '입력한 정보가 회원 정보와 일치하면 운영자가 등록된 휴대폰 번호로 연락해 임시 비밀번호를 알려 드립니다.';
+const NEUTRAL =
+  '입력한 정보가 회원 정보와 일치하면 운영자가 등록된 휴대폰 번호로 연락해 임시 비밀번호를 알려 드립니다.';
 
 const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -24,14 +25,20 @@ async function openResets(request: APIRequestContext) {
 
 /** The backend's own answer to a login, without the portal. */
 async function backendLogin(request: APIRequestContext, userId: string, password: string) {
-  const response = await request.post(`${backendURL()}/public/user-do-login`, { data: { params: { userId, password } } });
+  const response = await request.post(`${backendURL()}/public/user-do-login`, {
+    data: { params: { userId, password } },
+  });
   return ((await response.json()) as { status: string }).status;
 }
 
 /** What a screen-reader or keyboard user would trip over (as tests/e2e/a11y.spec.ts counts it). */
 async function expectAccessible(page: Page) {
   const { violations } = await axeBuilder(page).analyze();
-  expect(violations.filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations
+      .filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
 }
 
 async function askForReset(page: Page, userId: string, phone: string) {
@@ -50,7 +57,11 @@ async function loginOnPage(page: Page, userId: string, password: string) {
 }
 
 test.describe('password reset', () => {
-  test('forgot password → operator reset → forced change before anything else → in with the new password', async ({ page, request, context }) => {
+  test('forgot password → operator reset → forced change before anything else → in with the new password', async ({
+    page,
+    request,
+    context,
+  }) => {
     const member = await createMember(request, 'pwr');
 
     await page.goto('/');
@@ -60,7 +71,9 @@ test.describe('password reset', () => {
 
     const request_ = (await openResets(request)).find((row) => row.userId === member.userId);
     expect(request_).toMatchObject({ phoneMatches: true, doneDate: null });
-    const { password: temporary } = await admin<{ password: string }>(request, 'reset-password', { userId: member.userId });
+    const { password: temporary } = await admin<{ password: string }>(request, 'reset-password', {
+      userId: member.userId,
+    });
     expect((await openResets(request)).some((row) => row.userId === member.userId)).toBe(false);
 
     // The member was going to the deposit page.
@@ -75,7 +88,9 @@ test.describe('password reset', () => {
     expect(cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
     const change = cookies.find((cookie) => cookie.name === CHANGE_COOKIE)!;
     expect(change.httpOnly).toBe(true);
-    const { changeToken } = (await decode({ token: change.value, secret: process.env.E2E_NEXTAUTH_SECRET ?? '' })) as { changeToken: string };
+    const { changeToken } = (await decode({ token: change.value, secret: process.env.E2E_NEXTAUTH_SECRET ?? '' })) as {
+      changeToken: string;
+    };
     expect(changeToken.length).toBeGreaterThan(10);
     expect(await page.evaluate(() => document.cookie)).not.toContain(CHANGE_COOKIE);
     expect(await page.content()).not.toContain(changeToken);
@@ -124,7 +139,9 @@ test.describe('password reset', () => {
 
   test('a change that has run out says so and leads back to login', async ({ page, request, context }) => {
     const member = await createMember(request, 'pwx');
-    const { password: temporary } = await admin<{ password: string }>(request, 'reset-password', { userId: member.userId });
+    const { password: temporary } = await admin<{ password: string }>(request, 'reset-password', {
+      userId: member.userId,
+    });
     await page.goto('/en/login');
     const form = main(page).getByRole('form', { name: 'Log in' });
     await form.getByLabel('ID').fill(member.userId);
@@ -138,10 +155,14 @@ test.describe('password reset', () => {
     await field(page, 'New password').fill('fresh-pass-5678');
     await field(page, 'Confirm new password').fill('fresh-pass-5678');
     await main(page).getByRole('button', { name: 'Save new password' }).click();
-    await expect(main(page).getByRole('alert')).toHaveText('The time to set a new password has run out. Please log in again with the temporary password.');
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'The time to set a new password has run out. Please log in again with the temporary password.',
+    );
 
     await page.reload();
-    await expect(main(page).getByRole('alert')).toHaveText('The time to set a new password has run out. Please log in again with the temporary password.');
+    await expect(main(page).getByRole('alert')).toHaveText(
+      'The time to set a new password has run out. Please log in again with the temporary password.',
+    );
     await expectAccessible(page);
     await main(page).getByRole('link', { name: 'Go to log in' }).click();
     await expect(page).toHaveURL(/\/en\/login$/);

@@ -20,14 +20,21 @@ async function moneyOf(page: Page) {
 const gameMoneyShown = async (page: Page) => won(await game(page).locator('.balance').textContent());
 
 test.beforeAll(async ({ request }) => {
-  await admin(request, 'set-site-config', { host: HOST, name: { ko: '로얄 카지노', en: 'Royal Casino' }, gameLaunch: 'page' });
+  await admin(request, 'set-site-config', {
+    host: HOST,
+    name: { ko: '로얄 카지노', en: 'Royal Casino' },
+    gameLaunch: 'page',
+  });
 });
 
 test.afterAll(async ({ request }) => {
   await admin(request, 'delete-site-config', { host: HOST });
 });
 
-test('a member plays in the page: the bar follows each spin, a reload relaunches once, back to the lobby brings the money back', async ({ page, request }) => {
+test('a member plays in the page: the bar follows each spin, a reload relaunches once, back to the lobby brings the money back', async ({
+  page,
+  request,
+}) => {
   await newMember(page, request, 'play');
   await fund(page, 50_000);
   await page.goto('/');
@@ -51,7 +58,9 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
     const shown = await gameMoneyShown(page);
     // The game's message, not the 30-second health check, moves the bar at once.
     await expect(money).toHaveText(`₩${shown.toLocaleString('en-US')}`);
-    await expect(bar(page).getByTestId('play-net')).toHaveText(shown === 50_000 ? '₩0' : `${shown > 50_000 ? '+' : '-'}₩${Math.abs(shown - 50_000).toLocaleString('en-US')}`);
+    await expect(bar(page).getByTestId('play-net')).toHaveText(
+      shown === 50_000 ? '₩0' : `${shown > 50_000 ? '+' : '-'}₩${Math.abs(shown - 50_000).toLocaleString('en-US')}`,
+    );
   }
   const played = await moneyOf(page);
   expect(played.balance).toBe(0);
@@ -84,14 +93,17 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
   const barBox = await bar(page).boundingBox();
   expect(barBox?.height, 'the bar is one line on a phone').toBeLessThanOrEqual(64);
   // …and keeps the figures in sight, in a few characters each.
-  for (const figure of ['play-game-money', 'play-holdings', 'play-session-time', 'play-net']) await expect(bar(page).getByTestId(figure)).toBeVisible();
+  for (const figure of ['play-game-money', 'play-holdings', 'play-session-time', 'play-net'])
+    await expect(bar(page).getByTestId(figure)).toBeVisible();
   await expectAxeClean(page, 'the play page');
   await noSidewaysScroll(page);
   await keepShot(page, 'play-ko-390.png');
 
   await bar(page).getByRole('button', { name: '로비로 돌아가기' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('dialog')).toContainText(`보유머니로 가져온 게임머니: ₩${played.gameMoney.toLocaleString('en-US')}`);
+  await expect(page.getByRole('dialog')).toContainText(
+    `보유머니로 가져온 게임머니: ₩${played.gameMoney.toLocaleString('en-US')}`,
+  );
   expect(await moneyOf(page)).toMatchObject({ balance: played.gameMoney, gameMoney: 0 });
   const bets = await page.request.post('/api/routes/get-bet-list', { data: { params: {} } });
   expect(((await bets.json()) as { maxCount: number }).maxCount).toBe(3);
@@ -106,11 +118,19 @@ test('a member plays in the page: the bar follows each spin, a reload relaunches
   }
 });
 
-test('another site sending the browser to the play page moves nothing until the member starts the game; Back brings the money back', async ({ page, request }) => {
+test('another site sending the browser to the play page moves nothing until the member starts the game; Back brings the money back', async ({
+  page,
+  request,
+}) => {
   await newMember(page, request, 'playx');
   await fund(page, 30_000);
   const portal = test.info().project.use.baseURL!;
-  const recent = async () => ((await (await page.request.post('/api/routes/get-recent-games', { data: { params: {} } })).json()) as { games?: unknown[] }).games?.length ?? 0;
+  const recent = async () =>
+    (
+      (await (await page.request.post('/api/routes/get-recent-games', { data: { params: {} } })).json()) as {
+        games?: unknown[];
+      }
+    ).games?.length ?? 0;
   const launches: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().endsWith('/api/routes/open-game')) launches.push(sent.method());
@@ -120,7 +140,9 @@ test('another site sending the browser to the play page moves nothing until the 
   expect((await page.request.head(PLAY_PATH)).status()).toBe(200);
   expect((await page.request.get(PLAY_PATH)).status()).toBe(200);
   // Another site (an origin of its own, served by the test) sends the browser there without a click.
-  await page.route('http://other-site.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Other site</title><p>Other site</p>' }));
+  await page.route('http://other-site.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Other site</title><p>Other site</p>' }),
+  );
   await page.goto('http://other-site.test/');
   await page.evaluate((target) => {
     location.href = target;
@@ -152,10 +174,14 @@ test('another site sending the browser to the play page moves nothing until the 
   await expect.poll(async () => moneyOf(page)).toMatchObject({ balance: 30_000, gameMoney: 0 });
 });
 
-test('the reality check opens over the game, which takes no input until the member answers; a break taken elsewhere ends play', async ({ page, request }) => {
+test('the reality check opens over the game, which takes no input until the member answers; a break taken elsewhere ends play', async ({
+  page,
+  request,
+}) => {
   await newMember(page, request, 'playrc');
   await fund(page, 20_000);
-  const call = (op: string, params: Record<string, unknown> = {}) => page.request.post(`/api/routes/${op}`, { data: { params } });
+  const call = (op: string, params: Record<string, unknown> = {}) =>
+    page.request.post(`/api/routes/${op}`, { data: { params } });
   await call('set-reality-check', { minutes: 15 });
   const { loginAt } = (await (await call('get-session-summary')).json()) as { loginAt: string };
   await page.clock.install({ time: new Date(loginAt) });

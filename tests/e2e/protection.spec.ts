@@ -24,7 +24,10 @@ async function deposit(page: Page, amount: string) {
 
 /** The operator approves the member's waiting deposit, so the next one is not refused as "already waiting". */
 async function approveWaiting(page: Page) {
-  const { list } = await call<{ list: { id: number; status: string }[] }>(page, 'get-deposit-list', { page: 1, size: 10 });
+  const { list } = await call<{ list: { id: number; status: string }[] }>(page, 'get-deposit-list', {
+    page: 1,
+    size: 10,
+  });
   const waiting = list.find((item) => item.status === 'wait');
   expect(waiting, 'a waiting deposit').toBeTruthy();
   await admin(page.request, 'approve-deposit', { id: waiting!.id });
@@ -40,7 +43,10 @@ async function loginAgain(page: Page, member: { userId: string; password: string
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('player protection', () => {
-  test('a daily limit set from the first deposit’s offer: deposits up to it pass, the next is refused with what is left and when it fits', async ({ page, request }) => {
+  test('a daily limit set from the first deposit’s offer: deposits up to it pass, the next is refused with what is left and when it fits', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'lim');
     await page.goto('/deposit');
     const offer = main(page).getByRole('region', { name: '먼저 입금 한도를 정하시겠습니까?' });
@@ -68,7 +74,11 @@ test.describe('player protection', () => {
     await deposit(page, '20000');
     const refusal = main(page).getByText(/^일일 입금 한도를 넘는 금액입니다\./);
     await expect(refusal).toBeVisible();
-    await expect(refusal).toHaveText(new RegExp(`^일일 입금 한도를 넘는 금액입니다\\. 지금은 최대 ₩10,000까지 입금할 수 있습니다\\. 이 금액은 ${TIME.source}부터 입금할 수 있습니다\\.$`));
+    await expect(refusal).toHaveText(
+      new RegExp(
+        `^일일 입금 한도를 넘는 금액입니다\\. 지금은 최대 ₩10,000까지 입금할 수 있습니다\\. 이 금액은 ${TIME.source}부터 입금할 수 있습니다\\.$`,
+      ),
+    );
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('20,000');
     await keepShot(page, 'desktop-deposit-limit-refusal.png');
     expect((await call<{ maxCount: number }>(page, 'get-deposit-list', { page: 1, size: 10 })).maxCount).toBe(1);
@@ -78,7 +88,10 @@ test.describe('player protection', () => {
     await expect(main(page).getByText('지금은 더 입금할 수 없습니다.')).toBeVisible();
   });
 
-  test('raising a limit waits: Confirm change is unavailable before 24 hours and says from when, after them (and a new login) it applies', async ({ page, request }) => {
+  test('raising a limit waits: Confirm change is unavailable before 24 hours and says from when, after them (and a new login) it applies', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'raise');
     await call(page, 'set-deposit-limit', { period: 'day', amount: 30_000 });
     await page.goto('/responsible-gaming');
@@ -92,13 +105,17 @@ test.describe('player protection', () => {
     const confirmableAt = (await pending.textContent())?.match(TIME)?.[0];
     expect(confirmableAt).toBeTruthy();
     await expect(day.getByText('확인 대기 중: 한도를 ₩50,000으로 높입니다.')).toBeVisible();
-    await expect(day.getByText(`${confirmableAt}부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.`)).toBeVisible();
+    await expect(
+      day.getByText(`${confirmableAt}부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.`),
+    ).toBeVisible();
     await expect(day.getByRole('definition').first()).toHaveText('₩30,000');
 
     // Unavailable until then, and says from when (the backend refuses an early confirmation all the same).
     const confirmChange = day.getByRole('button', { name: '변경 확인' });
     await expect(confirmChange).toBeDisabled();
-    await expect(confirmChange).toHaveAccessibleDescription(`${confirmableAt}부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.`);
+    await expect(confirmChange).toHaveAccessibleDescription(
+      `${confirmableAt}부터 확인할 수 있습니다. 그때까지는 지금 한도가 적용됩니다.`,
+    );
     const early = await call(page, 'confirm-limit-change', { period: 'day' });
     expect(early).toMatchObject({ status: 'early' });
     await expect(day.getByRole('definition').first()).toHaveText('₩30,000');
@@ -118,11 +135,16 @@ test.describe('player protection', () => {
     await expect(day.getByRole('definition').first()).toHaveText('₩50,000');
     await expect(day.getByRole('button', { name: '변경 확인' })).toHaveCount(0);
 
-    const { list } = await admin<{ list: { action: string }[] }>(request, 'get-protection-audit', { userId: member.userId });
+    const { list } = await admin<{ list: { action: string }[] }>(request, 'get-protection-audit', {
+      userId: member.userId,
+    });
     expect(list.map((entry) => entry.action)).toEqual(['limit_confirmed', 'limit_pending', 'limit_set']);
   });
 
-  test('self-exclusion: the confirmation states the consequences; confirmed, the member is signed out and comes back restricted', async ({ page, request }) => {
+  test('self-exclusion: the confirmation states the consequences; confirmed, the member is signed out and comes back restricted', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'excl');
     await page.goto('/responsible-gaming');
     const card = region(page, '자가 이용 제한');
@@ -142,7 +164,9 @@ test.describe('player protection', () => {
 
     await card.getByRole('button', { name: '이용 제한 시작' }).click();
     await dialog(page).getByRole('button', { name: '예' }).click();
-    await expect(dialog(page)).toContainText(new RegExp(`^.*자가 이용 제한이 시작되었습니다\\. ${TIME.source}에 끝납니다\\. 지금 로그아웃되며`));
+    await expect(dialog(page)).toContainText(
+      new RegExp(`^.*자가 이용 제한이 시작되었습니다\\. ${TIME.source}에 끝납니다\\. 지금 로그아웃되며`),
+    );
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fresponsible-gaming$/);
     await expect(page.getByRole('banner').getByLabel('비밀번호')).toBeVisible();
@@ -161,7 +185,10 @@ test.describe('player protection', () => {
     await keepShot(page, 'phone-restricted.png', { fullPage: true });
   });
 
-  test('the page and the deposit page’s offer on a phone and a desktop, in Korean and English: no sideways scroll, axe clean, screenshots', async ({ page, request }) => {
+  test('the page and the deposit page’s offer on a phone and a desktop, in Korean and English: no sideways scroll, axe clean, screenshots', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await newMember(page, request, 'look');
     // Each page loaded on a phone, then widened, as a window is.

@@ -6,12 +6,16 @@ const main = (page: Page) => page.getByRole('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 
 async function noSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test.describe('registration', () => {
-  test('a visitor signs up with the domain code, sees field errors and the duplicate check, and lands logged in', async ({ page }) => {
+  test('a visitor signs up with the domain code, sees field errors and the duplicate check, and lands logged in', async ({
+    page,
+  }) => {
     const userId = `reg${Date.now().toString(36)}`.slice(0, 16);
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('회원가입');
@@ -106,7 +110,10 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } })) {
+  for (const [name, viewport] of Object.entries({
+    phone: { width: 390, height: 844 },
+    desktop: { width: 1400, height: 900 },
+  })) {
     test(`the form at ${name} size has no horizontal scroll`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const path of ['/register', '/th/register']) {

@@ -17,7 +17,8 @@ const banner = (page: Page, name = '이용 제한 안내') => page.getByRole('re
 const BANNER: Record<string, string> = { en: 'Play restriction', vn: 'Hạn chế chơi' };
 
 /** A change of money as the strip writes it: signed, in won as Intl writes it in Korean and English alike (+₩5,000). */
-const signed = (amount: number) => `${amount > 0 ? '+' : amount < 0 ? '-' : ''}₩${Math.abs(amount).toLocaleString('en-US')}`;
+const signed = (amount: number) =>
+  `${amount > 0 ? '+' : amount < 0 ? '-' : ''}₩${Math.abs(amount).toLocaleString('en-US')}`;
 
 /** A time as the portal writes it: YYYY-MM-DD HH:mm at the site's offset (+09:00 by default). */
 const siteTime = (iso: string) => new Date(Date.parse(iso) + 9 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
@@ -32,7 +33,11 @@ async function call<T = Record<string, unknown>>(page: Page, op: string, params:
 /** The first casino vendor's game, as the lobby would launch it. */
 async function openGame(page: Page) {
   const { casiono } = await call<{ casiono: { code: string; gameCompany: string }[] }>(page, 'get-casino-setting');
-  return call<{ status: string; restriction?: { until: string } }>(page, 'open-game', { company: casiono[0].gameCompany, code: casiono[0].code, timeStemp: Date.now() });
+  return call<{ status: string; restriction?: { until: string } }>(page, 'open-game', {
+    company: casiono[0].gameCompany,
+    code: casiono[0].code,
+    timeStemp: Date.now(),
+  });
 }
 
 /** The page is the responsible-gaming page the portal sent the member to (in the language of the address asked for). */
@@ -43,7 +48,10 @@ async function sentToLimits(page: Page, path: string, landing = /\/responsible-g
 }
 
 test.describe('the session since login', () => {
-  test('the strip shows the time as a duration and the net; the reality check comes at each multiple of the interval, once, across pages', async ({ page, request }) => {
+  test('the strip shows the time as a duration and the net; the reality check comes at each multiple of the interval, once, across pages', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'rc');
     await call(page, 'set-reality-check', { minutes: 15 });
     // Money moved since login: a deposit (not a gain) and a game opened (the demo backend's game money).
@@ -62,7 +70,9 @@ test.describe('the session since login', () => {
     await expect(realityCheck(page)).toHaveCount(0);
 
     await page.clock.fastForward('00:15');
-    await expect(realityCheck(page)).toContainText(`로그인 후 15분 동안 이용하셨습니다. 로그인 이후 손익은 ${signed(net)}입니다.`);
+    await expect(realityCheck(page)).toContainText(
+      `로그인 후 15분 동안 이용하셨습니다. 로그인 이후 손익은 ${signed(net)}입니다.`,
+    );
     await keepShot(page, 'desktop-reality-check-ko.png');
     await realityCheck(page).getByRole('button', { name: '계속하기' }).click();
     await expect(realityCheck(page)).toHaveCount(0);
@@ -93,7 +103,9 @@ test.describe('the session since login', () => {
     await lazyPartsLoaded(page);
     await page.clock.fastForward('15:00');
     const check = realityCheck(page, 'Reality check');
-    await expect(check).toContainText(`You have been logged in for 45 min. Your net position since login is ${signed(net)}.`);
+    await expect(check).toContainText(
+      `You have been logged in for 45 min. Your net position since login is ${signed(net)}.`,
+    );
     await expectAxeClean(page, 'the reality check');
     await keepShot(page, 'phone-reality-check-en.png');
     await check.getByRole('button', { name: 'Log out' }).click();
@@ -106,7 +118,10 @@ test.describe('the session since login', () => {
 });
 
 test.describe('the restricted mode', () => {
-  test('a break: until it ends, a login opens only the restricted mode; withdrawing works, games and deposits do not', async ({ page, request }) => {
+  test('a break: until it ends, a login opens only the restricted mode; withdrawing works, games and deposits do not', async ({
+    page,
+    request,
+  }) => {
     // Nine looks, each checked by axe.
     test.slow();
     const member = await newMember(page, request, 'brk');
@@ -131,13 +146,24 @@ test.describe('the restricted mode', () => {
 
     await page.goto('/withdraw');
     await expect(banner(page)).toContainText(`휴식 중입니다. ${until}까지 게임과 입금을 이용할 수 없습니다.`);
-    await expect(mainMenu(page).getByRole('link')).toHaveText(['내 한도', '입금내역', '출금신청', '콤프', '마이페이지', '고객센터', '공지사항', '쪽지']);
+    await expect(mainMenu(page).getByRole('link')).toHaveText([
+      '내 한도',
+      '입금내역',
+      '출금신청',
+      '콤프',
+      '마이페이지',
+      '고객센터',
+      '공지사항',
+      '쪽지',
+    ]);
     await main(page).getByLabel('출금 금액').fill('30000');
     await main(page).getByRole('button', { name: '출금 신청' }).click();
     await expect(main(page).getByText('출금 신청이 접수되었습니다. 남은 보유머니는 ₩70,000입니다.')).toBeVisible();
 
     expect(await openGame(page)).toMatchObject({ status: 'restricted', restriction });
-    expect(await call(page, 'apply-user-deposit', { amount: 30_000, requestId: `brk${Date.now()}` })).toMatchObject({ status: 'restricted' });
+    expect(await call(page, 'apply-user-deposit', { amount: 30_000, requestId: `brk${Date.now()}` })).toMatchObject({
+      status: 'restricted',
+    });
     for (const path of ['/note', '/user', '/comp', '/help']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -145,7 +171,9 @@ test.describe('the restricted mode', () => {
     }
 
     await page.goto('/en/note');
-    await expect(banner(page, 'Play restriction')).toContainText(`You are on a break until ${until}: games and deposits are closed until then.`);
+    await expect(banner(page, 'Play restriction')).toContainText(
+      `You are on a break until ${until}: games and deposits are closed until then.`,
+    );
     // Each page loaded on a phone, then widened, as a window is.
     for (const path of ['/withdraw', '/en/note', '/vn/help']) {
       await page.setViewportSize(PHONE);
@@ -171,7 +199,10 @@ test.describe('the restricted mode', () => {
     expect((await openGame(page)).status).toBe('success');
   });
 
-  test('self-exclusion: the restricted mode can withdraw but cannot open a game or deposit', async ({ page, request }) => {
+  test('self-exclusion: the restricted mode can withdraw but cannot open a game or deposit', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'exc');
     await fund(page, 50_000);
     const { restriction } = await call<{ restriction: { until: string } }>(page, 'self-exclude', { months: 6 });
@@ -184,15 +215,24 @@ test.describe('the restricted mode', () => {
     await expect(page).toHaveURL(/\/en\/responsible-gaming$/);
 
     await page.goto('/en/withdraw');
-    await expect(banner(page, 'Play restriction')).toContainText(`You have excluded yourself until ${siteTime(restriction.until)}`);
-    await expect(header(page).getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit', exact: true })).toHaveCount(0);
+    await expect(banner(page, 'Play restriction')).toContainText(
+      `You have excluded yourself until ${siteTime(restriction.until)}`,
+    );
+    await expect(
+      header(page).getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit', exact: true }),
+    ).toHaveCount(0);
     await main(page).getByLabel('Withdrawal amount').fill('50000');
     await main(page).getByRole('button', { name: 'Request withdrawal' }).click();
     await expect(main(page).getByText(/Your withdrawal request has been received/)).toBeVisible();
-    expect(await admin(request, 'get-user-wallet', { userId: member.userId })).toMatchObject({ balance: 0, held: 50_000 });
+    expect(await admin(request, 'get-user-wallet', { userId: member.userId })).toMatchObject({
+      balance: 0,
+      held: 50_000,
+    });
 
     expect((await openGame(page)).status).toBe('restricted');
-    expect(await call(page, 'apply-user-deposit', { amount: 30_000, requestId: `exc${Date.now()}` })).toMatchObject({ status: 'restricted' });
+    expect(await call(page, 'apply-user-deposit', { amount: 30_000, requestId: `exc${Date.now()}` })).toMatchObject({
+      status: 'restricted',
+    });
     await page.goto('/en/deposit');
     await expect(main(page).getByLabel('Deposit amount')).toHaveCount(0);
     await sentToLimits(page, '/en/game', /\/en\/responsible-gaming$/);

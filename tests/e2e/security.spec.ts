@@ -6,17 +6,46 @@ import { watchViolations } from './support/violations';
 const header = (page: Page) => page.getByRole('banner');
 
 /** Pages a visitor can open, and the member pages (they redirect a visitor to /login). */
-const PUBLIC_PAGES = ['/', '/en', '/jp', '/vn', '/cn', '/th', '/login', '/register', '/game', '/game?category=slot', '/?company=jade-dragon', '/admin/error'];
-const MEMBER_PAGES = ['/deposit', '/withdraw', '/comp', '/user', '/help', '/help?mode=form', '/note', '/notice', '/en/deposit'];
+const PUBLIC_PAGES = [
+  '/',
+  '/en',
+  '/jp',
+  '/vn',
+  '/cn',
+  '/th',
+  '/login',
+  '/register',
+  '/game',
+  '/game?category=slot',
+  '/?company=jade-dragon',
+  '/admin/error',
+];
+const MEMBER_PAGES = [
+  '/deposit',
+  '/withdraw',
+  '/comp',
+  '/user',
+  '/help',
+  '/help?mode=form',
+  '/note',
+  '/notice',
+  '/en/deposit',
+];
 const NOT_FOUND = '/vn/no-such-page';
 
 /** Playwright's answers, or fetch's where Playwright would clean the URL (`//notice`). */
 type Answer = APIResponse | Response;
-const headersOf = (response: Answer) => (response instanceof Response ? Object.fromEntries(response.headers) : response.headers());
+const headersOf = (response: Answer) =>
+  response instanceof Response ? Object.fromEntries(response.headers) : response.headers();
 
 function directives(response: Answer) {
   const policy = headersOf(response)['content-security-policy'] ?? '';
-  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 function expectHardened(response: Answer, what: string) {
@@ -35,7 +64,10 @@ function expectHardened(response: Answer, what: string) {
 }
 
 test.describe('response headers', () => {
-  test('every page, redirect, API answer and static file carries nosniff, the referrer policy and the CSP', async ({ request, baseURL }) => {
+  test('every page, redirect, API answer and static file carries nosniff, the referrer policy and the CSP', async ({
+    request,
+    baseURL,
+  }) => {
     for (const path of [...PUBLIC_PAGES, NOT_FOUND]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(path === NOT_FOUND ? 404 : 200);
@@ -51,7 +83,12 @@ test.describe('response headers', () => {
       expectHardened(response, `${path} (redirect)`);
     }
     // Next.js answers these itself, before next.config's headers(): the portal's server must still harden them.
-    for (const [path, location] of [['/user/', '/user'], ['/en/notice/', '/en/notice'], ['//notice', '/notice'], ['/game//slot', '/game/slot']]) {
+    for (const [path, location] of [
+      ['/user/', '/user'],
+      ['/en/notice/', '/en/notice'],
+      ['//notice', '/notice'],
+      ['/game//slot', '/game/slot'],
+    ]) {
       const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
       expect([response.status, response.headers.get('location')], path).toEqual([308, location]);
       expectHardened(response, `${path} (Next.js redirect)`);
@@ -71,7 +108,9 @@ test.describe('response headers', () => {
     }
   });
 
-  test('a visitor’s own X-Forwarded-Proto: https brings neither HSTS nor upgraded requests (no TRUST_PROXY here)', async ({ request }) => {
+  test('a visitor’s own X-Forwarded-Proto: https brings neither HSTS nor upgraded requests (no TRUST_PROXY here)', async ({
+    request,
+  }) => {
     for (const path of ['/', '/en', '/api/health', '/favicon.svg']) {
       const response = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers()['strict-transport-security'], path).toBeUndefined();
@@ -79,7 +118,10 @@ test.describe('response headers', () => {
     }
   });
 
-  test('the CSP breaks no page: logged out, logged in, dialogs, pop-ups, the slot modal and client navigation', async ({ page, request }) => {
+  test('the CSP breaks no page: logged out, logged in, dialogs, pop-ups, the slot modal and client navigation', async ({
+    page,
+    request,
+  }) => {
     // Every test fails on a CSP refusal in any page it opens (support/test.ts); this one goes through each kind of page
     // and also checks that the scripts ran under the policy.
     const check = await watchViolations(page);
@@ -111,30 +153,52 @@ test.describe('response headers', () => {
 
 test.describe('a hostile visitor', () => {
   test('the proxy takes JSON only, and nothing a cross-site page can send', async ({ request }) => {
-    const plain = await request.post('/api/routes/get-casino-setting', { headers: { 'content-type': 'text/plain' }, data: '{}' });
+    const plain = await request.post('/api/routes/get-casino-setting', {
+      headers: { 'content-type': 'text/plain' },
+      data: '{}',
+    });
     expect(plain.status()).toBe(415);
     const form = await request.post('/api/routes/get-casino-setting', { form: { params: '{}' } });
     expect(form.status()).toBe(415);
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ];
     for (const headers of crossSite) {
       const response = await request.post('/api/routes/get-casino-setting', { headers, data: {} });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toEqual({ status: 'error', code: 'forbidden' });
     }
-    expect((await request.post('/api/routes/get-casino-setting', { headers: { 'sec-fetch-site': 'same-origin' }, data: {} })).status()).toBe(200);
+    expect(
+      (
+        await request.post('/api/routes/get-casino-setting', { headers: { 'sec-fetch-site': 'same-origin' }, data: {} })
+      ).status(),
+    ).toBe(200);
   });
 
-  test('next-auth’s credentials callback answers 405 with Allow: POST to any other method, never a 500', async ({ request }) => {
+  test('next-auth’s credentials callback answers 405 with Allow: POST to any other method, never a 500', async ({
+    request,
+  }) => {
     for (const method of ['GET', 'HEAD', 'PUT', 'DELETE']) {
       const response = await request.fetch('/api/auth/callback/credentials', { method, maxRedirects: 0 });
       expect(response.status(), method).toBe(405);
       expect(response.headers().allow, method).toBe('POST');
     }
-    expect(await (await request.get('/api/auth/callback/credentials?userId=demo')).json()).toEqual({ status: 'error', code: 'method_not_allowed' });
+    expect(await (await request.get('/api/auth/callback/credentials?userId=demo')).json()).toEqual({
+      status: 'error',
+      code: 'method_not_allowed',
+    });
   });
 
   test('forged forwarding headers change neither the site the backend sees nor the session', async ({ request }) => {
-    const forged = await request.get('/', { headers: { 'x-forwarded-host': 'casino.example.com', 'x-forwarded-for': '6.6.6.6', forwarded: 'host=casino.example.com' } });
+    const forged = await request.get('/', {
+      headers: {
+        'x-forwarded-host': 'casino.example.com',
+        'x-forwarded-for': '6.6.6.6',
+        forwarded: 'host=casino.example.com',
+      },
+    });
     const html = await forged.text();
     expect(html).toContain('입금 계좌 변경 안내');
     expect(html).not.toContain('Gold Casino grand opening');
@@ -178,16 +242,25 @@ test.describe('a hostile visitor', () => {
 
     // A member's own session is not disturbed by a junk Authorization header either.
     const cookie = await loginThroughPortal(baseURL!, await createMember(request, 'auth'));
-    const answer = await request.post('/api/routes/health-check', { headers: { cookie, authorization: 'Bearer %%' }, data: {} });
+    const answer = await request.post('/api/routes/health-check', {
+      headers: { cookie, authorization: 'Bearer %%' },
+      data: {},
+    });
     expect(answer.status()).toBe(200);
   });
 
-  test('page data requests (/_next/data), with or without a locale, are refused like the page', async ({ request, baseURL }) => {
+  test('page data requests (/_next/data), with or without a locale, are refused like the page', async ({
+    request,
+    baseURL,
+  }) => {
     // The build's id, as every page names it in the address of its scripts.
     const home = await (await request.get('/')).text();
     const buildId = /<script[^>]+src="\/_next\/static\/([^/"]+)\/_buildManifest\.js"/.exec(home)![1];
     const data = (path: string, cookie?: string) =>
-      request.get(`/_next/data/${buildId}/${path}.json`, { headers: { 'x-nextjs-data': '1', ...(cookie ? { cookie } : {}) }, maxRedirects: 0 });
+      request.get(`/_next/data/${buildId}/${path}.json`, {
+        headers: { 'x-nextjs-data': '1', ...(cookie ? { cookie } : {}) },
+        maxRedirects: 0,
+      });
 
     // The not-found page as such a request for no page at all gets it (its language links name the address asked
     // for): nothing of a member page is added to it.
@@ -198,7 +271,9 @@ test.describe('a hostile visitor', () => {
     for (const path of ['deposit', 'user', 'note', 'withdraw']) {
       const response = await data(path);
       expect(response.status(), `${path} without a locale`).toBe(404);
-      expect(await response.text(), `${path} without a locale`).toBe(notFound.replaceAll('/no-such-page"', `/${path}"`));
+      expect(await response.text(), `${path} without a locale`).toBe(
+        notFound.replaceAll('/no-such-page"', `/${path}"`),
+      );
     }
     for (const path of ['ko/deposit', 'en/deposit', 'jp/withdraw', 'ko/user', 'vn/note']) {
       const response = await data(path);
@@ -214,9 +289,13 @@ test.describe('a hostile visitor', () => {
     expect(await (await data('user', cookie)).text()).not.toContain(member.userId);
   });
 
-  test('a callback URL a Location header cannot carry is encoded or refused, never a 500', async ({ request, baseURL }) => {
+  test('a callback URL a Location header cannot carry is encoded or refused, never a 500', async ({
+    request,
+    baseURL,
+  }) => {
     const cookie = await loginThroughPortal(baseURL!, await createMember(request, 'back'));
-    const login = (callbackUrl: string) => request.get(`/login?callbackUrl=${callbackUrl}`, { headers: { cookie }, maxRedirects: 0 });
+    const login = (callbackUrl: string) =>
+      request.get(`/login?callbackUrl=${callbackUrl}`, { headers: { cookie }, maxRedirects: 0 });
     const encoded = await login('/%C4%80');
     expect(encoded.status()).toBe(307);
     expect(encoded.headers().location).toBe('/%C4%80');
@@ -236,7 +315,10 @@ test.describe('a form sent before the page’s script runs', () => {
     const form = page.getByRole('main').getByRole('form', { name: '로그인' });
     await form.getByLabel('아이디').fill('someone');
     await form.getByLabel('비밀번호').fill('not-in-the-url-1');
-    const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), form.getByLabel('비밀번호').press('Enter')]);
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.isNavigationRequest()),
+      form.getByLabel('비밀번호').press('Enter'),
+    ]);
     expect(request.method()).toBe('POST');
     await page.waitForLoadState();
     expect(page.url()).not.toContain('not-in-the-url-1');
@@ -247,10 +329,16 @@ test.describe('a form sent before the page’s script runs', () => {
   test('so do the registration and password-reset forms', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const [path, name] of [['/register', '회원가입'], ['/forgot-password', '비밀번호 찾기']]) {
+    for (const [path, name] of [
+      ['/register', '회원가입'],
+      ['/forgot-password', '비밀번호 찾기'],
+    ]) {
       await page.goto(path);
       const form = page.getByRole('form', { name });
-      const [request] = await Promise.all([page.waitForRequest((sent) => sent.isNavigationRequest()), form.getByRole('button').last().click()]);
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.isNavigationRequest()),
+        form.getByRole('button').last().click(),
+      ]);
       expect(request.method(), path).toBe('POST');
       await page.waitForLoadState();
     }
@@ -267,18 +355,24 @@ test.describe('the session cookie', () => {
     });
     try {
       const csrf = await fetch(`${portal.url}/api/auth/csrf`);
-      expect(csrf.headers.getSetCookie().join('\n')).toMatch(/^__Host-next-auth\.csrf-token=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/m);
+      expect(csrf.headers.getSetCookie().join('\n')).toMatch(
+        /^__Host-next-auth\.csrf-token=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/m,
+      );
 
       const cookie = await loginThroughPortal(portal.url, DEMO);
       expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
       const raw = await rawLogin(portal.url);
-      expect(raw).toMatch(/^__Secure-next-auth\.session-token=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/m);
+      expect(raw).toMatch(
+        /^__Secure-next-auth\.session-token=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/m,
+      );
 
       const answer = await proxyCall(portal.url, 'health-check', undefined, cookie);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ status: 'authenticated', user: { userId: DEMO.userId } });
       // The plain cookie name means nothing behind HTTPS.
-      expect((await proxyCall(portal.url, 'health-check', undefined, cookie.replace('__Secure-', ''))).status).toBe(401);
+      expect((await proxyCall(portal.url, 'health-check', undefined, cookie.replace('__Secure-', ''))).status).toBe(
+        401,
+      );
 
       const page = await fetch(`${portal.url}/`);
       expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://partner.example');

@@ -1,6 +1,16 @@
 import { expect, lazyPartsLoaded, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { decode, encode } from 'next-auth/jwt';
-import { admin, backendURL, createMember, DEMO, fromVisitor, loginByRequest, loginFromHeader, newMember, setFault } from './support/backend';
+import {
+  admin,
+  backendURL,
+  createMember,
+  DEMO,
+  fromVisitor,
+  loginByRequest,
+  loginFromHeader,
+  newMember,
+  setFault,
+} from './support/backend';
 
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? '';
 const SESSION_COOKIE = 'next-auth.session-token';
@@ -10,7 +20,10 @@ const HOUR = 3_600_000;
 
 /** The member's backend token still works on the backend itself (not through the portal). */
 async function backendAccepts(request: APIRequestContext, backendToken: string) {
-  const response = await request.post(`${backendURL()}/public/health-check`, { headers: { authorization: `Bearer ${backendToken}` }, data: {} });
+  const response = await request.post(`${backendURL()}/public/health-check`, {
+    headers: { authorization: `Bearer ${backendToken}` },
+    data: {},
+  });
   return response.status() === 200;
 }
 
@@ -37,7 +50,10 @@ const header = (page: Page) => page.getByRole('banner');
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('signing in', () => {
-  test('from the header form: welcome, holdings, the id kept under "name", no token in the page', async ({ page, request }) => {
+  test('from the header form: welcome, holdings, the id kept under "name", no token in the page', async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, 'hdr');
     await page.goto('/');
     await loginFromHeader(page, member);
@@ -63,8 +79,14 @@ test.describe('signing in', () => {
     await expect(page.getByRole('row', { name: /Account holder/ })).toContainText('테스트');
   });
 
-  test('a callback URL that would leave the site lands on the lobby instead, at login and after it', async ({ page, request, baseURL }) => {
-    await page.route(/^https?:\/\/evil\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>phished</h1>' }));
+  test('a callback URL that would leave the site lands on the lobby instead, at login and after it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.route(/^https?:\/\/evil\.test\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>phished</h1>' }),
+    );
     const member = await createMember(request, 'cb');
     await page.goto('/en/login?callbackUrl=%2F..%2F%2Fevil.test%2Fphish');
     const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
@@ -75,7 +97,11 @@ test.describe('signing in', () => {
     await expect(header(page).getByText(member.userId, { exact: true })).toBeVisible();
 
     // A member already in is sent on by the server: the same rule there, for /login and /change-password.
-    for (const path of ['/login?callbackUrl=%2F.%2F%2Fevil.test%2F', '/change-password?callbackUrl=%2F%5C%2Fevil.test', '/login?callbackUrl=%2F%252F%2Fevil.test']) {
+    for (const path of [
+      '/login?callbackUrl=%2F.%2F%2Fevil.test%2F',
+      '/change-password?callbackUrl=%2F%5C%2Fevil.test',
+      '/login?callbackUrl=%2F%252F%2Fevil.test',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(`${baseURL}/`);
     }
@@ -107,7 +133,10 @@ test.describe('signing in', () => {
 });
 
 test.describe('a locked account', () => {
-  test("a rival's wrong passwords do not lock the member out; guesses from the member's own connection do, for a stated time", async ({ page, request }) => {
+  test("a rival's wrong passwords do not lock the member out; guesses from the member's own connection do, for a stated time", async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, 'lock');
     const guess = async (from: string, i: number) => {
       const response = await request.post(`${backendURL()}/public/user-do-login`, {
@@ -138,7 +167,9 @@ test.describe('a locked account', () => {
     await header(page).getByLabel('ID').fill(own.userId);
     await header(page).getByLabel('Password').fill(own.password);
     await header(page).getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog(page)).toContainText('Too many failed logins from this connection: the account is locked here for now. Please try again in 15 min.');
+    await expect(dialog(page)).toContainText(
+      'Too many failed logins from this connection: the account is locked here for now. Please try again in 15 min.',
+    );
     await dialog(page).getByRole('button', { name: 'OK' }).click();
     await page.goto('/');
     await expect(header(page).getByLabel('아이디')).toBeVisible();
@@ -163,7 +194,12 @@ test.describe('logging out', () => {
     await expect(header(page).getByText('님 환영합니다')).toHaveCount(0);
   });
 
-  test('ends the session on the backend too: a copied cookie and the token stop working', async ({ page, context, browser, request }) => {
+  test('ends the session on the backend too: a copied cookie and the token stop working', async ({
+    page,
+    context,
+    browser,
+    request,
+  }) => {
     await newMember(page, request, 'copy');
     await page.goto('/');
     const { cookie, claims } = await sessionOf(context);
@@ -207,15 +243,24 @@ test.describe('the member guard', () => {
 });
 
 test.describe('the 30-second health check', () => {
-  test('a new note and a support reply together prompt one dialog naming both, one at a time, that leads where the member picks', async ({ page, request }) => {
+  test('a new note and a support reply together prompt one dialog naming both, one at a time, that leads where the member picks', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'hc');
     await page.clock.install();
     await page.goto('/');
     await expect(header(page).getByTestId('note-count')).toHaveText('0');
     await lazyPartsLoaded(page);
 
-    await admin(request, 'send-note', { userId: member.userId, title: '이벤트 안내', contents: '보너스가 지급되었습니다.' });
-    const written = await page.request.post('/api/routes/user-write-help', { data: { params: { title: '입금 문의', contents: '확인 부탁드립니다.' } } });
+    await admin(request, 'send-note', {
+      userId: member.userId,
+      title: '이벤트 안내',
+      contents: '보너스가 지급되었습니다.',
+    });
+    const written = await page.request.post('/api/routes/user-write-help', {
+      data: { params: { title: '입금 문의', contents: '확인 부탁드립니다.' } },
+    });
     const { id } = await written.json();
     await admin(request, 'answer-help', { id, answer: '처리되었습니다.' });
 
@@ -267,7 +312,10 @@ test.describe('the 30-second health check', () => {
     await expect(dialog(page)).toContainText('새 쪽지가 도착했습니다.');
   });
 
-  test('the backend stopped mid-session: pages still answer, and the next check restores the member', async ({ page, request }) => {
+  test('the backend stopped mid-session: pages still answer, and the next check restores the member', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'down');
     await page.goto('/');
     await page.clock.install();
@@ -291,14 +339,21 @@ test.describe('inactivity', () => {
     const session = await sessionOf(context);
     await session.rewrite({ activeAt: Date.now() - 2 * HOUR - 1000 });
 
-    expect(await (await page.request.get('/api/auth/session')).json(), "next-auth's own endpoint honours the idle limit").toEqual({});
+    expect(
+      await (await page.request.get('/api/auth/session')).json(),
+      "next-auth's own endpoint honours the idle limit",
+    ).toEqual({});
     await page.goto('/');
     await expect(header(page).getByLabel('아이디')).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
     await expect.poll(() => backendAccepts(request, String(session.claims.backendToken))).toBe(false);
   });
 
-  test('just under two idle hours the member is still in, and the visit counts as activity', async ({ page, context, request }) => {
+  test('just under two idle hours the member is still in, and the visit counts as activity', async ({
+    page,
+    context,
+    request,
+  }) => {
     const member = await newMember(page, request, 'busy');
     await page.goto('/');
     const session = await sessionOf(context);
@@ -311,7 +366,11 @@ test.describe('inactivity', () => {
     expect(claims.loginAt).toBe(session.claims.loginAt);
   });
 
-  test('the 30-second health check does not keep an idle session alive; a member action does', async ({ page, context, request }) => {
+  test('the 30-second health check does not keep an idle session alive; a member action does', async ({
+    page,
+    context,
+    request,
+  }) => {
     await newMember(page, request, 'poll');
     await page.goto('/');
     const session = await sessionOf(context);
@@ -343,7 +402,11 @@ test.describe('the session cookie', () => {
     expect(proxied.status()).toBe(401);
   });
 
-  test('the backend token appears in no page, no page data, no proxy answer and no storage', async ({ page, context, request }) => {
+  test('the backend token appears in no page, no page data, no proxy answer and no storage', async ({
+    page,
+    context,
+    request,
+  }) => {
     const member = await createMember(request, 'tok');
     await page.goto('/');
     await loginFromHeader(page, member);
@@ -362,20 +425,30 @@ test.describe('the session cookie', () => {
     }
     seen.push(await (await page.request.get('/api/auth/session')).text());
     // The document as the browser holds it, page data included, and what scripts can read.
-    seen.push(await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie + document.documentElement.outerHTML));
+    seen.push(
+      await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + document.cookie + document.documentElement.outerHTML,
+      ),
+    );
     for (const text of seen) expect(text).not.toContain(backendToken);
   });
 });
 
 test.describe('a session that ends mid-visit', () => {
-  test('a deposit sent after the cookie has gone leads to the login page, which says why, and the amount comes back after it', async ({ page, context, request }) => {
+  test('a deposit sent after the cookie has gone leads to the login page, which says why, and the amount comes back after it', async ({
+    page,
+    context,
+    request,
+  }) => {
     const member = await newMember(page, request, 'gone');
     await page.goto('/deposit');
     await page.getByLabel('입금 금액').fill('20000');
     await context.clearCookies({ name: SESSION_COOKIE });
     await page.getByRole('button', { name: '입금 신청' }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fdeposit$/);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('로그인이 종료되었습니다. 다시 로그인해 주세요. 입력하신 금액은 로그인 후 그대로 남아 있습니다.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      '로그인이 종료되었습니다. 다시 로그인해 주세요. 입력하신 금액은 로그인 후 그대로 남아 있습니다.',
+    );
     const form = page.getByRole('main').getByRole('form', { name: '로그인' });
     await form.getByLabel('아이디').fill(member.userId);
     await form.getByLabel('비밀번호').fill(member.password);

@@ -16,12 +16,27 @@ function freePort(): Promise<number> {
 }
 
 // The README's start command: the reference backend and the portal together, secrets generated once.
-test('npm start runs the backend and the portal, prints the URL and the demo login, restarts a dead backend, and stops both', async ({ request }) => {
+test('npm start runs the backend and the portal, prints the URL and the demo login, restarts a dead backend, and stops both', async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const [port, backendPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir };
-  for (const name of ['BACKEND_URL', 'NEXTAUTH_SECRET', 'ADMIN_KEY', 'PORTAL_KEY', 'NEXTAUTH_URL', 'BACKEND_PUBLIC_URL']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    BACKEND_PORT: String(backendPort),
+    DATA_DIR: dataDir,
+  };
+  for (const name of [
+    'BACKEND_URL',
+    'NEXTAUTH_SECRET',
+    'ADMIN_KEY',
+    'PORTAL_KEY',
+    'NEXTAUTH_URL',
+    'BACKEND_PUBLIC_URL',
+  ])
+    delete env[name];
 
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -46,9 +61,15 @@ test('npm start runs the backend and the portal, prints the URL and the demo log
     // The backend dies: the portal keeps serving, says the data cannot be loaded, and the backend comes back.
     const backendPid = Number(/The backend started \(pid (\d+)\)/.exec(output)![1]);
     process.kill(backendPid, 'SIGKILL');
-    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/The backend stopped \(SIGKILL\); restarting it in 1 s \(restart 1\)/);
+    await expect
+      .poll(() => output, { timeout: 10_000 })
+      .toMatch(/The backend stopped \(SIGKILL\); restarting it in 1 s \(restart 1\)/);
     expect((await request.get(`http://127.0.0.1:${port}/api/health`)).status()).toBe(200);
-    await expect.poll(async () => (await request.get(`http://127.0.0.1:${backendPort}/health`).catch(() => null))?.status(), { timeout: 60_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`http://127.0.0.1:${backendPort}/health`).catch(() => null))?.status(), {
+        timeout: 60_000,
+      })
+      .toBe(200);
     expect(await (await request.get(`http://127.0.0.1:${port}/`)).text()).toContain('로얄 카지노');
 
     for (const file of ['nextauth-secret', 'admin-key']) {

@@ -14,7 +14,8 @@ const submit = (page: Page) => main(page).getByRole('button', { name: '입금 �
 // Markup in the operator's reason is text to the member.
 const REASON = '<b>은행 점검</b> 중입니다';
 /** A moment as the default site shows it: in Asia/Seoul, +09:00 all year. */
-const siteTime = (iso: string) => new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const siteTime = (iso: string) =>
+  new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 interface WalletItem {
   id: number;
@@ -29,13 +30,17 @@ async function deposits(page: Page) {
 }
 
 async function requestDeposit(page: Page, amount: number) {
-  const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount, requestId: `e2e${Date.now()}${amount}` } } });
+  const applied = await page.request.post('/api/routes/apply-user-deposit', {
+    data: { params: { amount, requestId: `e2e${Date.now()}${amount}` } },
+  });
   expect(applied.status(), await applied.text()).toBe(200);
   return ((await applied.json()) as { request: WalletItem }).request;
 }
 
 async function figures(page: Page, userId: string) {
-  return admin<{ balance: number; rolling: number; ledger: { reason: string }[] }>(page.request, 'get-user-wallet', { userId });
+  return admin<{ balance: number; rolling: number; ledger: { reason: string }[] }>(page.request, 'get-user-wallet', {
+    userId,
+  });
 }
 
 test.describe('a deposit lock for one member', () => {
@@ -49,13 +54,21 @@ test.describe('a deposit lock for one member', () => {
     await expect(amountField(page)).toBeEnabled();
 
     const until = new Date(Date.now() + 2 * 3_600_000).toISOString();
-    const { id } = await admin<{ id: number }>(request, 'lock-wallet', { kind: 'deposit', userId: member.userId, reason: REASON, until });
+    const { id } = await admin<{ id: number }>(request, 'lock-wallet', {
+      kind: 'deposit',
+      userId: member.userId,
+      reason: REASON,
+      until,
+    });
     const said = `지금은 입금이 닫혀 있습니다: ${REASON} ${siteTime(until)}에 다시 열립니다.`;
 
     // The page still shows the form open: the refusal says why and brings the lock in, which closes the form.
     await amountField(page).fill('10000');
     await Promise.all([
-      page.waitForResponse(async (response) => response.url().endsWith('/api/routes/apply-user-deposit') && (await response.json()).status === 'locked'),
+      page.waitForResponse(
+        async (response) =>
+          response.url().endsWith('/api/routes/apply-user-deposit') && (await response.json()).status === 'locked',
+      ),
       page.waitForResponse((response) => response.url().endsWith('/api/routes/get-wallet-locks')),
       submit(page).click(),
     ]);
@@ -69,16 +82,26 @@ test.describe('a deposit lock for one member', () => {
     await expect(amountField(page)).toBeDisabled();
     await expect(submit(page)).toBeDisabled();
     await expect(main(page).getByRole('button', { name: '₩50,000 더하기' })).toBeDisabled();
-    await expect(main(page).getByRole('group').filter({ has: page.getByLabel('입금 금액') }).first()).toHaveAccessibleDescription(said);
+    await expect(
+      main(page)
+        .getByRole('group')
+        .filter({ has: page.getByLabel('입금 금액') })
+        .first(),
+    ).toHaveAccessibleDescription(said);
     await expect(main(page).locator('b')).toHaveCount(0);
     await expect(history(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls.from('/deposit'), 'the server render already holds the locks').toEqual([]);
     await expectAxeClean(page, 'a locked deposit page');
 
-    const forced = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 10_000, requestId: `forced${Date.now()}` } } });
+    const forced = await page.request.post('/api/routes/apply-user-deposit', {
+      data: { params: { amount: 10_000, requestId: `forced${Date.now()}` } },
+    });
     expect(forced.status()).toBe(200);
-    expect(await forced.json()).toMatchObject({ status: 'locked', lock: { kind: 'deposit', reason: REASON, everyone: false } });
+    expect(await forced.json()).toMatchObject({
+      status: 'locked',
+      lock: { kind: 'deposit', reason: REASON, everyone: false },
+    });
     expect((await deposits(page)).maxCount).toBe(0);
 
     expect(await admin(request, 'unlock-wallet', { id })).toMatchObject({ status: 'success' });
@@ -87,7 +110,9 @@ test.describe('a deposit lock for one member', () => {
     await expect(main(page).getByText(said)).toHaveCount(0);
     await amountField(page).fill('10000');
     await submit(page).click();
-    await expect(main(page).getByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.')).toBeVisible();
+    await expect(
+      main(page).getByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.'),
+    ).toBeVisible();
     expect((await deposits(page)).list).toMatchObject([{ amount: 10_000, status: 'wait' }]);
   });
 
@@ -98,13 +123,18 @@ test.describe('a deposit lock for one member', () => {
     await page.goto('/deposit');
     await expect(amountField(page)).toBeEnabled();
     await expect(main(page).getByText(/지금은 입금이 닫혀 있습니다/)).toHaveCount(0);
-    const allowed = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 10_000, requestId: `free${Date.now()}` } } });
+    const allowed = await page.request.post('/api/routes/apply-user-deposit', {
+      data: { params: { amount: 10_000, requestId: `free${Date.now()}` } },
+    });
     expect(await allowed.json()).toMatchObject({ status: 'success' });
   });
 });
 
 test.describe('deleting finished entries', () => {
-  test('a finished entry is deleted from the member’s history, a waiting one cannot be; all finished ones after a question', async ({ page, request }) => {
+  test('a finished entry is deleted from the member’s history, a waiting one cannot be; all finished ones after a question', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'hist');
     const approved = await requestDeposit(page, 10_000);
     await admin(request, 'approve-deposit', { id: approved.id });
@@ -117,10 +147,14 @@ test.describe('deleting finished entries', () => {
     await expect(waitingRow.getByRole('button', { name: /삭제/ })).toHaveCount(0);
     await expect(waitingRow.getByRole('button', { name: '신청 취소' })).toBeVisible();
 
-    const forced = await page.request.post('/api/routes/del-wallet-history', { data: { params: { kind: 'deposit', id: waiting.id } } });
+    const forced = await page.request.post('/api/routes/del-wallet-history', {
+      data: { params: { kind: 'deposit', id: waiting.id } },
+    });
     expect(await forced.json()).toMatchObject({ status: 'wait' });
 
-    const remove = historyRows(page).nth(2).getByRole('button', { name: /^삭제: \d{4}-\d{2}-\d{2} \d{2}:\d{2} 신청 ₩10,000$/ });
+    const remove = historyRows(page)
+      .nth(2)
+      .getByRole('button', { name: /^삭제: \d{4}-\d{2}-\d{2} \d{2}:\d{2} 신청 ₩10,000$/ });
     await expect(remove).toHaveText('삭제');
     await remove.click();
     await expect(main(page).getByText('내역을 삭제했습니다.')).toBeVisible();
@@ -173,7 +207,9 @@ test.describe('changing balance into comp', () => {
 
     await amount.fill('12.5');
     await change.click();
-    await expect(form.getByRole('alert')).toHaveText('금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.');
+    await expect(form.getByRole('alert')).toHaveText(
+      '금액은 숫자로만 입력해 주세요. 소수점이나 부호는 쓸 수 없습니다.',
+    );
     await amount.fill('1000000');
     await change.click();
     await expect(form.getByText('보유머니보다 많은 금액은 콤프로 바꿀 수 없습니다.')).toBeVisible();

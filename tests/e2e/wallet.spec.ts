@@ -23,20 +23,27 @@ async function listOf(page: Page, op: 'get-deposit-list' | 'get-withdraw-list') 
 
 /** Funds a fresh member the way the site does: a deposit request, approved by the operator. */
 async function fund(page: Page, amount: number) {
-  const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount, requestId: `fund${Date.now()}` } } });
+  const applied = await page.request.post('/api/routes/apply-user-deposit', {
+    data: { params: { amount, requestId: `fund${Date.now()}` } },
+  });
   const { request: deposit } = (await applied.json()) as { request: WalletItem };
   await admin(page.request, 'approve-deposit', { id: deposit.id });
 }
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('deposit', () => {
-  test('request → operator approves → history shows completed and the header balance grows at the next health check', async ({ page, request }) => {
+  test('request → operator approves → history shows completed and the header balance grows at the next health check', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'dep');
     await page.clock.install();
     const calls = proxyCallsOf(page);
@@ -57,14 +64,19 @@ test.describe('deposit', () => {
     await main(page).getByRole('button', { name: '₩10,000 더하기' }).click();
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('60,000');
     await main(page).getByRole('button', { name: '입금 신청' }).click();
-    await expect(main(page).getByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.')).toBeVisible();
+    await expect(
+      main(page).getByText('입금 신청이 접수되었습니다. 입금이 확인되면 보유머니에 반영됩니다.'),
+    ).toBeVisible();
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('');
     await expect(historyRows(page, '입금 내역').nth(1)).toContainText('₩60,000');
     await expect(historyRows(page, '입금 내역').nth(1)).toContainText('대기');
 
     const { list } = await listOf(page, 'get-deposit-list');
     expect(list).toHaveLength(1);
-    expect(await admin(request, 'approve-deposit', { id: list[0].id })).toMatchObject({ status: 'success', balance: 60_000 });
+    expect(await admin(request, 'approve-deposit', { id: list[0].id })).toMatchObject({
+      status: 'success',
+      balance: 60_000,
+    });
 
     await expect(header(page).getByTestId('holdings')).toHaveText('₩0');
     await page.clock.runFor(30_000);
@@ -75,7 +87,10 @@ test.describe('deposit', () => {
     await expect(historyRows(page, '입금 내역').nth(1).getByRole('button')).toHaveText(['삭제']);
   });
 
-  test('rules are checked before sending; a second deposit while one waits is "already waiting"; the waiting one can be cancelled', async ({ page, request }) => {
+  test('rules are checked before sending; a second deposit while one waits is "already waiting"; the waiting one can be cancelled', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'wait');
     await page.goto('/deposit');
     const amount = main(page).getByLabel('입금 금액');
@@ -91,7 +106,9 @@ test.describe('deposit', () => {
 
     await amount.fill('20000');
     await submit.click();
-    await expect(main(page).getByText('이미 처리 대기 중인 입금 신청이 있습니다. 처리된 후 다시 신청해 주세요.')).toBeVisible();
+    await expect(
+      main(page).getByText('이미 처리 대기 중인 입금 신청이 있습니다. 처리된 후 다시 신청해 주세요.'),
+    ).toBeVisible();
     await expect(amount).toHaveValue('20,000');
     expect((await listOf(page, 'get-deposit-list')).maxCount).toBe(1);
 
@@ -112,7 +129,10 @@ test.describe('deposit', () => {
     await expect(main(page).getByText(/입금 신청이 접수되었습니다/)).toBeVisible();
   });
 
-  test('a proxy timeout is a translated message; the retry reuses the request id, so the request exists once', async ({ page, request }) => {
+  test('a proxy timeout is a translated message; the retry reuses the request id, so the request exists once', async ({
+    page,
+    request,
+  }) => {
     await newMember(page, request, 'slow');
     await page.goto('/deposit');
     await main(page).getByLabel('입금 금액').fill('30000');
@@ -120,9 +140,13 @@ test.describe('deposit', () => {
     // The relay forwards late: the portal gives up (504) while the backend still applies the request.
     await setFault(request, 'slow', 3_500);
     await main(page).getByRole('button', { name: '입금 신청' }).click();
-    await expect(main(page).getByText('서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible({ timeout: 10_000 });
+    await expect(main(page).getByText('서버 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.')).toBeVisible({
+      timeout: 10_000,
+    });
     // It was applied: the member is told it may have been, and how a retry behaves.
-    await expect(main(page).getByText(/신청이 처리되었을 수도 있습니다\. .*같은 금액으로 다시 신청해도 두 번 처리되지 않습니다\./)).toBeVisible();
+    await expect(
+      main(page).getByText(/신청이 처리되었을 수도 있습니다\. .*같은 금액으로 다시 신청해도 두 번 처리되지 않습니다\./),
+    ).toBeVisible();
     await expect(main(page).getByLabel('입금 금액')).toHaveValue('30,000');
 
     await setFault(request, 'pass');
@@ -146,7 +170,10 @@ test.describe('deposit', () => {
 });
 
 test.describe('withdraw', () => {
-  test('over the balance is refused; a valid one is held at once and shown waiting; a double click submits once', async ({ page, request }) => {
+  test('over the balance is refused; a valid one is held at once and shown waiting; a double click submits once', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'wd');
     await fund(page, 100_000);
     await page.goto('/withdraw');
@@ -177,7 +204,11 @@ test.describe('withdraw', () => {
     await expect(historyRows(page, '출금 내역').nth(1)).toContainText('대기');
     await expect(history(page, '출금 내역').getByRole('button')).toHaveCount(0);
 
-    const wallet = await admin<{ balance: number; held: number; ledger: { reason: string }[] }>(request, 'get-user-wallet', { userId: member.userId });
+    const wallet = await admin<{ balance: number; held: number; ledger: { reason: string }[] }>(
+      request,
+      'get-user-wallet',
+      { userId: member.userId },
+    );
     expect(wallet).toMatchObject({ balance: 70_000, held: 30_000 });
     expect(wallet.ledger.filter((entry) => entry.reason === 'withdraw')).toHaveLength(1);
     expect((await listOf(page, 'get-withdraw-list')).maxCount).toBe(1);
@@ -189,17 +220,26 @@ test.describe('comp', () => {
     await newMember(page, request, 'comp');
     await page.goto('/comp');
     await expect(main(page).getByTestId('wallet-comp')).toHaveText('0콤프');
-    await expect(main(page).getByText(/최소 전환 금액 10,000콤프보다 적어 아직 전환할 수 없습니다/).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByText(/최소 전환 금액 10,000콤프보다 적어 아직 전환할 수 없습니다/)
+        .first(),
+    ).toBeVisible();
     await expect(main(page).getByRole('button', { name: '전액 전환' })).toBeDisabled();
     await expect(main(page).getByRole('button', { name: '전환하기' })).toBeDisabled();
   });
 
-  test('the demo member converts 10,000 comp; both figures and the header update without a reload', async ({ page }) => {
+  test('the demo member converts 10,000 comp; both figures and the header update without a reload', async ({
+    page,
+  }) => {
     // The demo member's unread notes and replies prompt at load and after each refresh: answer No whenever they show.
-    await page.addLocatorHandler(dialog(page).filter({ hasText: /새 쪽지가 도착했습니다|고객센터 답변이 도착했습니다/ }), async (prompt) => {
-      // One prompt for either (아니오), one naming both (나중에).
-      await prompt.getByRole('button', { name: /^(아니오|나중에)$/ }).click();
-    });
+    await page.addLocatorHandler(
+      dialog(page).filter({ hasText: /새 쪽지가 도착했습니다|고객센터 답변이 도착했습니다/ }),
+      async (prompt) => {
+        // One prompt for either (아니오), one naming both (나중에).
+        await prompt.getByRole('button', { name: /^(아니오|나중에)$/ }).click();
+      },
+    );
     await loginByRequest(page, DEMO);
     await page.goto('/');
     await page.goto('/comp');
@@ -215,7 +255,10 @@ test.describe('comp', () => {
     await main(page).getByLabel('전환할 콤프').fill('10000');
     await main(page).getByRole('button', { name: '전환하기' }).click();
     await expect(dialog(page).filter({ hasText: '입력한 콤프를 보유머니로 전환하시겠습니까?' })).toBeVisible();
-    await dialog(page).filter({ hasText: '입력한 콤프를 보유머니로 전환하시겠습니까?' }).getByRole('button', { name: '예' }).click();
+    await dialog(page)
+      .filter({ hasText: '입력한 콤프를 보유머니로 전환하시겠습니까?' })
+      .getByRole('button', { name: '예' })
+      .click();
     await expect(main(page).getByText('10,000콤프를 보유머니로 전환했습니다.')).toBeVisible();
 
     const grouped = (n: number) => n.toLocaleString('en-US');
@@ -229,10 +272,17 @@ test.describe('the wallet pages on a phone and a desktop', () => {
   test('no horizontal scroll; screenshots saved', async ({ page, request }) => {
     await newMember(page, request, 'look');
     await fund(page, 1_250_000);
-    await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount: 5_000_000, requestId: `look${Date.now()}` } } });
-    await page.request.post('/api/routes/apply-user-withdraw', { data: { params: { amount: 1_000_000, requestId: `look-w${Date.now()}` } } });
+    await page.request.post('/api/routes/apply-user-deposit', {
+      data: { params: { amount: 5_000_000, requestId: `look${Date.now()}` } },
+    });
+    await page.request.post('/api/routes/apply-user-withdraw', {
+      data: { params: { amount: 1_000_000, requestId: `look-w${Date.now()}` } },
+    });
 
-    for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } })) {
+    for (const [size, viewport] of Object.entries({
+      phone: { width: 390, height: 844 },
+      desktop: { width: 1400, height: 900 },
+    })) {
       await page.setViewportSize(viewport);
       for (const path of ['/deposit', '/withdraw', '/comp', '/en/deposit', '/th/withdraw']) {
         await page.goto(path);

@@ -15,7 +15,8 @@ const header = (page: Page) => page.getByRole('banner');
 const popupLayer = (page: Page) => page.getByRole('region', { name: '공지 팝업' });
 
 /** A title that carries a vector as text, the way an operator could type it. */
-const titled = (label: string, names: string[], max: number) => `${label}: ${XSS_VECTORS.find((vector) => vector.name === names[0])!.html}`.slice(0, max).trim();
+const titled = (label: string, names: string[], max: number) =>
+  `${label}: ${XSS_VECTORS.find((vector) => vector.name === names[0])!.html}`.slice(0, max).trim();
 
 interface Canary {
   __xss?: unknown;
@@ -48,8 +49,14 @@ async function armCanary(page: Page) {
       (event) => {
         // Chromium also reports handlers in the inert documents DOMPurify parses into (they never run there): only
         // what was blocked on an element of this page counts.
-        if (!/^(script|frame|child|object|base|form|navigate)/.test(event.effectiveDirective) || !(event.target instanceof Element)) return;
-        own.__xssViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.target.outerHTML.slice(0, 160)}`);
+        if (
+          !/^(script|frame|child|object|base|form|navigate)/.test(event.effectiveDirective) ||
+          !(event.target instanceof Element)
+        )
+          return;
+        own.__xssViolations.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.target.outerHTML.slice(0, 160)}`,
+        );
       },
       true,
     );
@@ -57,7 +64,21 @@ async function armCanary(page: Page) {
 }
 
 const PAGE_FORBIDDEN = ['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'base'];
-const OPERATOR_FORBIDDEN = [...PAGE_FORBIDDEN, 'script', 'svg', 'math', 'style', 'meta', 'link', 'form', 'button', 'input', 'textarea', 'select', 'template'];
+const OPERATOR_FORBIDDEN = [
+  ...PAGE_FORBIDDEN,
+  'script',
+  'svg',
+  'math',
+  'style',
+  'meta',
+  'link',
+  'form',
+  'button',
+  'input',
+  'textarea',
+  'select',
+  'template',
+];
 
 interface PageReport {
   canary?: string;
@@ -124,12 +145,19 @@ test.beforeEach(async ({ page }) => {
   await armCanary(page);
 });
 
-test('notices and pop-ups: the lobby, the notice list and every notice, server-rendered and after client navigation', async ({ page, request }, testInfo) => {
+test('notices and pop-ups: the lobby, the notice list and every notice, server-rendered and after client navigation', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const notices = xssItems(8);
   const ids: number[] = [];
   for (const [i, item] of notices.entries()) {
-    const { id } = await admin<{ id: number }>(request, 'create-notice', { title: titled(`XSS 공지 ${i + 1}`, item.names, 200), contents: item.html, domain: XSS_HOST });
+    const { id } = await admin<{ id: number }>(request, 'create-notice', {
+      title: titled(`XSS 공지 ${i + 1}`, item.names, 200),
+      contents: item.html,
+      domain: XSS_HOST,
+    });
     ids.push(id);
   }
   // Side by side on a screen wide enough for all five, so none covers another.
@@ -149,17 +177,26 @@ test('notices and pop-ups: the lobby, the notice list and every notice, server-r
   // The lobby: the five latest notices' titles (server-rendered) and the pop-ups (fetched after hydration).
   await page.setViewportSize({ width: 2320, height: 1400 });
   await page.goto(`${xssOrigin()}/`);
-  for (const [i] of popups.entries()) await expect(popupLayer(page).getByRole('region', { name: `XSS 팝업 ${i + 1}:` })).toBeVisible();
+  for (const [i] of popups.entries())
+    await expect(popupLayer(page).getByRole('region', { name: `XSS 팝업 ${i + 1}:` })).toBeVisible();
   await expect(page.getByRole('region', { name: '공지사항' }).getByRole('listitem')).toHaveCount(5);
-  await expectNothingRan(page, 'the lobby with the pop-ups', XSS_VECTORS.map((vector) => vector.name));
+  await expectNothingRan(
+    page,
+    'the lobby with the pop-ups',
+    XSS_VECTORS.map((vector) => vector.name),
+  );
   // The seeded pop-up for every site sits on top of the first one.
   await popupLayer(page).getByRole('region', { name: '이벤트 안내' }).getByRole('button', { name: '닫기' }).click();
   await shoot(page, testInfo, 'xss-popups-desktop.png', false);
   await page.setViewportSize(DESKTOP);
 
   // Into a notice from the lobby's panel: rendered in the browser.
-  while ((await popupLayer(page).count()) > 0) await popupLayer(page).getByRole('button', { name: '닫기' }).last().click();
-  await page.getByRole('region', { name: '공지사항' }).getByRole('link', { name: /XSS 공지 8:/ }).click();
+  while ((await popupLayer(page).count()) > 0)
+    await popupLayer(page).getByRole('button', { name: '닫기' }).last().click();
+  await page
+    .getByRole('region', { name: '공지사항' })
+    .getByRole('link', { name: /XSS 공지 8:/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/notice\\?id=${ids[7]}$`));
   await expect(main(page).getByRole('article')).toContainText(xssMarker(notices[7].names[0]));
   await expectNothingRan(page, `notice ${ids[7]} opened from the lobby`, notices[7].names);
@@ -190,7 +227,10 @@ test('notices and pop-ups: the lobby, the notice list and every notice, server-r
   }
 });
 
-test('support replies: the help list and every answer, server-rendered and after client navigation, and the lobby panel', async ({ page, request }, testInfo) => {
+test('support replies: the help list and every answer, server-rendered and after client navigation, and the lobby panel', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   await memberAtXssHost(page, request, 'xssh');
   const answers = xssItems(5);
@@ -200,7 +240,11 @@ test('support replies: the help list and every answer, server-rendered and after
     // does not resolve *.localhost and the session cookie belongs to that host.
     const params = { title: titled(`XSS 문의 ${i + 1}`, item.names, 100), contents: item.html.slice(0, 5000) };
     const answer = await page.evaluate(async (body) => {
-      const response = await fetch('/api/routes/user-write-help', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ params: body }) });
+      const response = await fetch('/api/routes/user-write-help', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ params: body }),
+      });
       return (await response.json()) as { status: string; id: number };
     }, params);
     expect(answer, `question ${i + 1}: ${JSON.stringify(answer)}`).toMatchObject({ status: 'success' });
@@ -233,12 +277,19 @@ test('support replies: the help list and every answer, server-rendered and after
   await expectNothingRan(page, 'the lobby with the help panel');
 });
 
-test('notes: the list and every note opened in place, and back to it from another page', async ({ page, request }, testInfo) => {
+test('notes: the list and every note opened in place, and back to it from another page', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const member = await memberAtXssHost(page, request, 'xssm');
   const notes = xssItems(6);
   for (const [i, item] of notes.entries()) {
-    await admin(request, 'send-note', { userId: member.userId, title: titled(`XSS 쪽지 ${i + 1}`, item.names, 100), contents: item.html });
+    await admin(request, 'send-note', {
+      userId: member.userId,
+      title: titled(`XSS 쪽지 ${i + 1}`, item.names, 100),
+      contents: item.html,
+    });
   }
 
   await page.goto(`${xssOrigin()}/note`);

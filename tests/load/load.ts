@@ -62,13 +62,19 @@ const check = (ok: boolean, message: string) => {
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 const load = () => loadavg().map((value) => round(value, 2));
 const began = performance.now();
-const log = (message: string) => console.log(`[${((performance.now() - began) / 1000).toFixed(1).padStart(6)} s] ${message}`);
+const log = (message: string) =>
+  console.log(`[${((performance.now() - began) / 1000).toFixed(1).padStart(6)} s] ${message}`);
 
 const dataDir = tempDir('load');
 let stopping: Promise<unknown> | undefined;
 const stopAll = () =>
-  (stopping ??= Promise.all(servers.map((server) => server.stop())).finally(() => rmSync(dataDir, { recursive: true, force: true })));
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  (stopping ??= Promise.all(servers.map((server) => server.stop())).finally(() =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  ));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the backend and the portal`);
     void stopAll().finally(() => process.exit(code));
@@ -101,7 +107,10 @@ function rowOf(scenario: string, result: Result): Row {
 async function pages(portal: Server, member: Member) {
   const home = await fetch(`${portal.url}/`, { headers: { cookie: member.cookie } });
   const html = await home.text();
-  check(home.status === 200 && html.includes(member.userId), `(b) the home page with a session cookie is not the member's page (${home.status})`);
+  check(
+    home.status === 200 && html.includes(member.userId),
+    `(b) the home page with a session cookie is not the member's page (${home.status})`,
+  );
   for (let i = 0; i < 5; i++) {
     await (await fetch(`${portal.url}/`)).text();
     await (await fetch(`${portal.url}/`, { headers: { cookie: member.cookie } })).text();
@@ -109,7 +118,12 @@ async function pages(portal: Server, member: Member) {
   const options = { url: `${portal.url}/`, connections: PAGE_CONNECTIONS, duration: PAGE_SECONDS };
   rows.push(rowOf(`(a) / logged out, ${PAGE_SECONDS} s × ${PAGE_CONNECTIONS} conn.`, await autocannon(options)));
   log('(a) done');
-  rows.push(rowOf(`(b) / logged in, ${PAGE_SECONDS} s × ${PAGE_CONNECTIONS} conn.`, await autocannon({ ...options, headers: { cookie: member.cookie } })));
+  rows.push(
+    rowOf(
+      `(b) / logged in, ${PAGE_SECONDS} s × ${PAGE_CONNECTIONS} conn.`,
+      await autocannon({ ...options, headers: { cookie: member.cookie } }),
+    ),
+  );
   log('(b) done');
 }
 
@@ -131,11 +145,15 @@ async function healthChecks(portal: Server, members: Member[]) {
           body: '{}',
           signal: AbortSignal.timeout(10_000),
         });
-        return { status: answer.status, body: (await answer.json().catch(() => null)) as { status?: string; user?: { userId?: string } } | null };
+        return {
+          status: answer.status,
+          body: (await answer.json().catch(() => null)) as { status?: string; user?: { userId?: string } } | null,
+        };
       });
       if (response.status < 200 || response.status > 299) counts.non2xx++;
       if (response.status >= 500) counts.status5xx++;
-      else if (response.body?.status !== 'authenticated' || response.body.user?.userId !== member.userId) counts.wrong++;
+      else if (response.body?.status !== 'authenticated' || response.body.user?.userId !== member.userId)
+        counts.wrong++;
     } catch {
       counts.errors++;
     }
@@ -168,7 +186,12 @@ async function healthChecks(portal: Server, members: Member[]) {
  */
 async function withdrawBurst(portal: Server, backend: Server, members: Member[]) {
   for (const m of members) {
-    const { body } = await proxyCall(portal.url, 'apply-user-deposit', { amount: BURST.funded, requestId: `fund-${m.userId}` }, m.cookie);
+    const { body } = await proxyCall(
+      portal.url,
+      'apply-user-deposit',
+      { amount: BURST.funded, requestId: `fund-${m.userId}` },
+      m.cookie,
+    );
     await admin(backend.url, 'approve-deposit', { id: (body.request as WalletRequest).id });
   }
   const before = await admin<{ balance: number; held: number; ledgerBalance: number }>(backend.url, 'get-wallet-audit');
@@ -186,7 +209,12 @@ async function withdrawBurst(portal: Server, backend: Server, members: Member[])
         .then(({ status, body }) => {
           if (status < 200 || status > 299) counts.non2xx++;
           if (status >= 500) counts.status5xx++;
-          return { member, requestId, status: String(body.status), id: (body.request as WalletRequest | undefined)?.id };
+          return {
+            member,
+            requestId,
+            status: String(body.status),
+            id: (body.request as WalletRequest | undefined)?.id,
+          };
         })
         .catch(() => {
           counts.errors++;
@@ -203,7 +231,10 @@ async function withdrawBurst(portal: Server, backend: Server, members: Member[])
     p99: latencies.percentile(99),
     ...counts,
   });
-  check(counts.non2xx === 0 && counts.errors === 0, `(d) ${counts.non2xx} non-2xx answers, ${counts.errors} failed connections`);
+  check(
+    counts.non2xx === 0 && counts.errors === 0,
+    `(d) ${counts.non2xx} non-2xx answers, ${counts.errors} failed connections`,
+  );
 
   let accepted = 0;
   for (const m of members) {
@@ -213,23 +244,38 @@ async function withdrawBurst(portal: Server, backend: Server, members: Member[])
     const acceptedIds = new Map<string, number>();
     for (const [requestId, same] of byRequest) {
       const outcomes = new Set(same.map((a) => `${a.status}:${a.id}`));
-      check(outcomes.size === 1, `(d) ${requestId} answered differently to its double click: ${[...outcomes].join(', ')}`);
-      check(same.every((a) => a.status === 'success' || a.status === 'balance'), `(d) ${requestId}: ${same.map((a) => a.status).join(', ')}`);
+      check(
+        outcomes.size === 1,
+        `(d) ${requestId} answered differently to its double click: ${[...outcomes].join(', ')}`,
+      );
+      check(
+        same.every((a) => a.status === 'success' || a.status === 'balance'),
+        `(d) ${requestId}: ${same.map((a) => a.status).join(', ')}`,
+      );
       if (same[0].status === 'success' && same[0].id) acceptedIds.set(requestId, same[0].id);
     }
     accepted += acceptedIds.size;
     const expected = Math.min(BURST.distinct, Math.floor(BURST.funded / BURST.amount));
-    check(acceptedIds.size === expected, `(d) ${m.userId}: ${acceptedIds.size} withdraws accepted, ${expected} expected (balance allows ${expected})`);
-
-    const wallet = await admin<{ balance: number; held: number; ledger: { reason: string; walletRequestId: number | null }[] }>(
-      backend.url,
-      'get-user-wallet',
-      { userId: m.userId },
+    check(
+      acceptedIds.size === expected,
+      `(d) ${m.userId}: ${acceptedIds.size} withdraws accepted, ${expected} expected (balance allows ${expected})`,
     );
+
+    const wallet = await admin<{
+      balance: number;
+      held: number;
+      ledger: { reason: string; walletRequestId: number | null }[];
+    }>(backend.url, 'get-user-wallet', { userId: m.userId });
     const holds = wallet.ledger.filter((e) => e.reason === 'withdraw').map((e) => e.walletRequestId);
     check(wallet.balance >= 0, `(d) ${m.userId} went negative: ${wallet.balance}`);
-    check(wallet.held === acceptedIds.size * BURST.amount, `(d) ${m.userId}: held ${wallet.held}, accepted ${acceptedIds.size} × ${BURST.amount}`);
-    check(wallet.balance === BURST.funded - wallet.held, `(d) ${m.userId}: balance ${wallet.balance} + held ${wallet.held} ≠ funded ${BURST.funded}`);
+    check(
+      wallet.held === acceptedIds.size * BURST.amount,
+      `(d) ${m.userId}: held ${wallet.held}, accepted ${acceptedIds.size} × ${BURST.amount}`,
+    );
+    check(
+      wallet.balance === BURST.funded - wallet.held,
+      `(d) ${m.userId}: balance ${wallet.balance} + held ${wallet.held} ≠ funded ${BURST.funded}`,
+    );
     check(
       holds.length === acceptedIds.size && [...acceptedIds.values()].every((id) => holds.includes(id)),
       `(d) ${m.userId}: ledger holds ${JSON.stringify(holds)} ≠ accepted ${JSON.stringify([...acceptedIds.values()])}`,
@@ -243,18 +289,29 @@ async function withdrawBurst(portal: Server, backend: Server, members: Member[])
   }
   const after = await admin<{ balance: number; held: number; ledgerBalance: number }>(backend.url, 'get-wallet-audit');
   check(after.balance === after.ledgerBalance, `(d) audit: balances ${after.balance} ≠ ledger ${after.ledgerBalance}`);
-  check(after.balance + after.held === before.balance + before.held, `(d) audit: balances + held moved by ${after.balance + after.held - before.balance - before.held}`);
-  check(after.held - before.held === accepted * BURST.amount, `(d) audit: held grew by ${after.held - before.held}, ${accepted} × ${BURST.amount} accepted`);
+  check(
+    after.balance + after.held === before.balance + before.held,
+    `(d) audit: balances + held moved by ${after.balance + after.held - before.balance - before.held}`,
+  );
+  check(
+    after.held - before.held === accepted * BURST.amount,
+    `(d) audit: held grew by ${after.held - before.held}, ${accepted} × ${BURST.amount} accepted`,
+  );
   log(`(d) done: ${accepted} distinct withdraws accepted of ${members.length * BURST.distinct}, each held once`);
 }
 
 function report(seconds: number, loadAtStart: number[]) {
   const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '5xx', 'errors'];
-  const table = rows.map((r) => [r.scenario, r.requests, r.reqPerSec, r.p50, r.p99, r.non2xx, r.status5xx, r.errors].map(String));
+  const table = rows.map((r) =>
+    [r.scenario, r.requests, r.reqPerSec, r.p50, r.p99, r.non2xx, r.status5xx, r.errors].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.map(line).join('\n')}`);
-  console.log(`\n${seconds.toFixed(1)} s in all; load average ${loadAtStart.join(' ')} at the start, ${load().join(' ')} at the end (${cpus().length} CPUs)`);
+  console.log(
+    `\n${seconds.toFixed(1)} s in all; load average ${loadAtStart.join(' ')} at the start, ${load().join(' ')} at the end (${cpus().length} CPUs)`,
+  );
   writeFileSync(
     RESULTS,
     `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage: { start: loadAtStart, end: load() }, seconds: round(seconds), cycles: CYCLES, members: MEMBERS, rows, failures }, null, 2)}\n`,
@@ -262,7 +319,10 @@ function report(seconds: number, loadAtStart: number[]) {
 }
 
 async function main() {
-  if (!hasBuild()) throw new Error(`no production build in ${distDir()}: run "npm run build" (or set NEXT_DIST_DIR to a built folder) first`);
+  if (!hasBuild())
+    throw new Error(
+      `no production build in ${distDir()}: run "npm run build" (or set NEXT_DIST_DIR to a built folder) first`,
+    );
   const loadAtStart = load();
   log(`load average ${loadAtStart.join(' ')}; starting the backend and the portal`);
   const backend = await startBackend({ dataDir, env: HIGH_RATE_LIMITS });
@@ -274,21 +334,30 @@ async function main() {
       inBatches(ids, PREPARE_CONCURRENCY, (id) => registerMember(backend.url, id)),
     ]);
     log(`portal up, ${MEMBERS} members registered`);
-    const members = await inBatches(registered, PREPARE_CONCURRENCY, async (m) => ({ ...m, cookie: await loginThroughPortal(portal.url, m) }));
+    const members = await inBatches(registered, PREPARE_CONCURRENCY, async (m) => ({
+      ...m,
+      cookie: await loginThroughPortal(portal.url, m),
+    }));
     log(`${MEMBERS} members logged in through the portal`);
 
     await pages(portal, members[0]);
     await healthChecks(portal, members);
     await withdrawBurst(portal, backend, members.slice(0, BURST.members));
 
-    for (const r of rows) check(r.status5xx === 0 && r.errors === 0, `${r.scenario}: ${r.status5xx} answers 5xx, ${r.errors} failed connections`);
+    for (const r of rows)
+      check(
+        r.status5xx === 0 && r.errors === 0,
+        `${r.scenario}: ${r.status5xx} answers 5xx, ${r.errors} failed connections`,
+      );
     report((performance.now() - began) / 1000, loadAtStart);
   } finally {
     await stopAll();
   }
   if (failures.length) {
     console.error(`\nLOAD RUN FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-    console.error('If only p99 failed: look at the load average above; rerun when the machine is quiet before concluding.');
+    console.error(
+      'If only p99 failed: look at the load average above; rerun when the machine is quiet before concluding.',
+    );
     process.exit(1);
   }
   console.log('load run passed');

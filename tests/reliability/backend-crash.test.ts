@@ -54,7 +54,12 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 async function history(url: string, token: string, kind: 'deposit' | 'withdraw') {
   const list: WalletRequest[] = [];
   for (let page = 1; ; page++) {
-    const { status, body } = await backendCall<{ list: WalletRequest[]; maxCount: number }>(url, `get-${kind}-list`, { page, size: 50 }, token);
+    const { status, body } = await backendCall<{ list: WalletRequest[]; maxCount: number }>(
+      url,
+      `get-${kind}-list`,
+      { page, size: 50 },
+      token,
+    );
     expect(status, `get-${kind}-list: ${JSON.stringify(body)}`).toBe(200);
     list.push(...body.list);
     if (list.length >= body.maxCount || body.list.length === 0) return list;
@@ -79,18 +84,29 @@ async function expectConsistent(url: string, member: Member) {
   expect(new Set(withdraws.map((r) => r.requestId)).size, `${who}: a requestId twice`).toBe(withdraws.length);
   expect(new Set(deposits.map((r) => r.requestId)).size, `${who}: a requestId twice`).toBe(deposits.length);
 
-  const linesOf = (id: number, reason: string) => money.ledger.filter((e) => e.walletRequestId === id && e.reason === reason);
+  const linesOf = (id: number, reason: string) =>
+    money.ledger.filter((e) => e.walletRequestId === id && e.reason === reason);
   for (const request of withdraws) {
-    expect(linesOf(request.id, 'withdraw').map((e) => e.balanceDelta), `${who}: hold of ${request.requestId}`).toEqual([-request.amount]);
+    expect(
+      linesOf(request.id, 'withdraw').map((e) => e.balanceDelta),
+      `${who}: hold of ${request.requestId}`,
+    ).toEqual([-request.amount]);
     const refunds = linesOf(request.id, 'withdraw_cancel').map((e) => e.balanceDelta);
-    expect(refunds, `${who}: refund of ${request.requestId}`).toEqual(request.status === 'cansel' ? [request.amount] : []);
+    expect(refunds, `${who}: refund of ${request.requestId}`).toEqual(
+      request.status === 'cansel' ? [request.amount] : [],
+    );
   }
   for (const request of deposits) {
     const credits = linesOf(request.id, 'deposit').map((e) => e.balanceDelta);
-    expect(credits, `${who}: credit of ${request.requestId}`).toEqual(request.status === 'already' ? [request.amount] : []);
+    expect(credits, `${who}: credit of ${request.requestId}`).toEqual(
+      request.status === 'already' ? [request.amount] : [],
+    );
   }
   const known = new Set([...withdraws, ...deposits].map((r) => r.id));
-  expect(money.ledger.filter((e) => e.walletRequestId === null || !known.has(e.walletRequestId)), `${who}: stray ledger lines`).toEqual([]);
+  expect(
+    money.ledger.filter((e) => e.walletRequestId === null || !known.has(e.walletRequestId)),
+    `${who}: stray ledger lines`,
+  ).toEqual([]);
 
   const credited = sum(deposits.filter((r) => r.status === 'already').map((r) => r.amount));
   const taken = sum(withdraws.filter((r) => r.status !== 'cansel').map((r) => r.amount));
@@ -137,12 +153,16 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
   beforeAll(async () => {
     backend = await startBackend({ dataDir, env });
     start = await audit(backend.url);
-    members = await inBatches(Array.from({ length: MEMBERS }, (_, i) => `c${tag}${String(i).padStart(2, '0')}`), 4, async (userId, i) => {
-      const { password } = await registerMember(backend!.url, userId, `crash-pass-${i}-1234`);
-      const token = await backendLogin(backend!.url, { userId, password });
-      await fund(backend!.url, token, FUNDED, `fund-${userId}`);
-      return { userId, password, token };
-    });
+    members = await inBatches(
+      Array.from({ length: MEMBERS }, (_, i) => `c${tag}${String(i).padStart(2, '0')}`),
+      4,
+      async (userId, i) => {
+        const { password } = await registerMember(backend!.url, userId, `crash-pass-${i}-1234`);
+        const token = await backendLogin(backend!.url, { userId, password });
+        await fund(backend!.url, token, FUNDED, `fund-${userId}`);
+        return { userId, password, token };
+      },
+    );
   });
 
   let failed = false;
@@ -166,12 +186,25 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
   it('keeps every member, balance and request across a restart (SIGTERM)', async () => {
     const url = backend!.url;
     const withdraw = (m: Member, requestId: string, amount = WITHDRAW) =>
-      backendCall<{ status: string; request: WalletRequest }>(url, 'apply-user-withdraw', { amount, requestId }, m.token);
+      backendCall<{ status: string; request: WalletRequest }>(
+        url,
+        'apply-user-withdraw',
+        { amount, requestId },
+        m.token,
+      );
     await Promise.all(members.map((m) => withdraw(m, `pre-${m.userId}`)));
-    const [paid, cancelled] = await Promise.all([withdraw(members[0], 'paid-out-0001', 30_000), withdraw(members[1], 'cancelled-0001', 40_000)]);
+    const [paid, cancelled] = await Promise.all([
+      withdraw(members[0], 'paid-out-0001', 30_000),
+      withdraw(members[1], 'cancelled-0001', 40_000),
+    ]);
     await admin(url, 'approve-withdraw', { id: paid.body.request.id });
     await admin(url, 'cancel-withdraw', { id: cancelled.body.request.id });
-    await backendCall(url, 'apply-user-deposit', { amount: DEPOSIT, requestId: 'waiting-deposit-0001' }, members[2].token);
+    await backendCall(
+      url,
+      'apply-user-deposit',
+      { amount: DEPOSIT, requestId: 'waiting-deposit-0001' },
+      members[2].token,
+    );
     const before = await expectBooksBalance(url, members, start);
 
     const stopped = await restart('SIGTERM');
@@ -181,7 +214,10 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
     expect(after).toEqual(before);
     for (const m of members) {
       const health = await backendCall(backend!.url, 'health-check', {}, m.token);
-      expect(health.body, `${m.userId} is still logged in`).toMatchObject({ status: 'authenticated', user: { userId: m.userId } });
+      expect(health.body, `${m.userId} is still logged in`).toMatchObject({
+        status: 'authenticated',
+        user: { userId: m.userId },
+      });
       expect(await backendLogin(backend!.url, m)).toBeTruthy();
     }
   });
@@ -192,7 +228,9 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
     // A member with a waiting deposit cannot apply for another; start from none waiting.
     for (const [i, state] of (await expectBooksBalance(url, members, start)).entries()) {
       for (const deposit of state.deposits.filter((r) => r.status === 'wait')) {
-        expect((await backendCall(url, 'cansel-user-deposit', { id: deposit.id }, members[i].token)).body).toMatchObject({ status: 'success' });
+        expect(
+          (await backendCall(url, 'cansel-user-deposit', { id: deposit.id }, members[i].token)).body,
+        ).toMatchObject({ status: 'success' });
       }
     }
     const before = await expectBooksBalance(url, members, start);
@@ -204,8 +242,12 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
     let dead = false;
     let withdrawsAcknowledged = 0;
 
-    const withdrawIds = members.map((m) => Array.from({ length: BURST_WITHDRAWS_PER_MEMBER }, (_, k) => `burst-${m.userId}-${k}`));
-    const depositIds = members.map((m) => Array.from({ length: BURST_DEPOSITS_PER_MEMBER }, (_, k) => `burst-dep-${m.userId}-${k}`));
+    const withdrawIds = members.map((m) =>
+      Array.from({ length: BURST_WITHDRAWS_PER_MEMBER }, (_, k) => `burst-${m.userId}-${k}`),
+    );
+    const depositIds = members.map((m) =>
+      Array.from({ length: BURST_DEPOSITS_PER_MEMBER }, (_, k) => `burst-dep-${m.userId}-${k}`),
+    );
 
     /** One call of the burst; after the kill nobody sends again, so nothing late reaches the restarted backend. */
     async function send<T>(call: () => Promise<T>): Promise<T | undefined> {
@@ -238,7 +280,12 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
         for (let k = lane; k < BURST_WITHDRAWS_PER_MEMBER && !dead; k += 3) {
           const requestId = withdrawIds[i][k];
           const answer = await send(() =>
-            backendCall<{ status: string; request?: WalletRequest }>(url, 'apply-user-withdraw', { amount: WITHDRAW, requestId }, m.token),
+            backendCall<{ status: string; request?: WalletRequest }>(
+              url,
+              'apply-user-withdraw',
+              { amount: WITHDRAW, requestId },
+              m.token,
+            ),
           );
           if (!answer) return;
           if (answer.body.status !== 'success' || !answer.body.request) refused.push(answer);
@@ -257,7 +304,12 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
     async function depositChain(m: Member, i: number) {
       for (const requestId of depositIds[i]) {
         const applied = await send(() =>
-          backendCall<{ status: string; request?: WalletRequest }>(url, 'apply-user-deposit', { amount: DEPOSIT, requestId }, m.token),
+          backendCall<{ status: string; request?: WalletRequest }>(
+            url,
+            'apply-user-deposit',
+            { amount: DEPOSIT, requestId },
+            m.token,
+          ),
         );
         if (!applied) return;
         if (applied.body.status !== 'success' || !applied.body.request) return refused.push(applied);
@@ -286,7 +338,8 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
         const id = acknowledged.get(`${m.userId}/${requestId}`);
         if (id !== undefined) expect(rows.get(requestId)?.id, `acknowledged ${requestId} is kept`).toBe(id);
       }
-      for (const deposit of after[i].deposits) if (approved.has(deposit.id)) expect(deposit.status, `approved ${deposit.requestId}`).toBe('already');
+      for (const deposit of after[i].deposits)
+        if (approved.has(deposit.id)) expect(deposit.status, `approved ${deposit.requestId}`).toBe('already');
     });
     const committed = sum(after.map((s) => s.withdraws.length)) - sum(before.map((s) => s.withdraws.length));
     expect(committed).toBeGreaterThanOrEqual(withdrawsAcknowledged);
@@ -301,13 +354,23 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
       await Promise.all(
         members.flatMap((m, i) => [
           ...withdrawIds[i].map(async (requestId) => {
-            const { body } = await backendCall<{ status: string; request: WalletRequest }>(backend!.url, 'apply-user-withdraw', { amount: WITHDRAW, requestId }, m.token);
+            const { body } = await backendCall<{ status: string; request: WalletRequest }>(
+              backend!.url,
+              'apply-user-withdraw',
+              { amount: WITHDRAW, requestId },
+              m.token,
+            );
             expect(body.status, requestId).toBe('success');
             const earlier = after[i].withdraws.find((r) => r.requestId === requestId);
             if (earlier) expect(body.request.id, `${requestId} answered as the earlier request`).toBe(earlier.id);
           }),
           ...depositIds[i].map(async (requestId) => {
-            const { body } = await backendCall<{ status: string; request?: WalletRequest }>(backend!.url, 'apply-user-deposit', { amount: DEPOSIT, requestId }, m.token);
+            const { body } = await backendCall<{ status: string; request?: WalletRequest }>(
+              backend!.url,
+              'apply-user-deposit',
+              { amount: DEPOSIT, requestId },
+              m.token,
+            );
             const earlier = after[i].deposits.find((r) => r.requestId === requestId);
             if (earlier) expect(body.request?.id, `${requestId} answered as the earlier request`).toBe(earlier.id);
           }),
@@ -317,7 +380,8 @@ describe.each(drivers)('the backend on $name', ({ databaseUrl }) => {
     };
     const once = await resend();
     members.forEach((m, i) => {
-      const newWithdraws = BURST_WITHDRAWS_PER_MEMBER - after[i].withdraws.filter((r) => withdrawIds[i].includes(r.requestId)).length;
+      const newWithdraws =
+        BURST_WITHDRAWS_PER_MEMBER - after[i].withdraws.filter((r) => withdrawIds[i].includes(r.requestId)).length;
       expect(once[i].withdraws.length, m.userId).toBe(after[i].withdraws.length + newWithdraws);
       expect(once[i].balance, m.userId).toBe(after[i].balance - newWithdraws * WITHDRAW);
     });

@@ -5,7 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '@/lib/checkBackend/cli';
 import { startFamilyBackend, type FamilyBackend } from '../support/familyBackend';
-import { admin, HIGH_RATE_LIMITS, loginThroughPortal, PORTAL_KEY, proxyCall, registerMember, startBackend, startPortal, type Server } from '../support/servers';
+import {
+  admin,
+  HIGH_RATE_LIMITS,
+  loginThroughPortal,
+  PORTAL_KEY,
+  proxyCall,
+  registerMember,
+  startBackend,
+  startPortal,
+  type Server,
+} from '../support/servers';
 
 const tag = randomBytes(3).toString('hex');
 const member = { userId: `fam${tag}`, password: 'family-pass-1234' };
@@ -21,10 +31,21 @@ beforeAll(async () => {
   family = await startFamilyBackend(backend.url);
   await registerMember(backend.url, member.userId, member.password);
   const out: string[] = [];
-  const { code } = await main(['--url', family.url, '--member', `${member.userId}:${member.password}`], { out: (line) => out.push(line), err: (line) => out.push(line) }, { PORTAL_KEY });
+  const { code } = await main(
+    ['--url', family.url, '--member', `${member.userId}:${member.password}`],
+    { out: (line) => out.push(line), err: (line) => out.push(line) },
+    { PORTAL_KEY },
+  );
   if (code !== 0) throw new Error(`check-backend failed:\n${out.join('\n')}`);
-  env = Object.fromEntries(out.filter((line) => /^BACKEND_[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
-  portal = await startPortal({ backendUrl: env.BACKEND_URL, env: { ...env, SHARED_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' } });
+  env = Object.fromEntries(
+    out
+      .filter((line) => /^BACKEND_[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  portal = await startPortal({
+    backendUrl: env.BACKEND_URL,
+    env: { ...env, SHARED_CACHE_SECONDS: '0', PAGE_CACHE_SECONDS: '0' },
+  });
 });
 
 afterAll(async () => {
@@ -45,7 +66,9 @@ describe('the portal on a family backend, with the .env check-backend printed', 
       BACKEND_TOKEN_SCHEME: 'none',
       BACKEND_OPERATION_NAMES: 'get-member=get_member,del-help-message=user_del_help',
     });
-    expect(env.BACKEND_FEATURES.split(',')).toEqual(expect.arrayContaining(['member-info', 'game-wallet', 'bet-history']));
+    expect(env.BACKEND_FEATURES.split(',')).toEqual(
+      expect.arrayContaining(['member-info', 'game-wallet', 'bet-history']),
+    );
   });
 
   it('logs the member in and shows the lobby and My page with the record from get_member', async () => {
@@ -60,12 +83,24 @@ describe('the portal on a family backend, with the .env check-backend printed', 
   });
 
   it('takes a deposit and deletes a question through user_del_help', async () => {
-    const deposit = await proxyCall(portal.url, 'apply-user-deposit', { amount: 10_000, requestId: `fam-${tag}-deposit` }, cookie);
+    const deposit = await proxyCall(
+      portal.url,
+      'apply-user-deposit',
+      { amount: 10_000, requestId: `fam-${tag}-deposit` },
+      cookie,
+    );
     expect(deposit.body).toMatchObject({ status: 'success', request: { amount: 10_000, status: 'wait' } });
     await admin(backend.url, 'approve-deposit', { id: (deposit.body.request as { id: number }).id });
-    expect((await proxyCall(portal.url, 'health-check', undefined, cookie)).body).toMatchObject({ user: { balance: 10_000 } });
+    expect((await proxyCall(portal.url, 'health-check', undefined, cookie)).body).toMatchObject({
+      user: { balance: 10_000 },
+    });
 
-    const written = await proxyCall(portal.url, 'user-write-help', { title: 'family', contents: 'A question to delete.' }, cookie);
+    const written = await proxyCall(
+      portal.url,
+      'user-write-help',
+      { title: 'family', contents: 'A question to delete.' },
+      cookie,
+    );
     const id = (written.body as { id: number }).id;
     expect((await proxyCall(portal.url, 'del-help-message', { id }, cookie)).body).toEqual({ status: 'success' });
     const list = await proxyCall(portal.url, 'get-help-list', { page: 1, size: 50 }, cookie);
@@ -73,12 +108,24 @@ describe('the portal on a family backend, with the .env check-backend printed', 
   });
 
   it('changes the password, after which only the new one logs in', async () => {
-    const wrong = await proxyCall(portal.url, 'user-change-password', { password: 'not-the-password', newPassword: 'family-pass-5678' }, cookie);
+    const wrong = await proxyCall(
+      portal.url,
+      'user-change-password',
+      { password: 'not-the-password', newPassword: 'family-pass-5678' },
+      cookie,
+    );
     expect(wrong.body).toMatchObject({ status: 'pass' });
-    const changed = await proxyCall(portal.url, 'user-change-password', { password: member.password, newPassword: 'family-pass-5678' }, cookie);
+    const changed = await proxyCall(
+      portal.url,
+      'user-change-password',
+      { password: member.password, newPassword: 'family-pass-5678' },
+      cookie,
+    );
     expect(changed.body).toEqual({ status: 'success' });
     await expect(loginThroughPortal(portal.url, member)).rejects.toThrow(/login of/);
-    expect(await loginThroughPortal(portal.url, { ...member, password: 'family-pass-5678' })).toContain('session-token=');
+    expect(await loginThroughPortal(portal.url, { ...member, password: 'family-pass-5678' })).toContain(
+      'session-token=',
+    );
   });
 
   it("registers a member, get-reg-domain getting the portal's origin from the server render and from the browser", async () => {
@@ -86,7 +133,11 @@ describe('the portal on a family backend, with the .env check-backend printed', 
     const before = family.regDomainOrigins.length;
     expect((await page('/register')).status).toBe(200);
     expect(family.regDomainOrigins.slice(before)).toEqual([portal.url]);
-    const asked = await fetch(`${portal.url}/api/routes/get-reg-domain`, { method: 'POST', headers: { 'content-type': 'application/json', origin: portal.url }, body: '{}' });
+    const asked = await fetch(`${portal.url}/api/routes/get-reg-domain`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: portal.url },
+      body: '{}',
+    });
     expect(asked.status).toBe(200);
     expect(family.regDomainOrigins.at(-1)).toBe(portal.url);
     const userId = `fr${tag}`;

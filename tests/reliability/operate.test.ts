@@ -48,14 +48,21 @@ async function otlpReceiver() {
     type Value = { stringValue?: string; intValue?: string; boolValue?: boolean };
     type Attribute = { key: string; value: Value };
     const parsed = JSON.parse(body) as {
-      resourceSpans: { resource: { attributes: Attribute[] }; scopeSpans: { spans: (Omit<Span, 'service' | 'attributes'> & { attributes?: Attribute[] })[] }[] }[];
+      resourceSpans: {
+        resource: { attributes: Attribute[] };
+        scopeSpans: { spans: (Omit<Span, 'service' | 'attributes'> & { attributes?: Attribute[] })[] }[];
+      }[];
     };
     const value = (v: Value) => v.stringValue ?? v.intValue ?? v.boolValue;
     for (const { resource, scopeSpans } of parsed.resourceSpans ?? []) {
       const service = String(value(resource.attributes.find((a) => a.key === 'service.name')?.value ?? {}));
       for (const { spans: batch } of scopeSpans) {
         for (const span of batch) {
-          spans.push({ ...span, service, attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, value(a.value)])) });
+          spans.push({
+            ...span,
+            service,
+            attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, value(a.value)])),
+          });
         }
       }
     }
@@ -63,7 +70,11 @@ async function otlpReceiver() {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, spans, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    spans,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A relay in front of the backend that can hold the answers to one path, so a request is surely in flight at the portal. */
@@ -72,10 +83,16 @@ async function relay(target: () => string) {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    ) as Record<string, string>;
     const held = slow && req.url === slow.path ? slow : undefined;
     try {
-      const answer = fetch(`${target()}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
+      const answer = fetch(`${target()}${req.url}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+      });
       if (held) {
         held.seen();
         await new Promise((resolve) => setTimeout(resolve, held.ms));
@@ -111,7 +128,11 @@ const jsonLines = (text: string) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -143,13 +164,21 @@ async function startOurBackend() {
   backend = await startBackend({
     dataDir,
     port: backendPort,
-    env: { SEED_DEMO: 'false', ...HIGH_RATE_LIMITS, ...observed(receiver.url), BACKEND_METRICS_PORT: String(ports.backendMetrics) },
+    env: {
+      SEED_DEMO: 'false',
+      ...HIGH_RATE_LIMITS,
+      ...observed(receiver.url),
+      BACKEND_METRICS_PORT: String(ports.backendMetrics),
+    },
   });
   backendLines = allLines(backend);
 }
 
 async function startPrometheus() {
-  if (!existsSync(PROMETHEUS)) throw new Error(`no prometheus at ${PROMETHEUS}: run "node scripts/ensure-prometheus.mjs" (npm run test:reliability does) or set PROMETHEUS_PATH`);
+  if (!existsSync(PROMETHEUS))
+    throw new Error(
+      `no prometheus at ${PROMETHEUS}: run "node scripts/ensure-prometheus.mjs" (npm run test:reliability does) or set PROMETHEUS_PATH`,
+    );
   const port = await freePort();
   const config = path.join(promDir, 'prometheus.yml');
   writeFileSync(
@@ -163,12 +192,24 @@ async function startPrometheus() {
     ].join('\n'),
   );
   mkdirSync(path.join(promDir, 'data'), { recursive: true });
-  const child = spawn(PROMETHEUS, [`--config.file=${config}`, `--storage.tsdb.path=${path.join(promDir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(promDir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output = outputTail(child);
   const url = `http://127.0.0.1:${port}`;
-  await until('prometheus to be ready', async () => (await fetch(`${url}/-/ready`).catch(() => undefined))?.ok || undefined, 60_000).catch((error: Error) => {
+  await until(
+    'prometheus to be ready',
+    async () => (await fetch(`${url}/-/ready`).catch(() => undefined))?.ok || undefined,
+    60_000,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}:\n${output()}`);
   });
   return { url, process: child, output };
@@ -190,7 +231,12 @@ beforeAll(async () => {
   [portal, prometheus] = await Promise.all([
     startPortal({
       backendUrl: front.url,
-      env: { ...observed(receiver.url), OTEL_SERVICE_NAME: 'portal-under-test', METRICS_PORT: String(ports.portalMetrics), TRUST_PROXY: 'true' },
+      env: {
+        ...observed(receiver.url),
+        OTEL_SERVICE_NAME: 'portal-under-test',
+        METRICS_PORT: String(ports.portalMetrics),
+        TRUST_PROXY: 'true',
+      },
     }),
     startPrometheus(),
   ]);
@@ -215,9 +261,20 @@ describe('operating the portal', () => {
     const own = await fetch(`${portal.url}/api/health`);
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
-    const portalLine = await until('the portal line', () => jsonLines(portalLines()).find((line) => line.request_id === given && line.route === '/user'));
-    expect(portalLine).toMatchObject({ level: 'info', method: 'GET', status: 200, route: '/user', host: expect.any(String), duration_ms: expect.any(Number) });
-    const backendLine = await until('a backend line', () => jsonLines(backendLines()).find((line) => line.request_id === given));
+    const portalLine = await until('the portal line', () =>
+      jsonLines(portalLines()).find((line) => line.request_id === given && line.route === '/user'),
+    );
+    expect(portalLine).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      status: 200,
+      route: '/user',
+      host: expect.any(String),
+      duration_ms: expect.any(Number),
+    });
+    const backendLine = await until('a backend line', () =>
+      jsonLines(backendLines()).find((line) => line.request_id === given),
+    );
     expect(backendLine).toMatchObject({ method: 'POST', route: expect.stringMatching(/^\/public\//) });
   });
 
@@ -225,14 +282,21 @@ describe('operating the portal', () => {
     const answer = await fetch(`${portal.url}/`, { headers: { cookie } });
     expect(answer.status).toBe(200);
     const requestId = answer.headers.get('x-request-id');
-    const line = await until('the request line', () => jsonLines(portalLines()).find((l) => l.request_id === requestId && l.route === '/'));
+    const line = await until('the request line', () =>
+      jsonLines(portalLines()).find((l) => l.request_id === requestId && l.route === '/'),
+    );
     const traceId = String(line.trace_id);
     expect(traceId).toMatch(/^[0-9a-f]{32}$/);
 
     const byId = () => new Map(receiver.spans.filter((s) => s.traceId === traceId).map((s) => [s.spanId, s]));
     const ancestors = (span: Span, spans: Map<string, Span>) => {
       const chain: Span[] = [];
-      for (let at = span.parentSpanId && spans.get(span.parentSpanId); at; at = at.parentSpanId && spans.get(at.parentSpanId)) chain.push(at);
+      for (
+        let at = span.parentSpanId && spans.get(span.parentSpanId);
+        at;
+        at = at.parentSpanId && spans.get(at.parentSpanId)
+      )
+        chain.push(at);
       return chain;
     };
     // An SQL span whose ancestors reach the trace's root: every span between them has been exported.
@@ -240,7 +304,12 @@ describe('operating the portal', () => {
       const spans = byId();
       return [...spans.values()].find((s) => {
         const chain = ancestors(s, spans);
-        return s.attributes['db.system'] === 'postgresql' && chain.length > 0 && !chain.at(-1)!.parentSpanId && chain.some((a) => a.name.startsWith('backend '));
+        return (
+          s.attributes['db.system'] === 'postgresql' &&
+          chain.length > 0 &&
+          !chain.at(-1)!.parentSpanId &&
+          chain.some((a) => a.name.startsWith('backend '))
+        );
       });
     });
     const chain = ancestors(sql, byId());
@@ -250,10 +319,16 @@ describe('operating the portal', () => {
     const call = chain.findIndex((a) => a.service === 'portal-under-test' && a.name.startsWith('backend '));
     expect(operation, names).toBeGreaterThanOrEqual(0);
     expect(call, names).toBeGreaterThan(operation);
-    expect(chain[call].attributes).toMatchObject({ 'backend.operation': chain[operation].attributes['backend.operation'], 'backend.outcome': 'ok' });
+    expect(chain[call].attributes).toMatchObject({
+      'backend.operation': chain[operation].attributes['backend.operation'],
+      'backend.outcome': 'ok',
+    });
     // The root is the portal's span of the page request.
     expect(chain.at(-1)!.service, names).toBe('portal-under-test');
-    expect(chain.slice(call).some((a) => a.attributes['http.route'] === '/' || a.attributes['next.route'] === '/'), names).toBe(true);
+    expect(
+      chain.slice(call).some((a) => a.attributes['http.route'] === '/' || a.attributes['next.route'] === '/'),
+      names,
+    ).toBe(true);
     expect(String(sql.attributes['db.statement'])).not.toContain(member.password);
   });
 
@@ -266,23 +341,42 @@ describe('operating the portal', () => {
     const confirmed = await proxyCall(portal.url, 'confirm-two-factor', { code }, cookie);
     expect(confirmed.body).toMatchObject({ status: 'success' });
     const recoveryCodes = confirmed.body.recoveryCodes as string[];
-    const deposit = await proxyCall(portal.url, 'apply-user-deposit', { amount: 50_000, requestId: `dep-${tag}-1` }, cookie);
+    const deposit = await proxyCall(
+      portal.url,
+      'apply-user-deposit',
+      { amount: 50_000, requestId: `dep-${tag}-1` },
+      cookie,
+    );
     expect(deposit.body).toMatchObject({ status: 'success' });
     expect((await backendCall(backend.url, 'get-deposit-list', {}, token)).status).toBe(200);
-    await until('the deposit line', () => jsonLines(portalLines()).find((l) => l.route === '/api/routes/[op]' && l.method === 'POST') && true);
+    await until(
+      'the deposit line',
+      () => jsonLines(portalLines()).find((l) => l.route === '/api/routes/[op]' && l.method === 'POST') && true,
+    );
 
     const written = `${portalLines()}\n${portal.output()}\n${backendLines()}\n${backend.output()}`;
     expect(jsonLines(written).length).toBeGreaterThan(10);
     const sessionValue = cookie.split('=').slice(1).join('=');
-    const secrets = { password: member.password, token, sessionValue, secret, code, bankNumber: BANK_NUMBER, ...Object.fromEntries(recoveryCodes.map((c, i) => [`recovery${i}`, c])) };
-    for (const [name, value] of Object.entries(secrets)) expect(written.includes(value), `${name} appears in a log line`).toBe(false);
+    const secrets = {
+      password: member.password,
+      token,
+      sessionValue,
+      secret,
+      code,
+      bankNumber: BANK_NUMBER,
+      ...Object.fromEntries(recoveryCodes.map((c, i) => [`recovery${i}`, c])),
+    };
+    for (const [name, value] of Object.entries(secrets))
+      expect(written.includes(value), `${name} appears in a log line`).toBe(false);
     expect(written).not.toMatch(/bearer\s+\S/i);
   });
 
   it('is scraped by Prometheus: both targets up, and the request and money counters move with a deposit', async () => {
     const targets = await until('both targets up', async () => {
       const response = await fetch(`${prometheus!.url}/api/v1/targets`);
-      const body = (await response.json()) as { data: { activeTargets: { labels: { job: string }; health: string }[] } };
+      const body = (await response.json()) as {
+        data: { activeTargets: { labels: { job: string }; health: string }[] };
+      };
       const up = body.data.activeTargets.filter((t) => t.health === 'up').map((t) => t.labels.job);
       return up.includes('portal') && up.includes('backend') ? up : undefined;
     });
@@ -291,14 +385,19 @@ describe('operating the portal', () => {
 
     const requests = 'sum(http_server_request_duration_seconds_count{job="portal",route="/api/routes/[op]"})';
     const deposits = 'sum(backend_money_operations_total{job="backend",kind="deposit",result="success"})';
-    const calls = 'sum(portal_backend_request_duration_seconds_count{job="portal",operation="apply-user-deposit",outcome="ok"})';
+    const calls =
+      'sum(portal_backend_request_duration_seconds_count{job="portal",operation="apply-user-deposit",outcome="ok"})';
     const before = await Promise.all([requests, deposits, calls].map((e) => until(e, () => query(e))));
     // A second deposit waits for the first one: it is cancelled first, then asked again.
     const list = await proxyCall(portal.url, 'get-deposit-list', {}, cookie);
     for (const row of (list.body.list as { id: number; status: string }[]).filter((r) => r.status === 'wait')) {
-      expect((await proxyCall(portal.url, 'cansel-user-deposit', { id: row.id }, cookie)).body).toMatchObject({ status: 'success' });
+      expect((await proxyCall(portal.url, 'cansel-user-deposit', { id: row.id }, cookie)).body).toMatchObject({
+        status: 'success',
+      });
     }
-    expect((await proxyCall(portal.url, 'apply-user-deposit', { amount: 60_000, requestId: `dep-${tag}-2` }, cookie)).body).toMatchObject({ status: 'success' });
+    expect(
+      (await proxyCall(portal.url, 'apply-user-deposit', { amount: 60_000, requestId: `dep-${tag}-2` }, cookie)).body,
+    ).toMatchObject({ status: 'success' });
     await until('the counters to move', async () => {
       const after = await Promise.all([requests, deposits, calls].map((e) => query(e)));
       return after.every((value, i) => value !== undefined && value > before[i]) ? after : undefined;
@@ -312,7 +411,11 @@ describe('operating the portal', () => {
     expect((await fetch(`${backend.url}/ready`)).status).toBe(200);
     await backend.stop('SIGTERM');
     expect(backend.process.exitCode).toBe(0);
-    expect(await until('/api/ready 503', async () => ((await fetch(`${portal.url}/api/ready`)).status === 503 ? 503 : undefined))).toBe(503);
+    expect(
+      await until('/api/ready 503', async () =>
+        (await fetch(`${portal.url}/api/ready`)).status === 503 ? 503 : undefined,
+      ),
+    ).toBe(503);
     expect((await fetch(`${portal.url}/api/health`)).status).toBe(200);
     // The failed probe is a warn line: which operation, how it failed, how long it took.
     expect(jsonLines(portalLines()).find((l) => l.level === 'warn' && l.operation === 'health-check')).toMatchObject({
@@ -320,7 +423,11 @@ describe('operating the portal', () => {
       duration_ms: expect.any(Number),
     });
     await startOurBackend();
-    expect(await until('/api/ready 200', async () => ((await fetch(`${portal.url}/api/ready`)).status === 200 ? 200 : undefined))).toBe(200);
+    expect(
+      await until('/api/ready 200', async () =>
+        (await fetch(`${portal.url}/api/ready`)).status === 200 ? 200 : undefined,
+      ),
+    ).toBe(200);
   });
 
   it('finishes a slow request on SIGTERM, refuses new connections meanwhile, and exits 0', async () => {
@@ -329,7 +436,11 @@ describe('operating the portal', () => {
     await held;
     const exited = new Promise<number | null>((resolve) => portal.process.once('exit', (code) => resolve(code)));
     portal.process.kill('SIGTERM');
-    await until('the listener to close', async () => ((await fetch(`${portal.url}/api/health`).catch(() => 'refused')) === 'refused' ? true : undefined), 3_000);
+    await until(
+      'the listener to close',
+      async () => ((await fetch(`${portal.url}/api/health`).catch(() => 'refused')) === 'refused' ? true : undefined),
+      3_000,
+    );
     const answer = await slow;
     if (answer instanceof Error) throw new Error(`the stop cut the request off: ${answer.message}`);
     expect(answer.status).toBe(200);

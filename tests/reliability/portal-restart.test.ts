@@ -28,7 +28,10 @@ let cookie: string;
 
 /** The account page as the browser asks for it: a member sees it, a visitor is sent to /login. */
 async function accountPage(portalUrl: string, sessionCookie?: string) {
-  const response = await fetch(`${portalUrl}/user`, { redirect: 'manual', headers: sessionCookie ? { cookie: sessionCookie } : {} });
+  const response = await fetch(`${portalUrl}/user`, {
+    redirect: 'manual',
+    headers: sessionCookie ? { cookie: sessionCookie } : {},
+  });
   return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
@@ -48,7 +51,8 @@ async function withdrawList(portalUrl: string) {
   return (body as { list: { id: number; requestId: string; amount: number; status: string }[] }).list;
 }
 
-const held = async () => (await admin<{ held: number; balance: number }>(backend.url, 'get-user-wallet', { userId: member.userId })).held;
+const held = async () =>
+  (await admin<{ held: number; balance: number }>(backend.url, 'get-user-wallet', { userId: member.userId })).held;
 
 /** A relay to the backend that holds answers to one path for `delayMs`, so a request is surely in flight at the portal. */
 async function slowBackend(target: string, slowPath: string, delayMs: number) {
@@ -56,8 +60,14 @@ async function slowBackend(target: string, slowPath: string, delayMs: number) {
   const relay = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
-    const answer = fetch(`${target}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    ) as Record<string, string>;
+    const answer = fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+    });
     if (req.url === slowPath) {
       seen();
       await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -109,7 +119,11 @@ describe('the portal process restarted mid-session', () => {
     await expect(fetch(`${stopped.url}/api/health`)).rejects.toThrow();
     // While the portal is down the backend keeps the request, and the operator can still work on it.
     expect(await held()).toBe(30_000);
-    const [request] = (await admin<{ ledger: { walletRequestId: number | null }[] }>(backend.url, 'get-user-wallet', { userId: member.userId })).ledger;
+    const [request] = (
+      await admin<{ ledger: { walletRequestId: number | null }[] }>(backend.url, 'get-user-wallet', {
+        userId: member.userId,
+      })
+    ).ledger;
     expect(request.walletRequestId).toBe((applied.body.request as { id: number }).id);
     await admin(backend.url, 'approve-withdraw', { id: request.walletRequestId });
 
@@ -117,7 +131,9 @@ describe('the portal process restarted mid-session', () => {
     expect(portal.url).not.toBe(stopped.url);
     const user = await expectLoggedIn(portal.url);
     expect(Number(user.balance)).toBe(FUNDED - 30_000);
-    expect(await withdrawList(portal.url)).toEqual([expect.objectContaining({ requestId, amount: 30_000, status: 'already' })]);
+    expect(await withdrawList(portal.url)).toEqual([
+      expect.objectContaining({ requestId, amount: 30_000, status: 'already' }),
+    ]);
   });
 
   it('a withdraw in flight when the portal is stopped is answered before it exits; the retry after the restart is applied once', async () => {
@@ -127,7 +143,9 @@ describe('the portal process restarted mid-session', () => {
     try {
       await restartPortal();
       portal = await startPortal({ backendUrl: slow.url });
-      const inFlight = proxyCall(portal.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie).catch((error: Error) => error);
+      const inFlight = proxyCall(portal.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie).catch(
+        (error: Error) => error,
+      );
       await slow.seen;
       const stopped = await restartPortal();
       const first = await inFlight;
@@ -136,7 +154,9 @@ describe('the portal process restarted mid-session', () => {
       expect(stopped.process.exitCode ?? stopped.process.signalCode).not.toBeNull();
 
       // A click during the restart fails to connect; the member sends the same request again once the portal is back.
-      await expect(proxyCall(stopped.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie)).rejects.toThrow();
+      await expect(
+        proxyCall(stopped.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie),
+      ).rejects.toThrow();
       portal = await startPortal({ backendUrl: backend.url });
       await expectLoggedIn(portal.url);
       const retry = await proxyCall(portal.url, 'apply-user-withdraw', { amount: 40_000, requestId }, cookie);

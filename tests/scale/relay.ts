@@ -10,10 +10,18 @@ export interface Target {
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer'];
 
 const withoutHopByHop = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.includes(name))) as Record<string, string | string[]>;
+  Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.includes(name)),
+  ) as Record<string, string | string[]>;
 
 /** Resolves with the upstream's answer; rejects with the socket error (ECONNREFUSED when nothing listens). */
-function forward(target: Target, method: string, path: string, headers: Record<string, string | string[]>, body: Buffer) {
+function forward(
+  target: Target,
+  method: string,
+  path: string,
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+) {
   const { hostname, port } = new URL(target.url);
   return new Promise<IncomingMessage>((resolve, reject) => {
     // A new connection per request (agent: false): a pooled socket to a stopping instance would fail mid-request.
@@ -57,7 +65,9 @@ export async function startRelay(label: string, { edge }: { edge: boolean }) {
         answer = await forward(target, req.method ?? 'GET', path, headers, body);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') {
-          res.writeHead(502, { 'content-type': 'text/plain' }).end(`${label}: ${target.name}: ${(error as Error).message}`);
+          res
+            .writeHead(502, { 'content-type': 'text/plain' })
+            .end(`${label}: ${target.name}: ${(error as Error).message}`);
           return;
         }
         bump(refused, target.name);
@@ -123,19 +133,22 @@ export interface SendOptions {
 export function send(url: string, { method = 'GET', headers = {}, body, from }: SendOptions = {}) {
   const { hostname, port, pathname, search } = new URL(url);
   return new Promise<Reply>((resolve, reject) => {
-    const req = request({ hostname, port, method, path: pathname + search, headers, agent: false, localAddress: from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.once('error', reject);
-      res.once('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-          servedBy: String(res.headers['x-served-by'] ?? '-'),
-        }),
-      );
-    });
+    const req = request(
+      { hostname, port, method, path: pathname + search, headers, agent: false, localAddress: from },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.once('error', reject);
+        res.once('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            servedBy: String(res.headers['x-served-by'] ?? '-'),
+          }),
+        );
+      },
+    );
     req.setTimeout(20_000, () => req.destroy(new Error(`${method} ${url}: no answer in 20 s`)));
     req.once('error', reject);
     req.end(body);

@@ -54,18 +54,25 @@ function report(ok: boolean, claim: string, evidence: string) {
 }
 const share = (counts: Record<string, number>) => {
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  const parts = Object.entries(counts).map(([name, n]) => `${name} ${n} (${total ? Math.round((n / total) * 100) : 0}%)`);
-  const fair = total > 0 && Object.values(counts).every((n) => n / total >= FAIR_SHARE[0] && n / total <= FAIR_SHARE[1]);
+  const parts = Object.entries(counts).map(
+    ([name, n]) => `${name} ${n} (${total ? Math.round((n / total) * 100) : 0}%)`,
+  );
+  const fair =
+    total > 0 && Object.values(counts).every((n) => n / total >= FAIR_SHARE[0] && n / total <= FAIR_SHARE[1]);
   return { fair, text: parts.join(', ') };
 };
 
 /** Without a database: the same script under scripts/with-postgres.sh, in its own process group so that a signal reaches all of it. */
 function runUnderThrowawayPostgres() {
-  const child = spawn('bash', [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', __filename], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    detached: true,
-  });
+  const child = spawn(
+    'bash',
+    [path.join(ROOT, 'scripts', 'with-postgres.sh'), process.execPath, '--import', 'tsx', __filename],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      detached: true,
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       try {
@@ -164,11 +171,24 @@ const getPage = (base: string, pathname: string, from: string, cookie?: string) 
   send(`${base}${pathname}`, { from, headers: cookie ? { cookie } : {} });
 
 /** A proxy call as the page's fetch sends it: same-origin, so the proxy's Origin check needs the Host the relay kept. */
-const callProxy = (base: string, op: string, from: string, cookie?: string, params?: unknown, headers: Record<string, string> = {}) =>
+const callProxy = (
+  base: string,
+  op: string,
+  from: string,
+  cookie?: string,
+  params?: unknown,
+  headers: Record<string, string> = {},
+) =>
   send(`${base}/api/routes/${op}`, {
     method: 'POST',
     from,
-    headers: { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin', ...headers, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: base,
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(params === undefined ? {} : { params }),
   });
 
@@ -179,15 +199,31 @@ async function signIn(base: string, userId: string, from: string, password = PAS
   const callback = await send(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
     from,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookiePairs(csrf).join('; '), origin: base },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: cookiePairs(csrf).join('; '),
+      origin: base,
+    },
     body: new URLSearchParams({ csrfToken, userId, password, json: 'true' }).toString(),
   });
   const cookie = cookiePairs(callback).find((pair) => pair.includes('session-token='));
-  return { cookie, url: parse<{ url?: string }>(callback).url ?? '', status: callback.status, csrfBy: csrf.servedBy, callbackBy: callback.servedBy };
+  return {
+    cookie,
+    url: parse<{ url?: string }>(callback).url ?? '',
+    status: callback.status,
+    csrfBy: csrf.servedBy,
+    callbackBy: callback.servedBy,
+  };
 }
 
 /** A member registered straight on a backend, then logged in through the round-robin from its own address. */
-async function join(c: Cluster, userId: string, from: string, registerOn: Instance, registerIp: string): Promise<Member> {
+async function join(
+  c: Cluster,
+  userId: string,
+  from: string,
+  registerOn: Instance,
+  registerIp: string,
+): Promise<Member> {
   await registerMember(registerOn.url, userId, PASSWORD, registerIp);
   const login = await signIn(c.portalRelay.url, userId, from);
   if (!login.cookie) throw new Error(`login of ${userId} through the round-robin failed: ${login.status} ${login.url}`);
@@ -223,26 +259,44 @@ async function startCluster(): Promise<Cluster> {
     { name: 'backend-b', url: backendB.url, server: backendB },
   ];
   backendRelay.setTargets(backends);
-  log(`backend-a ${backendA.url}, backend-b ${backendB.url}: started at once in ${seconds(performance.now() - backendStart)} s; their relay ${backendRelay.url}`);
+  log(
+    `backend-a ${backendA.url}, backend-b ${backendB.url}: started at once in ${seconds(performance.now() - backendStart)} s; their relay ${backendRelay.url}`,
+  );
 
   const portalStart = performance.now();
   const [portalA, portalB] = await startTogether(
-    [0, 1].map(() => startPortal({ backendUrl: backendRelay.url, env: { NEXTAUTH_URL: portalRelay.url, TRUST_PROXY: 'true' } })),
+    [0, 1].map(() =>
+      startPortal({ backendUrl: backendRelay.url, env: { NEXTAUTH_URL: portalRelay.url, TRUST_PROXY: 'true' } }),
+    ),
   );
   const portals: Cluster['portals'] = [
     { name: 'portal-a', url: portalA.url, server: portalA },
     { name: 'portal-b', url: portalB.url, server: portalB },
   ];
   portalRelay.setTargets(portals);
-  log(`portal-a ${portalA.url}, portal-b ${portalB.url} (BACKEND_URL: the backend relay): started in ${seconds(performance.now() - portalStart)} s; their relay ${portalRelay.url}`);
+  log(
+    `portal-a ${portalA.url}, portal-b ${portalB.url} (BACKEND_URL: the backend relay): started in ${seconds(performance.now() - portalStart)} s; their relay ${portalRelay.url}`,
+  );
   const [nginx] = await startTogether([startNginx({ upstreams: [portalA.url, portalB.url] })]);
   log(`nginx (deploy/nginx.conf) ${nginx.url} in front of portal-a and portal-b`);
-  return { backends, portals, backendRelay, portalRelay, nginx, tag: randomBytes(3).toString('hex'), net: randomInt(1, 250) };
+  return {
+    backends,
+    portals,
+    backendRelay,
+    portalRelay,
+    nginx,
+    tag: randomBytes(3).toString('hex'),
+    net: randomInt(1, 250),
+  };
 }
 
 async function checkStart({ backends }: Cluster) {
-  const migrationFiles = readdirSync(path.join(ROOT, 'backend', 'db', 'migrations')).filter((file) => file.endsWith('.sql')).length;
-  const [{ applied }] = await rows<{ applied: number }>('select count(*)::int as applied from drizzle.__drizzle_migrations');
+  const migrationFiles = readdirSync(path.join(ROOT, 'backend', 'db', 'migrations')).filter((file) =>
+    file.endsWith('.sql'),
+  ).length;
+  const [{ applied }] = await rows<{ applied: number }>(
+    'select count(*)::int as applied from drizzle.__drizzle_migrations',
+  );
   const seeded = backends.filter(({ server }) => server.output().includes('Seeded demo data')).length;
   report(
     applied === migrationFiles && seeded === 1,
@@ -282,7 +336,9 @@ async function checkSessions(c: Cluster) {
     const health = await proxyCall(portal.url, 'health-check', undefined, alice.cookie);
     const pageOk = page.status === 200 && html.includes(userId);
     directOk &&= pageOk && health.status === 200 && health.body.status === 'authenticated';
-    direct.push(`${portal.name}: GET /user ${page.status}${pageOk ? ` shows ${userId}` : ` → ${page.headers.get('location')}`}, health-check ${health.body.status ?? health.status}`);
+    direct.push(
+      `${portal.name}: GET /user ${page.status}${pageOk ? ` shows ${userId}` : ` → ${page.headers.get('location')}`}, health-check ${health.body.status ?? health.status}`,
+    );
   }
   report(directOk, '(a) the same cookie works on each portal directly', direct.join('; '));
 
@@ -290,7 +346,10 @@ async function checkSessions(c: Cluster) {
   const trail: string[] = [];
   let relayOk = true;
   for (const kind of ['/user', '/user', 'health', 'health', '/user', '/user', 'health', 'health']) {
-    const reply = kind === '/user' ? await getPage(portalRelay.url, '/user', alice.from, alice.cookie) : await callProxy(portalRelay.url, 'health-check', alice.from, alice.cookie);
+    const reply =
+      kind === '/user'
+        ? await getPage(portalRelay.url, '/user', alice.from, alice.cookie)
+        : await callProxy(portalRelay.url, 'health-check', alice.from, alice.cookie);
     const ok = kind === '/user' ? reply.status === 200 && reply.text.includes(userId) : isMemberHealth(reply, userId);
     relayOk &&= ok;
     trail.push(`${kind}@${short(reply.servedBy)}${ok ? '' : ` FAILED ${reply.status}`}`);
@@ -313,20 +372,33 @@ async function checkCounters(c: Cluster) {
   const wrong: string[] = [];
   for (let i = 0; i < 10; i++) {
     const backend = backends[i % 2];
-    const { body } = await backendCall<{ status: string }>(backend.url, 'user-do-login', { userId: victim, password: 'wrong-pass-0000' }, undefined, {
-      'x-forwarded-for': guesser,
-    });
+    const { body } = await backendCall<{ status: string }>(
+      backend.url,
+      'user-do-login',
+      { userId: victim, password: 'wrong-pass-0000' },
+      undefined,
+      {
+        'x-forwarded-for': guesser,
+      },
+    );
     wrong.push(`${short(backend.name)}:${body.status}`);
   }
-  const [attempts] = await rows<{ failures: number; locked_until: Date | null }>('select failures, locked_until from login_attempts where key = $1', [
-    `id-ip:${victim}:${guesser}`,
-  ]);
+  const [attempts] = await rows<{ failures: number; locked_until: Date | null }>(
+    'select failures, locked_until from login_attempts where key = $1',
+    [`id-ip:${victim}:${guesser}`],
+  );
   const right: string[] = [];
   let locked = wrong.every((step) => step.endsWith(':pass'));
   for (const backend of backends) {
-    const { body } = await backendCall<{ status: string; retryAfter?: number }>(backend.url, 'user-do-login', { userId: victim, password: PASSWORD }, undefined, {
-      'x-forwarded-for': guesser,
-    });
+    const { body } = await backendCall<{ status: string; retryAfter?: number }>(
+      backend.url,
+      'user-do-login',
+      { userId: victim, password: PASSWORD },
+      undefined,
+      {
+        'x-forwarded-for': guesser,
+      },
+    );
     locked &&= body.status === 'time';
     right.push(`${backend.name} → ${body.status}${body.retryAfter ? ` (retry after ${body.retryAfter} s)` : ''}`);
   }
@@ -343,15 +415,23 @@ async function checkCounters(c: Cluster) {
     const attempt = await signIn(portal.url, victim, guesser);
     const error = new URL(attempt.url || 'http://invalid/').searchParams.get('error');
     shown &&= !attempt.cookie && error?.split(':')[0] === 'locked';
-    signIns.push(`${portal.name} → ${attempt.cookie ? 'logged in' : `${attempt.status} {url: …/login?error=${error}}`}`);
+    signIns.push(
+      `${portal.name} → ${attempt.cookie ? 'logged in' : `${attempt.status} {url: …/login?error=${error}}`}`,
+    );
   }
-  report(shown, '(b) each portal shows the lockout: next-auth sign-in with the right password fails as locked', signIns.join('; '));
+  report(
+    shown,
+    '(b) each portal shows the lockout: next-auth sign-in with the right password fails as locked',
+    signIns.join('; '),
+  );
 
   const checkIp = `198.18.${c.net}.3`;
   const checks: string[] = [];
   for (let i = 0; i < CHECKS_PER_MINUTE + 2; i++) {
     const backend = backends[i % 2];
-    const { status } = await backendCall(backend.url, 'check-user-id', { userId: `sc${c.tag}q${i}` }, undefined, { 'x-forwarded-for': checkIp });
+    const { status } = await backendCall(backend.url, 'check-user-id', { userId: `sc${c.tag}q${i}` }, undefined, {
+      'x-forwarded-for': checkIp,
+    });
     checks.push(`${short(backend.name)}:${status}`);
   }
   report(
@@ -370,10 +450,16 @@ async function checkCounters(c: Cluster) {
     });
     forgedChecks.push(`${short(backend.name)}:${status}`);
   }
-  const [socketLimit] = await rows<{ hits: number }>('select hits from rate_limits where key = $1', ['checks:127.0.0.1']);
-  const [{ forgedKeys }] = await rows<{ forgedKeys: number }>(`select count(*)::int as "forgedKeys" from rate_limits where key like 'checks:192.0.2.%'`);
+  const [socketLimit] = await rows<{ hits: number }>('select hits from rate_limits where key = $1', [
+    'checks:127.0.0.1',
+  ]);
+  const [{ forgedKeys }] = await rows<{ forgedKeys: number }>(
+    `select count(*)::int as "forgedKeys" from rate_limits where key like 'checks:192.0.2.%'`,
+  );
   report(
-    forgedChecks.every((step, i) => step.endsWith(i < CHECKS_PER_MINUTE ? ':200' : ':429')) && socketLimit?.hits === CHECKS_PER_MINUTE + 1 && forgedKeys === 0,
+    forgedChecks.every((step, i) => step.endsWith(i < CHECKS_PER_MINUTE ? ':200' : ':429')) &&
+      socketLimit?.hits === CHECKS_PER_MINUTE + 1 &&
+      forgedKeys === 0,
     '(b) without the portal key a backend believes no X-Forwarded-For: a new forged address per request still hits the limit of the connection',
     `check-user-id from 127.0.0.1 straight to the backends, forging X-Forwarded-For 192.0.2.1…${CHECKS_PER_MINUTE + 1}: ${forgedChecks.join(' ')}; ` +
       `rate_limits checks:127.0.0.1 hits=${socketLimit?.hits}, rows for the forged addresses: ${forgedKeys}`,
@@ -382,12 +468,20 @@ async function checkCounters(c: Cluster) {
   backendRelay.reset();
   const viaPortals: string[] = [];
   for (let i = 0; i < CHECKS_PER_MINUTE + 1; i++) {
-    const reply = await callProxy(portalRelay.url, 'check-user-id', '127.0.0.3', undefined, { userId: `sc${c.tag}r${i}` }, { 'x-forwarded-for': `203.0.113.${i + 1}` });
+    const reply = await callProxy(
+      portalRelay.url,
+      'check-user-id',
+      '127.0.0.3',
+      undefined,
+      { userId: `sc${c.tag}r${i}` },
+      { 'x-forwarded-for': `203.0.113.${i + 1}` },
+    );
     viaPortals.push(`${short(reply.servedBy)}:${reply.status}`);
   }
   const [limit] = await rows<{ hits: number }>('select hits from rate_limits where key = $1', ['checks:127.0.0.3']);
   report(
-    viaPortals.every((step, i) => step.endsWith(i < CHECKS_PER_MINUTE ? ':200' : ':429')) && limit?.hits === CHECKS_PER_MINUTE + 1,
+    viaPortals.every((step, i) => step.endsWith(i < CHECKS_PER_MINUTE ? ':200' : ':429')) &&
+      limit?.hits === CHECKS_PER_MINUTE + 1,
     '(b) … and through the round-robin of portals, per visitor address as the relay reported it',
     `check-user-id from 127.0.0.3, each with a forged X-Forwarded-For (203.0.113.1…${CHECKS_PER_MINUTE + 1}) that the relay replaces: ` +
       `${viaPortals.join(' ')} (backends: ${share(backendRelay.served('/public/check-user-id')).text}); ` +
@@ -399,10 +493,14 @@ async function checkCounters(c: Cluster) {
 async function checkSpread(c: Cluster) {
   const { backends, backendRelay, portalRelay } = c;
   const prepareStart = performance.now();
-  const members = await inBatches(Array.from({ length: MEMBERS }, (_, i) => i), 4, (i) =>
-    join(c, `sc${c.tag}m${i}`, `127.0.0.${10 + i}`, backends[i % 2], `198.51.100.${20 + i}`),
+  const members = await inBatches(
+    Array.from({ length: MEMBERS }, (_, i) => i),
+    4,
+    (i) => join(c, `sc${c.tag}m${i}`, `127.0.0.${10 + i}`, backends[i % 2], `198.51.100.${20 + i}`),
   );
-  log(`${MEMBERS} members registered on alternating backends and logged in through the round-robin in ${seconds(performance.now() - prepareStart)} s`);
+  log(
+    `${MEMBERS} members registered on alternating backends and logged in through the round-robin in ${seconds(performance.now() - prepareStart)} s`,
+  );
   backendRelay.reset();
   portalRelay.reset();
   const polls = Array.from({ length: MEMBERS * POLL_ROUNDS }, (_, i) => members[i % MEMBERS]);
@@ -412,7 +510,8 @@ async function checkSpread(c: Cluster) {
     const started = performance.now();
     const reply = await callProxy(portalRelay.url, 'health-check', polled.from, polled.cookie);
     latencies.push(performance.now() - started);
-    if (!isMemberHealth(reply, polled.userId)) bad.push(`${polled.userId}@${reply.servedBy}: ${reply.status} ${reply.text.slice(0, 80)}`);
+    if (!isMemberHealth(reply, polled.userId))
+      bad.push(`${polled.userId}@${reply.servedBy}: ${reply.status} ${reply.text.slice(0, 80)}`);
   });
   latencies.sort((x, y) => x - y);
   const onPortals = share(portalRelay.served('/api/routes/health-check'));
@@ -431,7 +530,9 @@ const cacheStatus = (reply: Reply) => String(reply.headers['x-cache-status'] ?? 
 /** Answers that came out of nginx's cache rather than from a portal. */
 const FROM_CACHE = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'];
 const tally = (values: string[]) =>
-  Object.entries(values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {}))
+  Object.entries(
+    values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {}),
+  )
     .map(([value, n]) => `${value}×${n}`)
     .join(' ');
 
@@ -458,7 +559,8 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
     viaNginx.push({ what, reply });
     return reply;
   };
-  const portalOf = (upstream: string) => portals.find((portal) => upstream.includes(new URL(portal.url).host))?.name ?? (upstream || 'cache');
+  const portalOf = (upstream: string) =>
+    portals.find((portal) => upstream.includes(new URL(portal.url).host))?.name ?? (upstream || 'cache');
 
   const lobby: string[] = [];
   let cachedOk = true;
@@ -467,7 +569,12 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
     const again = await get('logged-out page', pathname, '127.0.0.8');
     const control = String(first.headers['cache-control'] ?? '');
     const ok =
-      first.status === 200 && again.status === 200 && /\bpublic\b/.test(control) && /\bs-maxage=[1-9]/.test(control) && cacheStatus(again) === 'HIT' && again.text === first.text;
+      first.status === 200 &&
+      again.status === 200 &&
+      /\bpublic\b/.test(control) &&
+      /\bs-maxage=[1-9]/.test(control) &&
+      cacheStatus(again) === 'HIT' &&
+      again.text === first.text;
     cachedOk &&= ok;
     lobby.push(
       `${pathname}: ${first.status} ${cacheStatus(first)} from 127.0.0.7, then ${again.status} ${cacheStatus(again)} from 127.0.0.8 ` +
@@ -497,12 +604,16 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
 
   // Two members (one logged in through nginx, one through the relay), a visitor and a forged chunked __Secure- session
   // cookie, each round at once, on alternating pages.
-  const pair: Member[] = [{ userId: newcomer, password: PASSWORD, from: '127.0.0.6', cookie: login.cookie ?? '' }, members[0]];
+  const pair: Member[] = [
+    { userId: newcomer, password: PASSWORD, from: '127.0.0.6', cookie: login.cookie ?? '' },
+    members[0],
+  ];
   const forged = `__Secure-next-auth.session-token.0=${randomBytes(24).toString('base64url')}`;
   const rounds = 20;
   const seen = { member: pair.map(() => [] as string[]), visitor: [] as string[], forged: [] as string[] };
   const wrong: string[] = [];
-  const hasId = (reply: Reply) => pair.filter((member) => reply.text.includes(member.userId)).map((member) => member.userId);
+  const hasId = (reply: Reply) =>
+    pair.filter((member) => reply.text.includes(member.userId)).map((member) => member.userId);
   const before = nginx.log().length;
   for (let round = 0; round < rounds; round++) {
     const pages = round % 2 ? ['/user', '/'] : ['/', '/user'];
@@ -512,19 +623,32 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
         const control = String(reply.headers['cache-control'] ?? '');
         seen.member[i].push(cacheStatus(reply));
         const ids = hasId(reply);
-        if (reply.status !== 200 || ids.length !== 1 || ids[0] !== member.userId || cacheStatus(reply) !== 'BYPASS' || !/\bprivate\b/.test(control) || !/no-store/.test(control)) {
-          wrong.push(`${member.userId} ${pages[i]}: ${reply.status} ${cacheStatus(reply)} "${control}" ids [${ids.join(',')}]`);
+        if (
+          reply.status !== 200 ||
+          ids.length !== 1 ||
+          ids[0] !== member.userId ||
+          cacheStatus(reply) !== 'BYPASS' ||
+          !/\bprivate\b/.test(control) ||
+          !/no-store/.test(control)
+        ) {
+          wrong.push(
+            `${member.userId} ${pages[i]}: ${reply.status} ${cacheStatus(reply)} "${control}" ids [${ids.join(',')}]`,
+          );
         }
       }),
       (async () => {
         const reply = await get('logged-out page', '/', '127.0.0.9');
         seen.visitor.push(cacheStatus(reply));
-        if (reply.status !== 200 || hasId(reply).length) wrong.push(`visitor /: ${reply.status} ${cacheStatus(reply)} ids [${hasId(reply).join(',')}]`);
+        if (reply.status !== 200 || hasId(reply).length)
+          wrong.push(`visitor /: ${reply.status} ${cacheStatus(reply)} ids [${hasId(reply).join(',')}]`);
       })(),
       (async () => {
         const reply = await get('forged session cookie', pages[0], '127.0.0.10', forged);
         seen.forged.push(cacheStatus(reply));
-        if (cacheStatus(reply) !== 'BYPASS' || hasId(reply).length) wrong.push(`forged cookie ${pages[0]}: ${reply.status} ${cacheStatus(reply)} ids [${hasId(reply).join(',')}]`);
+        if (cacheStatus(reply) !== 'BYPASS' || hasId(reply).length)
+          wrong.push(
+            `forged cookie ${pages[0]}: ${reply.status} ${cacheStatus(reply)} ids [${hasId(reply).join(',')}]`,
+          );
       })(),
     ]);
   }
@@ -532,10 +656,17 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
     .log()
     .slice(before)
     .filter((line) => line.cache === 'BYPASS' && ['/', '/user'].includes(line.uri));
-  const perPortal = Object.fromEntries(portals.map((portal) => [portal.name, memberLines.filter((line) => portalOf(line.upstream) === portal.name).length]));
+  const perPortal = Object.fromEntries(
+    portals.map((portal) => [
+      portal.name,
+      memberLines.filter((line) => portalOf(line.upstream) === portal.name).length,
+    ]),
+  );
   const byPortal = share(perPortal);
   report(
-    wrong.length === 0 && seen.visitor.some((status) => FROM_CACHE.includes(status)) && Object.values(perPortal).every((n) => n > 0),
+    wrong.length === 0 &&
+      seen.visitor.some((status) => FROM_CACHE.includes(status)) &&
+      Object.values(perPortal).every((n) => n > 0),
     "(d) two members through nginx, interleaved, each get their own page (Cache-Control private, no-store), never the other's nor the cached one",
     `${rounds} rounds, each at once: ${pair.map((member, i) => `${member.userId} (${member.from}) ${tally(seen.member[i])}`).join(', ')}, ` +
       `each page showing its own member only; a visitor's / ${tally(seen.visitor)}, never a member's id; ` +
@@ -554,7 +685,10 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
   const withCookie = viaNginx.filter(({ reply }) => reply.headers['set-cookie']);
   const served = withCookie.filter(({ reply }) => FROM_CACHE.includes(cacheStatus(reply)));
   report(
-    stubReached === 5 && statuses.setsCookie.every((status) => status === 'MISS') && statuses.plain.join(' ') === 'MISS HIT' && served.length === 0,
+    stubReached === 5 &&
+      statuses.setsCookie.every((status) => status === 'MISS') &&
+      statuses.plain.join(' ') === 'MISS HIT' &&
+      served.length === 0,
     '(d) a response that sets a cookie is never stored by nginx, even when it says public',
     `a stand-in portal answering "public, s-maxage=60" with Set-Cookie behind the same config: 5 GETs, ${tally(statuses.setsCookie)}, ` +
       `${stubReached} reached it (the same answer without Set-Cookie: ${statuses.plain.join(', ')}); through nginx in front of the portals ` +
@@ -563,30 +697,50 @@ async function checkReverseProxy(c: Cluster, members: Member[]) {
 }
 
 /** (e) One portal and one backend stop mid-run (SIGTERM), without being taken out of the relays first. */
-async function checkFailover(c: Cluster, members: Member[], { alice, loggedInOn }: Awaited<ReturnType<typeof checkSessions>>) {
+async function checkFailover(
+  c: Cluster,
+  members: Member[],
+  { alice, loggedInOn }: Awaited<ReturnType<typeof checkSessions>>,
+) {
   const { backends, portals, backendRelay, portalRelay } = c;
   const poll = (polled: Member) =>
-    callProxy(portalRelay.url, 'health-check', polled.from, polled.cookie).catch(
-      (error: Error): Reply => ({ status: 0, headers: {}, text: error.message, servedBy: '-' }),
-    );
-  const healthCounts = () => ({ portals: portalRelay.served('/api/routes/health-check'), backends: backendRelay.served('/public/health-check') });
-  const during: { ok: boolean; status: number; at: number; detail: string; retry?: { ok: boolean; status: number } }[] = [];
+    callProxy(portalRelay.url, 'health-check', polled.from, polled.cookie).catch((error: Error): Reply => ({
+      status: 0,
+      headers: {},
+      text: error.message,
+      servedBy: '-',
+    }));
+  const healthCounts = () => ({
+    portals: portalRelay.served('/api/routes/health-check'),
+    backends: backendRelay.served('/public/health-check'),
+  });
+  const during: { ok: boolean; status: number; at: number; detail: string; retry?: { ok: boolean; status: number } }[] =
+    [];
   let polling = true;
   backendRelay.reset();
   portalRelay.reset();
-  const poller = inBatches(Array.from({ length: 6 }, (_, i) => i), 6, async (worker) => {
-    for (let round = 0; polling; round++) {
-      const polled = members[(worker + round * 6) % MEMBERS];
-      const reply = await poll(polled);
-      const entry: (typeof during)[number] = { ok: isMemberHealth(reply, polled.userId), status: reply.status, at: performance.now(), detail: `${reply.status} ${reply.text.slice(0, 60)}` };
-      // As the page does: a failed poll keeps the session (only a 401 ends it), and the next poll asks again.
-      if (!entry.ok) {
-        const again = await poll(polled);
-        entry.retry = { ok: isMemberHealth(again, polled.userId), status: again.status };
+  const poller = inBatches(
+    Array.from({ length: 6 }, (_, i) => i),
+    6,
+    async (worker) => {
+      for (let round = 0; polling; round++) {
+        const polled = members[(worker + round * 6) % MEMBERS];
+        const reply = await poll(polled);
+        const entry: (typeof during)[number] = {
+          ok: isMemberHealth(reply, polled.userId),
+          status: reply.status,
+          at: performance.now(),
+          detail: `${reply.status} ${reply.text.slice(0, 60)}`,
+        };
+        // As the page does: a failed poll keeps the session (only a 401 ends it), and the next poll asks again.
+        if (!entry.ok) {
+          const again = await poll(polled);
+          entry.retry = { ok: isMemberHealth(again, polled.userId), status: again.status };
+        }
+        during.push(entry);
       }
-      during.push(entry);
-    }
-  });
+    },
+  );
   await sleep(1500);
   const stopAt = performance.now();
   await Promise.all([portals[1].server.stop(), backends[1].server.stop()]);
@@ -602,7 +756,8 @@ async function checkFailover(c: Cluster, members: Member[], { alice, loggedInOn 
   const failed = during.filter((entry) => !entry.ok);
   const unauthenticated = during.filter((entry) => entry.status === 401 || entry.retry?.status === 401);
   const late = failed.filter((entry) => entry.at > stoppedAt + 1000);
-  const onlySurvivors = after.portals['portal-b'] === 0 && after.backends['backend-b'] === 0 && after.portals['portal-a'] > 0;
+  const onlySurvivors =
+    after.portals['portal-b'] === 0 && after.backends['backend-b'] === 0 && after.portals['portal-a'] > 0;
   report(
     unauthenticated.length === 0 && late.length === 0 && failed.every((entry) => entry.retry?.ok) && onlySurvivors,
     '(e) portal-b and backend-b stopped (SIGTERM) mid-run: the relays skip them and every member stays logged in',
@@ -659,7 +814,10 @@ if (!hasBuild()) {
     void stopAll().finally(() => process.exit(1));
   }, TIME_LIMIT_MS);
   deadline.unref();
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping the portals, the backends and the relays`);
       void stopAll().finally(() => process.exit(code));

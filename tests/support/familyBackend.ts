@@ -61,5 +61,8 @@ export async function serveApp(fetchHandler: (request: Request) => Response | Pr
     const started = serve({ fetch: fetchHandler, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
   });
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -11,7 +11,10 @@ export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** scripts/ensure-nginx.mjs: Debian's nginx, installed with apt-get when it is missing and we are root. */
 export function ensureNginx() {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-nginx.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-nginx.mjs')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`nginx is not available:\n${result.stdout}${result.stderr}`);
 }
 
@@ -28,7 +31,10 @@ export function renderNginxConf(template: string, blocks: Record<string, string[
     const indent = match[1];
     const opening = match[0].split('\n')[0];
     const body = lines.map((line) => `${indent}${line}\n`).join('');
-    text = text.slice(0, match.index) + `${opening}\n${body}${indent}# <<< ${name}` + text.slice(match.index + match[0].length);
+    text =
+      text.slice(0, match.index) +
+      `${opening}\n${body}${indent}# <<< ${name}` +
+      text.slice(match.index + match[0].length);
   }
   return text;
 }
@@ -85,7 +91,14 @@ export async function startNginx({ upstreams, port }: { upstreams: string[]; por
       ...readFileSync(NGINX_CONF, 'utf8')
         .split('\n')
         .filter((line) => line.trim().startsWith('proxy_cache_path '))
-        .map((line) => line.trim().replace(/proxy_cache_path \S+\/([^/\s]+) /, (_, name: string) => `proxy_cache_path ${at(`cache-${name}`)} `)),
+        .map((line) =>
+          line
+            .trim()
+            .replace(
+              /proxy_cache_path \S+\/([^/\s]+) /,
+              (_, name: string) => `proxy_cache_path ${at(`cache-${name}`)} `,
+            ),
+        ),
     ],
     portals: upstreams.map((url) => `server ${new URL(url).host};`),
     listen: [`listen 127.0.0.1:${chosen};`, 'server_name _;'],
@@ -94,9 +107,13 @@ export async function startNginx({ upstreams, port }: { upstreams: string[]; por
   writeFileSync(at('nginx.conf'), conf);
   writeFileSync(at('access.log'), '');
 
-  const child = spawn(nginxPath(), ['-p', `${dir}/`, '-c', at('nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${at('nginx.pid')};`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    nginxPath(),
+    ['-p', `${dir}/`, '-c', at('nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${at('nginx.pid')};`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output = outputTail(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('error', (error) => output.note(error.message));

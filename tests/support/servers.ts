@@ -51,7 +51,8 @@ export interface Server {
 async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited before answering ${url}:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`exited before answering ${url}:\n${output()}`);
     try {
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
@@ -146,7 +147,9 @@ export const hasBuild = () => existsSync(path.join(ROOT, distDir(), 'BUILD_ID'))
  */
 export async function startPortal({ backendUrl, port, env = {}, appDir }: PortalOptions) {
   if (appDir ? !existsSync(path.join(appDir, '.next', 'BUILD_ID')) : !hasBuild()) {
-    throw new Error(`no production build in ${appDir ? path.join(appDir, '.next') : distDir()}: run "npm run build" first`);
+    throw new Error(
+      `no production build in ${appDir ? path.join(appDir, '.next') : distDir()}: run "npm run build" first`,
+    );
   }
   const chosen = port ?? (await freePort());
   const [command, args] = appDir
@@ -175,7 +178,10 @@ export async function startPortal({ backendUrl, port, env = {}, appDir }: Portal
 
 /** Whether the portal's `npm run build` bundles with webpack (`next build --webpack`) rather than Turbopack. */
 export const portalBuildsWithWebpack = () =>
-  /\s--webpack\b/.test((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? '');
+  /\s--webpack\b/.test(
+    (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+      .build ?? '',
+  );
 /** A webpack build leaves its runtime in the server output; a Turbopack build does not. */
 const builtWithWebpack = (nextDir: string) => existsSync(path.join(nextDir, 'server', 'webpack-runtime.js'));
 
@@ -184,7 +190,9 @@ const builtWithWebpack = (nextDir: string) => existsSync(path.join(nextDir, 'ser
  * with the portal's bundler so that the two builds compare.
  */
 export function nextBuild(folder?: string) {
-  const [command, args] = folder ? [bin('next'), ['build', folder, ...(portalBuildsWithWebpack() ? ['--webpack'] : [])]] : ['npm', ['run', 'build']];
+  const [command, args] = folder
+    ? [bin('next'), ['build', folder, ...(portalBuildsWithWebpack() ? ['--webpack'] : [])]]
+    : ['npm', ['run', 'build']];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -194,7 +202,13 @@ export function nextBuild(folder?: string) {
   return new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${folder ? `next build ${folder}` : `npm run build (${distDir()})`} failed (${signal ?? `exit ${code}`}):\n${output()}`)),
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${folder ? `next build ${folder}` : `npm run build (${distDir()})`} failed (${signal ?? `exit ${code}`}):\n${output()}`,
+            ),
+          ),
     );
   });
 }
@@ -228,13 +242,27 @@ export const hasBaselineBuild = () => {
 
 /** The baseline under `next start`, with the portal's server settings; needs its build (see hasBaselineBuild). */
 export async function startBaseline({ port }: { port?: number } = {}) {
-  if (!hasBaselineBuild()) throw new Error(`no up-to-date production build in ${BASELINE_DIR}/.next: run "npx next build ${BASELINE_DIR}" first`);
+  if (!hasBaselineBuild())
+    throw new Error(
+      `no up-to-date production build in ${BASELINE_DIR}/.next: run "npx next build ${BASELINE_DIR}" first`,
+    );
   const chosen = port ?? (await freePort());
-  return launch(bin('next'), ['start', BASELINE_DIR, '-p', String(chosen), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, chosen, '/', 60_000);
+  return launch(
+    bin('next'),
+    ['start', BASELINE_DIR, '-p', String(chosen), '-H', '127.0.0.1'],
+    { NODE_ENV: 'production' },
+    chosen,
+    '/',
+    60_000,
+  );
 }
 
 /** An operator action on the backend's admin routes. */
-export async function admin<T = Record<string, unknown>>(backendUrl: string, op: string, params: Record<string, unknown> = {}): Promise<T> {
+export async function admin<T = Record<string, unknown>>(
+  backendUrl: string,
+  op: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${backendUrl}/admin/${op}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-key': ADMIN_KEY },
@@ -246,12 +274,25 @@ export async function admin<T = Record<string, unknown>>(backendUrl: string, op:
 }
 
 /** A member registered straight on the backend (the load scripts need hundreds). */
-export async function registerMember(backendUrl: string, userId: string, password = 'load-pass-1234', ip = '198.51.100.1') {
+export async function registerMember(
+  backendUrl: string,
+  userId: string,
+  password = 'load-pass-1234',
+  ip = '198.51.100.1',
+) {
   const response = await fetch(`${backendUrl}/public/user-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, 'x-forwarded-for': ip },
     body: JSON.stringify({
-      params: { userId, password, nick: `n${userId}`.slice(0, 16), phone: '010-5555-1234', bankname: '국민은행', bankOwner: '테스트', banknum: '12345678901' },
+      params: {
+        userId,
+        password,
+        nick: `n${userId}`.slice(0, 16),
+        phone: '010-5555-1234',
+        bankname: '국민은행',
+        bankOwner: '테스트',
+        banknum: '12345678901',
+      },
     }),
   });
   const body = (await response.json()) as { status: string };
@@ -317,7 +358,12 @@ export async function backendCall<T = Record<string, unknown>>(
 ) {
   const response = await fetch(`${backendUrl}/public/${op}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-portal-key': PORTAL_KEY, ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-portal-key': PORTAL_KEY,
+      ...headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ params }),
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -325,21 +371,33 @@ export async function backendCall<T = Record<string, unknown>>(
 
 /** The member's backend token, from `user-do-login` (what next-auth keeps inside the session cookie). */
 export async function backendLogin(backendUrl: string, { userId, password }: { userId: string; password: string }) {
-  const { body } = await backendCall<{ status: string; token?: string }>(backendUrl, 'user-do-login', { userId, password });
+  const { body } = await backendCall<{ status: string; token?: string }>(backendUrl, 'user-do-login', {
+    userId,
+    password,
+  });
   if (body.status !== 'success' || !body.token) throw new Error(`backend login of ${userId}: ${JSON.stringify(body)}`);
   return body.token;
 }
 
 /** Puts money on a member's balance as an operator would: a deposit request, then its approval. */
 export async function fund(backendUrl: string, token: string, amount: number, requestId: string) {
-  const { body } = await backendCall<{ status: string; request?: { id: number } }>(backendUrl, 'apply-user-deposit', { amount, requestId }, token);
+  const { body } = await backendCall<{ status: string; request?: { id: number } }>(
+    backendUrl,
+    'apply-user-deposit',
+    { amount, requestId },
+    token,
+  );
   if (body.status !== 'success' || !body.request) throw new Error(`deposit ${requestId}: ${JSON.stringify(body)}`);
   await admin(backendUrl, 'approve-deposit', { id: body.request.id });
   return body.request.id;
 }
 
 /** `work` over `items` with at most `concurrency` running at once; results in the order of `items`. */
-export async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>) {
+export async function inBatches<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+) {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -15,11 +15,13 @@ const hitQuoted = (name: string) => `__xssHit("${name}")`;
 /** Same-origin frames (srcdoc, javascript: URLs) call their parent's canary. */
 const hitParent = (name: string) => `parent.__xssHit('${name}')`;
 const base64 = (text: string) => btoa(text);
-const svgDoc = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`;
+const svgDoc = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`;
 const CLOSE_MATH = '</style></svg></mglyph></table></mtext></math>';
 const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-const entities = (text: string, radix: 10 | 16) => [...text].map((c) => (radix === 10 ? `&#${c.charCodeAt(0)};` : `&#x${c.charCodeAt(0).toString(16)};`)).join('');
+const entities = (text: string, radix: 10 | 16) =>
+  [...text].map((c) => (radix === 10 ? `&#${c.charCodeAt(0)};` : `&#x${c.charCodeAt(0).toString(16)};`)).join('');
 
 const vectors: Array<[name: string, html: (name: string) => string, swallows?: true]> = [
   // <script> in its variants
@@ -35,7 +37,10 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   ['script-in-cdata', (n) => `<![CDATA[<script>${hit(n)}</script>]]>`],
   ['script-svg-cdata', (n) => `<svg><![CDATA[</svg><script>${hit(n)}</script>]]></svg>`],
   ['script-in-svg', (n) => `<svg><script>${hit(n)}</script></svg>`],
-  ['script-svg-xlink-href', (n) => `<svg><script xlink:href="data:text/javascript,${encodeURIComponent(hit(n))}"></script></svg>`],
+  [
+    'script-svg-xlink-href',
+    (n) => `<svg><script xlink:href="data:text/javascript,${encodeURIComponent(hit(n))}"></script></svg>`,
+  ],
   ['script-in-template', (n) => `<template><script>${hit(n)}</script></template>`],
 
   // event handlers
@@ -55,18 +60,31 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   ['svg-slash-onload', (n) => `<svg/onload=${hit(n)}>`],
   ['input-autofocus-onfocus', (n) => `<input autofocus onfocus="${hit(n)}">`],
   ['textarea-autofocus-onfocus', (n) => `<textarea autofocus onfocus="${hit(n)}">x</textarea>`],
-  ['contenteditable-autofocus-onfocus', (n) => `<div contenteditable autofocus tabindex="0" onfocus="${hit(n)}">x</div>`],
+  [
+    'contenteditable-autofocus-onfocus',
+    (n) => `<div contenteditable autofocus tabindex="0" onfocus="${hit(n)}">x</div>`,
+  ],
   ['a-onmouseover', (n) => `<a onmouseover="${hit(n)}">hover</a>`],
   ['div-onpointerenter', (n) => `<div onpointerenter="${hit(n)}" style="position:fixed;inset:0">x</div>`],
   ['details-ontoggle', (n) => `<details open ontoggle="${hit(n)}"><summary>x</summary>x</details>`],
-  ['onanimationstart', (n) => `<style>@keyframes xss{from{opacity:.9}}</style><div style="animation:xss 1s" onanimationstart="${hit(n)}">x</div>`],
+  [
+    'onanimationstart',
+    (n) =>
+      `<style>@keyframes xss{from{opacity:.9}}</style><div style="animation:xss 1s" onanimationstart="${hit(n)}">x</div>`,
+  ],
   ['svg-animate-onbegin', (n) => `<svg><animate onbegin="${hit(n)}" attributeName="x" dur="1s"/></svg>`],
   ['svg-set-onbegin', (n) => `<svg><set onbegin="${hit(n)}" attributeName="x" to="1"/></svg>`],
   ['video-source-onerror', (n) => `<video><source onerror="${hit(n)}"></video>`],
   ['audio-onerror', (n) => `<audio src="x" onerror="${hit(n)}"></audio>`],
   ['marquee-onstart', (n) => `<marquee onstart="${hit(n)}">x</marquee>`],
-  ['custom-element-onfocus', (n) => `<x-widget tabindex="0" autofocus onfocus="${hit(n)}" onclick="${hit(n)}">x</x-widget>`],
-  ['popover-onbeforetoggle', (n) => `<button popovertarget="xsspop">x</button><div popover id="xsspop" onbeforetoggle="${hit(n)}">x</div>`],
+  [
+    'custom-element-onfocus',
+    (n) => `<x-widget tabindex="0" autofocus onfocus="${hit(n)}" onclick="${hit(n)}">x</x-widget>`,
+  ],
+  [
+    'popover-onbeforetoggle',
+    (n) => `<button popovertarget="xsspop">x</button><div popover id="xsspop" onbeforetoggle="${hit(n)}">x</div>`,
+  ],
   ['iframe-onload', (n) => `<iframe onload="${hit(n)}"></iframe>`],
 
   // javascript: URLs in every attribute that takes one
@@ -74,7 +92,10 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   ['a-href-mixed-case', (n) => `<a href="JaVaScRiPt:${hit(n)}">x</a>`],
   ['a-href-entity-decimal', (n) => `<a href="&#106;avascript:${hit(n)}">x</a>`],
   ['a-href-entity-hex-padded', (n) => `<a href="&#x0006A;avascript&#x3A;${hit(n)}">x</a>`],
-  ['a-href-entities-no-semicolons', (n) => `<a href="${[...'javascript:'].map((c) => `&#${c.charCodeAt(0)}`).join('')}${hit(n)}">x</a>`],
+  [
+    'a-href-entities-no-semicolons',
+    (n) => `<a href="${[...'javascript:'].map((c) => `&#${c.charCodeAt(0)}`).join('')}${hit(n)}">x</a>`,
+  ],
   ['a-href-colon-entity', (n) => `<a href="javascript&colon;${hit(n)}">x</a>`],
   ['a-href-tab-split', (n) => `<a href="java\tscript:${hit(n)}">x</a>`],
   ['a-href-newline-entity-split', (n) => `<a href="java&#10;scr&#x09;ipt:${hit(n)}">x</a>`],
@@ -86,8 +107,14 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   ['iframe-src-javascript', (n) => `<iframe src="javascript:${hitParent(n)}"></iframe>`],
   ['form-action-javascript', (n) => `<form action="javascript:${hit(n)}"><input type="submit" value="x"></form>`],
   ['button-formaction', (n) => `<form><button formaction="javascript:${hit(n)}">x</button></form>`],
-  ['button-form-attribute-formaction', (n) => `<form id="xssform"></form><button form="xssform" formaction="javascript:${hit(n)}">x</button>`],
-  ['area-href', (n) => `<map name="xssmap"><area href="javascript:${hit(n)}" shape="default"></map><img usemap="#xssmap" src="x">`],
+  [
+    'button-form-attribute-formaction',
+    (n) => `<form id="xssform"></form><button form="xssform" formaction="javascript:${hit(n)}">x</button>`,
+  ],
+  [
+    'area-href',
+    (n) => `<map name="xssmap"><area href="javascript:${hit(n)}" shape="default"></map><img usemap="#xssmap" src="x">`,
+  ],
   ['object-data-javascript', (n) => `<object data="javascript:${hit(n)}"></object>`],
   ['embed-src-javascript', (n) => `<embed src="javascript:${hit(n)}">`],
   ['video-poster-javascript', (n) => `<video poster="javascript:${hit(n)}"></video>`],
@@ -105,29 +132,61 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   ['embed-data-svg', (n) => `<embed src="data:image/svg+xml;base64,${base64(svgDoc(`<script>${hit(n)}</script>`))}">`],
   ['img-src-data-svg', (n) => `<img src="data:image/svg+xml;base64,${base64(svgDoc(`<script>${hit(n)}</script>`))}">`],
   ['form-action-data', (n) => `<form action="data:text/html,<script>${hit(n)}</script>"><button>x</button></form>`],
-  ['meta-refresh-data', (n) => `<meta http-equiv="refresh" content="0;url=data:text/html;base64,${base64(`<script>${hit(n)}</script>`)}">`],
+  [
+    'meta-refresh-data',
+    (n) => `<meta http-equiv="refresh" content="0;url=data:text/html;base64,${base64(`<script>${hit(n)}</script>`)}">`,
+  ],
 
   // SVG tricks
   ['svg-a-xlink-href', (n) => `<svg><a xlink:href="javascript:${hit(n)}"><text x="20" y="20">x</text></a></svg>`],
   ['svg-a-href', (n) => `<svg><a href="javascript:${hit(n)}"><text x="20" y="20">x</text></a></svg>`],
-  ['svg-use-data', (n) => `<svg><use href="data:image/svg+xml;base64,${base64(svgDoc(`<image id="x" href="x" onerror="${hit(n)}"/>`))}#x"/></svg>`],
-  ['svg-use-xlink-data', (n) => `<svg><use xlink:href="data:image/svg+xml;base64,${base64(svgDoc(`<a id="x"><image href="x" onerror="${hit(n)}"/></a>`))}#x"/></svg>`],
+  [
+    'svg-use-data',
+    (n) =>
+      `<svg><use href="data:image/svg+xml;base64,${base64(svgDoc(`<image id="x" href="x" onerror="${hit(n)}"/>`))}#x"/></svg>`,
+  ],
+  [
+    'svg-use-xlink-data',
+    (n) =>
+      `<svg><use xlink:href="data:image/svg+xml;base64,${base64(svgDoc(`<a id="x"><image href="x" onerror="${hit(n)}"/></a>`))}#x"/></svg>`,
+  ],
   ['svg-foreignobject-img', (n) => `<svg><foreignObject><img src="x" onerror="${hit(n)}"></foreignObject></svg>`],
   ['svg-style-breakout', (n) => `<svg><style><img src="x" onerror="${hit(n)}"></style></svg>`],
-  ['svg-animate-href-values', (n) => `<svg><a><animate attributeName="href" values="javascript:${hit(n)}"/><text x="20" y="20">x</text></a></svg>`],
-  ['svg-set-xlink-href', (n) => `<svg><a><set attributeName="xlink:href" to="javascript:${hit(n)}"/><text x="20" y="20">x</text></a></svg>`],
+  [
+    'svg-animate-href-values',
+    (n) =>
+      `<svg><a><animate attributeName="href" values="javascript:${hit(n)}"/><text x="20" y="20">x</text></a></svg>`,
+  ],
+  [
+    'svg-set-xlink-href',
+    (n) => `<svg><a><set attributeName="xlink:href" to="javascript:${hit(n)}"/><text x="20" y="20">x</text></a></svg>`,
+  ],
   ['svg-image-onerror', (n) => `<svg><image href="x" onerror="${hit(n)}"/></svg>`],
   ['svg-p-style-namespace-confusion', (n) => `<svg></p><style><a id="</style><img src=1 onerror=${hit(n)}>">`],
 
   // MathML tricks and the DOMPurify namespace-confusion mXSS classics
   // (The classics end the document; here closing tags follow, so the next vector is parsed where it was written.)
   ['math-mglyph-style', (n) => `<math><mtext><table><mglyph><style><img src=x onerror=${hit(n)}>${CLOSE_MATH}`],
-  ['math-form-mglyph-style', (n) => `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${hit(n)}></style></mglyph></form></mtext></math></form>`],
-  ['math-mglyph-svg-mtext-style', (n) => `<math><mtext><table><mglyph><svg><mtext><style><path id="</style><img onerror=${hit(n)} src>">${CLOSE_MATH}`],
-  ['math-annotation-xml-html', (n) => `<math><annotation-xml encoding="text/html"><img src="x" onerror="${hit(n)}"></annotation-xml></math>`],
+  [
+    'math-form-mglyph-style',
+    (n) =>
+      `<form><math><mtext></form><form><mglyph><style></math><img src onerror=${hit(n)}></style></mglyph></form></mtext></math></form>`,
+  ],
+  [
+    'math-mglyph-svg-mtext-style',
+    (n) =>
+      `<math><mtext><table><mglyph><svg><mtext><style><path id="</style><img onerror=${hit(n)} src>">${CLOSE_MATH}`,
+  ],
+  [
+    'math-annotation-xml-html',
+    (n) => `<math><annotation-xml encoding="text/html"><img src="x" onerror="${hit(n)}"></annotation-xml></math>`,
+  ],
   ['math-style-img', (n) => `<math><style><img src=x onerror=${hit(n)}></style></math>`],
   ['math-href', (n) => `<math href="javascript:${hit(n)}"><mi>x</mi></math>`],
-  ['math-maction-xlink-href', (n) => `<math><maction actiontype="statusline" xlink:href="javascript:${hit(n)}">x</maction></math>`],
+  [
+    'math-maction-xlink-href',
+    (n) => `<math><maction actiontype="statusline" xlink:href="javascript:${hit(n)}">x</maction></math>`,
+  ],
 
   // CSS
   ['css-expression', (n) => `<div style="width:expression(${hit(n)})">x</div>`],
@@ -169,7 +228,8 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   // DOM clobbering: an id that shadows what the framework or the page reads
   [
     'clobber-next-data',
-    (n) => `<p id="__NEXT_DATA__">${JSON.stringify({ props: { pageProps: {} }, page: '/', query: {}, buildId: 'x', assetPrefix: `data:text/javascript,${hit(n)};//` })}</p>`,
+    (n) =>
+      `<p id="__NEXT_DATA__">${JSON.stringify({ props: { pageProps: {} }, page: '/', query: {}, buildId: 'x', assetPrefix: `data:text/javascript,${hit(n)};//` })}</p>`,
   ],
   ['clobber-canary', (n) => `<a id="__xss" title="${n}">x</a>`],
 
@@ -180,7 +240,11 @@ const vectors: Array<[name: string, html: (name: string) => string, swallows?: t
   ['unicode-fullwidth-brackets', (n) => `＜script＞${hit(n)}＜/script＞`],
 ];
 
-export const XSS_VECTORS: readonly XssVector[] = vectors.map(([name, html, swallows]) => ({ name, html: html(name), ...(swallows ? { swallows } : {}) }));
+export const XSS_VECTORS: readonly XssVector[] = vectors.map(([name, html, swallows]) => ({
+  name,
+  html: html(name),
+  ...(swallows ? { swallows } : {}),
+}));
 
 /** Plain text before each vector, so a finding can be traced to the vector nearest before it. */
 export const xssMarker = (name: string) => `[[xss:${name}]]`;
@@ -197,7 +261,10 @@ export function xssItems(count: number): { names: string[]; html: string }[] {
   const size = Math.ceil(plain.length / count);
   return Array.from({ length: count }, (_, i) => {
     const picked = [...plain.slice(i * size, (i + 1) * size), ...swallowing.slice(i, i + 1)];
-    return { names: picked.map((vector) => vector.name), html: picked.map((vector) => `<p>${xssMarker(vector.name)}</p>${vector.html}`).join('\n') };
+    return {
+      names: picked.map((vector) => vector.name),
+      html: picked.map((vector) => `<p>${xssMarker(vector.name)}</p>${vector.html}`).join('\n'),
+    };
   });
 }
 
@@ -213,7 +280,26 @@ export interface InspectOptions {
  * Self-contained (no imports, no closures) so Playwright can run it inside the page as well.
  */
 export function inspectMarkup(root: Element, { forbidden, allowNextScripts = false }: InspectOptions): string[] {
-  const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'ping', 'cite', 'codebase', 'longdesc', 'lowsrc', 'dynsrc', 'values', 'to', 'from', 'by'];
+  const URL_ATTRIBUTES = [
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'data',
+    'poster',
+    'background',
+    'ping',
+    'cite',
+    'codebase',
+    'longdesc',
+    'lowsrc',
+    'dynsrc',
+    'values',
+    'to',
+    'from',
+    'by',
+  ];
   const ANIMATED = ['values', 'to', 'from', 'by'];
   const BAD_URL = /^(javascript|vbscript|livescript|data):/;
   const BAD_URL_ANYWHERE = /(javascript|vbscript|livescript):/;
@@ -233,7 +319,9 @@ export function inspectMarkup(root: Element, { forbidden, allowNextScripts = fal
     const src = script.getAttribute('src');
     if (src) {
       const url = new URL(src, doc.baseURI);
-      return url.origin === new URL(doc.baseURI).origin && url.pathname.startsWith('/_next/') && !reactRoot?.contains(script);
+      return (
+        url.origin === new URL(doc.baseURI).origin && url.pathname.startsWith('/_next/') && !reactRoot?.contains(script)
+      );
     }
     return false;
   };
@@ -248,19 +336,28 @@ export function inspectMarkup(root: Element, { forbidden, allowNextScripts = fal
     const element = node as Element;
     const tag = element.localName.toLowerCase();
     if (tag === 'script') {
-      if (!(allowNextScripts && nextScript(element as HTMLScriptElement))) note(element, `is a script: ${element.outerHTML.slice(0, 120)}`);
+      if (!(allowNextScripts && nextScript(element as HTMLScriptElement)))
+        note(element, `is a script: ${element.outerHTML.slice(0, 120)}`);
     } else if (forbidden.includes(tag)) note(element, 'is not allowed');
-    if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) note(element, 'refreshes the page');
+    if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? ''))
+      note(element, 'refreshes the page');
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       const value = attribute.value;
       if (name.startsWith('on')) note(element, `keeps the handler ${name}="${value.slice(0, 80)}"`);
       else if (name === 'srcdoc') note(element, `keeps srcdoc="${value.slice(0, 80)}"`);
-      else if ((name === 'id' || name === 'name') && value.startsWith('__') && reactRoot && reactRoot !== element && reactRoot.contains(element)) {
+      else if (
+        (name === 'id' || name === 'name') &&
+        value.startsWith('__') &&
+        reactRoot &&
+        reactRoot !== element &&
+        reactRoot.contains(element)
+      ) {
         note(element, `takes a framework name: ${name}="${value}"`);
       } else if (URL_ATTRIBUTES.includes(name) || URL_ATTRIBUTES.includes(attribute.localName)) {
         const url = normalise(value);
-        if (BAD_URL.test(url) || (ANIMATED.includes(name) && BAD_URL_ANYWHERE.test(url))) note(element, `keeps ${name}="${value.slice(0, 80)}"`);
+        if (BAD_URL.test(url) || (ANIMATED.includes(name) && BAD_URL_ANYWHERE.test(url)))
+          note(element, `keeps ${name}="${value.slice(0, 80)}"`);
       } else if (name === 'style' && BAD_STYLE.test(value)) note(element, `keeps style="${value.slice(0, 80)}"`);
     }
   }

@@ -5,7 +5,10 @@ import { setupServer } from 'msw/node';
 /** An answer of the fake proxy: an HTTP status with a JSON body, or no answer at all. */
 export type ProxyReply = { status: number; body: unknown; headers?: Record<string, string> } | 'network';
 
-export type ProxyAnswerer = (op: string, params: Record<string, unknown> | undefined) => ProxyReply | Promise<ProxyReply>;
+export type ProxyAnswerer = (
+  op: string,
+  params: Record<string, unknown> | undefined,
+) => ProxyReply | Promise<ProxyReply>;
 
 /** The answerers in force, newest last: the newest answers; restoring one takes it out wherever it is. */
 const answerers: ProxyAnswerer[] = [];
@@ -76,7 +79,11 @@ export function answerFrom(current: () => Handlers, calls: { op: string; params:
     calls.push({ op, params });
     const reply = (await current()[op]?.(params)) ?? { httpStatus: 404, code: 'not_found' };
     if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
-      const { httpStatus, code, headers } = reply as { httpStatus: number; code: string; headers?: Record<string, string> };
+      const { httpStatus, code, headers } = reply as {
+        httpStatus: number;
+        code: string;
+        headers?: Record<string, string>;
+      };
       return { status: httpStatus, body: { status: 'error', code }, headers };
     }
     return { status: 200, body: reply };
@@ -104,7 +111,9 @@ export function fakeProxy(handlers: Record<string, Handler>) {
     calls.push(call);
     const answer = handlers[op] ? await handlers[op](params, call) : 'network';
     if (answer === 'network') return 'network';
-    return 'httpStatus' in answer && typeof answer.httpStatus === 'number' ? { status: answer.httpStatus, body: answer.body } : { status: 200, body: answer };
+    return 'httpStatus' in answer && typeof answer.httpStatus === 'number'
+      ? { status: answer.httpStatus, body: answer.body }
+      : { status: 200, body: answer };
   });
   return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
 }

@@ -21,7 +21,10 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Each test gets a new store, a real i18n instance over the real bundles, the theme and a router. */
-export function renderWithProviders(ui: ReactElement, { locale = 'ko', initialState, router, ...options }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'ko', initialState, router, ...options }: ProviderOptions = {},
+) {
   const store = makeStore(initialState);
   const i18n = createTestI18n(locale);
   const testRouter = createTestRouter({ locale, ...router });

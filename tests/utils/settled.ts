@@ -9,6 +9,9 @@ import { api } from '@/store/api';
  */
 export async function requestsSettled(store: AppStore) {
   await act(async () => {
-    await Promise.all([...store.dispatch(api.util.getRunningQueriesThunk()), ...store.dispatch(api.util.getRunningMutationsThunk())]);
+    await Promise.all([
+      ...store.dispatch(api.util.getRunningQueriesThunk()),
+      ...store.dispatch(api.util.getRunningMutationsThunk()),
+    ]);
   });
 }

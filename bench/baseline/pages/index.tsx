@@ -14,7 +14,11 @@ const Title = styled.h1`
 
 export const getServerSideProps: GetServerSideProps = async ({ locale, req, res }) => {
   const store = makeServerStore();
-  store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'greeting', arg: undefined, value: { at: new Date().toISOString() } }]));
+  store.dispatch(
+    api.util.upsertQueryEntries([
+      { endpointName: 'greeting', arg: undefined, value: { at: new Date().toISOString() } },
+    ]),
+  );
   return {
     props: {
       // The config explicitly: without it next-i18next reads the one in the working directory, the portal's.

@@ -4,10 +4,14 @@ import { appIconOf, iconVersionOf } from '@/lib/appManifest';
 import { requestSite } from '@/lib/appSite';
 import { FAVICON_FILE, faviconVersionOf } from '@/lib/favicon';
 
-const cacheControl = (settled: boolean, current: boolean) => (!settled ? 'no-store' : current ? 'public, max-age=604800, immutable' : 'public, max-age=300, s-maxage=60');
+const cacheControl = (settled: boolean, current: boolean) =>
+  !settled ? 'no-store' : current ? 'public, max-age=604800, immutable' : 'public, max-age=300, s-maxage=60';
 
 /** `/icons/<file>` (scripts/portal-server aliases it): the host's app icons, drawn from its logo or the brand mark in its colours, and its favicon, the mark in its colours. */
-export default async function icon(req: NextApiRequest, res: NextApiResponse<Buffer | { status: 'error'; code: string }>) {
+export default async function icon(
+  req: NextApiRequest,
+  res: NextApiResponse<Buffer | { status: 'error'; code: string }>,
+) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return res.status(405).json({ status: 'error', code: 'method_not_allowed' });

@@ -12,13 +12,20 @@ export function onHost(host: string, path = '/') {
 export const DEMO = { userId: 'demo', password: 'demo1234' };
 
 /** Headers of a call straight to the backend that speaks for a visitor at `ip`, as the portal does (with its key). */
-export const fromVisitor = (ip: string) => ({ 'x-portal-key': process.env.E2E_PORTAL_KEY ?? '', 'x-forwarded-for': ip });
+export const fromVisitor = (ip: string) => ({
+  'x-portal-key': process.env.E2E_PORTAL_KEY ?? '',
+  'x-forwarded-for': ip,
+});
 
 /** What a portal started by a spec needs to be believed by the e2e backend. */
 export const portalEnv = () => ({ PORTAL_KEY: process.env.E2E_PORTAL_KEY ?? '' });
 
 /** Operator actions through the reference backend's admin routes, as an operator's console would do them. */
-export async function admin<T = Record<string, unknown>>(request: APIRequestContext, op: string, params: Record<string, unknown>): Promise<T> {
+export async function admin<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  op: string,
+  params: Record<string, unknown>,
+): Promise<T> {
   const response = await request.post(`${backendURL()}/admin/${op}`, {
     headers: { 'x-admin-key': process.env.E2E_ADMIN_KEY ?? '' },
     data: { params },
@@ -102,7 +109,10 @@ export async function loginByRequest(page: Page, member: { userId: string; passw
     maxRedirects: 0,
   });
   const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.endsWith('session-token')), `login of ${member.userId}: ${response.status()}`).toBe(true);
+  expect(
+    cookies.some((cookie) => cookie.name.endsWith('session-token')),
+    `login of ${member.userId}: ${response.status()}`,
+  ).toBe(true);
 }
 
 /** A member of their own for a test, logged in; the page is still blank (the header's form is for the journeys that test it). */
@@ -114,7 +124,9 @@ export async function newMember(page: Page, request: APIRequestContext, prefix: 
 
 /** Money for a fresh member the way the site brings it: a deposit request through the portal, approved by the operator. */
 export async function fund(page: Page, amount: number) {
-  const applied = await page.request.post('/api/routes/apply-user-deposit', { data: { params: { amount, requestId: `fund${Date.now()}` } } });
+  const applied = await page.request.post('/api/routes/apply-user-deposit', {
+    data: { params: { amount, requestId: `fund${Date.now()}` } },
+  });
   expect(applied.status(), `apply-user-deposit: ${await applied.text()}`).toBe(200);
   const { request: deposit } = (await applied.json()) as { request: { id: number } };
   await admin(page.request, 'approve-deposit', { id: deposit.id });

@@ -66,7 +66,8 @@ const faults = {
   slow: (req, res) => relay(req, res, fault.delayMs || 5000),
   html: (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Bad gateway</body></html>'),
   empty: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(),
-  malformed: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"authenticated","user":'),
+  malformed: (_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"authenticated","user":'),
   // An operator's backend of the legacy contract: it has none of the extensions, so it answers them as it would any unknown path.
   legacy: (req, res) =>
     EXTENSIONS.has(new URL(req.url, 'http://relay.invalid').pathname)
@@ -86,7 +87,7 @@ const server = http.createServer((req, res) => {
   }
   if (req.url === '/__fault/health') return res.writeHead(200).end('ok');
   // Only the portal's backend calls are faulted; the admin routes the tests use always pass.
-  const handler = req.url?.startsWith('/public/') ? faults[fault.mode] ?? relay : relay;
+  const handler = req.url?.startsWith('/public/') ? (faults[fault.mode] ?? relay) : relay;
   handler(req, res);
 });
 // The tests' own connections idle longer than Node's default 5 s between calls.

@@ -22,12 +22,17 @@ export async function expectAxeClean(page: Page, where: string) {
   const results = await axeBuilder(page).analyze();
   const found = results.violations
     .filter((violation) => ['critical', 'serious', 'moderate'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
   expect(found, `axe on ${where} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
 export async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
@@ -35,7 +40,11 @@ export async function noSidewaysScroll(page: Page) {
  * Saves a picture of the page (or a part of it) in the test's output folder for a person to look at, when
  * E2E_SHOTS is set: nobody looks at a CI run's, and drawing them is a good part of the suite's CPU.
  */
-export async function keepShot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<string | null> {
+export async function keepShot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string | null> {
   if (!process.env.E2E_SHOTS) return null;
   const path = test.info().outputPath(name);
   await target.screenshot({ path, ...options });

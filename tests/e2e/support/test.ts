@@ -16,7 +16,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       context.on('weberror', (error) => problems.push(`${error.page()?.url() ?? 'a page'}: ${error.error().message}`));
       // An error the app logs rather than throws (an unhandled rejection in a library, say), and the CSP's refusals.
       context.on('console', (message) => {
-        if (message.type() === 'error' && /Uncaught|Unhandled|Content Security Policy/i.test(message.text())) problems.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
+        if (message.type() === 'error' && /Uncaught|Unhandled|Content Security Policy/i.test(message.text()))
+          problems.push(`${message.page()?.url() ?? 'a page'}: ${message.text()}`);
       });
       await use(problems);
       expect(problems, 'uncaught errors and CSP refusals in the pages of this test').toEqual([]);

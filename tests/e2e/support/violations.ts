@@ -17,6 +17,9 @@ export async function watchViolations(page: Page) {
     const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     expect([...problems, ...seen], `CSP violations or errors on ${where}`).toEqual([]);
     // Next's scripts ran under the policy, so the page is interactive.
-    expect(await page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router)), `${where} hydrated`).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router)),
+      `${where} hydrated`,
+    ).toBe(true);
   };
 }
