@@ -23,20 +23,18 @@ export async function startSession(db: Db, secret: string, userId: number, ip: s
   const balanceAtLogin = sql<number>`(select ${users.balance} from ${users} where ${users.id} = ${userId})`;
   const device = deviceOf(userAgent);
   // A login is a proof of who the member is: for five minutes it also lets them change how they sign in.
-  await db
-    .insert(sessions)
-    .values({
-      id,
-      userId,
-      ip,
-      createdAt: now,
-      expiresAt,
-      balanceAtLogin,
-      userAgent,
-      device,
-      lastSeenAt: now,
-      proofAt: now,
-    });
+  await db.insert(sessions).values({
+    id,
+    userId,
+    ip,
+    createdAt: now,
+    expiresAt,
+    balanceAtLogin,
+    userAgent,
+    device,
+    lastSeenAt: now,
+    proofAt: now,
+  });
   return { id, token: seal(secret, 'session', { sid: id, exp: expiresAt.getTime() }), expiresAt };
 }
 

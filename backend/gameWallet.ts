@@ -42,15 +42,13 @@ export async function transferOut(db: Db, userId: number, host: string) {
         .where(eq(users.id, userId))
         .returning({ balance: users.balance, gameMoney: users.gameMoney });
       if (amount > 0)
-        await tx
-          .insert(ledger)
-          .values({
-            userId,
-            balanceDelta: amount,
-            gameDelta: -amount,
-            reason: 'transfer_out',
-            ...moneyRow(userId, host),
-          });
+        await tx.insert(ledger).values({
+          userId,
+          balanceDelta: amount,
+          gameDelta: -amount,
+          reason: 'transfer_out',
+          ...moneyRow(userId, host),
+        });
       return { amount, ...after };
     }),
   );
@@ -77,15 +75,13 @@ export async function transferIn(db: Db, userId: number, amount: number | undefi
         .set({ balance: total - into, gameMoney: into })
         .where(eq(users.id, userId));
       if (row.gameMoney > 0) {
-        await tx
-          .insert(ledger)
-          .values({
-            userId,
-            balanceDelta: row.gameMoney,
-            gameDelta: -row.gameMoney,
-            reason: 'transfer_out',
-            ...moneyRow(userId, host),
-          });
+        await tx.insert(ledger).values({
+          userId,
+          balanceDelta: row.gameMoney,
+          gameDelta: -row.gameMoney,
+          reason: 'transfer_out',
+          ...moneyRow(userId, host),
+        });
       }
       if (into > 0)
         await tx

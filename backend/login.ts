@@ -17,17 +17,15 @@ export const recordLogin = (
   at: Date,
   sessionId?: string,
 ) =>
-  db
-    .insert(loginHistory)
-    .values({
-      userId,
-      method,
-      success,
-      ip: visitor.ip,
-      device: deviceOf(visitor.userAgent),
-      sessionId: sessionId ?? null,
-      createdAt: at,
-    });
+  db.insert(loginHistory).values({
+    userId,
+    method,
+    success,
+    ip: visitor.ip,
+    device: deviceOf(visitor.userAgent),
+    sessionId: sessionId ?? null,
+    createdAt: at,
+  });
 
 export type NoteLanguage = 'ko' | 'en' | 'jp' | 'vn' | 'cn' | 'th';
 

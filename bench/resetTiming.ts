@@ -22,17 +22,15 @@ export async function resetTiming(requests = 200): Promise<ResetTiming> {
   try {
     // Straight into the table: hashing 200 passwords would cost more than the measure; nobody logs in here.
     const ids = Array.from({ length: requests + 20 }, (_, i) => `reset${String(i).padStart(4, '0')}`);
-    await database.db
-      .insert(users)
-      .values(
-        ids.map((userId) => ({
-          userId,
-          nick: userId,
-          nickKey: nickKey(userId),
-          phone: '010-5555-1234',
-          passwordHash: 'x',
-        })),
-      );
+    await database.db.insert(users).values(
+      ids.map((userId) => ({
+        userId,
+        nick: userId,
+        nickKey: nickKey(userId),
+        phone: '010-5555-1234',
+        passwordHash: 'x',
+      })),
+    );
     const config = loadConfig({ SEED_DEMO: 'false', RATE_LIMIT_PASSWORD_RESET_PER_HOUR: '1000000' });
     const app = createApp({ db: database.db, config, secret: 'x'.repeat(48) });
     const ask = async (userId: string) => {

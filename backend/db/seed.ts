@@ -210,46 +210,42 @@ async function seedPlay(
       .select({ id: games.id })
       .from(games)
       .where(and(eq(games.vendorCode, vendorCode), eq(games.code, code)));
-    await tx
-      .insert(bets)
-      .values(
-        spins.map(({ stake, win, at }, i) => ({
-          userId,
-          gameId,
-          spinKey: `seed-${session}-${i}`,
-          stake,
-          win,
-          createdAt: at,
-          ...market,
-        })),
-      );
-    await tx
-      .insert(ledger)
-      .values([
-        {
-          userId,
-          balanceDelta: -SESSION_MONEY,
-          gameDelta: SESSION_MONEY,
-          reason: 'transfer_in',
-          createdAt: start,
-          ...market,
-        },
-        ...spins.map(({ stake, win, at }) => ({
-          userId,
-          gameDelta: win - stake,
-          reason: 'bet' as const,
-          createdAt: at,
-          ...market,
-        })),
-        {
-          userId,
-          balanceDelta: SESSION_MONEY + net,
-          gameDelta: -(SESSION_MONEY + net),
-          reason: 'transfer_out',
-          createdAt: end,
-          ...market,
-        },
-      ]);
+    await tx.insert(bets).values(
+      spins.map(({ stake, win, at }, i) => ({
+        userId,
+        gameId,
+        spinKey: `seed-${session}-${i}`,
+        stake,
+        win,
+        createdAt: at,
+        ...market,
+      })),
+    );
+    await tx.insert(ledger).values([
+      {
+        userId,
+        balanceDelta: -SESSION_MONEY,
+        gameDelta: SESSION_MONEY,
+        reason: 'transfer_in',
+        createdAt: start,
+        ...market,
+      },
+      ...spins.map(({ stake, win, at }) => ({
+        userId,
+        gameDelta: win - stake,
+        reason: 'bet' as const,
+        createdAt: at,
+        ...market,
+      })),
+      {
+        userId,
+        balanceDelta: SESSION_MONEY + net,
+        gameDelta: -(SESSION_MONEY + net),
+        reason: 'transfer_out',
+        createdAt: end,
+        ...market,
+      },
+    ]);
     lastPlayed.set(gameId, end);
   }
   await tx.insert(recentGames).values([...lastPlayed].map(([gameId, playedAt]) => ({ userId, gameId, playedAt })));

@@ -156,15 +156,13 @@ export const accountRoutes = {
       await tx
         .insert(compConversions)
         .values({ userId: member.id, requestId, kind: 'to_point', requested: amount, amount, ...market });
-      await tx
-        .insert(ledger)
-        .values({
-          userId: member.id,
-          balanceDelta: -amount,
-          rollingDelta: amount,
-          reason: 'change_to_point',
-          ...market,
-        });
+      await tx.insert(ledger).values({
+        userId: member.id,
+        balanceDelta: -amount,
+        rollingDelta: amount,
+        reason: 'change_to_point',
+        ...market,
+      });
       return { amount, ...after };
     });
     return moved ? { status: 'success', ...moved } : { status: 'balance' };

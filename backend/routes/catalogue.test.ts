@@ -48,16 +48,14 @@ const open = (company: string, code: string, token: string) =>
 beforeAll(async () => {
   const { db } = backend.database;
   // A provider whose gameCompany is not its code, and a name with LIKE's wildcards in it.
-  await db
-    .insert(vendors)
-    .values({
-      code: 'split-vendor',
-      kind: 'slot',
-      gameCompany: 'SPLIT_CO',
-      nameKo: '스플릿 스튜디오',
-      nameEn: 'Split Studio',
-      sort: 999,
-    });
+  await db.insert(vendors).values({
+    code: 'split-vendor',
+    kind: 'slot',
+    gameCompany: 'SPLIT_CO',
+    nameKo: '스플릿 스튜디오',
+    nameEn: 'Split Studio',
+    sort: 999,
+  });
   await db.insert(games).values({
     vendorCode: 'split-vendor',
     code: 'percent-spins',

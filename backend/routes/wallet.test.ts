@@ -17,15 +17,13 @@ async function earnComp(userId: string, amount: number) {
     .set({ rolling: sql`${users.rolling} + ${amount}` })
     .where(eq(users.userId, userId))
     .returning({ id: users.id });
-  await db
-    .insert(ledger)
-    .values({
-      userId: user.id,
-      rollingDelta: amount,
-      reason: 'seed',
-      currency: sql`(select currency from users where id = ${user.id})`,
-      host: '',
-    });
+  await db.insert(ledger).values({
+    userId: user.id,
+    rollingDelta: amount,
+    reason: 'seed',
+    currency: sql`(select currency from users where id = ${user.id})`,
+    host: '',
+  });
 }
 
 async function expectReconciled() {

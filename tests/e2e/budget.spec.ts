@@ -38,12 +38,10 @@ test(`first-load JS of / on a phone is at most ${FIRST_LOAD_BUDGET} × the floor
     `the floor by script:\n${describeScripts(floorPage)}`,
   ].join('\n');
   console.log(report);
-  await test
-    .info()
-    .attach('first-load.json', {
-      body: JSON.stringify({ budget, portal, floor: floorPage }, null, 2),
-      contentType: 'application/json',
-    });
+  await test.info().attach('first-load.json', {
+    body: JSON.stringify({ budget, portal, floor: floorPage }, null, 2),
+    contentType: 'application/json',
+  });
   expect(portal.scripts.length, 'the measure saw the page load its scripts').toBeGreaterThan(3);
   expect(budget.portalBytes, report).toBeLessThanOrEqual(budget.limit);
 });
