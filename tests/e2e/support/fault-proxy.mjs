@@ -8,6 +8,10 @@ let fault = { mode: 'pass', delayMs: 0 };
 const EXTENSIONS = new Set(
   [
     'get-site-config',
+    'get-member',
+    'transfer-in',
+    'renew-recovery-codes',
+    'prove-identity',
     'search-games',
     'get-favorite-games',
     'set-favorite-game',
