@@ -12,14 +12,45 @@ export const TOP_PROVIDERS = 8;
 
 export function useCasinoVendors() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-casino-setting'));
-  const { data, isError, isLoading } = useCasinoListQuery(undefined, { skip: failed });
-  return { items: data?.casiono ?? [], unavailable: failed || isError, loading: isLoading };
+  const { data, isError, isLoading, isFetching, refetch } = useCasinoListQuery(undefined, { skip: failed });
+  return {
+    items: data?.casiono ?? [],
+    unavailable: failed || isError,
+    loading: isLoading,
+    fetching: isFetching,
+    refetch,
+  };
 }
 
 export function useSlotCompanies() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-slot-setting'));
-  const { data, isError, isLoading } = useSlotListQuery(undefined, { skip: failed });
-  return { items: data?.slot ?? [], unavailable: failed || isError, loading: isLoading };
+  const { data, isError, isLoading, isFetching, refetch } = useSlotListQuery(undefined, { skip: failed });
+  return { items: data?.slot ?? [], unavailable: failed || isError, loading: isLoading, fetching: isFetching, refetch };
+}
+
+/**
+ * The top providers, and the rest in place on demand. The lobby's server keeps only the top ones in its HTML, so a
+ * list of exactly that many may be cut: opening it asks the backend for the whole list once.
+ */
+export function useProviderReveal<T>(list: { items: readonly T[]; fetching: boolean; refetch: () => unknown }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const cut = list.items.length === TOP_PROVIDERS && !asked;
+  const more = list.items.length > TOP_PROVIDERS || cut || (asked && list.fetching);
+  return {
+    shown: open ? list.items : list.items.slice(0, TOP_PROVIDERS),
+    open,
+    busy: open && list.fetching,
+    toggle: more
+      ? () => {
+          if (cut) {
+            setAsked(true);
+            list.refetch();
+          }
+          setOpen(!open);
+        }
+      : null,
+  };
 }
 
 export function useSportVendors() {
