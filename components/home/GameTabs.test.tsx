@@ -43,6 +43,11 @@ describe('GameTabs', () => {
         .getByRole('link', { name: /Slot house 0/ })
         .getAttribute('href'),
     ).toBe('/?company=slot-0');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Slot house 0/ })
+        .getAttribute('title'),
+    ).toBe('Slot house 0');
     expect(within(panel).getByRole('link', { name: 'All slot providers' }).getAttribute('href')).toBe(
       '/game?category=slot',
     );
