@@ -12,44 +12,56 @@ export const TOP_PROVIDERS = 8;
 
 export function useCasinoVendors() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-casino-setting'));
-  const { data, isError, isLoading, isFetching, refetch } = useCasinoListQuery(undefined, { skip: failed });
+  const { data, isError, isLoading, isFetching, refetch, requestId } = useCasinoListQuery(undefined, { skip: failed });
   return {
     items: data?.casiono ?? [],
     unavailable: failed || isError,
     loading: isLoading,
     fetching: isFetching,
+    requestId,
     refetch,
   };
 }
 
 export function useSlotCompanies() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-slot-setting'));
-  const { data, isError, isLoading, isFetching, refetch } = useSlotListQuery(undefined, { skip: failed });
-  return { items: data?.slot ?? [], unavailable: failed || isError, loading: isLoading, fetching: isFetching, refetch };
+  const { data, isError, isLoading, isFetching, refetch, requestId } = useSlotListQuery(undefined, { skip: failed });
+  return {
+    items: data?.slot ?? [],
+    unavailable: failed || isError,
+    loading: isLoading,
+    fetching: isFetching,
+    requestId,
+    refetch,
+  };
 }
 
 /**
  * The top providers, and the rest in place on demand. The lobby's server keeps only the top ones in its HTML, so a
- * list of exactly that many may be cut: opening it asks the backend for the whole list once.
+ * list of exactly that many may be cut, unless it is the answer to this hook's own request for the whole list (a
+ * page's props may bring a cut list again later).
  */
-export function useProviderReveal<T>(list: { items: readonly T[]; fetching: boolean; refetch: () => unknown }) {
+export function useProviderReveal<T>(list: {
+  items: readonly T[];
+  fetching: boolean;
+  requestId?: string;
+  refetch: () => { requestId: string };
+}) {
   const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
-  const cut = list.items.length === TOP_PROVIDERS && !asked;
-  const more = list.items.length > TOP_PROVIDERS || cut || (asked && list.fetching);
+  const [whole, setWhole] = useState<string | null>(null);
+  const cut = list.items.length === TOP_PROVIDERS && list.requestId !== whole;
+  const more = list.items.length > TOP_PROVIDERS || cut || list.fetching;
   return {
     shown: open ? list.items : list.items.slice(0, TOP_PROVIDERS),
     open,
     busy: open && list.fetching,
-    toggle: more
-      ? () => {
-          if (cut) {
-            setAsked(true);
-            list.refetch();
+    toggle:
+      more && list.items.length > 0
+        ? () => {
+            if (cut && !open) setWhole(list.refetch().requestId);
+            setOpen(!open);
           }
-          setOpen(!open);
-        }
-      : null,
+        : null,
   };
 }
 
