@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SiteLanguage } from '@/lib/contract/terms';
 
 export const escapeMarkup = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -43,8 +44,8 @@ const newsScript = (to: string[], messages: GameNews[]) =>
     ? `<script type="application/json" id="game-news">${JSON.stringify({ to, messages }).replace(/</g, '\\u003c')}</script><script>${tell}</script>`
     : '';
 
-const page = (title: string, body: string, news = '') => `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (title: string, body: string, news = '', lang = 'ko') => `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeMarkup(title)}</title><style>${style}</style></head>
 <body><main>${body}</main>${news}</body></html>`;
 
@@ -65,44 +66,152 @@ export interface DemoPlay {
   stakes: readonly number[];
   stake: number;
   last?: { stake: number; win: number; reels: string[] };
-  alert?: string;
+  alert?: DemoAlert;
   /** The portal origins the page may post its news to (GAME_FRAME_ANCESTORS). */
   framers: string[];
 }
 
-const won = (value: number) => `${escapeMarkup(value.toLocaleString('en-US'))} 원`;
+/** Where the game is played: the launching site's language and the member's currency. */
+export interface DemoMarket {
+  language: SiteLanguage;
+  currency: string;
+}
 
-export const demoGamePage = (game: DemoGame, play: DemoPlay) => {
+type DemoAlert = 'notEnough' | 'maintenance' | 'paused';
+type DemoText = Record<'win' | 'noWin' | 'stake' | 'gameMoney' | 'spin' | 'demo' | DemoAlert, string>;
+
+/** The demo game's few words in every site language: the page speaks the language of the site that launched it. */
+const TEXT: Record<SiteLanguage, DemoText> = {
+  ko: {
+    win: '당첨',
+    noWin: '꽝',
+    stake: '베팅',
+    gameMoney: '게임 머니',
+    spin: '스핀',
+    demo: '데모 게임',
+    notEnough: '게임 머니가 부족합니다',
+    maintenance: '점검 중인 게임입니다',
+    paused: '게임을 쉬는 중입니다',
+  },
+  en: {
+    win: 'Win',
+    noWin: 'No win',
+    stake: 'Stake',
+    gameMoney: 'Game money',
+    spin: 'Spin',
+    demo: 'Demo game',
+    notEnough: 'Not enough game money',
+    maintenance: 'This game is under maintenance',
+    paused: 'Play is paused',
+  },
+  jp: {
+    win: '当たり',
+    noWin: 'はずれ',
+    stake: 'ベット',
+    gameMoney: 'ゲームマネー',
+    spin: 'スピン',
+    demo: 'デモゲーム',
+    notEnough: 'ゲームマネーが足りません',
+    maintenance: 'このゲームはメンテナンス中です',
+    paused: 'プレイは一時停止中です',
+  },
+  vn: {
+    win: 'Thắng',
+    noWin: 'Không thắng',
+    stake: 'Mức cược',
+    gameMoney: 'Tiền trong game',
+    spin: 'Quay',
+    demo: 'Game thử',
+    notEnough: 'Không đủ tiền trong game',
+    maintenance: 'Game này đang bảo trì',
+    paused: 'Bạn đang tạm nghỉ chơi',
+  },
+  cn: {
+    win: '中奖',
+    noWin: '未中奖',
+    stake: '投注',
+    gameMoney: '游戏余额',
+    spin: '旋转',
+    demo: '试玩游戏',
+    notEnough: '游戏余额不足',
+    maintenance: '该游戏正在维护',
+    paused: '游戏暂停中',
+  },
+  th: {
+    win: 'ชนะ',
+    noWin: 'ไม่ชนะ',
+    stake: 'เดิมพัน',
+    gameMoney: 'เงินในเกม',
+    spin: 'หมุน',
+    demo: 'เกมทดลอง',
+    notEnough: 'เงินในเกมไม่พอ',
+    maintenance: 'เกมนี้อยู่ระหว่างปิดปรับปรุง',
+    paused: 'อยู่ระหว่างพักการเล่น',
+  },
+};
+
+/** BCP 47 tags of the site languages (their codes are the portal's legacy route codes). */
+const TAGS: Record<SiteLanguage, string> = {
+  ko: 'ko-KR',
+  en: 'en-US',
+  jp: 'ja-JP',
+  vn: 'vi-VN',
+  cn: 'zh-CN',
+  th: 'th-TH',
+};
+
+/** Whole units of the member's currency, as the portal shows them. */
+const moneyIn = ({ language, currency }: DemoMarket) => {
+  const format = new Intl.NumberFormat(TAGS[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return (value: number) => escapeMarkup(format.format(Math.trunc(value)));
+};
+
+export const demoGamePage = (game: DemoGame, play: DemoPlay, market: DemoMarket) => {
+  const text = TEXT[market.language];
+  const money = moneyIn(market);
+  const korean = market.language === 'ko';
+  const name = korean ? game.nameKo : game.nameEn;
+  const vendor = korean ? game.vendorKo : game.vendorEn;
   const reels = play.last?.reels ?? ['7', '7', '7'];
   const result = play.last
-    ? `<p class="result" role="status">${play.last.win > 0 ? `당첨 · Win ${won(play.last.win)}` : '꽝 · No win'} (베팅 · Stake ${won(play.last.stake)})</p>`
+    ? `<p class="result" role="status">${play.last.win > 0 ? `${text.win} ${money(play.last.win)}` : text.noWin} (${text.stake} ${money(play.last.stake)})</p>`
     : '';
   const stakes = play.stakes
     .map(
       (stake) =>
-        `<label><input type="radio" name="stake" value="${stake}"${stake === play.stake ? ' checked' : ''}> ${won(stake)}</label>`,
+        `<label><input type="radio" name="stake" value="${stake}"${stake === play.stake ? ' checked' : ''}> ${money(stake)}</label>`,
     )
     .join('');
   return page(
-    `${game.nameKo} · ${game.nameEn}`,
-    `<p>${escapeMarkup(game.vendorKo)} · ${escapeMarkup(game.vendorEn)}</p>
-<h1>${escapeMarkup(game.nameKo)}</h1><p>${escapeMarkup(game.nameEn)}</p>
+    name,
+    `<p>${escapeMarkup(vendor)}</p>
+<h1>${escapeMarkup(name)}</h1>
 <div class="reels" aria-hidden="true">${reels.map((symbol) => `<div class="reel">${escapeMarkup(symbol)}</div>`).join('')}</div>
-${result}${play.alert ? `<p class="alert" role="alert">${escapeMarkup(play.alert)}</p>` : ''}
+${result}${play.alert ? `<p class="alert" role="alert">${escapeMarkup(text[play.alert])}</p>` : ''}
 <p>${escapeMarkup(game.nick)}</p>
-<p>게임 머니 · Game money</p><p class="balance">${won(game.gameMoney)}</p>
+<p>${text.gameMoney}</p><p class="balance">${money(game.gameMoney)}</p>
 <form method="post" action="/demo-game/${encodeURIComponent(game.code)}">
 <input type="hidden" name="ticket" value="${escapeMarkup(play.ticket)}"><input type="hidden" name="spin" value="${escapeMarkup(play.spinKey)}">
-<fieldset><legend>베팅 · Stake</legend>${stakes}</fieldset>
-<button type="submit">스핀 · Spin</button>
+<fieldset><legend>${text.stake}</legend>${stakes}</fieldset>
+<button type="submit">${text.spin}</button>
 </form>
-<p>데모 게임 · Demo game</p>`,
+<p>${text.demo}</p>`,
     newsScript(play.framers, [
       ...(play.last ? [{ type: 'round' as const, stake: play.last.stake, win: play.last.win }] : []),
       { type: 'balance' as const, gameMoney: game.gameMoney },
     ]),
+    TAGS[market.language],
   );
 };
+
+/** A game the member may not play now, said in the launching site's language. */
+export const closedGamePage = (reason: DemoAlert, language: SiteLanguage) =>
+  page(TEXT[language].demo, `<h1>${escapeMarkup(TEXT[language][reason])}</h1>`, '', TAGS[language]);
 
 export const refusedGamePage = (text: string) => page('Demo game', `<h1>${escapeMarkup(text)}</h1>`);
 

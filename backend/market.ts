@@ -21,6 +21,11 @@ export async function marketOfHost(db: Db, config: Config, host: string) {
   return { currency: row?.config.currency ?? config.market.currency, homeHost: row?.host ?? '' };
 }
 
+/** The language a page of the backend's own (the demo game) speaks on `host`: that site's default language. */
+export async function languageOfHost(db: Db, config: Config, host: string) {
+  return siteOf((await siteRow(db, host))?.config, config.market).defaultLanguage;
+}
+
 /** The currency of the visitor's host, in SQL: the site's own, else the default site's. */
 export const hostCurrency = (host: string, fallback: string) =>
   sql<string>`coalesce((select ${siteConfigs.config} ->> 'currency' from ${siteConfigs} where ${siteConfigs.host} = ${normalizeHost(host)}), ${fallback})`;

@@ -6,6 +6,10 @@ type Paging = RequestOf<'get-note-list'>;
 /** Notes change the unread count, so every change also refreshes the member (tag Member). */
 export const notesApi = api.injectEndpoints({
   endpoints: (build) => ({
+    unreadNotes: build.query<ResponseOf<'get-user-note'>, void>({
+      query: () => call('get-user-note'),
+      providesTags: ['Notes'],
+    }),
     noteList: build.query<ResponseOf<'get-note-list'>, Paging>({
       query: (paging) => call('get-note-list', paging),
       providesTags: ['Notes'],
@@ -30,6 +34,7 @@ export const notesApi = api.injectEndpoints({
 });
 
 export const {
+  useLazyUnreadNotesQuery,
   useNoteListQuery,
   useReadNoteMutation,
   useDeleteNoteMutation,

@@ -74,10 +74,52 @@ describe('open-game', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
     const html = await page.text();
-    expect(html).toContain('골든 포춘');
-    expect(html).toContain('Golden Fortune');
-    expect(html).toMatch(/[\d,]+ 원/);
+    expect(html).toContain('<html lang="ko-KR">');
+    expect(html).toContain('<h1>골든 포춘</h1>');
+    expect(html).toMatch(/₩[\d,]+/);
+    expect(html).toContain('<button type="submit">스핀</button>');
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it("speaks the launching site's language and the member's currency: Vietnamese and dong on a VND host", async () => {
+    const host = 'vnd.demo-game.test';
+    await admin('set-site-config', {
+      host,
+      name: { en: 'Sao Vàng' },
+      currency: 'VND',
+      languages: ['vn', 'en'],
+      defaultLanguage: 'vn',
+    });
+    const on = { 'x-forwarded-host': host };
+    const { token } = await backend.member(200_000, on);
+    const result = await call(
+      'open-game',
+      { company: 'lucky-star', code: 'golden-fortune', amount: 50_000 },
+      token,
+      on,
+    );
+    if (result.status !== 'success') throw new Error(result.status);
+    const url = new URL(result.gameUrl);
+    const html = await (await backend.app.request(`${url.pathname}${url.search}`)).text();
+    expect(html).toContain('<html lang="vi-VN">');
+    expect(html).toContain('<h1>Golden Fortune</h1>');
+    expect(html).toContain('<button type="submit">Quay</button>');
+    expect(html).toMatch(/<p>Tiền trong game<\/p><p class="balance">50\.000\s₫<\/p>/);
+    expect(html).not.toMatch(/원|₩|스핀|골든/);
+
+    // The spin's page keeps them: the ticket it carries names the language.
+    const spun = await backend.app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
+      body: new URLSearchParams({
+        ticket: url.searchParams.get('ticket')!,
+        spin: 'vnd-spin-1',
+        stake: '1000',
+      }).toString(),
+    });
+    const after = await spun.text();
+    expect(after).toContain('<legend>Mức cược</legend>');
+    expect(after).toMatch(/\(Mức cược 1\.000\s₫\)/);
   });
 
   it('opens a game for an older client that sends no timeStemp', async () => {
@@ -186,7 +228,7 @@ describe('demo game spins', () => {
     try {
       const refused = await spin(url, 'disabled-spin-2');
       expect(refused.status).toBe(403);
-      expect(await refused.text()).toContain('This game is under maintenance');
+      expect(await refused.text()).toContain('점검 중인 게임입니다');
       expect((await backend.app.request(`${url.pathname}${url.search}`)).status).toBe(403);
       expect(await betsOf(token)).toBe(1);
     } finally {

@@ -1,18 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { SiteLanguage } from '@/lib/contract/terms';
 import { artUrl } from '../art';
 import { seal } from '../crypto';
 import type { Db } from '../db';
 import { games, jackpots, vendors } from '../db/schema';
 import { transferIn } from '../gameWallet';
+import { languageOfHost } from '../market';
 import { badInput, type Handlers } from '../ops';
 import { restrictionOf } from '../protection';
 import { recordLaunch } from './catalogue';
 
 export const TICKET_MS = 10 * 60_000;
 
-/** The demo game's launch ticket: it names the member, session, game and launch time (`act`), and dies with the session. */
-export const gameTicket = (secret: string, claims: { uid: number; sid: string; gid: number; act: number }, now: Date) =>
-  seal(secret, 'game', { ...claims, exp: now.getTime() + TICKET_MS });
+/**
+ * The demo game's launch ticket: it names the member, session, game, launch time (`act`) and the language of the site
+ * it was opened on (`lng`), and dies with the session.
+ */
+export const gameTicket = (
+  secret: string,
+  claims: { uid: number; sid: string; gid: number; act: number; lng: SiteLanguage },
+  now: Date,
+) => seal(secret, 'game', { ...claims, exp: now.getTime() + TICKET_MS });
 
 const vendorsOf = async (db: Db, kind: 'casino' | 'slot' | 'sport', publicUrl: string) => {
   const rows = await db
@@ -84,7 +92,13 @@ export const gameRoutes = {
     await recordLaunch(db, member.id, game.id, now());
     const ticket = gameTicket(
       secret,
-      { uid: member.id, sid: member.sessionId, gid: game.id, act: now().getTime() },
+      {
+        uid: member.id,
+        sid: member.sessionId,
+        gid: game.id,
+        act: now().getTime(),
+        lng: await languageOfHost(db, config, host),
+      },
       now(),
     );
     return { status: 'success', gameUrl: `${config.publicUrl}/demo-game/${encodeURIComponent(code)}?ticket=${ticket}` };

@@ -1,12 +1,20 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DEMO_STAKES } from '@/lib/contract/terms';
+import { DEMO_STAKES, siteLanguages, type SiteLanguage } from '@/lib/contract/terms';
 import { artKey, artKinds, renderArt, type ArtKind } from '../art';
 import { randomId, unseal } from '../crypto';
 import { games, sessions, users, vendors } from '../db/schema';
 import { reelsOf, spin } from '../gameWallet';
-import { demoGamePage, expiredGamePage, framingOrigins, pageCsp, refusedGamePage, type DemoPlay } from '../html';
+import {
+  closedGamePage,
+  demoGamePage,
+  expiredGamePage,
+  framingOrigins,
+  pageCsp,
+  refusedGamePage,
+  type DemoPlay,
+} from '../html';
 import { Refusal, type Deps } from '../ops';
 import { restrictionOf } from '../protection';
 import { gameTicket } from './games';
@@ -14,7 +22,8 @@ import { gameTicket } from './games';
 const isArtKind = (kind: string): kind is ArtKind => (artKinds as readonly string[]).includes(kind);
 const SPIN_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 const STAKE = /^[1-9][0-9]{0,15}$/;
-const MAINTENANCE = '점검 중인 게임입니다 · This game is under maintenance';
+const isSiteLanguage = (value: unknown): value is SiteLanguage =>
+  typeof value === 'string' && (siteLanguages as readonly string[]).includes(value);
 
 export function pageRoutes({ db, config, secret, now, random }: Deps) {
   const app = new Hono();
@@ -54,6 +63,8 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
       return null;
     if (now().getTime() - claims.act >= config.sessionIdleMs) return null;
     const launchedAt = claims.act;
+    // A ticket issued before tickets named their language is read as the default site's.
+    const language = isSiteLanguage(claims.lng) ? claims.lng : 'ko';
     const [found] = await db
       .select({
         gameId: games.id,
@@ -65,6 +76,7 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
         userId: users.id,
         nick: users.nick,
         gameMoney: users.gameMoney,
+        currency: users.currency,
         sessionId: sessions.id,
         used: games.used,
         vendorUsed: vendors.used,
@@ -83,7 +95,7 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
         ),
       )
       .where(eq(games.id, claims.gid));
-    return found && found.code === code ? { ...found, launchedAt } : null;
+    return found && found.code === code ? { ...found, launchedAt, language } : null;
   }
   type Play = NonNullable<Awaited<ReturnType<typeof playOf>>>;
 
@@ -91,11 +103,15 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
   const render = (c: Context, found: Play, play: Omit<DemoPlay, 'ticket' | 'spinKey' | 'stakes' | 'framers'>) => {
     const ticket = gameTicket(
       secret,
-      { uid: found.userId, sid: found.sessionId, gid: found.gameId, act: found.launchedAt },
+      { uid: found.userId, sid: found.sessionId, gid: found.gameId, act: found.launchedAt, lng: found.language },
       now(),
     );
     return c.html(
-      demoGamePage(found, { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES, framers }),
+      demoGamePage(
+        found,
+        { ...play, ticket, spinKey: randomId(), stakes: DEMO_STAKES, framers },
+        { language: found.language, currency: found.currency },
+      ),
       200,
       pageHeaders,
     );
@@ -104,7 +120,8 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
   app.get('/demo-game/:code', async (c) => {
     const found = await playOf(c.req.query('ticket') ?? '', c.req.param('code'));
     if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
-    if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
+    if (found.used === 'n' || found.vendorUsed === 'n')
+      return c.html(closedGamePage('maintenance', found.language), 403, pageHeaders);
     return render(c, found, { stake: DEMO_STAKES[0] });
   });
 
@@ -120,7 +137,8 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
       const found = await playOf(field('ticket'), c.req.param('code'));
       if (!found) return c.html(expiredGamePage(), 403, pageHeaders);
       // Turned off by the operator after the launch: open-game answers `time` now, and so does a spin.
-      if (found.used === 'n' || found.vendorUsed === 'n') return c.html(refusedGamePage(MAINTENANCE), 403, pageHeaders);
+      if (found.used === 'n' || found.vendorUsed === 'n')
+        return c.html(closedGamePage('maintenance', found.language), 403, pageHeaders);
       // A plain decimal integer only: Number() would read `1e2`, `0x64` and ` 100` as 100 too.
       const stake = STAKE.test(field('stake')) ? Number(field('stake')) : NaN;
       const spinKey = field('spin');
@@ -129,7 +147,7 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
       if (!SPIN_KEY.test(spinKey)) return c.html(refusedGamePage('Bad request: spin'), 400, pageHeaders);
       const at = now();
       if (await restrictionOf(db, found.userId, at))
-        return c.html(refusedGamePage('게임을 쉬는 중입니다 · Play is paused'), 403, pageHeaders);
+        return c.html(closedGamePage('paused', found.language), 403, pageHeaders);
       // Asked on the game's own page, the backend's host.
       const done = await spin(db, {
         userId: found.userId,
@@ -140,7 +158,7 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
         at,
         host: new URL(config.publicUrl).hostname,
       });
-      if (!done) return render(c, found, { stake, alert: '게임 머니가 부족합니다 · Not enough game money' });
+      if (!done) return render(c, found, { stake, alert: 'notEnough' });
       const { bet, gameMoney } = done;
       return render(
         c,

@@ -118,6 +118,39 @@ describe('the new-note prompt', () => {
     fire.mockImplementation(async () => ({ isConfirmed: false }));
   });
 
+  it('names the newest unread note where the backend answers get-user-note, else asks as before', async () => {
+    proxy.restore();
+    const note = (id: number, title: string) => ({
+      id,
+      title,
+      contents: '<p>…</p>',
+      lastDate: '2026-12-01T10:00:00.000Z',
+      read: false,
+    });
+    proxy = fakeProxy({
+      'health-check': () => ({ ...member({}, counts) }),
+      'get-user-note': () => ({ status: 'success', notes: [note(9, '12월 보너스 안내'), note(4, '점검 안내')] }),
+    });
+    renderWithProviders(<SessionWatcher />, { initialState: pageState({ member: member({}, counts) }) });
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(fire.mock.calls[0][0]).toMatchObject({
+      text: '새 쪽지가 도착했습니다: “12월 보너스 안내”. 쪽지함으로 이동하시겠습니까?',
+      focusCancel: true,
+    });
+    expect(proxy.of('get-user-note')).toHaveLength(1);
+  });
+
+  it('asks the plain question when get-user-note is refused', async () => {
+    proxy.restore();
+    proxy = fakeProxy({
+      'health-check': () => ({ ...member({}, counts) }),
+      'get-user-note': () => ({ httpStatus: 404, body: { status: 'error', code: 'not_found' } }),
+    });
+    renderWithProviders(<SessionWatcher />, { initialState: pageState({ member: member({}, counts) }) });
+    await waitFor(() => expect(prompts()).toHaveLength(1));
+    expect(fire).toHaveBeenCalledTimes(1);
+  });
+
   it('waits while the member types in a field, and asks once the field is left', async () => {
     renderWithProviders(
       <>

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { noteSessionEnd } from '@/lib/sessionEnd';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
+import { useLazyUnreadNotesQuery } from '@/store/notesApi';
 import { useHealthCheckQuery } from '@/store/userApi';
 
 export const HEALTH_CHECK_INTERVAL_MS = 30_000;
@@ -84,6 +85,17 @@ export function SessionWatcher() {
     refetchOnFocus: true,
   });
 
+  const [unreadNotes] = useLazyUnreadNotesQuery();
+
+  /** The newest unread note's title (get-user-note), or null where the backend does not answer it: the plain prompt. */
+  const newestNoteTitle = () =>
+    unreadNotes()
+      .unwrap()
+      .then(
+        ({ notes }) => notes[0]?.title.trim() || null,
+        () => null,
+      );
+
   const unauthenticated = error && 'status' in error && error.status === 401;
 
   useEffect(() => {
@@ -124,7 +136,10 @@ export function SessionWatcher() {
           if (choice) await router.push(choice === 'note' ? paths.note : paths.help);
           return;
         }
-        const accepted = await dialogs.confirm(prompt.id, { safeFocus: true });
+        const title = prompt.kind === 'note' ? await newestNoteTitle() : null;
+        const accepted = title
+          ? await dialogs.confirm('noteArrived', { safeFocus: true, values: { title } })
+          : await dialogs.confirm(prompt.id, { safeFocus: true });
         writeAnswered(userId, { ...readAnswered(userId), [prompt.kind]: prompt.count });
         if (accepted) await router.push(prompt.path);
       } finally {

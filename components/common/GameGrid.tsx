@@ -55,11 +55,11 @@ function GameCard({ tile, shape, eager, priority }: GameCardProps) {
   );
 
   return tile.href ? (
-    <CardLink href={tile.href} shallow={tile.shallow} scroll={false} $off={tile.maintenance}>
+    <CardLink href={tile.href} shallow={tile.shallow} scroll={false} title={tile.name} $off={tile.maintenance}>
       {content}
     </CardLink>
   ) : (
-    <CardButton type="button" onClick={tile.play} $off={tile.maintenance}>
+    <CardButton type="button" onClick={tile.play} title={tile.name} $off={tile.maintenance}>
       {content}
     </CardButton>
   );
@@ -131,7 +131,10 @@ export const Hover = styled.span`
   }
 `;
 
-/** A tile's game name: two lines at most, so a long name is not cut to its first words; cards fill their row. */
+/**
+ * A tile's game name: two lines at most, so a long name is not cut to its first words; cards fill their row. A longer
+ * name ends in an ellipsis, and the tile's title holds it whole ("…Wheel D" and "…Wheel E" are told apart on hover).
+ */
 export const TileName = styled.span`
   display: -webkit-box;
   margin: 10px 4px 2px;
@@ -141,6 +144,7 @@ export const TileName = styled.span`
   text-align: center;
   overflow: hidden;
   overflow-wrap: anywhere;
+  text-overflow: ellipsis;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   line-clamp: 2;

@@ -16,6 +16,7 @@ export const MESSAGES = {
   msg2001: 'warning',
   msg2002: 'info',
   msg2003: 'info',
+  noteArrived: 'info',
   msg2004: 'info',
   unreadBoth: 'info',
   msg2012: 'error',

@@ -55,4 +55,16 @@ describe('GameNav', () => {
     document.removeEventListener('click', stay);
     expect(onChoose).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the providers after the top 8 in place when a player asks for more, and hides them again', async () => {
+    renderWithProviders(<GameNav />, { initialState: lists, locale: 'en' });
+    const slotList = screen.getByRole('region', { name: 'Slot providers' });
+    const more = within(slotList).getByRole('button', { name: 'More slot providers' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(more);
+    expect(within(slotList).getAllByRole('listitem')).toHaveLength(300);
+    expect(within(slotList).getByRole('link', { name: 'Slot house 299' })).toBeTruthy();
+    await userEvent.click(within(slotList).getByRole('button', { name: 'Show fewer' }));
+    expect(within(slotList).getAllByRole('listitem')).toHaveLength(8);
+  });
 });

@@ -9,7 +9,8 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { gameName, vendorTarget } from '@/lib/launch';
 import { paths } from '@/lib/paths';
 import { companyHref } from './companyHref';
-import { TOP_PROVIDERS, useCasinoVendors, useSlotCompanies } from './useGameLists';
+import { MoreProviders } from './MoreProviders';
+import { TOP_PROVIDERS, useCasinoVendors, useProviderReveal, useSlotCompanies } from './useGameLists';
 import { useLaunchGame } from './useLaunchGame';
 
 interface GameNavProps {
@@ -23,6 +24,8 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
   const launch = useLaunchGame();
   const casino = useCasinoVendors();
   const slots = useSlotCompanies();
+  const casinoReveal = useProviderReveal(casino);
+  const slotReveal = useProviderReveal(slots);
   const id = useId();
 
   return (
@@ -30,8 +33,8 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
       <Section aria-labelledby={`${id}-casino`}>
         <Heading id={`${id}-casino`}>{t('games.casinoList')}</Heading>
         {casino.unavailable ? <UnavailableNotice /> : null}
-        <List aria-busy={casino.loading || undefined}>
-          {casino.items.slice(0, TOP_PROVIDERS).map((vendor, index) => (
+        <List id={`${id}-casino-list`} aria-busy={casino.loading || undefined}>
+          {casinoReveal.shown.map((vendor, index) => (
             <li key={vendor.code}>
               <Entry
                 as="button"
@@ -51,6 +54,9 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
             </li>
           ))}
         </List>
+        {casino.unavailable ? null : (
+          <MoreProviders kind="casino" controls={`${id}-casino-list`} reveal={casinoReveal} />
+        )}
         <AllProviders href={{ pathname: paths.game, query: { category: 'casino' } }} onClick={() => onChoose?.()}>
           {t('collections.providersOf.casino')}
           <Chevron />
@@ -59,8 +65,8 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
       <Section aria-labelledby={`${id}-slot`}>
         <Heading id={`${id}-slot`}>{t('games.slotList')}</Heading>
         {slots.unavailable ? <UnavailableNotice /> : null}
-        <List aria-busy={slots.loading || undefined}>
-          {slots.items.slice(0, TOP_PROVIDERS).map((company, index) => (
+        <List id={`${id}-slot-list`} aria-busy={slots.loading || undefined}>
+          {slotReveal.shown.map((company, index) => (
             <li key={company.code}>
               <Entry
                 as={Link}
@@ -83,6 +89,7 @@ export function GameNav({ onChoose, eager = 0 }: GameNavProps) {
             </li>
           ))}
         </List>
+        {slots.unavailable ? null : <MoreProviders kind="slot" controls={`${id}-slot-list`} reveal={slotReveal} />}
         <AllProviders href={{ pathname: paths.game, query: { category: 'slot' } }} onClick={() => onChoose?.()}>
           {t('collections.providersOf.slot')}
           <Chevron />

@@ -37,6 +37,18 @@ describe('catalogue tiles', () => {
     expect(images[0].getAttribute('width')).toBe('300');
   });
 
+  it('carry the whole name as their title, so variants whose names are cut are told apart', () => {
+    const variants = ['D', 'E'].map((letter) =>
+      catalogueGame(`wheel-${letter}`, { ko: `라이트닝 머니 휠 ${letter}`, en: `Lightning Money Wheel ${letter}` }),
+    );
+    renderWithProviders(<GameGrid games={variants} />, { locale: 'en', initialState: pageState() });
+    const tiles = screen.getAllByRole('button', { name: /^Lightning Money Wheel/ });
+    expect(tiles.map((tile) => tile.getAttribute('title'))).toEqual([
+      'Lightning Money Wheel D',
+      'Lightning Money Wheel E',
+    ]);
+  });
+
   it('load the images of the first row at once and the rest lazily', () => {
     const many = Array.from({ length: 8 }, (_, i) => catalogueGame(`g${i}`, { ko: `게임 ${i}`, en: `Game ${i}` }));
     const { container } = renderWithProviders(<GameGrid games={many} eagerCount={6} />, { initialState: pageState() });

@@ -61,7 +61,11 @@ export const GameTile = memo(function GameTile({
 
   return (
     <Card $off={maintenance}>
-      <Launch type="button" onClick={() => onLaunch({ code: game.code, company: game.company, used: game.used })}>
+      <Launch
+        type="button"
+        title={name}
+        onClick={() => onLaunch({ code: game.code, company: game.company, used: game.used })}
+      >
         <Frame>
           <GameArt src={game.imgUrl} shape="square" eager={eager} />
           <Hover aria-hidden="true">

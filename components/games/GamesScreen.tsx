@@ -95,7 +95,7 @@ function Vendors({
   search,
   sport = false,
 }: {
-  list: ReturnType<typeof useCasinoVendors>;
+  list: Pick<ReturnType<typeof useCasinoVendors>, 'items' | 'unavailable' | 'loading'>;
   search: string;
   sport?: boolean;
 }) {

@@ -12,14 +12,57 @@ export const TOP_PROVIDERS = 8;
 
 export function useCasinoVendors() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-casino-setting'));
-  const { data, isError, isLoading } = useCasinoListQuery(undefined, { skip: failed });
-  return { items: data?.casiono ?? [], unavailable: failed || isError, loading: isLoading };
+  const { data, isError, isLoading, isFetching, refetch, requestId } = useCasinoListQuery(undefined, { skip: failed });
+  return {
+    items: data?.casiono ?? [],
+    unavailable: failed || isError,
+    loading: isLoading,
+    fetching: isFetching,
+    requestId,
+    refetch,
+  };
 }
 
 export function useSlotCompanies() {
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-slot-setting'));
-  const { data, isError, isLoading } = useSlotListQuery(undefined, { skip: failed });
-  return { items: data?.slot ?? [], unavailable: failed || isError, loading: isLoading };
+  const { data, isError, isLoading, isFetching, refetch, requestId } = useSlotListQuery(undefined, { skip: failed });
+  return {
+    items: data?.slot ?? [],
+    unavailable: failed || isError,
+    loading: isLoading,
+    fetching: isFetching,
+    requestId,
+    refetch,
+  };
+}
+
+/**
+ * The top providers, and the rest in place on demand. The lobby's server keeps only the top ones in its HTML, so a
+ * list of exactly that many may be cut, unless it is the answer to this hook's own request for the whole list (a
+ * page's props may bring a cut list again later).
+ */
+export function useProviderReveal<T>(list: {
+  items: readonly T[];
+  fetching: boolean;
+  requestId?: string;
+  refetch: () => { requestId: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const [whole, setWhole] = useState<string | null>(null);
+  const cut = list.items.length === TOP_PROVIDERS && list.requestId !== whole;
+  const more = list.items.length > TOP_PROVIDERS || cut || list.fetching;
+  return {
+    shown: open ? list.items : list.items.slice(0, TOP_PROVIDERS),
+    open,
+    busy: open && list.fetching,
+    toggle:
+      more && list.items.length > 0
+        ? () => {
+            if (cut && !open) setWhole(list.refetch().requestId);
+            setOpen(!open);
+          }
+        : null,
+  };
 }
 
 export function useSportVendors() {

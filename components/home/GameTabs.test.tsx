@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
 import { company, pageState, vendor } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { pageHydrated } from '@/store/actions';
 import { GameTabs } from './GameTabs';
 
 const casino = Array.from({ length: 10 }, (_, i) => vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`));
@@ -42,6 +44,11 @@ describe('GameTabs', () => {
         .getByRole('link', { name: /Slot house 0/ })
         .getAttribute('href'),
     ).toBe('/?company=slot-0');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Slot house 0/ })
+        .getAttribute('title'),
+    ).toBe('Slot house 0');
     expect(within(panel).getByRole('link', { name: 'All slot providers' }).getAttribute('href')).toBe(
       '/game?category=slot',
     );
@@ -53,5 +60,51 @@ describe('GameTabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '슬롯' }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: '슬롯' }));
+  });
+
+  it('opens every provider in place: the server sent the top 8, “more” asks for the whole list once', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`));
+    const calls: { op: string; params: unknown }[] = [];
+    stubProxyFetch(answerFrom(() => ({ 'get-casino-setting': () => ({ status: 'success', casiono: all }) }), calls));
+    const trimmed = pageState({
+      entries: [
+        { endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: all.slice(0, 8) } },
+        { endpointName: 'slotList', arg: undefined, value: { status: 'success', slot: slots.slice(0, 3) } },
+      ],
+    });
+    renderWithProviders(<GameTabs />, { initialState: trimmed });
+    const panel = screen.getByRole('tabpanel', { name: '카지노' });
+    await userEvent.click(within(panel).getByRole('button', { name: '카지노 게임사 더 보기' }));
+    expect(await within(panel).findByText('테이블 11')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(12);
+    expect(calls.map((call) => call.op)).toEqual(['get-casino-setting']);
+
+    await userEvent.click(within(panel).getByRole('button', { name: '접기' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(panel).getByRole('button', { name: '카지노 게임사 더 보기' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(12);
+    expect(calls).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: '슬롯' }));
+    expect(screen.queryByRole('button', { name: '슬롯 게임사 더 보기' })).toBeNull();
+  });
+
+  it('offers "more" again when the next page’s props bring the cut list back', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`));
+    const calls: { op: string; params: unknown }[] = [];
+    stubProxyFetch(answerFrom(() => ({ 'get-casino-setting': () => ({ status: 'success', casiono: all }) }), calls));
+    const trimmed = pageState({
+      entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: all.slice(0, 8) } }],
+    });
+    const { store } = renderWithProviders(<GameTabs />, { initialState: trimmed });
+    const panel = screen.getByRole('tabpanel', { name: '카지노' });
+    await userEvent.click(within(panel).getByRole('button', { name: '카지노 게임사 더 보기' }));
+    expect(await within(panel).findByText('테이블 11')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: '접기' }));
+
+    act(() => void store.dispatch(pageHydrated(trimmed as Record<string, unknown>)));
+    await userEvent.click(within(panel).getByRole('button', { name: '카지노 게임사 더 보기' }));
+    expect(await within(panel).findByText('테이블 11')).toBeTruthy();
+    expect(calls.filter((call) => call.op === 'get-casino-setting')).toHaveLength(2);
   });
 });

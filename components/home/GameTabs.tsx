@@ -4,7 +4,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Switch } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { TOP_PROVIDERS, useCasinoVendors, useSlotCompanies } from '@/components/games/useGameLists';
+import { MoreProviders } from '@/components/games/MoreProviders';
+import { useCasinoVendors, useProviderReveal, useSlotCompanies } from '@/components/games/useGameLists';
 import { CompanyCards, VendorCards } from '@/components/games/VendorCards';
 import { paths } from '@/lib/paths';
 
@@ -18,13 +19,14 @@ const KEYS: Record<string, (index: number) => number> = {
   End: () => TABS.length - 1,
 };
 
-/** Only the chosen panel has content, and only the top providers: the lobby's HTML stays small with any catalogue. */
+/** Only the chosen panel has content, and only the top providers until asked for more: the lobby's HTML stays small. */
 export function GameTabs() {
   const { t } = useT();
   const [active, setActive] = useState<Tab>('casino');
   const id = useId();
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ casino: null, slot: null });
   const lists = { casino: useCasinoVendors(), slot: useSlotCompanies() };
+  const reveal = { casino: useProviderReveal(lists.casino), slot: useProviderReveal(lists.slot) };
 
   function onKeyDown(event: KeyboardEvent) {
     const move = KEYS[event.key];
@@ -72,9 +74,12 @@ export function GameTabs() {
               {lists[tab].unavailable ? (
                 <UnavailableNotice />
               ) : tab === 'casino' ? (
-                <VendorCards vendors={lists.casino.items.slice(0, TOP_PROVIDERS)} />
+                <VendorCards vendors={reveal.casino.shown} />
               ) : (
-                <CompanyCards companies={lists.slot.items.slice(0, TOP_PROVIDERS)} />
+                <CompanyCards companies={reveal.slot.shown} />
+              )}
+              {lists[tab].unavailable ? null : (
+                <MoreProviders kind={tab} controls={`${id}-panel-${tab}`} reveal={reveal[tab]} />
               )}
               <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>
                 {t(`collections.providersOf.${tab}`)}

@@ -21,16 +21,16 @@ interface Spin {
 
 /** Spins the demo game's plain form once at `stake` and reads what it paid from the page it answers with. */
 async function spin(game: Page, stake: number, gameMoneyBefore: number): Promise<Spin> {
-  await game.getByRole('radio', { name: `${grouped(stake)} 원` }).check();
-  await game.getByRole('button', { name: '스핀 · Spin' }).click();
+  await game.getByRole('radio', { name: won(stake) }).check();
+  await game.getByRole('button', { name: '스핀' }).click();
   const result = game.getByRole('status');
-  await expect(result).toContainText(`(베팅 · Stake ${grouped(stake)} 원)`);
+  await expect(result).toContainText(`(베팅 ${won(stake)})`);
   const text = (await result.textContent())!;
-  const paid = /Win ([\d,]+) 원/.exec(text);
+  const paid = /당첨 ₩([\d,]+)/.exec(text);
   const win = paid ? Number(paid[1].replace(/,/g, '')) : 0;
-  if (!paid) expect(text).toContain('꽝 · No win');
+  if (!paid) expect(text).toContain('꽝');
   // The game money on the page moves by exactly the spin.
-  await expect(game.getByText(`${grouped(gameMoneyBefore - stake + win)} 원`, { exact: true })).toBeVisible();
+  await expect(game.getByText(won(gameMoneyBefore - stake + win), { exact: true })).toBeVisible();
   return { stake, win };
 }
 
@@ -63,7 +63,7 @@ test.describe('my bets', () => {
     const game = await opened;
     await expect(game.getByRole('heading', { level: 1 })).toHaveText('골든 포춘');
     // The launch moved the whole balance into the game.
-    await expect(game.getByText(`${grouped(START)} 원`, { exact: true })).toBeVisible();
+    await expect(game.getByText(won(START), { exact: true })).toBeVisible();
 
     const spins: Spin[] = [];
     let gameMoney = START;
@@ -190,7 +190,7 @@ test.describe('my bets', () => {
     await game.goto((await opened.json()).gameUrl);
     // One more than a page, so the pager shows.
     for (let i = 0; i < 21; i += 1) {
-      await game.getByRole('button', { name: '스핀 · Spin' }).click();
+      await game.getByRole('button', { name: '스핀' }).click();
       await expect(game.getByRole('status')).toBeVisible();
     }
     await game.close();
