@@ -272,15 +272,6 @@ export async function readSession(req: RequestWithCookies): Promise<LiveSession 
   return read.state === 'live' ? read.session : null;
 }
 
-export async function getBackendToken(req: RequestWithCookies): Promise<string | null> {
-  return (await readSession(req))?.token ?? null;
-}
-
-/** The display part of the session, for getServerSideProps. */
-export async function getServerAuthSession(ctx: Pick<GetServerSidePropsContext, 'req'>): Promise<SessionUser | null> {
-  return (await readSession(ctx.req))?.user ?? null;
-}
-
 /** next-auth's own rule: `__Secure-` prefixed and Secure when the public URL is https. */
 const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith('https://'));
 
