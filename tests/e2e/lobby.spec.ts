@@ -178,7 +178,7 @@ test.describe('the lobby for a member', () => {
 test.describe('notice pop-ups', () => {
   test('on /en a notice and a pop-up the operator wrote in English are shown in English', async ({ page }) => {
     await page.goto('/en');
-    const region = page.getByRole('region', { name: 'Announcements' });
+    const region = page.getByRole('region', { name: 'Notice pop-ups' });
     await expect(region.getByRole('region', { name: 'Event news' })).toContainText('10% first top-up bonus');
     await expect(page.getByRole('region', { name: 'Notices' }).getByRole('listitem').first()).toContainText(
       'Scheduled maintenance',

@@ -169,7 +169,7 @@ test.describe('player protection', () => {
     );
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fresponsible-gaming$/);
-    await expect(page.getByRole('banner').getByLabel('비밀번호')).toBeVisible();
+    await expect(main(page).getByRole('form', { name: '로그인' }).getByLabel('비밀번호')).toBeVisible();
 
     await loginAgain(page, member);
     await expect(page).toHaveURL(/\/responsible-gaming$/);

@@ -190,9 +190,9 @@ test('notices and pop-ups: the lobby, the notice list and every notice, server-r
   await shoot(page, testInfo, 'xss-popups-desktop.png', false);
   await page.setViewportSize(DESKTOP);
 
-  // Into a notice from the lobby's panel: rendered in the browser.
+  // Into a notice from the lobby's panel: rendered in the browser. The newest pop-up, first, is drawn on top.
   while ((await popupLayer(page).count()) > 0)
-    await popupLayer(page).getByRole('button', { name: '닫기' }).last().click();
+    await popupLayer(page).getByRole('button', { name: '닫기' }).first().click();
   await page
     .getByRole('region', { name: '공지사항' })
     .getByRole('link', { name: /XSS 공지 8:/ })
