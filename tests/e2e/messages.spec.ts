@@ -91,7 +91,7 @@ test.describe('notes', () => {
 
     await admin(request, 'send-note', { userId: member.userId, title: '첫 쪽지', contents: '<p>안녕하세요</p>' });
     await healthCheck();
-    await expect(prompt).toContainText('새 쪽지가 도착했습니다.');
+    await expect(prompt).toContainText('새 쪽지가 도착했습니다: “첫 쪽지”.');
     await expect(prompt.getByRole('button', { name: '아니오' })).toBeFocused();
     await prompt.getByRole('button', { name: '아니오' }).click();
     await healthCheck();
@@ -108,7 +108,7 @@ test.describe('notes', () => {
     await expect(title).toHaveValue('출금 문의');
 
     await title.blur();
-    await expect(prompt).toContainText('새 쪽지가 도착했습니다.');
+    await expect(prompt).toContainText('새 쪽지가 도착했습니다: “두 번째 쪽지”.');
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/help\?mode=form$/);

@@ -309,7 +309,7 @@ test.describe('the 30-second health check', () => {
     await admin(request, 'send-note', { userId: member.userId, title: '돌아오셨군요', contents: '확인해 주세요.' });
     await setVisibility(page, 'visible');
     await expect.poll(() => checks.length).toBe(2);
-    await expect(dialog(page)).toContainText('새 쪽지가 도착했습니다.');
+    await expect(dialog(page)).toContainText('새 쪽지가 도착했습니다: “돌아오셨군요”.');
   });
 
   test('the backend stopped mid-session: pages still answer, and the next check restores the member', async ({
