@@ -5,17 +5,19 @@ import { decode, encode, type JWT } from 'next-auth/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ACTIVITY_RESOLUTION_MS,
-  endPasswordChange,
   endSession,
-  PASSWORD_CHANGE_MAX_AGE_MS,
-  readPasswordChange,
   readSessionState,
   SESSION_MAX_AGE_MS,
   sessionState,
-  startPasswordChange,
   touchSession,
   type LiveSession,
 } from './auth';
+import {
+  endPasswordChange,
+  PASSWORD_CHANGE_MAX_AGE_MS,
+  readPasswordChange,
+  startPasswordChange,
+} from './passwordChange';
 
 const SECRET = 'auth-test-secret-0123456789abcdef';
 process.env.NEXTAUTH_SECRET = SECRET;

@@ -1,16 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { cookieEndReason } from './auth-errors';
-import {
-  endPasswordChange,
-  endSession,
-  readPasswordChange,
-  readSessionState,
-  touchSession,
-  type LiveSession,
-  type PasswordChange,
-  type SessionState,
-} from './auth';
+import { endSession, readSessionState, touchSession, type LiveSession, type SessionState } from './auth';
+import { endPasswordChange, readPasswordChange, type PasswordChange } from './passwordChange';
 import { callBackend, callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
 import { visitorOf } from './visitor';

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ChangePasswordScreen } from '@/components/auth/ChangePasswordScreen';
-import { readPasswordChange, readSession } from '@/lib/auth';
+import { readSession } from '@/lib/auth';
+import { readPasswordChange } from '@/lib/passwordChange';
 import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 import { originOf } from '@/lib/visitor';
 import { publicPageProps } from '@/loaders/pageProps';

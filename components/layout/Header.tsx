@@ -17,6 +17,7 @@ import { AccountArea } from './AccountArea';
 import { Logo } from './Logo';
 import { menuFor } from './menu';
 import { useSiteFormat } from '@/store/market';
+import { UnreadBadge } from './UnreadBadge';
 
 const Drawer = dynamic(() => import('./Drawer').then((m) => m.Drawer), { ssr: false });
 const DrawerGameNav = dynamic(() => import('@/components/games/GameNav').then((m) => m.GameNav), { ssr: false });
@@ -67,7 +68,7 @@ export function Header() {
             <span className="visually-hidden">
               {unread > 0 ? t('menu.openUnread', { count: unread }) : t('menu.open')}
             </span>
-            {unread > 0 ? <UnreadBadge aria-hidden="true">{badgeText(unread)}</UnreadBadge> : null}
+            <UnreadBadge count={unread} />
           </MenuButton>
           {/* A member's holdings take the phone bar's room: the mark alone stands for the brand there. */}
           <Logo markOnlyOnPhone={holdings !== undefined} />
@@ -130,7 +131,7 @@ export function Header() {
                   aria-label={count > 0 ? t('menu.withUnread', { label: t(item.label), count }) : undefined}
                 >
                   {t(item.label)}
-                  {count > 0 ? <UnreadBadge aria-hidden="true">{badgeText(count)}</UnreadBadge> : null}
+                  <UnreadBadge count={count} />
                 </GuardedLink>
               );
             })}
@@ -147,33 +148,6 @@ export function Header() {
     </Bar>
   );
 }
-
-const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
-
-const UnreadBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 6px;
-  border-radius: 10px;
-  font-size: 0.75rem;
-  font-weight: 800;
-  line-height: 1;
-  color: ${({ theme }) => theme.colors.background};
-  background: ${({ theme }) => theme.colors.danger};
-
-  button > & {
-    position: absolute;
-    top: -6px;
-    right: -6px;
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.headerBar};
-  }
-  a > & {
-    margin-left: auto;
-  }
-`;
 
 const MenuButton = styled(IconButton)`
   position: relative;
