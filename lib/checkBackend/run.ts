@@ -1,87 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { contract, errorResponse, extensionFeatures, MAX_MONEY, opNames, type OpName } from '@/lib/contract';
+import { contract, errorResponse, MAX_MONEY, opNames, type OpName } from '@/lib/contract';
 import { DEFAULT_WALLET_RULES, type WalletRules } from '@/lib/contract/terms';
 import { post, Unanswered, type Answer } from './http';
 import { candidateNames, familyParams, TOKEN_CANDIDATES } from './names';
+import { ok, statusOf, tag, type CheckOptions, type OpResult, type Probe, type Report, type Settings } from './types';
+import { extensionOf, judge, offeredFeatures } from './verdicts';
+import { writeChecks } from './writes';
 
-export type Verdict = 'conforms' | 'differs' | 'absent' | 'fails' | 'not-called';
+export type { CheckOptions, OpResult, Report, Settings, Verdict } from './types';
 
-export interface OpResult {
-  op: OpName;
-  /** The name it answered under (the contract's, or the family's older one). */
-  name: string;
-  verdict: Verdict;
-  detail: string;
-  httpStatus?: number;
-  ms?: number;
-  extension?: string;
-}
-
-export interface CheckOptions {
-  url: string;
-  /** The portal's public origin (`https://casino.example`): sent as Origin and forwarded host. */
-  site?: string;
-  member?: { userId: string; password: string };
-  write?: boolean;
-  timeoutMs?: number;
-  /** Sent as x-portal-key, as the portal does. */
-  portalKey?: string;
-  /** Told each operation's result as it comes. */
-  progress?: (result: OpResult) => void;
-}
-
-export interface Settings {
-  tokenHeader: string | null;
-  tokenScheme: string | null;
-  wrapped: boolean;
-  operationNames: Partial<Record<OpName, string>>;
-  siteConfig: boolean;
-  /** The extensions offered (from get-site-config, else as found); `unknown` those whose operations were not asked. */
-  features: string[];
-  unknownFeatures: string[];
-}
-
-export interface Report {
-  url: string;
-  ok: boolean;
-  /** Why the check stopped, in one line, when it could not go on. */
-  fatal?: string;
-  settings: Settings;
-  results: OpResult[];
-  /** What --write changed on the member, in sentences. */
-  changes: string[];
-  logins: number;
-  /** The core operations that do not conform. */
-  failing: OpName[];
-}
-
-/** The most logins the check makes on the member: one to start, none after a refusal. */
 const MAX_LOGINS = 1;
 const NO_SUCH_ID = 2_147_483_647;
-
-const extensionOf = (op: OpName): string | undefined => (contract[op] as { extension?: string }).extension;
-const tag = () => randomBytes(4).toString('hex');
-
-/** The first problem zod finds, as `field: what came`. */
-function firstDifference(schema: (typeof contract)[OpName]['response'], body: unknown): string | null {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  let value: unknown = body;
-  for (const key of issue.path)
-    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  const came = value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 60);
-  return `${issue.path.join('.') || '(answer)'}: ${issue.message.slice(0, 80)}; came ${came}`;
-}
-
-const statusOf = (body: unknown) =>
-  body && typeof body === 'object' && 'status' in body ? String((body as { status: unknown }).status) : '';
-
-interface Probe {
-  params: unknown;
-  /** A 400 refusal is the expected answer to this input (an id that does not exist). */
-  refusalExpected?: boolean;
-}
 
 export async function checkBackend(options: CheckOptions): Promise<Report> {
   const baseUrl = options.url.replace(/\/+$/, '');
@@ -130,27 +58,6 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     return result;
   };
 
-  const judge = (op: OpName, name: string, answer: Answer, probe: Probe): OpResult => {
-    const base = { op, name, httpStatus: answer.status, ms: answer.ms, extension: extensionOf(op) };
-    if (answer.status === 404) return { ...base, verdict: 'absent', detail: 'HTTP 404' };
-    if (answer.status === 200) {
-      const difference = firstDifference(contract[op].response, answer.body);
-      return difference
-        ? { ...base, verdict: 'differs', detail: difference }
-        : { ...base, verdict: 'conforms', detail: statusOf(answer.body) };
-    }
-    const refusal = errorResponse.safeParse(answer.body);
-    if (answer.status === 400 && probe.refusalExpected && refusal.success) {
-      return {
-        ...base,
-        verdict: 'conforms',
-        detail: `refused the check's unknown id (${refusal.data.code}${refusal.data.field ? ` ${refusal.data.field}` : ''})`,
-      };
-    }
-    const code = refusal.success ? ` ${refusal.data.code}${refusal.data.field ? ` (${refusal.data.field})` : ''}` : '';
-    return { ...base, verdict: 'fails', detail: `HTTP ${answer.status}${code}` };
-  };
-
   /** Asks the operation under each of its candidate names until one is not 404; `body` is a conforming answer. */
   const ask = async (op: OpName, probe: Probe): Promise<OpResult & { body?: unknown }> => {
     let last: OpResult | undefined;
@@ -194,8 +101,6 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
     }
     return record({ op, name: op, verdict: 'absent', detail: `HTTP 404 (not called: ${reason})`, extension });
   };
-
-  const ok = (result: OpResult) => result.verdict === 'conforms';
 
   let fatal: string | undefined;
   let config: { features: string[]; wallet?: WalletRules } | undefined;
@@ -401,70 +306,15 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
         await presence(op, 'needs --write');
       }
     } else {
-      await writeChecks(member, wallet, game);
+      await writeChecks({ send, ask, judge, record, presence, changes }, member, wallet, game);
     }
     const logout = await ask('user-do-logout', { params: {} });
     if (ok(logout)) token = undefined;
   }
 
-  async function writeChecks(
-    member: { userId: string; password: string },
-    wallet: WalletRules,
-    game: { company: string; code: string } | undefined,
-  ) {
-    const deposit = await send('apply-user-deposit', { amount: wallet.depositMin, requestId: `chk-${tag()}` });
-    const depositResult = record(judge('apply-user-deposit', 'apply-user-deposit', deposit, { params: {} }));
-    const depositId = ok(depositResult) ? (deposit.body as { request?: { id?: number } }).request?.id : undefined;
-    if (depositId) {
-      const cancelled = await ask('cansel-user-deposit', { params: { id: Number(depositId) } });
-      changes.push(
-        statusOf(cancelled.body) === 'success'
-          ? `deposit request #${depositId} of ${wallet.depositMin} made and cancelled`
-          : `deposit request #${depositId} of ${wallet.depositMin} made; cancelling it failed: cancel it as the operator`,
-      );
-    }
-    const help = await send('user-write-help', {
-      title: 'check-backend',
-      contents: 'A question written by npm run check-backend; it deletes it.',
-    });
-    const helpResult = record(judge('user-write-help', 'user-write-help', help, { params: {} }));
-    const helpId = ok(helpResult) ? (help.body as { id?: number }).id : undefined;
-    if (helpId) {
-      const deleted = await ask('del-help-message', { params: { id: Number(helpId) } });
-      changes.push(
-        ok(deleted)
-          ? `support question #${helpId} written and deleted`
-          : `support question #${helpId} written; deleting it failed`,
-      );
-    }
-    if (game) {
-      const on = await ask('set-favorite-game', { params: { ...game, on: true } });
-      if (ok(on)) {
-        await send('set-favorite-game', { ...game, on: false });
-        changes.push(`${game.company}/${game.code} made a favourite and unmade`);
-      }
-    }
-    const limits = (await send('get-play-limits', {})).body as
-      { limits?: { realityCheckMinutes?: number } } | undefined;
-    const minutes = limits?.limits?.realityCheckMinutes;
-    if (typeof minutes === 'number') await ask('set-reality-check', { params: { minutes } });
-    else await presence('set-reality-check', 'the member has no play limits to keep');
-    if (game) {
-      const opened = await ask('open-game', { params: { ...game, timeStemp: Date.now() } });
-      if (ok(opened))
-        changes.push(`${game.company}/${game.code} opened: the spec's launch moved the balance into the game`);
-    } else await presence('open-game', 'there is no game to open');
-    const back = await ask('transfer-out', { params: {} });
-    const moved = Number((back.body as { amount?: unknown } | undefined)?.amount ?? 0);
-    if (moved > 0) changes.push(`${moved} of game money moved back to the balance`);
-    // The same password again: the answer is checked, the password stays.
-    const changed = await ask('user-change-password', {
-      params: { password: member.password, newPassword: member.password },
-    });
-    if (ok(changed)) changes.push('the password set to itself (other sessions of the member may have ended)');
-  }
-
-  settings.features = features();
+  const found = offeredFeatures(config, results);
+  settings.features = found.offered;
+  settings.unknownFeatures = found.unknown;
   const failing = results
     .filter(
       (result) =>
@@ -472,26 +322,6 @@ export async function checkBackend(options: CheckOptions): Promise<Report> {
         (result.verdict === 'differs' || result.verdict === 'fails' || result.verdict === 'absent'),
     )
     .map((result) => result.op);
-
-  function features(): string[] {
-    if (config) return config.features.filter((feature) => (extensionFeatures as readonly string[]).includes(feature));
-    const offered: string[] = [];
-    const unknown: string[] = [];
-    for (const feature of extensionFeatures) {
-      const ops = opNames.filter((op) => extensionOf(op) === feature);
-      const seen = results.filter((result) => ops.includes(result.op));
-      if (
-        seen.some(
-          (result) =>
-            result.verdict === 'conforms' || (result.verdict === 'not-called' && result.detail.startsWith('present')),
-        )
-      )
-        offered.push(feature);
-      else if (!seen.some((result) => result.verdict === 'absent')) unknown.push(feature);
-    }
-    settings.unknownFeatures = unknown;
-    return offered;
-  }
 
   return {
     url: baseUrl,
