@@ -1,5 +1,5 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
-import { catalogueApi, searchPaging } from '@/store/catalogueApi';
+import { catalogueApi } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
 import { prefetch, prefetchOffered, prefetchPages, type PageContext } from '@/loaders/pageProps';
 import { filtersFromQuery, pagesFromQuery, searchArg, type CatalogueFilters } from '@/components/games/catalogueQuery';
@@ -24,7 +24,7 @@ export async function loadGames(page: PageContext, query: Record<string, unknown
 }
 
 function searchPages(page: PageContext, filters: CatalogueFilters, locale: string | undefined, pages: number) {
-  return prefetchPages(page, catalogueApi.endpoints.searchPages, searchArg(filters, locale), pages, searchPaging);
+  return prefetchPages(page, catalogueApi.endpoints.searchPages, searchArg(filters, locale), pages);
 }
 
 /** After the slot list: a company it does not name is not a failed load, the page says it does not exist. */

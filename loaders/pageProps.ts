@@ -14,9 +14,8 @@ import { localizedPath, paths } from '@/lib/paths';
 import { servesLanguage, type Site } from '@/lib/site';
 import { visitorOf } from '@/lib/visitor';
 import { siteThemeCss } from '@/styles/siteTheme';
-import { api } from '@/store/api';
+import { api, pagesOf, requestOf, type QueryEndpoint } from '@/store/api';
 import { makeServerStore, type RootState } from '@/store';
-import { operationOf, type QueryEndpoint } from '@/store/operations';
 import { pageDataFailed, pageRendered, selectHasFeature, serverYear, siteConfigured } from '@/store/pageSlice';
 import { protectionApi } from '@/store/protectionApi';
 import { selectRestriction } from '@/store/sessionSummary';
@@ -196,7 +195,7 @@ export async function memberPageProps(
   return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
 }
 
-/** The API slice as the server's prefetch sees it: any query endpoint by name (operationOf ties each entry to its endpoint). */
+/** The API slice as the server's prefetch sees it: any query endpoint by name (requestOf ties each entry to its endpoint). */
 const anyQuery = api.injectEndpoints({
   endpoints: (): Record<string, QueryDefinition<unknown, BaseQueryFn, string, unknown>> => ({}),
 });
@@ -218,8 +217,8 @@ export async function prefetchOffered<Arg, Result>(
 }
 
 /**
- * Fills `endpoint`'s cache entry for `arg` with the answer of its contract operation (store/operations.ts), asked
- * through lib/backend; a failure marks the section as unavailable.
+ * Fills `endpoint`'s cache entry for `arg` with the answer of the contract operation its own `query` asks for
+ * (requestOf), asked through lib/backend; a failure marks the section as unavailable.
  */
 export async function prefetch<Arg, Result>(
   { store, call }: PageContext,
@@ -227,7 +226,7 @@ export async function prefetch<Arg, Result>(
   arg: Arg,
   { optional = false }: PrefetchOptions = {},
 ): Promise<boolean> {
-  const { op, params } = operationOf(endpoint, arg);
+  const { op, params } = requestOf(endpoint, arg);
   const result = await callBackendCached(op, params, call);
   if (!result.ok) {
     if (!optional) store.dispatch(pageDataFailed(op));
@@ -241,39 +240,33 @@ export async function prefetch<Arg, Result>(
   return true;
 }
 
-/** How an infinite query pages: its first page's param, the next param a page names, and the params of one page. */
-export interface Paging<Arg, Result, Param> {
-  initialPageParam: Param;
-  getNextPageParam: (page: Result) => Param | undefined;
-  params: (arg: Arg, param: Param) => Arg;
-}
-
 /**
  * Fills an infinite query's entry for `arg` with its first `count` pages, each asked with the param the page before
- * names; only the first page's failure is the page's, a later one leaves the browser to ask for the rest.
+ * names (the endpoint's own infiniteQueryOptions); only the first page's failure is the page's, a later one leaves the
+ * browser to ask for the rest.
  */
 export async function prefetchPages<Arg, Result, Param>(
   { store, call }: PageContext,
   endpoint: QueryEndpoint<Arg, Result>,
   arg: Arg,
   count: number,
-  paging: Paging<Arg, Result, Param>,
 ): Promise<boolean> {
+  const paging = pagesOf<Arg, Result, Param>(endpoint);
   const pages: Result[] = [];
   const pageParams: Param[] = [];
-  let param: Param | undefined = paging.initialPageParam;
-  while (param !== undefined && pages.length < count) {
-    const { op, params } = operationOf(endpoint, paging.params(arg, param));
+  let param: Param | undefined | null = paging.initialPageParam;
+  while (pages.length < count) {
+    const { op, params } = paging.request(arg, param);
     const result = await callBackendCached(op, params, call);
     if (!result.ok) {
       if (pages.length > 0) break;
       store.dispatch(pageDataFailed(op));
       return false;
     }
-    const page = forSite(op, result.data, call.visitor?.host) as Result;
-    pages.push(page);
+    pages.push(forSite(op, result.data, call.visitor?.host) as Result);
     pageParams.push(param);
-    param = paging.getNextPageParam(page);
+    param = paging.nextPageParam(pages, pageParams, arg);
+    if (param === undefined || param === null) break;
   }
   store.dispatch(
     anyQuery.util.upsertQueryEntries([{ endpointName: endpoint.name, arg, value: { pages, pageParams } }]),

@@ -2,11 +2,13 @@ import {
   createApi,
   fetchBaseQuery,
   type BaseQueryFn,
+  type EndpointDefinitions,
   type FetchArgs,
   type FetchBaseQueryError,
+  type InfiniteQueryConfigOptions,
 } from '@reduxjs/toolkit/query/react';
 import { sessionEndReason, type SessionEndReason } from '@/lib/auth-errors';
-import type { OpName, RequestOf } from '@/lib/contract';
+import { isOpName, type OpName, type RequestOf } from '@/lib/contract';
 import { pageHydrated } from './actions';
 
 /** A call that got no usable answer: the HTTP status (or 'network') and the proxy's error code, translated as `apiError.<code>`. */
@@ -59,6 +61,88 @@ export const call = <N extends OpName>(op: N, params?: RequestOf<N>): FetchArgs 
   method: 'POST',
   body: params === undefined ? {} : { params },
 });
+
+/** A contract operation and its params: what a query endpoint asks, of the proxy in the browser and of lib/backend on the server. */
+export interface OperationCall {
+  op: OpName;
+  params: RequestOf<OpName> | undefined;
+}
+
+/** The operation a request made by `call` names: its path, and the params in its body. */
+function operationOf(request: FetchArgs): OperationCall {
+  const op = request.url.slice(1);
+  if (!isOpName(op)) throw new Error(`${request.url} names no contract operation`);
+  return { op, params: (request.body as { params?: RequestOf<OpName> }).params };
+}
+
+/** How the server pages an infinite query: as the endpoint's own infiniteQueryOptions say. */
+type Paging = Pick<InfiniteQueryConfigOptions<unknown, unknown, unknown>, 'initialPageParam' | 'getNextPageParam'>;
+
+interface Served {
+  /** The request the endpoint's own `query` makes for an argument (and, for an infinite query, a page's param). */
+  request: (arg: unknown, pageParam?: unknown) => OperationCall;
+  paging?: Paging;
+}
+
+/** The query endpoints the server can fill, by name: derived from the definitions `served` is given. */
+const SERVED = new Map<string, Served>();
+
+/**
+ * Keeps each query endpoint's own request where the server finds it (`requestOf`), so that the server prefetches a page's
+ * data with the very operation and params the browser would ask the proxy for. Mutations are never kept: nothing a
+ * page view asks on the server moves anything.
+ */
+export const served =
+  <Build, D extends EndpointDefinitions>(endpoints: (build: Build) => D) =>
+  (build: Build): D => {
+    const definitions = endpoints(build);
+    keep(definitions);
+    return definitions;
+  };
+
+function keep(definitions: EndpointDefinitions) {
+  for (const [name, definition] of Object.entries(definitions)) {
+    if (`${definition.type}` === 'mutation' || !definition.query) continue;
+    const query = definition.query as (arg: unknown) => FetchArgs;
+    SERVED.set(
+      name,
+      'infiniteQueryOptions' in definition
+        ? {
+            request: (queryArg, pageParam) => operationOf(query({ queryArg, pageParam })),
+            paging: definition.infiniteQueryOptions as Paging,
+          }
+        : { request: (arg) => operationOf(query(arg)) },
+    );
+  }
+}
+
+/** What a query endpoint's type says of it: its name at run time, its argument and its answer. */
+export interface QueryEndpoint<Arg, Result> {
+  name: string;
+  Types: { QueryArg: Arg; ResultType: Result };
+}
+
+function servedAs(endpoint: { name: string }): Served {
+  const entry = SERVED.get(endpoint.name);
+  if (!entry) throw new Error(`The endpoint ${endpoint.name} is no query the server can fill (served in store/api.ts)`);
+  return entry;
+}
+
+/** The operation and params the server asks lib/backend for to fill `endpoint`'s cache entry for `arg`. */
+export const requestOf = <Arg>(endpoint: QueryEndpoint<Arg, unknown>, arg: Arg): OperationCall =>
+  servedAs(endpoint).request(arg);
+
+/** An infinite query's paging, and the operation and params of its page for `pageParam`. */
+export function pagesOf<Arg, Result, Param>(endpoint: QueryEndpoint<Arg, Result>) {
+  const { request, paging } = servedAs(endpoint);
+  if (!paging) throw new Error(`The endpoint ${endpoint.name} is no infinite query`);
+  return {
+    initialPageParam: paging.initialPageParam as Param,
+    nextPageParam: (pages: Result[], params: Param[], arg: Arg) =>
+      paging.getNextPageParam(pages.at(-1), pages, params.at(-1), params, arg) as Param | undefined | null,
+    request: (arg: Arg, param: Param) => request(arg, param),
+  };
+}
 
 export const api = createApi({
   reducerPath: 'api',

@@ -1,27 +1,24 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 type SearchArg = RequestOf<'search-games'>;
 type SearchPage = ResponseOf<'search-games'>;
 
-/** How the catalogue pages: the first page asks for the counts, each further one by the cursor the page before names. */
-export const searchPaging = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (page: SearchPage) => page.nextCursor ?? undefined,
-  params: (arg: SearchArg, cursor: string | null): SearchArg => (cursor ? { ...arg, cursor, facets: [] } : arg),
-};
-
 const catalogueApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     /** One page of results by its own argument (the lobby's rows, a provider's games). */
     searchGames: build.query<SearchPage, SearchArg>({ query: (params) => call('search-games', params) }),
-    /** The catalogue's results, one cache entry per search holding every page "load more" has added. */
+    /**
+     * The catalogue's results, one cache entry per search holding every page "load more" has added: the first page asks
+     * for the counts, each further one by the cursor the page before names.
+     */
     searchPages: build.infiniteQuery<SearchPage, SearchArg, string | null>({
       infiniteQueryOptions: {
-        initialPageParam: searchPaging.initialPageParam,
-        getNextPageParam: searchPaging.getNextPageParam,
+        initialPageParam: null,
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
       },
-      query: ({ queryArg, pageParam }) => call('search-games', searchPaging.params(queryArg, pageParam)),
+      query: ({ queryArg, pageParam }) =>
+        call('search-games', pageParam ? { ...queryArg, cursor: pageParam, facets: [] } : queryArg),
     }),
     favoriteGames: build.query<ResponseOf<'get-favorite-games'>, void>({
       query: () => call('get-favorite-games'),
@@ -35,7 +32,7 @@ const catalogueApi = api.injectEndpoints({
       query: () => call('get-recent-games'),
       providesTags: ['Recent'],
     }),
-  }),
+  })),
 });
 
 export { catalogueApi };

@@ -1,9 +1,9 @@
 import type { ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 /** Game lists are the same for every visitor; a launch is a mutation (never cached). */
 export const gamesApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     casinoList: build.query<ResponseOf<'get-casino-setting'>, void>({ query: () => call('get-casino-setting') }),
     slotList: build.query<ResponseOf<'get-slot-setting'>, void>({ query: () => call('get-slot-setting') }),
     sportList: build.query<ResponseOf<'get-sport-setting'>, void>({ query: () => call('get-sport-setting') }),
@@ -15,7 +15,7 @@ export const gamesApi = api.injectEndpoints({
       query: (params) => call('open-game', params),
       invalidatesTags: ['GameMoney', 'Recent'],
     }),
-  }),
+  })),
 });
 
 export const {

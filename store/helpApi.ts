@@ -1,11 +1,11 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 type Paging = RequestOf<'get-help-list'>;
 
 /** Customer support threads; reading a reply changes the member's help count (tag Member). */
 export const helpApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     helpList: build.query<ResponseOf<'get-help-list'>, Paging>({
       query: (paging) => call('get-help-list', paging),
       providesTags: ['Helps'],
@@ -30,7 +30,7 @@ export const helpApi = api.injectEndpoints({
       query: () => call('del-all-help'),
       invalidatesTags: ['Helps', 'Member'],
     }),
-  }),
+  })),
 });
 
 export const {

@@ -1,11 +1,11 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 type Paging = RequestOf<'get-note-list'>;
 
 /** Notes change the unread count, so every change also refreshes the member (tag Member). */
 export const notesApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     unreadNotes: build.query<ResponseOf<'get-user-note'>, void>({
       query: () => call('get-user-note'),
       providesTags: ['Notes'],
@@ -30,7 +30,7 @@ export const notesApi = api.injectEndpoints({
       query: () => call('del-all-note'),
       invalidatesTags: ['Notes', 'Member'],
     }),
-  }),
+  })),
 });
 
 export const {

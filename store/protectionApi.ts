@@ -1,12 +1,12 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 /**
  * Player protection (extension `player-protection`): limits, the reality-check interval, breaks and self-exclusion,
  * and the session summary since login. Money changes (Member) and limit changes (Limits) refresh what they show.
  */
 const protectionApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     playLimits: build.query<ResponseOf<'get-play-limits'>, void>({
       query: () => call('get-play-limits'),
       providesTags: ['Limits', 'Member'],
@@ -34,7 +34,7 @@ const protectionApi = api.injectEndpoints({
     selfExclude: build.mutation<ResponseOf<'self-exclude'>, RequestOf<'self-exclude'>>({
       query: (params) => call('self-exclude', params),
     }),
-  }),
+  })),
 });
 
 export { protectionApi };

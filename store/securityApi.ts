@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 /** A refused code changes nothing: only a success refreshes what it changed. */
 const changedOnSuccess =
@@ -14,7 +14,7 @@ const changedOnSuccess =
 export const securityApi = api
   .enhanceEndpoints({ addTagTypes: ['TwoFactor', 'Passkeys', 'Sessions'] })
   .injectEndpoints({
-    endpoints: (build) => ({
+    endpoints: served((build) => ({
       twoFactor: build.query<ResponseOf<'get-two-factor'>, void>({
         query: () => call('get-two-factor'),
         providesTags: ['TwoFactor'],
@@ -74,7 +74,7 @@ export const securityApi = api
         query: (paging) => call('get-login-history', paging),
         providesTags: ['Sessions'],
       }),
-    }),
+    })),
   });
 
 /** The history's first page: the server renders it, and the account page reads the last login from it. */

@@ -1,12 +1,12 @@
 import type { ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 
 export type HealthCheck = ResponseOf<'health-check'>;
 export type InGameBalance = ResponseOf<'get-in-game-balance'>;
 
 /** The member's own data: the 30-second health check (tag Member: money and message changes refresh it), the money held in a game, the password. Logging out is next-auth's signOut (`components/auth/useLogout.ts`). */
 export const userApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     healthCheck: build.query<HealthCheck, void>({
       query: () => call('health-check'),
       providesTags: ['Member'],
@@ -56,7 +56,7 @@ export const userApi = api.injectEndpoints({
     changePassword: build.mutation<ResponseOf<'user-change-password'>, { password: string; newPassword: string }>({
       query: (params) => call('user-change-password', params),
     }),
-  }),
+  })),
 });
 
 export const {

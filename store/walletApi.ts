@@ -1,5 +1,5 @@
 import type { RequestOf, ResponseOf } from '@/lib/contract';
-import { api, call } from './api';
+import { api, call, served } from './api';
 import { userApi } from './userApi';
 
 type Paging = RequestOf<'get-deposit-list'>;
@@ -32,7 +32,7 @@ const historyTag = (kind: HistoryKind) => (kind === 'deposit' ? 'Deposits' : 'Wi
 
 /** Deposits, withdraws and comp conversion; each change refreshes the member's figures (tag Member). Never retried. */
 export const walletApi = api.injectEndpoints({
-  endpoints: (build) => ({
+  endpoints: served((build) => ({
     askAccount: build.mutation<ResponseOf<'user-ask-account'>, void>({ query: () => call('user-ask-account') }),
     applyDeposit: build.mutation<ResponseOf<'apply-user-deposit'>, RequestOf<'apply-user-deposit'>>({
       query: (params) => call('apply-user-deposit', params),
@@ -76,7 +76,7 @@ export const walletApi = api.injectEndpoints({
       query: (params) => call('del-wallet-history', params),
       invalidatesTags: (_result, _error, { kind }) => [historyTag(kind)],
     }),
-  }),
+  })),
 });
 
 export const {

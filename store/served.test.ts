@@ -1,7 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { RequestOf } from '@/lib/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesOf, requestOf, type QueryEndpoint } from './api';
 import { bannersApi } from './bannersApi';
 import { betsApi } from './betsApi';
 import { catalogueApi } from './catalogueApi';
@@ -10,9 +12,10 @@ import { helpApi } from './helpApi';
 import { makeStore, type RootState } from './index';
 import { notesApi } from './notesApi';
 import { noticesApi } from './noticesApi';
-import { operationOf, type QueryEndpoint } from './operations';
 import { protectionApi } from './protectionApi';
 import { registerApi } from './registerApi';
+import { FIRST_HISTORY_PAGE, securityApi } from './securityApi';
+import { userApi } from './userApi';
 import { walletApi } from './walletApi';
 
 /** What the browser asked the proxy: the operation in the path and the params in the body. */
@@ -29,15 +32,15 @@ afterAll(() => proxy.close());
 
 const paging = { page: 1, limit: 10 };
 const bets = { from: '2026-11-20T00:00:00+09:00', to: '2026-11-21T00:00:00+09:00', page: 1, limit: 50 };
-const search = { category: 'slot' as const, limit: 48 };
+const search: RequestOf<'search-games'> = { kind: 'slot', limit: 48 };
 
 interface Case {
   name: string;
   ask: (store: ReturnType<typeof makeStore>) => PromiseLike<unknown>;
-  expected: ReturnType<typeof operationOf>;
+  expected: () => ReturnType<typeof requestOf>;
 }
 
-/** The endpoint as the browser asks it, and what the server would ask lib/backend for it. */
+/** The endpoint as the browser asks it, and what the server asks lib/backend for it. */
 function prefetchable<Arg>(
   endpoint: QueryEndpoint<Arg, unknown> & {
     initiate: (arg: Arg) => ThunkAction<PromiseLike<unknown>, RootState, unknown, UnknownAction>;
@@ -47,11 +50,11 @@ function prefetchable<Arg>(
   return {
     name: endpoint.name,
     ask: (store) => store.dispatch(endpoint.initiate(arg)),
-    expected: operationOf(endpoint, arg),
+    expected: () => requestOf(endpoint, arg),
   };
 }
 
-/** Every endpoint the server prefetches, with an argument the pages give it. */
+/** Every endpoint a page loader prefetches (loaders/), with an argument the pages give it. */
 const prefetched: Case[] = [
   prefetchable(registerApi.endpoints.regDomain, undefined),
   prefetchable(noticesApi.endpoints.notices, undefined),
@@ -70,10 +73,14 @@ const prefetched: Case[] = [
   prefetchable(gamesApi.endpoints.jackpot, undefined),
   prefetchable(gamesApi.endpoints.slotGames, 'PRAGMATIC'),
   prefetchable(catalogueApi.endpoints.searchGames, search),
-  prefetchable(catalogueApi.endpoints.searchPages, search),
   prefetchable(catalogueApi.endpoints.favoriteGames, undefined),
   prefetchable(catalogueApi.endpoints.recentGames, undefined),
   prefetchable(bannersApi.endpoints.banners, undefined),
+  prefetchable(securityApi.endpoints.twoFactor, undefined),
+  prefetchable(securityApi.endpoints.passkeys, undefined),
+  prefetchable(securityApi.endpoints.sessions, undefined),
+  prefetchable(securityApi.endpoints.loginHistory, FIRST_HISTORY_PAGE),
+  prefetchable(userApi.endpoints.memberRecord, undefined),
 ];
 
 describe('the operation the server prefetches for an endpoint', () => {
@@ -82,16 +89,37 @@ describe('the operation the server prefetches for an endpoint', () => {
     async ({ ask, expected }) => {
       asked = null;
       await ask(makeStore());
-      expect(asked).toEqual(expected);
+      expect(asked).toEqual(expected());
     },
   );
 
-  it('names no operation for an endpoint the server does not prefetch, rather than guess one', () => {
-    expect(() => operationOf(userApiLike, undefined)).toThrow(/No operation is named for the endpoint/);
+  it('pages the catalogue as the browser does: the first page by the search, the next by the cursor it names', async () => {
+    const paged = pagesOf<RequestOf<'search-games'>, { nextCursor?: string | null }, string | null>(
+      catalogueApi.endpoints.searchPages,
+    );
+    asked = null;
+    await makeStore().dispatch(catalogueApi.endpoints.searchPages.initiate(search));
+    expect(asked).toEqual(paged.request(search, paged.initialPageParam));
+    expect(paged.request(search, 'c2')).toEqual({
+      op: 'search-games',
+      params: { ...search, cursor: 'c2', facets: [] },
+    });
+    expect(paged.nextPageParam([{ nextCursor: 'c2' }], [null], search)).toBe('c2');
+    expect(paged.nextPageParam([{ nextCursor: null }], [null], search)).toBeUndefined();
+  });
+
+  it('asks no mutation on a page view: a money operation is nothing the server fills a page with', () => {
+    expect(() => requestOf(gamesApi.endpoints.openGame, { code: 'x', company: 'y', timeStemp: 1 })).toThrow(
+      /no query the server can fill/,
+    );
+    expect(() => requestOf(walletApi.endpoints.applyDeposit, { amount: 10_000 } as never)).toThrow(
+      /no query the server can fill/,
+    );
+  });
+
+  it('names no operation for an endpoint whose definitions were not served, rather than guess one', () => {
+    expect(() =>
+      requestOf({ name: 'notAnEndpoint', Types: { QueryArg: undefined, ResultType: undefined } }, undefined),
+    ).toThrow(/no query the server can fill/);
   });
 });
-
-const userApiLike: QueryEndpoint<undefined, unknown> = {
-  name: 'inGameBalance',
-  Types: { QueryArg: undefined, ResultType: undefined },
-};
