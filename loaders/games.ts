@@ -1,11 +1,20 @@
 import { categoryFromQuery, companyFromQuery } from '@/lib/paths';
 import { catalogueApi } from '@/store/catalogueApi';
 import { gamesApi } from '@/store/gamesApi';
-import { prefetch, prefetchOffered, prefetchPages, type PageContext } from '@/loaders/pageProps';
+import type { GetServerSidePropsContext } from 'next';
+import { prefetch, prefetchOffered, prefetchPages, publicPageProps, type PageContext } from '@/loaders/pageProps';
 import { filtersFromQuery, pagesFromQuery, searchArg, type CatalogueFilters } from '@/components/games/catalogueQuery';
 
 /** The pages of results the URL names (?pages=) that the server renders; the browser loads any further ones. */
 export const SERVER_PAGES_MAX = 5;
+
+/** /game, the same for every visitor without a session; closed to a member on a break or self-excluded. */
+export const gamesPageProps = (ctx: GetServerSidePropsContext) =>
+  publicPageProps(ctx, {
+    shareable: true,
+    closedWhenRestricted: true,
+    load: (page) => loadGames(page, ctx.query, ctx.locale),
+  });
 
 /** /game's data: the pages of the catalogue search the URL names when the backend offers it, else the per-provider lists. */
 export async function loadGames(page: PageContext, query: Record<string, unknown>, locale: string | undefined) {

@@ -1,10 +1,11 @@
+import type { GetServerSidePropsContext } from 'next';
 import { loadCompanyGames } from '@/loaders/games';
 import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
 import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
 import { bannersApi } from '@/store/bannersApi';
 import { catalogueApi } from '@/store/catalogueApi';
-import { prefetch, prefetchOffered, type PageContext } from '@/loaders/pageProps';
+import { prefetch, prefetchOffered, publicPageProps, type PageContext } from '@/loaders/pageProps';
 import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
@@ -12,6 +13,10 @@ import { cleanBanners } from '@/components/home/cleanBanners';
 import { SHOWCASES, showcaseArg } from '@/components/home/collections';
 import { HOME_HELP_PAGING } from '@/components/home/HelpPanel';
 import { LATEST } from '@/components/home/NoticePanel';
+
+/** The lobby, the same for every visitor without a session; closed to a member on a break or self-excluded. */
+export const lobbyPageProps = (ctx: GetServerSidePropsContext) =>
+  publicPageProps(ctx, { shareable: true, closedWhenRestricted: true, load: (page) => loadLobby(page, ctx.query) });
 
 // prefetch filters the notices, so no other domain's notice reaches the browser.
 export async function loadLobby(page: PageContext, query: Record<string, unknown>) {

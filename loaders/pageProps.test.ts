@@ -25,17 +25,27 @@ const user = {
   noteCount: 0,
   helpCount: 0,
 };
+/** The catalogue's pages: the first names the cursor `p2`, which names `p3`, the last. */
+let searchAsked: (string | null)[] = [];
+function searchAnswer({ cursor }: { cursor?: string }) {
+  searchAsked.push(cursor ?? null);
+  const nextCursor = { first: 'p2', p2: 'p3', p3: null }[cursor ?? 'first'] ?? null;
+  return { status: 200, body: { status: 'success', games: [], nextCursor, total: 3, facets: {} } };
+}
 const healthCheck = { status: 200, body: { status: 'authenticated', user, noteCount: 0, helpCount: 0 } };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    req.resume();
+  server = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += String(chunk);
     asked.push(req.url ?? '');
     const answer = req.url?.endsWith('/get-site-config')
       ? siteAnswer
       : req.url?.endsWith('/health-check')
         ? healthCheck
-        : { status: 404 };
+        : req.url?.endsWith('/search-games')
+          ? searchAnswer((JSON.parse(body || '{}') as { params?: { cursor?: string } }).params ?? {})
+          : { status: 404 };
     res
       .writeHead(answer.status, { 'content-type': 'application/json' })
       .end(JSON.stringify(answer.body ?? { status: 'error', code: 'unknown' }));
@@ -55,26 +65,36 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const { publicPageProps } = await import('./pageProps');
+const { memberPageProps, prefetchPages, publicPageProps } = await import('./pageProps');
+const { catalogueApi } = await import('@/store/catalogueApi');
 const { forgetSharedAnswers } = await import('@/lib/backend');
 const { selectGameMoney, selectHoldings } = await import('@/store/member');
 
 beforeEach(() => {
   forgetSharedAnswers();
   asked = [];
+  searchAsked = [];
 });
 
-function contextFor(host: string, locale: string, resolvedUrl = '/', cookie?: string) {
+function contextFor(host: string, locale: string, resolvedUrl = '/', cookie?: string, query = {}) {
   const req = new IncomingMessage(new Socket());
   req.headers = { host, ...(cookie ? { cookie } : {}) };
   const res = new ServerResponse(req);
-  return { req, res, locale, resolvedUrl, query: {}, params: {} } as unknown as GetServerSidePropsContext;
+  return { req, res, locale, resolvedUrl, query, params: {} } as unknown as GetServerSidePropsContext;
 }
 
 async function pageOf(host: string, locale = 'ko', resolvedUrl = '/') {
   const result = await publicPageProps(contextFor(host, locale, resolvedUrl));
-  if (!('props' in result)) throw new Error(`redirected to ${result.redirect.destination}`);
+  if (!('props' in result)) throw new Error(`no page: ${JSON.stringify(result)}`);
   return result.props.initialState.page as RootState['page'];
+}
+
+/** A live session cookie for the member. */
+async function memberCookie() {
+  const now = Date.now();
+  const claims = { backendToken: 'backend-token', userId: user.userId, nick: user.nick, loginAt: now, activeAt: now };
+  const session = await encode({ token: claims, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge: 3_600 });
+  return `next-auth.session-token=${session}`;
 }
 
 const brandA = {
@@ -142,11 +162,11 @@ describe('the site a page renders', () => {
     siteAnswer = { status: 200, body: brandA };
     const loaded: string[] = [];
     const load = async () => void loaded.push('load');
-    expect(await publicPageProps(contextFor('brand-a.test', 'jp', '/game'), load)).toMatchObject({
+    expect(await publicPageProps(contextFor('brand-a.test', 'jp', '/game'), { load })).toMatchObject({
       redirect: { destination: '/en/game' },
     });
     expect(loaded).toEqual([]);
-    expect(await publicPageProps(contextFor('brand-a.test', 'en', '/game'), load)).toHaveProperty('props');
+    expect(await publicPageProps(contextFor('brand-a.test', 'en', '/game'), { load })).toHaveProperty('props');
     expect(loaded).toEqual(['load']);
   });
 });
@@ -154,15 +174,57 @@ describe('the site a page renders', () => {
 describe('a member’s page', () => {
   it('takes the game money from the health check, without asking get-in-game-balance as well', async () => {
     siteAnswer = { status: 404 };
-    const now = Date.now();
-    const claims = { backendToken: 'backend-token', userId: user.userId, nick: user.nick, loginAt: now, activeAt: now };
-    const session = await encode({ token: claims, secret: process.env.NEXTAUTH_SECRET ?? '', maxAge: 3_600 });
-    const result = await publicPageProps(contextFor('legacy.test', 'ko', '/', `next-auth.session-token=${session}`));
-    if (!('props' in result)) throw new Error(`redirected to ${result.redirect.destination}`);
+    const result = await publicPageProps(contextFor('legacy.test', 'ko', '/', await memberCookie()));
+    if (!('props' in result)) throw new Error(`no page: ${JSON.stringify(result)}`);
     const state = result.props.initialState as RootState;
     expect(selectGameMoney(state)).toBe(5_000);
     expect(selectHoldings(state)).toBe(75_000);
     expect(asked).toContain('/public/health-check');
     expect(asked).not.toContain('/public/get-in-game-balance');
+  });
+});
+
+describe('the steps every page loader takes', () => {
+  it('session: a member on a page for visitors goes home, or back to this site’s callbackUrl, without a backend call', async () => {
+    siteAnswer = { status: 404 };
+    const cookie = await memberCookie();
+    const back = { callbackUrl: 'http://legacy.test/en/deposit' };
+    expect(
+      await publicPageProps(contextFor('legacy.test', 'en', '/login', cookie, back), { visitorsOnly: 'back' }),
+    ).toEqual({ redirect: { destination: '/en/deposit', permanent: false } });
+    const elsewhere = { callbackUrl: 'https://phishing.test/' };
+    expect(
+      await publicPageProps(contextFor('legacy.test', 'en', '/login', cookie, elsewhere), { visitorsOnly: 'back' }),
+    ).toEqual({ redirect: { destination: '/en', permanent: false } });
+    expect(
+      await publicPageProps(contextFor('legacy.test', 'ko', '/register', cookie, back), { visitorsOnly: 'home' }),
+    ).toEqual({ redirect: { destination: '/', permanent: false } });
+    expect(asked).toEqual([]);
+    expect(
+      await publicPageProps(contextFor('legacy.test', 'ko', '/register'), { visitorsOnly: 'home' }),
+    ).toHaveProperty('props');
+  });
+
+  it('site: a page whose extensions the backend does not offer is not found, for a visitor and a member alike', async () => {
+    siteAnswer = { status: 404 };
+    const visitor = contextFor('legacy.test', 'ko', '/forgot-password');
+    expect(await publicPageProps(visitor, { requires: ['password-reset'] })).toEqual({ notFound: true });
+    const member = contextFor('legacy.test', 'ko', '/bets', await memberCookie());
+    expect(await memberPageProps(member, { requires: ['bet-history'] })).toHaveProperty('props');
+    const security = contextFor('legacy.test', 'ko', '/security', await memberCookie());
+    expect(await memberPageProps(security, { requires: ['two-factor', 'passkeys'] })).toEqual({ notFound: true });
+  });
+
+  it('data: an infinite query’s first pages, each by the cursor the page before names, in one cache entry', async () => {
+    siteAnswer = { status: 404 };
+    const arg = { kind: 'slot' as const, limit: 48 };
+    const result = await publicPageProps(contextFor('legacy.test', 'ko', '/game'), {
+      load: (page) => prefetchPages(page, catalogueApi.endpoints.searchPages, arg, 5),
+    });
+    if (!('props' in result)) throw new Error(`no page: ${JSON.stringify(result)}`);
+    expect(searchAsked).toEqual([null, 'p2', 'p3']);
+    const entry = catalogueApi.endpoints.searchPages.select(arg)(result.props.initialState as RootState);
+    expect(entry.data?.pageParams).toEqual([null, 'p2', 'p3']);
+    expect(entry.data?.pages.map((page) => page.nextCursor)).toEqual(['p2', 'p3', null]);
   });
 });

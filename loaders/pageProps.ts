@@ -10,9 +10,9 @@ import type { ExtensionFeature } from '@/lib/contract/terms';
 import { forSite } from '@/lib/domain';
 import { toLocale, type PageNamespace } from '@/lib/i18n';
 import { setPageCaching, setPageHeaders } from '@/lib/pageHeaders';
-import { localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths, safeCallbackUrl } from '@/lib/paths';
 import { servesLanguage, type Site } from '@/lib/site';
-import { visitorOf } from '@/lib/visitor';
+import { originOf, visitorOf } from '@/lib/visitor';
 import { siteThemeCss } from '@/styles/siteTheme';
 import { api, pagesOf, requestOf, type QueryEndpoint } from '@/store/api';
 import { makeServerStore, type RootState } from '@/store';
@@ -29,8 +29,8 @@ export interface PortalProps extends SSRConfig {
   initialState: Partial<RootState>;
 }
 
-/** What a page's getServerSideProps returns: its props, or where the visitor goes instead. */
-export type PageResult = { props: PortalProps } | { redirect: Redirect };
+/** What a page's getServerSideProps returns: its props, where the visitor goes instead, or that the page is not here. */
+export type PageResult<P = PortalProps> = { props: P } | { redirect: Redirect } | { notFound: true };
 
 export interface PageContext {
   store: ServerStore;
@@ -42,29 +42,34 @@ export interface PageContext {
   memberLoaded: Promise<unknown>;
 }
 
-type Loader = (page: PageContext) => Promise<unknown>;
-
+/**
+ * A page's loader in three steps, each an option here: the session (who may see the page), the site (where the page
+ * exists and how it is served) and the data (`load`).
+ */
 export interface PageOptions {
-  /** Adds the page's own data to the store. */
-  load?: Loader;
+  /** Session: a page for visitors only; a member goes home, or `back` to the callbackUrl the page was given. */
+  visitorsOnly?: 'home' | 'back';
   /** The translation bundles the page renders beyond common. */
   namespaces?: readonly PageNamespace[];
+  /** Site: the page exists only where the backend offers one of these extensions; elsewhere it is unknown (404). */
+  requires?: readonly ExtensionFeature[];
   /** The page is the same for every visitor without a session: a shared HTTP cache may keep it. */
   shareable?: boolean;
   /** A member on a break or self-excluded is sent to the responsible-gaming page instead (docs/decisions.md). */
   closedWhenRestricted?: boolean;
   /** The page frames the operator's games (the play page): its CSP's frame-src is GAME_FRAME_ORIGINS. */
   framesGames?: boolean;
+  /** Data: adds the page's own data to the store. */
+  load?: (page: PageContext) => Promise<unknown>;
 }
 
-const optionsOf = (options?: Loader | PageOptions): PageOptions =>
-  typeof options === 'function' ? { load: options } : (options ?? {});
+type SessionRead = Awaited<ReturnType<typeof readSessionState>>;
 
 /** A page view is activity: a live session is touched, an ended one dropped (and revoked when it was idle) with why. */
 async function sessionOf(
   ctx: GetServerSidePropsContext,
+  read: SessionRead,
 ): Promise<{ session: LiveSession | null; ended?: SessionEndReason }> {
-  const read = await readSessionState(ctx.req);
   if (read.state === 'live') {
     await touchSession(ctx.req, ctx.res, read.session);
     return { session: read.session };
@@ -153,31 +158,57 @@ const toResponsibleGaming = (ctx: GetServerSidePropsContext): { redirect: Redire
   redirect: { destination: localizedPath(paths.protection, ctx.locale), permanent: false },
 });
 
+/** A member on a visitors' page: home, or (`back`, the login pages) where the login was asked from when that is this site. */
+function toMemberPage(
+  ctx: GetServerSidePropsContext,
+  to: NonNullable<PageOptions['visitorsOnly']>,
+): { redirect: Redirect } {
+  const home = localizedPath(paths.home, ctx.locale);
+  const back = to === 'back' ? safeCallbackUrl(ctx.query.callbackUrl, originOf(ctx.req)) : null;
+  return { redirect: { destination: back ?? home, permanent: false } };
+}
+
+/** The page as rendered, or where the site sends the visitor instead: another language, responsible gaming, or 404. */
+function pageOrElsewhere(
+  ctx: GetServerSidePropsContext,
+  page: Awaited<ReturnType<typeof propsFor>>,
+  { requires }: PageOptions,
+): PageResult {
+  if (page.elsewhere) return page.elsewhere;
+  if (page.closed) return toResponsibleGaming(ctx);
+  const state = page.props.initialState as RootState;
+  if (requires && !requires.some((feature) => selectHasFeature(state, feature))) return { notFound: true };
+  return { props: page.props };
+}
+
+/** Adds a page's own props to what the loader gave it, when the page is rendered. */
+export function withProps<Extra extends object>(
+  page: PageResult,
+  extra: (props: PortalProps) => Extra,
+): PageResult<PortalProps & Extra> {
+  return 'props' in page ? { props: { ...page.props, ...extra(page.props) } } : page;
+}
+
 /**
  * The props every page open to visitors starts from, as getServerSideProps returns them: translations, the session
  * flag and, for a member, the current user (health check). `load` adds the page's own data to the store; all backend
- * calls run in parallel. A language the host does not serve, or a restricted member on a `closedWhenRestricted` page,
- * gets a redirect instead.
+ * calls run in parallel. A member on a `visitorsOnly` page, a language the host does not serve, or a restricted member
+ * on a `closedWhenRestricted` page gets a redirect instead; a page whose extensions the backend lacks is not found.
  */
-export async function publicPageProps(
-  ctx: GetServerSidePropsContext,
-  options?: Loader | PageOptions,
-): Promise<PageResult> {
-  const page = await propsFor(ctx, (await sessionOf(ctx)).session, optionsOf(options));
-  if (page.elsewhere) return page.elsewhere;
-  return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
+export async function publicPageProps(ctx: GetServerSidePropsContext, options: PageOptions = {}): Promise<PageResult> {
+  const read = await readSessionState(ctx.req);
+  if (options.visitorsOnly && read.state === 'live') return toMemberPage(ctx, options.visitorsOnly);
+  const page = await propsFor(ctx, (await sessionOf(ctx, read)).session, options);
+  return pageOrElsewhere(ctx, page, options);
 }
 
 /**
  * Member pages: a visitor without a session, or whose token the backend no longer takes, is sent to /login
  * and brought back after login.
  */
-export async function memberPageProps(
-  ctx: GetServerSidePropsContext,
-  options?: Loader | PageOptions,
-): Promise<PageResult> {
-  const { session, ended } = await sessionOf(ctx);
-  const page = session ? await propsFor(ctx, session, optionsOf(options)) : null;
+export async function memberPageProps(ctx: GetServerSidePropsContext, options: PageOptions = {}): Promise<PageResult> {
+  const { session, ended } = await sessionOf(ctx, await readSessionState(ctx.req));
+  const page = session ? await propsFor(ctx, session, options) : null;
   if (!page || page.refused) {
     setPageHeaders(ctx.req, ctx.res);
     setPageCaching(ctx.res, false);
@@ -191,8 +222,7 @@ export async function memberPageProps(
       },
     };
   }
-  if (page.elsewhere) return page.elsewhere;
-  return page.closed ? toResponsibleGaming(ctx) : { props: page.props };
+  return pageOrElsewhere(ctx, page, options);
 }
 
 /** The API slice as the server's prefetch sees it: any query endpoint by name (requestOf ties each entry to its endpoint). */

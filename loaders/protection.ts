@@ -1,16 +1,11 @@
 import type { GetServerSidePropsContext } from 'next';
-import type { RootState } from '@/store';
 import { memberPageProps, prefetchOffered } from '@/loaders/pageProps';
-import { selectHasFeature } from '@/store/pageSlice';
 import { protectionApi } from '@/store/protectionApi';
 
-/** A backend without player protection has no such page, as for any unknown address. */
-export async function protectionPageProps(ctx: GetServerSidePropsContext) {
-  const page = await memberPageProps(ctx, {
+/** Responsible gaming, where the backend offers player protection: the member's limits. */
+export const protectionPageProps = (ctx: GetServerSidePropsContext) =>
+  memberPageProps(ctx, {
     namespaces: ['protection'],
+    requires: ['player-protection'],
     load: (page) => prefetchOffered(page, 'player-protection', protectionApi.endpoints.playLimits, undefined),
   });
-  if ('props' in page && !selectHasFeature(page.props.initialState as RootState, 'player-protection'))
-    return { notFound: true as const };
-  return page;
-}

@@ -1,8 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { CompScreen } from '@/components/wallet/CompScreen';
-import { memberPageProps } from '@/loaders/pageProps';
+import { compPageProps } from '@/loaders/wallet';
 
-// The figures come with the member's health check, which every member page loads.
-export const getServerSideProps: GetServerSideProps = (ctx) => memberPageProps(ctx, { namespaces: ['wallet'] });
+export const getServerSideProps: GetServerSideProps = (ctx) => compPageProps(ctx);
 
 export default CompScreen;

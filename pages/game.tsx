@@ -1,13 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { GamesScreen } from '@/components/games/GamesScreen';
-import { loadGames } from '@/loaders/games';
-import { publicPageProps } from '@/loaders/pageProps';
+import { gamesPageProps } from '@/loaders/games';
 
-export const getServerSideProps: GetServerSideProps = (ctx) =>
-  publicPageProps(ctx, {
-    load: (page) => loadGames(page, ctx.query, ctx.locale),
-    shareable: true,
-    closedWhenRestricted: true,
-  });
+export const getServerSideProps: GetServerSideProps = (ctx) => gamesPageProps(ctx);
 
 export default GamesScreen;

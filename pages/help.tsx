@@ -1,16 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { HelpScreen } from '@/components/support/HelpScreen';
-import { helpPaging } from '@/components/support/paging';
-import { memberPageProps, prefetch } from '@/loaders/pageProps';
-import { helpApi } from '@/store/helpApi';
+import { helpPageProps } from '@/loaders/help';
 
-export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, {
-    namespaces: ['help'],
-    load: (page) => {
-      const paging = helpPaging(ctx.query.page);
-      return prefetch(page, helpApi.endpoints.helpList, paging);
-    },
-  });
+export const getServerSideProps: GetServerSideProps = (ctx) => helpPageProps(ctx);
 
 export default HelpScreen;

@@ -1,9 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { HomeScreen } from '@/components/home/HomeScreen';
-import { loadLobby } from '@/loaders/lobby';
-import { publicPageProps } from '@/loaders/pageProps';
+import { lobbyPageProps } from '@/loaders/lobby';
 
-export const getServerSideProps: GetServerSideProps = (ctx) =>
-  publicPageProps(ctx, { load: (page) => loadLobby(page, ctx.query), shareable: true, closedWhenRestricted: true });
+export const getServerSideProps: GetServerSideProps = (ctx) => lobbyPageProps(ctx);
 
 export default HomeScreen;

@@ -1,13 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { NotesScreen } from '@/components/notes/NotesScreen';
-import { notePaging } from '@/components/notes/paging';
-import { memberPageProps, prefetch } from '@/loaders/pageProps';
-import { notesApi } from '@/store/notesApi';
+import { notePageProps } from '@/loaders/notes';
 
-export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, (page) => {
-    const paging = notePaging(ctx.query.page);
-    return prefetch(page, notesApi.endpoints.noteList, paging);
-  });
+export const getServerSideProps: GetServerSideProps = (ctx) => notePageProps(ctx);
 
 export default NotesScreen;

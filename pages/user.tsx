@@ -1,9 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { loadAccount } from '@/loaders/account';
-import { memberPageProps } from '@/loaders/pageProps';
+import { accountPageProps } from '@/loaders/account';
 
-export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, { namespaces: ['account', 'banks'], load: loadAccount });
+export const getServerSideProps: GetServerSideProps = (ctx) => accountPageProps(ctx);
 
 export default AccountScreen;

@@ -1,17 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { WithdrawScreen } from '@/components/wallet/WithdrawScreen';
-import { memberPageProps, prefetch, prefetchOffered } from '@/loaders/pageProps';
-import { historyPage } from '@/lib/wallet';
-import { walletApi } from '@/store/walletApi';
+import { withdrawPageProps } from '@/loaders/wallet';
 
-export const getServerSideProps: GetServerSideProps = (ctx) =>
-  memberPageProps(ctx, {
-    namespaces: ['wallet', 'banks'],
-    load: (page) =>
-      Promise.all([
-        prefetch(page, walletApi.endpoints.withdrawList, historyPage(1)),
-        prefetchOffered(page, 'wallet-locks', walletApi.endpoints.walletLocks, undefined),
-      ]),
-  });
+export const getServerSideProps: GetServerSideProps = (ctx) => withdrawPageProps(ctx);
 
 export default WithdrawScreen;
