@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from './db';
-import { notes, users } from './db/schema';
+import { notes, securityAudit, users } from './db/schema';
 import { escapeHtml, noteTime, siteLanguage, type NoteLanguage } from './login';
 
 export type SecurityChange =
@@ -200,3 +200,12 @@ export async function noteSecurityChange(
     createdAt: at,
   });
 }
+
+/** The security audit's row for a change of how a member signs in (or of who signed in where). */
+export const auditSecurity = (
+  db: Db | Tx,
+  userId: number,
+  action: (typeof securityAudit.$inferInsert)['action'],
+  ip: string,
+  at: Date,
+) => db.insert(securityAudit).values({ userId, action, ip, createdAt: at });

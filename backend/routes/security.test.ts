@@ -2,7 +2,7 @@ import { createHash, createHmac, generateKeyPairSync, randomBytes, sign, type Ke
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { describe, expect, it } from 'vitest';
 import { setupBackend } from '../testing';
-import { stepOfCode } from './security';
+import { stepOfCode } from '../twoFactor';
 
 const backend = setupBackend({ LOGIN_MAX_FAILURES: '8', LOGIN_LOCK_MINUTES: '15' });
 const { call, admin, member, post, clock } = backend;

@@ -76,6 +76,13 @@ export async function marketOf(
   };
 }
 
+/** The site's name in its default language, as an authenticator shows it (a two-step app, a new passkey). */
+export async function brandOf(db: Db, host: string, market: Config['market']) {
+  const row = host ? await configOf(db, host.replace(/^www\./, '')) : undefined;
+  const site = siteOf(row?.config, market);
+  return site.name[site.defaultLanguage];
+}
+
 export const siteRoutes = {
   'get-site-config': async (_, { db, config, host }) => {
     const row = host ? await configOf(db, normalizeHost(host)) : undefined;

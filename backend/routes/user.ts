@@ -6,7 +6,7 @@ import { transferOut } from '../gameWallet';
 import { completeLogin, hasLoggedInFrom, recordLogin } from '../login';
 import { otherMarket } from '../market';
 import { badInput, Refusal, type Ctx, type Handlers, type PasswordChanger } from '../ops';
-import { startChallenge } from './security';
+import { startChallenge } from '../twoFactor';
 
 /** The forced change after reset-password: the temporary password is checked like a current one and cannot stay. */
 async function changeTemporaryPassword(

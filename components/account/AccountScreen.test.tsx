@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fakeProxy, type Handlers, type ProxyCall } from '@/tests/utils/proxy';
 import { api } from '@/store/api';
 import { siteConfigured } from '@/store/pageSlice';
 import { sessionLoaded } from '@/store/sessionSlice';
@@ -10,7 +10,7 @@ import '@/store/userApi';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { AccountScreen } from './AccountScreen';
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let handlers: Handlers = {};
 
 const user = {
@@ -73,7 +73,7 @@ describe('AccountScreen', () => {
     handlers = {
       'user-change-password': ({ password }) => ({ status: password === 'old-pass-1' ? 'success' : 'pass' }),
     };
-    stubProxyFetch(answerFrom(() => handlers, calls));
+    fakeProxy(handlers, calls);
   });
 
   it('leads to the responsible-gaming settings when the backend offers player protection', () => {

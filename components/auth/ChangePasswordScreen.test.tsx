@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/store/userApi';
-import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fakeProxy, type Handlers, type ProxyCall } from '@/tests/utils/proxy';
 import { fieldMessage } from '@/tests/utils/fields';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
@@ -20,7 +20,7 @@ vi.mock('sweetalert2', () => ({
 }));
 
 const TEMPORARY = 'Tmp0rary9x';
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let handlers: Handlers = {};
 
 const main = () => within(screen.getByRole('main'));
@@ -39,7 +39,7 @@ describe('ChangePasswordScreen', () => {
     calls.length = 0;
     signIn.mockReset();
     handlers = { 'user-change-password': ({ password }) => ({ status: password === TEMPORARY ? 'success' : 'pass' }) };
-    stubProxyFetch(answerFrom(() => handlers, calls));
+    fakeProxy(handlers, calls);
   });
 
   it('without a pending change says it has run out and leads back to login, keeping the destination', () => {

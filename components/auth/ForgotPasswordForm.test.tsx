@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import '@/store/passwordApi';
-import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fakeProxy, type Handlers, type ProxyCall } from '@/tests/utils/proxy';
 import { fieldMessage } from '@/tests/utils/fields';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let handlers: Handlers = {};
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
@@ -17,7 +17,7 @@ describe('ForgotPasswordForm', () => {
   beforeEach(() => {
     calls.length = 0;
     handlers = { 'request-password-reset': () => ({ status: 'success' }) };
-    stubProxyFetch(answerFrom(() => handlers, calls));
+    fakeProxy(handlers, calls);
   });
 
   it('asks for the id and a mobile number as signup does, focuses the first gap and sends nothing', async () => {

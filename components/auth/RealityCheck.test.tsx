@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProxy } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { protectedPage, sessionSummary, type SessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { RealityCheck, SUMMARY_INTERVAL_MS } from './RealityCheck';
@@ -108,6 +108,7 @@ describe('the reality check', () => {
     proxy = fakeProxy({
       'get-session-summary': () => answer,
       'transfer-out': () => ({ status: 'success', amount: 30_000, balance: 30_000, gameMoney: 0 }),
+      'health-check': () => 'network',
     });
     fire.mockResolvedValueOnce({ isDismissed: true, dismiss: 'cancel' });
     renderCheck({}, { pathname: '/play/[company]/[code]', asPath: '/play/aurora-live/aurora-live' });

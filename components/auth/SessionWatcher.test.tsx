@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
+import { member, pageState } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HEALTH_CHECK_INTERVAL_MS, promptFor, settle, SessionWatcher } from './SessionWatcher';
 
@@ -62,7 +63,8 @@ describe('the new-note prompt', () => {
     sessionStorage.clear();
     fire.mockClear();
     counts = { noteCount: 2, helpCount: 0 };
-    proxy = fakeProxy({ 'health-check': () => ({ ...member({}, counts) }) });
+    // The note list answers only where a test says so: otherwise the prompt cannot name the new note.
+    proxy = fakeProxy({ 'health-check': () => ({ ...member({}, counts) }), 'get-user-note': () => 'network' });
   });
   afterEach(() => {
     proxy.restore();

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { catalogueGame, withFeatures } from '@/tests/fixtures/catalogue';
 import { GameGrid } from './GameTile';
-import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
+import { member, pageState } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 
 // sweetalert2 is a boundary we do not own.
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: false }));

@@ -7,7 +7,8 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { filtersFromQuery, searchArg } from './catalogueQuery';
 import { catalogueGame, withFeatures } from '@/tests/fixtures/catalogue';
 import { GamesScreen } from './GamesScreen';
-import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
+import { company, game, pageState, vendor } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { requestsSettled } from '@/tests/utils/settled';
 
 vi.mock('sweetalert2', () => ({

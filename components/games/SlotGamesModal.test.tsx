@@ -6,7 +6,8 @@ import type { CatalogueGame } from '@/lib/contract';
 import { catalogueGame } from '@/tests/fixtures/catalogue';
 import SlotGamesModal from './SlotGamesModal';
 import { companyPage } from './useGameLists';
-import { company, fakeProxy, game, member, pageState } from '@/tests/fixtures/games';
+import { company, game, member, pageState } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { requestsSettled } from '@/tests/utils/settled';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
@@ -131,6 +132,7 @@ describe('SlotGamesModal', () => {
         httpStatus: 400,
         body: { status: 'error', code: 'bad_request', field: 'company' },
       }),
+      'get-slot-setting': () => 'network',
     });
     renderWithProviders(<SlotGamesModal company="nope" onClose={vi.fn()} />);
     expect((await screen.findByRole('status')).textContent).toBe(

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GamesScreen } from './GamesScreen';
 import SlotGamesModal from './SlotGamesModal';
-import { company, fakeProxy, game, pageState, vendor } from '@/tests/fixtures/games';
+import { company, game, pageState, vendor } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 
 vi.mock('sweetalert2', () => ({
   default: {

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueGame } from '@/tests/fixtures/catalogue';
-import { fakeProxy, pageState } from '@/tests/fixtures/games';
+import { pageState } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GameRow } from './GameRow';
 

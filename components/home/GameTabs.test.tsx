@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
+import { fakeProxy, type ProxyCall } from '@/tests/utils/proxy';
 import { company, pageState, vendor } from '@/tests/fixtures/games';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { pageHydrated } from '@/store/actions';
@@ -64,8 +64,8 @@ describe('GameTabs', () => {
 
   it('opens every provider in place: the server sent the top 8, “more” asks for the whole list once', async () => {
     const all = Array.from({ length: 12 }, (_, i) => vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`));
-    const calls: { op: string; params: unknown }[] = [];
-    stubProxyFetch(answerFrom(() => ({ 'get-casino-setting': () => ({ status: 'success', casiono: all }) }), calls));
+    const calls: ProxyCall[] = [];
+    fakeProxy({ 'get-casino-setting': () => ({ status: 'success', casiono: all }) }, calls);
     const trimmed = pageState({
       entries: [
         { endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: all.slice(0, 8) } },
@@ -91,8 +91,14 @@ describe('GameTabs', () => {
 
   it('offers "more" again when the next page’s props bring the cut list back', async () => {
     const all = Array.from({ length: 12 }, (_, i) => vendor(`table-${i}`, `테이블 ${i}`, `Table ${i}`));
-    const calls: { op: string; params: unknown }[] = [];
-    stubProxyFetch(answerFrom(() => ({ 'get-casino-setting': () => ({ status: 'success', casiono: all }) }), calls));
+    const calls: ProxyCall[] = [];
+    fakeProxy(
+      {
+        'get-casino-setting': () => ({ status: 'success', casiono: all }),
+        'get-slot-setting': () => ({ httpStatus: 404, code: 'not_found' }),
+      },
+      calls,
+    );
     const trimmed = pageState({
       entries: [{ endpointName: 'casinoList', arg: undefined, value: { status: 'success', casiono: all.slice(0, 8) } }],
     });

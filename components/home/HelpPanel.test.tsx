@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { member, pageState } from '@/tests/fixtures/games';
-import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
+import { fakeProxy, type ProxyCall } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HelpPanel, HOME_HELP_PAGING } from './HelpPanel';
 
@@ -32,14 +32,12 @@ function lobbyState({ user = null as ReturnType<typeof member> | null, offered =
   return { ...state, page: { failed: [], features: offered ? ['public-help' as const] : [] } };
 }
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let restore = () => {};
 
 beforeEach(() => {
   calls.length = 0;
-  restore = stubProxyFetch(
-    answerFrom(() => ({ 'get-public-help-list': () => ({ status: 'success', helps: [] }) }), calls),
-  );
+  restore = fakeProxy({ 'get-public-help-list': () => ({ status: 'success', helps: [] }) }, calls).restore;
 });
 afterEach(() => restore());
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company, fakeProxy, member, pageState, vendor } from '@/tests/fixtures/games';
+import { company, member, pageState, vendor } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { gamesApi } from '@/store/gamesApi';
 import { BASE_SITE } from '@/store/pageSlice';
 import { userApi } from '@/store/userApi';

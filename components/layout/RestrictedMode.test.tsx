@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company, fakeProxy, vendor } from '@/tests/fixtures/games';
+import { company, vendor } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { Header } from './Header';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionWatcher } from '@/components/auth/SessionWatcher';
-import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fakeProxy, type Handlers, type ProxyCall } from '@/tests/utils/proxy';
 import type { Note } from '@/lib/contract';
 import { api } from '@/store/api';
 import { notesApi } from '@/store/notesApi';
@@ -24,7 +24,7 @@ vi.mock('sweetalert2', () => ({
   },
 }));
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let handlers: Handlers = {};
 
 const user = {
@@ -127,7 +127,7 @@ describe('NotesScreen', () => {
         return { status: 'success', count };
       },
     };
-    stubProxyFetch(answerFrom(() => handlers, calls));
+    fakeProxy(handlers, calls);
   });
 
   afterEach(() => {

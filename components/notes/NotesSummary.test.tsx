@@ -5,7 +5,7 @@ import { api } from '@/store/api';
 import { notesApi } from '@/store/notesApi';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
-import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
+import { fakeProxy, type ProxyCall } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { NotesScreen } from './NotesScreen';
 
@@ -53,11 +53,11 @@ function renderNotes(notes: Note[]) {
   });
 }
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let restore: () => void;
 beforeEach(() => {
   calls.length = 0;
-  restore = stubProxyFetch(answerFrom(() => ({}), calls));
+  restore = fakeProxy({}, calls).restore;
 });
 afterEach(() => restore());
 

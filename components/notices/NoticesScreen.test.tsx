@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubProxyFetch } from '@/tests/utils/proxy';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { noticesApi } from '@/store/noticesApi';
 import { pageDataFailed } from '@/store/pageSlice';
 import { sessionLoaded } from '@/store/sessionSlice';
@@ -87,7 +87,9 @@ describe('NoticesScreen', () => {
   });
 
   it('says the notices are unavailable when the page load failed and the browser cannot load them either', async () => {
-    restoreFetch = stubProxyFetch(() => ({ status: 502, body: { status: 'error', code: 'backend_unavailable' } }));
+    restoreFetch = fakeProxy({
+      'get-user-notices': () => ({ httpStatus: 502, code: 'backend_unavailable' }),
+    }).restore;
     renderNotices({ failed: true });
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain('일시적으로 정보를 불러올 수 없습니다'),

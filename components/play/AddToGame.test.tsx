@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeProxy, memberPageState, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { memberPageState } from '@/tests/fixtures/wallet';
+import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { DepositDialog } from './DepositDialog';
 

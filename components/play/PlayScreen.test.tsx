@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { network } from '@/tests/utils/proxy';
+import { fakeProxy, network } from '@/tests/utils/proxy';
 import { requestsSettled } from '@/tests/utils/settled';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { member } from '@/tests/fixtures/games';
-import { fakeProxy } from '@/tests/fixtures/wallet';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { PlayScreen } from './PlayScreen';
 

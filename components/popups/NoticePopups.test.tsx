@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeProxy } from '@/tests/fixtures/games';
+import { fakeProxy } from '@/tests/utils/proxy';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import NoticePopups from './NoticePopups';

@@ -58,6 +58,8 @@ beforeEach(() => {
       status: 'success',
       restriction: { kind: 'exclusion', until: '2027-03-02T03:00:00.000Z' },
     }),
+    // Asked again after a change; these tests read what the protection page shows, not the session's figures.
+    'get-session-summary': () => 'network',
   });
 });
 
@@ -356,6 +358,8 @@ describe('ProtectionScreen: reality check, break and self-exclusion', () => {
     proxy.restore();
     proxy = fakeProxy({
       'take-break': () => ({ httpStatus: 504, body: { status: 'error', code: 'backend_timeout' } }),
+      'get-play-limits': () => 'network',
+      'get-session-summary': () => 'network',
     });
     render();
     const card = screen.getByRole('region', { name: '휴식하기' });

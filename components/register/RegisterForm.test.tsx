@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fakeProxy, type Handlers, type ProxyAnswer, type ProxyCall } from '@/tests/utils/proxy';
 import { registerApi } from '@/store/registerApi';
 import { sessionLoaded } from '@/store/sessionSlice';
 import { makeStore } from '@/store';
@@ -22,7 +22,7 @@ vi.mock('sweetalert2', () => ({
   },
 }));
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let handlers: Handlers = {};
 
 function serverState(regDomain: unknown = { status: 'success', domain: '127.0.0.1', code: 'LOOPBACK' }) {
@@ -105,7 +105,7 @@ describe('RegisterForm', () => {
       'check-user-nick': ({ nick }) => ({ status: nick === '데모' ? 'alread' : 'success' }),
       'user-register': () => ({ status: 'success' }),
     };
-    stubProxyFetch(answerFrom(() => handlers, calls));
+    fakeProxy(handlers, calls);
     localStorage.clear();
   });
 
@@ -292,7 +292,7 @@ describe('RegisterForm', () => {
   });
 
   it('keeps the submit button disabled while the call runs', async () => {
-    let finish: (value: unknown) => void = () => undefined;
+    let finish: (value: ProxyAnswer) => void = () => undefined;
     handlers['user-register'] = () => new Promise((resolve) => (finish = resolve));
     renderForm();
     await fillValid();

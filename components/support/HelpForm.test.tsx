@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_OPEN_HELPS } from '@/backend/routes/help';
 import { LOCALES } from '@/lib/i18n';
 import { loadNamespace } from '@/tests/utils/i18n';
-import { answerFrom, stubProxyFetch } from '@/tests/utils/proxy';
+import { fakeProxy, type ProxyCall } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { HelpForm, MAX_WAITING_QUESTIONS } from './HelpForm';
 
@@ -18,11 +18,11 @@ vi.mock('sweetalert2', () => ({
   },
 }));
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let restore: () => void;
 beforeEach(() => {
   calls.length = 0;
-  restore = stubProxyFetch(answerFrom(() => ({ 'user-write-help': () => ({ status: 'wait' }) }), calls));
+  restore = fakeProxy({ 'user-write-help': () => ({ status: 'wait' }) }, calls).restore;
 });
 afterEach(() => restore());
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionWatcher } from '@/components/auth/SessionWatcher';
-import { answerFrom, stubProxyFetch, type Handlers } from '@/tests/utils/proxy';
+import { fakeProxy, type Handlers, type ProxyCall } from '@/tests/utils/proxy';
 import type { HelpItem } from '@/lib/contract';
 import { api } from '@/store/api';
 import { helpApi } from '@/store/helpApi';
@@ -23,7 +23,7 @@ vi.mock('sweetalert2', () => ({
   },
 }));
 
-const calls: { op: string; params: unknown }[] = [];
+const calls: ProxyCall[] = [];
 let handlers: Handlers = {};
 
 const user = {
@@ -141,7 +141,7 @@ describe('HelpScreen', () => {
         return { status: 'success', count };
       },
     };
-    stubProxyFetch(answerFrom(() => handlers, calls));
+    fakeProxy(handlers, calls);
   });
 
   describe('list', () => {

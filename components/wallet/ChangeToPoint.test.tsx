@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { CompScreen } from './CompScreen';
-import { fakeProxy, member, memberPageState, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { member, memberPageState } from '@/tests/fixtures/wallet';
+import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 
 const fire = vi.fn(async (_options?: unknown) => ({ isConfirmed: true }));
 vi.mock('sweetalert2', () => ({

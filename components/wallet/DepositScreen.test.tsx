@@ -8,7 +8,8 @@ import { BASE_SITE, siteConfigured } from '@/store/pageSlice';
 import { protectionApi } from '@/store/protectionApi';
 import { userApi } from '@/store/userApi';
 import { DepositScreen } from './DepositScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { member, memberPageState, walletRequest } from '@/tests/fixtures/wallet';
+import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { requestsSettled } from '@/tests/utils/settled';
 
 /** Said after an answer that may hide an applied request. */
@@ -63,6 +64,9 @@ beforeEach(() => {
     'get-deposit-list': () => ({ status: 'success', ...history }),
     'health-check': () => member({ balance }),
     'cansel-user-deposit': () => ({ status: 'success' }),
+    // Asked again once a deposit went out; these tests read the limits the page rendered with, not these answers.
+    'get-play-limits': () => 'network',
+    'get-session-summary': () => 'network',
     'user-ask-account': () => ({
       status: 'success',
       bankname: '신한은행',

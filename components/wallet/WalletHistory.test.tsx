@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletRequest } from '@/lib/contract';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { DepositScreen } from './DepositScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { member, memberPageState, walletRequest } from '@/tests/fixtures/wallet';
+import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { WithdrawScreen } from './WithdrawScreen';
 
 const waiting = walletRequest({ id: 7, amount: 50_000, status: 'wait', regDate: '2025-03-02T09:00:00.000Z' });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalletLock } from '@/lib/contract/account';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { DepositScreen } from './DepositScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { member, memberPageState, walletRequest } from '@/tests/fixtures/wallet';
+import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 import { WithdrawScreen } from './WithdrawScreen';
 import { requestsSettled } from '@/tests/utils/settled';
 

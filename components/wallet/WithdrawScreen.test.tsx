@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '@/components/layout/Header';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { WithdrawScreen } from './WithdrawScreen';
-import { fakeProxy, member, memberPageState, walletRequest, type ProxyAnswer } from '@/tests/fixtures/wallet';
+import { member, memberPageState, walletRequest } from '@/tests/fixtures/wallet';
+import { fakeProxy, type ProxyAnswer } from '@/tests/utils/proxy';
 
 /** Said after an answer that may hide an applied request. */
 const MAY_HAVE_APPLIED =

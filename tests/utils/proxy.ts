@@ -2,41 +2,25 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** An answer of the fake proxy: an HTTP status with a JSON body, or no answer at all. */
-export type ProxyReply = { status: number; body: unknown; headers?: Record<string, string> } | 'network';
-
-export type ProxyAnswerer = (
-  op: string,
-  params: Record<string, unknown> | undefined,
-) => ProxyReply | Promise<ProxyReply>;
-
-/** The answerers in force, newest last: the newest answers; restoring one takes it out wherever it is. */
-const answerers: ProxyAnswerer[] = [];
-
 /** Requests no handler answered since the last check: each fails the test that made it (tests/utils/setup.ts). */
 const unhandled: string[] = [];
 
 /**
- * The browser's network in unit tests: `POST /api/routes/<op>` ({ params }) is answered by the newest answerer, as
- * the proxy would over HTTP; anything else, or a proxy call while no answerer is in force, is unhandled.
+ * The browser's network in unit tests. Each test answers the proxy operations it expects with `fakeProxy`; the one
+ * handler here comes last and takes an operation no `fakeProxy` answered: the page sees a lost connection and the
+ * test fails, naming the operation. Any other request nobody answers fails the same way (`listenToNetwork`).
  */
 export const network = setupServer(
-  http.post('*/api/routes/:op', async ({ request, params }) => {
-    const answer = answerers.at(-1);
-    if (!answer) {
-      unhandled.push(`${request.method} ${request.url} (no proxy handlers in force)`);
-      return HttpResponse.error();
-    }
-    const text = await request.text();
-    const body = text ? (JSON.parse(text) as { params?: Record<string, unknown> }) : {};
-    const reply = await answer(decodeURIComponent(String(params.op)), body.params);
-    if (reply === 'network') return HttpResponse.error();
-    return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status, headers: reply.headers });
+  http.post('*/api/routes/:op', ({ params }) => {
+    unhandled.push(`POST /api/routes/${String(params.op)} (an operation this test does not answer)`);
+    return HttpResponse.error();
   }),
 );
 
 export function listenToNetwork() {
   network.listen({
+    // msw's documented strategy for a request no handler answers: print it and fail the request (the page sees a
+    // lost connection); the request is also kept so the test that made it fails, naming it.
     onUnhandledRequest: (request, print) => {
       unhandled.push(`${request.method} ${request.url}`);
       print.error();
@@ -49,71 +33,58 @@ export function takeUnhandledRequests(): string[] {
   return unhandled.splice(0);
 }
 
-/**
- * Answers `POST /api/routes/<op>` through `answer` until the returned function is called; 'network' is a connection
- * that fails.
- */
-export function stubProxyFetch(answer: ProxyAnswerer): () => void {
-  answerers.push(answer);
-  return () => {
-    const at = answerers.lastIndexOf(answer);
-    if (at >= 0) answerers.splice(at, 1);
-  };
-}
-
-/** Takes out every answerer still in force (after each test). */
-export function forgetProxyAnswers() {
-  answerers.length = 0;
-}
-
-/** A screen test's handler: the 200 body, or `{ httpStatus, code, headers? }` for the proxy's error answer. */
-export type HandlerReply = unknown | { httpStatus: number; code: string; headers?: Record<string, string> };
-export type Handlers = Record<string, (params: Record<string, unknown>) => HandlerReply | Promise<HandlerReply>>;
-
-/**
- * The answerer of the screen tests: each call is recorded in `calls` and answered by the current handler for its
- * op (read through `current`, so a test can swap handlers); an op without one is the proxy's 404 not_found.
- */
-export function answerFrom(current: () => Handlers, calls: { op: string; params: unknown }[]): ProxyAnswerer {
-  return async (op, params = {}) => {
-    calls.push({ op, params });
-    const reply = (await current()[op]?.(params)) ?? { httpStatus: 404, code: 'not_found' };
-    if (reply && typeof reply === 'object' && 'httpStatus' in reply) {
-      const { httpStatus, code, headers } = reply as {
-        httpStatus: number;
-        code: string;
-        headers?: Record<string, string>;
-      };
-      return { status: httpStatus, body: { status: 'error', code }, headers };
-    }
-    return { status: 200, body: reply };
-  };
-}
-
+/** One call of the page to the proxy: `POST /api/routes/<op>` with `{ params }`. */
 export interface ProxyCall {
   op: string;
-  params: Record<string, unknown> | undefined;
+  params: Record<string, unknown>;
 }
 
-/** An answer of a component test's handler: a 200 body, `{ httpStatus, body }` for an error, or 'network'. */
-export type ProxyAnswer = Record<string, unknown> | { httpStatus: number; body: Record<string, unknown> } | 'network';
+/**
+ * A handler's answer: the 200 body; an error answer `{ httpStatus, body }`, or `{ httpStatus, code }` for the proxy's
+ * error envelope `{ status: 'error', code }` (either with optional headers); or 'network' for a connection that fails.
+ */
+export type ProxyAnswer =
+  | Record<string, unknown>
+  | { httpStatus: number; body: Record<string, unknown>; headers?: Record<string, string> }
+  | { httpStatus: number; code: string; headers?: Record<string, string> }
+  | 'network';
 
-type Handler = (params: Record<string, unknown> | undefined, call: ProxyCall) => ProxyAnswer | Promise<ProxyAnswer>;
+export type ProxyHandler = (params: Record<string, unknown>, call: ProxyCall) => ProxyAnswer | Promise<ProxyAnswer>;
+export type Handlers = Record<string, ProxyHandler>;
+
+function reply(answer: ProxyAnswer) {
+  if (answer === 'network') return HttpResponse.error();
+  if (typeof answer.httpStatus !== 'number') return HttpResponse.json(answer);
+  const { httpStatus, headers } = answer as { httpStatus: number; headers?: Record<string, string> };
+  const body = 'code' in answer ? { status: 'error', code: answer.code } : (answer.body as Record<string, unknown>);
+  return HttpResponse.json(body, { status: httpStatus, headers });
+}
 
 /**
- * Routes `/api/routes/<op>` to the handlers and records every call; an op without a handler gets no answer (the
- * page sees a lost connection). `restore` takes the handlers out.
+ * Answers `POST /api/routes/<op>` with `handlers[op]` (looked up at each call, so a test may set `handlers[op]` later)
+ * and records each answered call in `calls` (a new list unless given). An op without a handler here is left to an
+ * earlier `fakeProxy` of the same test (msw tries the newest handler first), else the test fails naming it (`network`).
+ * `restore` stops answering.
  */
-export function fakeProxy(handlers: Record<string, Handler>) {
-  const calls: ProxyCall[] = [];
-  const restore = stubProxyFetch(async (op, params) => {
-    const call = { op, params };
-    calls.push(call);
-    const answer = handlers[op] ? await handlers[op](params, call) : 'network';
-    if (answer === 'network') return 'network';
-    return 'httpStatus' in answer && typeof answer.httpStatus === 'number'
-      ? { status: answer.httpStatus, body: answer.body }
-      : { status: 200, body: answer };
-  });
-  return { calls, of: (op: string) => calls.filter((call) => call.op === op), restore };
+export function fakeProxy(handlers: Handlers, calls: ProxyCall[] = []) {
+  let answering = true;
+  network.use(
+    http.post('*/api/routes/:op', async ({ request, params: path }) => {
+      const op = decodeURIComponent(String(path.op));
+      const handler = handlers[op];
+      if (!answering || !handler) return undefined; // msw goes on to the next handler
+      const text = await request.text();
+      const params = (text ? (JSON.parse(text) as { params?: Record<string, unknown> }).params : undefined) ?? {};
+      const call = { op, params };
+      calls.push(call);
+      return reply(await handler(params, call));
+    }),
+  );
+  return {
+    calls,
+    of: (op: string) => calls.filter((call) => call.op === op),
+    restore: () => {
+      answering = false;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { forgetProxyAnswers, listenToNetwork, network, takeUnhandledRequests } from './proxy';
+import { listenToNetwork, network, takeUnhandledRequests } from './proxy';
 import { currentTestRouter } from './router';
 
 // Next's router is a boundary we do not own: components get the test's plain router object (tests/utils/router.ts).
@@ -21,7 +21,7 @@ globalThis.Request = class extends NodeRequest {
 if (typeof window !== 'undefined') {
   beforeAll(() => listenToNetwork());
   afterEach(() => {
-    forgetProxyAnswers();
+    network.resetHandlers();
     const unhandled = takeUnhandledRequests();
     if (unhandled.length) throw new Error(`the page made requests no test handler answers: ${unhandled.join(', ')}`);
   });
