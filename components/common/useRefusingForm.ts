@@ -37,5 +37,6 @@ export function useRefusingForm<V extends FieldValues, C, T>(
     form.setError(name, { type: 'server', message }, { shouldFocus });
   }
 
-  return { ...form, refuse, forget: () => refusals.current.clear() };
+  const isRefused = (name: Path<V>, values: V) => refusals.current.get(name)?.holds(values) ?? false;
+  return { ...form, refuse, isRefused, forget: () => refusals.current.clear() };
 }
