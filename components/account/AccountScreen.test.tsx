@@ -183,6 +183,12 @@ describe('AccountScreen', () => {
     await userEvent.click(main().getByRole('button', { name: '비밀번호 변경' }));
     await waitFor(() => expect(errorOf('현재 비밀번호')).toBe('현재 비밀번호가 올바르지 않습니다.'));
     expect(document.activeElement).toBe(input('현재 비밀번호'));
+    await userEvent.tab();
+    expect(errorOf('현재 비밀번호')).toBe('현재 비밀번호가 올바르지 않습니다.');
+    // The same wrong password again is refused here: it would only count one more failure towards the lockout.
+    await userEvent.click(main().getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() => expect(document.activeElement).toBe(input('현재 비밀번호')));
+    expect(calls).toHaveLength(1);
     await userEvent.type(input('현재 비밀번호'), 'x');
     expect(errorOf('현재 비밀번호')).toBe('');
   });

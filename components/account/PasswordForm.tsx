@@ -1,11 +1,12 @@
 import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card } from '@/components/common/Card';
 import { Field } from '@/components/common/Field';
+import { apiErrorText, Message } from '@/components/common/Outcome';
+import { useRefusingForm } from '@/components/common/useRefusingForm';
 import type { ApiFailure } from '@/store/api';
 import {
   PASSWORD_CHANGE_FIELDS,
@@ -44,22 +45,19 @@ const FORCED_KEYS: Partial<Record<string, string>> = {
 export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
   const { t } = useT();
   const [changePassword] = useChangePasswordMutation();
-  const { control, register, handleSubmit, reset, getFieldState, trigger, setFocus, formState } = useForm({
-    resolver: zodResolver(passwordChangeForm),
-    mode: 'all',
-    defaultValues: EMPTY,
-  });
-  const current = useWatch({ control, name: 'current' });
-  const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { register, handleSubmit, reset, getFieldState, trigger, setError, clearErrors, formState, refuse, forget } =
+    useRefusingForm({
+      resolver: zodResolver(passwordChangeForm),
+      mode: 'all',
+      defaultValues: EMPTY,
+    });
+  const [changed, setChanged] = useState(false);
   const pending = formState.isSubmitting;
   const id = useId();
   const inputId = (field: PasswordChangeField) => `${id}-${field}`;
 
   function errorOf(field: PasswordChangeField): string | null {
-    const key =
-      (formState.errors[field]?.message as PasswordErrorKey | undefined) ??
-      (field === 'current' && wrongCurrent !== null && wrongCurrent === current ? 'account.error.currentWrong' : null);
+    const key = (formState.errors[field]?.message as PasswordErrorKey | undefined) ?? null;
     return key && forced ? (FORCED_KEYS[key] ?? key) : key;
   }
 
@@ -70,30 +68,22 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
   };
 
   async function submit(values: PasswordChangeValues) {
-    setResult(null);
+    setChanged(false);
     try {
       const answer = await changePassword({ password: values.current, newPassword: values.next }).unwrap();
-      if (answer.status === 'pass') {
-        setWrongCurrent(values.current);
-        setFocus('current');
-        return;
-      }
+      if (answer.status === 'pass')
+        return refuse('current', 'account.error.currentWrong', ({ current }) => current === values.current);
       if (forced) {
         await forced.onChanged(values.next);
         return;
       }
       reset(EMPTY);
-      setWrongCurrent(null);
-      setResult({ ok: true, text: t('account.passwordChanged') });
+      forget();
+      setChanged(true);
     } catch (error) {
-      const code = (error as ApiFailure)?.code;
-      if (forced && code === 'unauthenticated') return forced.onExpired();
+      if (forced && (error as ApiFailure)?.code === 'unauthenticated') return forced.onExpired();
       // The backend counts wrong current passwords with the failed logins: past the limit both wait.
-      const text =
-        code === 'too_many_requests'
-          ? t('account.error.locked')
-          : t(`apiError.${code}`, { defaultValue: t('apiError.unknown') });
-      setResult({ ok: false, text });
+      setError('root.server', { message: apiErrorText(t, error, { too_many_requests: 'account.error.locked' }) });
     }
   }
 
@@ -105,7 +95,7 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
       $padded={!forced}
       $bare={Boolean(forced)}
       onSubmit={(event: FormEvent) =>
-        pending ? event.preventDefault() : void handleSubmit(submit, () => setResult(null))(event)
+        pending ? event.preventDefault() : void handleSubmit(submit, () => setChanged(false))(event)
       }
       noValidate
       aria-labelledby={`${id}-title`}
@@ -133,17 +123,23 @@ export function PasswordForm({ forced }: { forced?: ForcedChange } = {}) {
             required
             {...register(field, {
               onChange: () => {
-                setResult(null);
+                setChanged(false);
+                clearErrors('root.server');
                 if (field !== 'confirm') recheck(field === 'current' ? 'next' : 'confirm');
               },
             })}
           />
         );
       })}
-      {result ? (
-        <Result role={result.ok ? 'status' : 'alert'} $ok={result.ok}>
-          {result.text}
-        </Result>
+      {changed ? (
+        <Message role="status" $tone="success">
+          {t('account.passwordChanged')}
+        </Message>
+      ) : null}
+      {formState.errors.root?.server ? (
+        <Message role="alert" $tone="error">
+          {formState.errors.root.server.message}
+        </Message>
       ) : null}
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
         {t(forced ? 'account.forced.submit' : 'account.passwordSubmit')}
@@ -167,10 +163,4 @@ const Form = styled(Card)<{ $bare: boolean }>`
   button {
     align-self: flex-start;
   }
-`;
-
-const Result = styled.p<{ $ok: boolean }>`
-  margin: 0;
-  font-weight: 600;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
 `;

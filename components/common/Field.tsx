@@ -60,9 +60,9 @@ export function Field({
       )}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {message ? (
-        <Message id={`${id}-message`} role={error && alert ? 'alert' : undefined} $ok={!error}>
+        <Note id={`${id}-message`} role={error && alert ? 'alert' : undefined} $ok={!error}>
           {message}
-        </Message>
+        </Note>
       ) : null}
     </Wrapper>
   );
@@ -116,7 +116,7 @@ const Hint = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Message = styled.span<{ $ok: boolean }>`
+const Note = styled.span<{ $ok: boolean }>`
   font-size: 0.9rem;
   font-weight: 600;
   color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};

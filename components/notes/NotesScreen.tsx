@@ -3,10 +3,10 @@ import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
+import { apiErrorText, Message } from '@/components/common/Outcome';
 import { List, ListItem, Pill, RichText, Row, RowTitle, When } from '@/components/common/Card';
 import { PagedList } from '@/components/common/PagedList';
 import { PageLayout } from '@/components/layout/PageLayout';
-import type { ApiFailure } from '@/store/api';
 import type { Note } from '@/lib/contract';
 import { useDialogs } from '@/components/common/dialogs';
 import { toAmount } from '@/lib/format';
@@ -44,8 +44,6 @@ export function NotesScreen() {
   const notes = data?.notes ?? [];
   const total = toAmount(data?.maxCount);
   const unread = member ? toAmount(member.noteCount) : notes.filter((note) => !note.read).length;
-  const describe = (error: unknown) =>
-    t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') });
 
   const goToPage = (page: number) =>
     router.push({ pathname: router.pathname, query: { ...router.query, page } }, undefined, { shallow: true });
@@ -60,7 +58,7 @@ export function NotesScreen() {
     if (!note.read) {
       readNote(id)
         .unwrap()
-        .catch((error: unknown) => setProblem(describe(error)));
+        .catch((error: unknown) => setProblem(apiErrorText(t, error)));
     }
   }
 
@@ -81,7 +79,7 @@ export function NotesScreen() {
     try {
       await readAllNotes().unwrap();
     } catch (error) {
-      setProblem(describe(error));
+      setProblem(apiErrorText(t, error));
     } finally {
       setBusy(false);
     }
@@ -118,7 +116,11 @@ export function NotesScreen() {
           </Button>
         </Actions>
       </Top>
-      {problem ? <Problem role="alert">{problem}</Problem> : null}
+      {problem ? (
+        <Problem role="alert" $tone="error">
+          {problem}
+        </Problem>
+      ) : null}
       <PagedList
         items={data?.notes}
         failed={failed || isError}
@@ -196,9 +198,8 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const Problem = styled.p`
-  margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.danger};
+const Problem = styled(Message)`
+  margin-bottom: 16px;
 `;
 
 const Panel = styled.div`

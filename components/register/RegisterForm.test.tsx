@@ -215,6 +215,11 @@ describe('RegisterForm', () => {
     await userEvent.tab();
     await waitFor(() => expect(messageOf(LABELS.userId)).toBe('이미 사용 중인 아이디입니다.'));
     expect(calls).toEqual([{ op: 'check-user-id', params: { userId: 'demo' } }]);
+    // Back in the field and out again: the answer stands, and nobody asks twice.
+    await userEvent.click(field(LABELS.userId));
+    await userEvent.tab();
+    expect(messageOf(LABELS.userId)).toBe('이미 사용 중인 아이디입니다.');
+    expect(calls).toHaveLength(1);
 
     await userEvent.type(field(LABELS.userId), 'x');
     await userEvent.tab();
@@ -314,6 +319,8 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(messageOf(label)).toBe(message));
     expect(document.activeElement).toBe(field(label));
+    await userEvent.tab();
+    expect(messageOf(label)).toBe(message);
     expect(signIn).not.toHaveBeenCalled();
   });
 

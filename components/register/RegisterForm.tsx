@@ -1,19 +1,18 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
-import type { ApiFailure } from '@/store/api';
+import { apiErrorText, Message } from '@/components/common/Outcome';
+import { useRefusingForm } from '@/components/common/useRefusingForm';
 import { bankLabel } from '@/lib/banks';
 import { examplePhone } from '@/lib/contract/phone';
 import { useDialogs } from '@/components/common/dialogs';
-import { infoPath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import {
-  fieldError,
   INPUT_MAX,
   registrationFormFor,
   toRegistration,
@@ -23,15 +22,9 @@ import {
   type RegistrationValues,
 } from '@/lib/validation/register';
 import { useMarket } from '@/store/market';
-import {
-  useCheckUserIdMutation,
-  useCheckUserNickMutation,
-  useRegDomainQuery,
-  useRegisterMutation,
-} from '@/store/registerApi';
-
-type Checked = 'userId' | 'nick';
-type Availability = Partial<Record<Checked, { value: string; free: boolean }>>;
+import { useRegDomainQuery, useRegisterMutation } from '@/store/registerApi';
+import { ConsentField } from './ConsentField';
+import { useDuplicateChecks } from './useDuplicateChecks';
 
 const EMPTY: RegistrationFormValues = {
   code: '',
@@ -46,10 +39,6 @@ const EMPTY: RegistrationFormValues = {
   consent: false,
 };
 
-const TAKEN: Record<Checked, ErrorKey> = { userId: 'register.error.userIdTaken', nick: 'register.error.nickTaken' };
-const checkedValue = (field: Checked, values: RegistrationValues) =>
-  field === 'nick' ? values.nick.trim() : values.userId;
-
 export function RegisterForm() {
   const { t } = useT();
   const router = useRouter();
@@ -61,64 +50,22 @@ export function RegisterForm() {
   const domainCode = regDomain?.status === 'success' ? regDomain.code : '';
   // Until the player edits it, the signup code is the one the operator registered for this domain.
   const values = useMemo(() => ({ ...EMPTY, code: domainCode }), [domainCode]);
-  const { control, register, handleSubmit, getValues, getFieldState, trigger, setFocus, formState } = useForm({
+  const form = useRefusingForm({
     resolver: zodResolver(schema),
     mode: 'all',
     values,
     resetOptions: { keepDirtyValues: true },
   });
+  const { control, register, handleSubmit, getValues, getFieldState, trigger, setFocus, setError, formState } = form;
   const current = useWatch({ control }) as RegistrationFormValues;
-  const [availability, setAvailability] = useState<Availability>({});
-  const [codeRefused, setCodeRefused] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const checks = useDuplicateChecks(form, market);
   // After a registration the page moves on: the button stays busy until it has.
   const [leaving, setLeaving] = useState(false);
   const [passwordsShown, setPasswordsShown] = useState(false);
-  const [checkUserId] = useCheckUserIdMutation();
-  const [checkUserNick] = useCheckUserNickMutation();
   const [registerMember] = useRegisterMutation();
   const pending = formState.isSubmitting || leaving;
   const id = useId();
   const inputId = (field: RegistrationField) => `${id}-${field}`;
-
-  function errorOf(field: RegistrationField): ErrorKey | null {
-    const local = formState.errors[field]?.message as ErrorKey | undefined;
-    if (local) return local;
-    if (field === 'userId' || field === 'nick') {
-      const known = availability[field];
-      if (known && known.value === checkedValue(field, current) && !known.free) return TAKEN[field];
-    }
-    if (field === 'code' && codeRefused !== null && codeRefused === current.code.trim())
-      return 'register.error.codeUnknown';
-    return null;
-  }
-
-  function freeNote(field: Checked): string | null {
-    const known = availability[field];
-    return known?.free && known.value === checkedValue(field, current) ? t(`register.available.${field}`) : null;
-  }
-
-  // A failed check does not block: the registration call decides.
-  async function isFree(field: Checked, values: RegistrationValues): Promise<boolean> {
-    const value = checkedValue(field, values);
-    if (fieldError(field, values, market)) return false;
-    const known = availability[field];
-    if (known && known.value === value) return known.free;
-    try {
-      const answer = await (field === 'userId' ? checkUserId(value) : checkUserNick(value)).unwrap();
-      const free = answer.status === 'success';
-      setAvailability((all) => ({ ...all, [field]: { value, free } }));
-      return free;
-    } catch (error) {
-      if ((error as ApiFailure)?.code === 'too_many_requests') setFormError(t('apiError.too_many_requests'));
-      return true;
-    }
-  }
-
-  function markTaken(field: Checked, values: RegistrationValues) {
-    setAvailability((all) => ({ ...all, [field]: { value: checkedValue(field, values), free: false } }));
-    setFocus(field);
-  }
 
   // The confirmation answers the password: once the player has seen it, a new password rechecks it.
   function recheckConfirm() {
@@ -127,21 +74,22 @@ export function RegisterForm() {
   }
 
   async function submit(values: RegistrationValues) {
-    setFormError(null);
     try {
-      const [idFree, nickFree] = await Promise.all([isFree('userId', values), isFree('nick', values)]);
+      const [idFree, nickFree] = await Promise.all([
+        checks.isFree('userId', getValues()),
+        checks.isFree('nick', getValues()),
+      ]);
       if (!idFree || !nickFree) {
         setFocus(idFree ? 'nick' : 'userId');
         return;
       }
       const params = toRegistration(values, market);
       const answer = await registerMember(params).unwrap();
-      if (answer.status === 'alread_have_user') return markTaken('userId', values);
-      if (answer.status === 'alread') return markTaken('nick', values);
+      if (answer.status === 'alread_have_user') return checks.markTaken('userId', values);
+      if (answer.status === 'alread') return checks.markTaken('nick', values);
       if (answer.status === 'cant_find_code') {
-        setCodeRefused(values.code.trim());
-        setFocus('code');
-        return;
+        const code = values.code.trim();
+        return form.refuse('code', 'register.error.codeUnknown', (now) => now.code.trim() === code);
       }
 
       const { signIn } = await import('next-auth/react');
@@ -160,19 +108,19 @@ export function RegisterForm() {
         await router.push(paths.login);
       }
     } catch (error) {
-      setFormError(t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') }));
+      setError('root.server', { message: apiErrorText(t, error) });
     }
   }
 
   const field = (name: RegistrationField, hint = true) => {
-    const error = errorOf(name);
+    const error = formState.errors[name]?.message as ErrorKey | undefined;
     return {
       ...register(name, {
         onChange: () => {
-          setFormError(null);
+          form.clearErrors('root.server');
           if (name === 'password') recheckConfirm();
         },
-        onBlur: name === 'userId' || name === 'nick' ? () => void isFree(name, getValues()) : undefined,
+        onBlur: name === 'userId' || name === 'nick' ? () => void checks.isFree(name, getValues()) : undefined,
       }),
       id: inputId(name),
       label: t(`register.${name}`),
@@ -198,13 +146,13 @@ export function RegisterForm() {
         <Field {...field('code')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
         <Field
           {...field('userId')}
-          ok={freeNote('userId')}
+          ok={checks.freeNote('userId', current)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
         />
-        <Field {...field('nick')} ok={freeNote('nick')} autoComplete="nickname" required />
+        <Field {...field('nick')} ok={checks.freeNote('nick', current)} autoComplete="nickname" required />
         <Field
           {...field('password')}
           type={passwordType}
@@ -243,25 +191,13 @@ export function RegisterForm() {
         <Field {...field('bankOwner')} autoComplete="name" required />
       </Group>
 
-      <Consent>
-        <label>
-          <input
-            {...register('consent')}
-            id={`${id}-consent`}
-            type="checkbox"
-            aria-invalid={consentProblem ? true : undefined}
-            aria-describedby={consentProblem ? `${id}-consent-message` : undefined}
-            required
-          />
-          <span>{t('register.consent')}</span>
-        </label>
-        <Link href={infoPath('terms')} target="_blank">
-          {t('register.terms')}
-        </Link>
-        {consentProblem ? <FormError id={`${id}-consent-message`}>{t(consentProblem)}</FormError> : null}
-      </Consent>
+      <ConsentField id={`${id}-consent`} problem={consentProblem ? t(consentProblem) : null} {...register('consent')} />
 
-      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      {formState.errors.root?.server ? (
+        <Message role="alert" $tone="error">
+          {formState.errors.root.server.message}
+        </Message>
+      ) : null}
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
         {pending ? t('register.submitting') : t('register.submit')}
       </Button>
@@ -273,40 +209,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 20px;
-`;
-
-const Consent = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 14px 16px;
-  border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-
-  label {
-    display: flex;
-    align-items: flex-start;
-    gap: 10px;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input {
-    flex: 0 0 auto;
-    width: 22px;
-    height: 22px;
-    margin: 1px 0 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
-  input[aria-invalid='true'] {
-    outline: 2px solid ${({ theme }) => theme.colors.danger};
-  }
-  a {
-    align-self: flex-start;
-    margin-left: 32px;
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: 700;
-  }
 `;
 
 const Group = styled.fieldset`
@@ -325,10 +227,4 @@ const Group = styled.fieldset`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.accent};
   }
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;

@@ -10,7 +10,8 @@ import {
   useRemovePasskeyMutation,
   useStartPasskeyRegistrationMutation,
 } from '@/store/securityApi';
-import { Message, Panel, Rows, SubForm, usePanel } from './parts';
+import { failure, Message, said } from '@/components/common/Outcome';
+import { Panel, Rows, SubForm, usePanel } from './parts';
 import { useProof } from './ProofPrompt';
 
 /** The member's passkeys: add one with a name (the browser's ceremony), see them, remove one. */
@@ -31,17 +32,20 @@ export function PasskeysPanel() {
     setOutcome(null);
     // The browser library comes with the first passkey a member adds, not with the page.
     const webauthn = await import('@simplewebauthn/browser');
-    if (!webauthn.browserSupportsWebAuthn()) return setOutcome({ ok: false, text: t('auth.passkeyError.unsupported') });
-    const started = await startRegistration()
-      .unwrap()
-      .catch(() => null);
-    if (!started) return setOutcome({ ok: false, text: t('apiError.unknown') });
+    if (!webauthn.browserSupportsWebAuthn())
+      return setOutcome({ tone: 'error', text: t('auth.passkeyError.unsupported') });
+    let started;
+    try {
+      started = await startRegistration().unwrap();
+    } catch (error) {
+      return setOutcome(failure(t, error));
+    }
     if (started.status !== 'success') return proof.ask(() => add({ name }));
     let made;
     try {
       made = await webauthn.startRegistration({ optionsJSON: started.options as never });
     } catch {
-      return setOutcome({ ok: false, text: t('account.security.passkeys.cancelled') });
+      return setOutcome({ tone: 'error', text: t('account.security.passkeys.cancelled') });
     }
     const credential = registrationCredential.safeParse(made);
     const answer = credential.success
@@ -51,21 +55,21 @@ export function PasskeysPanel() {
       : null;
     if (answer?.status === 'success') {
       reset();
-      return setOutcome({ ok: true, text: t('account.security.passkeys.added', { name: answer.passkey.name }) });
+      return setOutcome({ tone: 'success', text: t('account.security.passkeys.added', { name: answer.passkey.name }) });
     }
     const refused = answer?.status === 'already' ? 'already' : answer?.status === 'expired' ? 'expired' : 'failed';
-    setOutcome({ ok: false, text: t(`account.security.passkeys.${refused}`) });
+    setOutcome({ tone: 'error', text: t(`account.security.passkeys.${refused}`) });
   }
 
   async function remove(passkey: { id: number; name: string }) {
     setOutcome(null);
-    const answer = await removePasskey(passkey.id)
-      .unwrap()
-      .catch(() => null);
     setOutcome(
-      answer
-        ? { ok: true, text: t('account.security.passkeys.removed', { name: passkey.name }) }
-        : { ok: false, text: t('apiError.unknown') },
+      await removePasskey(passkey.id)
+        .unwrap()
+        .then(
+          () => ({ tone: 'success', text: t('account.security.passkeys.removed', { name: passkey.name }) }) as const,
+          (error: unknown) => failure(t, error),
+        ),
     );
   }
 
@@ -122,11 +126,7 @@ export function PasskeysPanel() {
         </Button>
       </SubForm>
       {proof.prompt}
-      {outcome ? (
-        <Message role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
-          {outcome.text}
-        </Message>
-      ) : null}
+      {outcome ? <Message {...said(outcome)} /> : null}
     </Panel>
   );
 }

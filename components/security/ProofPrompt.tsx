@@ -3,15 +3,14 @@ import { useT } from '@/components/common/translation';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ButtonRow } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
+import { apiErrorText } from '@/components/common/Outcome';
 import { proveCodeForm, provePasswordForm } from '@/lib/validation/security';
-import type { ApiFailure } from '@/store/api';
 import { useAppSelector } from '@/store/hooks';
 import { useSiteFormat } from '@/store/market';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useProveIdentityMutation, useTwoFactorQuery } from '@/store/securityApi';
-import { Message } from './parts';
+import { bareCode, CodeField, FormEnd } from './CodeEntry';
 
 type Way = 'password' | 'code';
 
@@ -69,31 +68,29 @@ function ProofForm({ way, onProved, onCancel }: { way: Way; onProved: () => void
   const id = useId();
   const fmt = useSiteFormat();
   const [prove] = useProveIdentityMutation();
-  const [failure, setFailure] = useState('');
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(way === 'password' ? provePasswordForm : proveCodeForm),
     defaultValues: way === 'password' ? { password: '' } : { code: '' },
   });
 
   async function submit(values: { password?: string; code?: string }) {
-    setFailure('');
-    const proof =
-      way === 'password' ? { password: values.password ?? '' } : { code: (values.code ?? '').replace(/\s/g, '') };
+    const proof = way === 'password' ? { password: values.password ?? '' } : { code: bareCode(values.code ?? '') };
+    const refuse = (text: string) => setError('root.server', { message: text });
     try {
       const answer = await prove(proof).unwrap();
       if (answer.status === 'success') return onProved();
       if (answer.status === 'pass')
         return setError(way, { message: `account.security.proof.wrong.${way}` }, { shouldFocus: true });
       if (answer.status === 'time' && answer.retryAfter) {
-        return setFailure(
+        return refuse(
           t('account.security.proof.lockedUntil', {
             time: fmt.dateTime(new Date(Date.now() + answer.retryAfter * 1000).toISOString()),
           }),
         );
       }
-      setFailure(t(answer.status === 'time' ? 'account.security.error.locked' : 'apiError.unknown'));
+      refuse(t(answer.status === 'time' ? 'account.security.error.locked' : 'apiError.unknown'));
     } catch (error) {
-      setFailure(t(`apiError.${(error as ApiFailure)?.code}`, { defaultValue: t('apiError.unknown') }));
+      refuse(apiErrorText(t, error));
     }
   }
 
@@ -116,27 +113,15 @@ function ProofForm({ way, onProved, onCancel }: { way: Way; onProved: () => void
           {...register('password')}
         />
       ) : (
-        <Field
-          id={`${id}-code`}
-          label={t('account.security.twoFactor.codeOrRecovery')}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={16}
-          autoFocus
-          error={error ? t(error) : null}
-          {...register('code')}
-        />
+        <CodeField id={`${id}-code`} orRecovery autoFocus error={error ? t(error) : null} {...register('code')} />
       )}
-      {failure ? <Message role="alert">{failure}</Message> : null}
-      <ButtonRow>
-        <Button type="submit" $tone="primary" disabled={formState.isSubmitting}>
-          {t('account.security.proof.submit')}
-        </Button>
-        <Button type="button" $tone="outline" onClick={onCancel}>
-          {t('account.security.cancel')}
-        </Button>
-      </ButtonRow>
+      <FormEnd
+        failure={formState.errors.root?.server?.message}
+        submit={t('account.security.proof.submit')}
+        tone="primary"
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

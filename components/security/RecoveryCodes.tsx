@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow } from '@/components/common/Button';
 import { useT } from '@/components/common/translation';
-import { Message, Status } from './parts';
+import { Message } from '@/components/common/Outcome';
+import { Status } from './parts';
 
 /** The recovery codes, shown once: copy, download, done. */
 export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; renewed: boolean; onDone: () => void }) {
@@ -53,7 +54,7 @@ export function RecoveryCodes({ codes, renewed, onDone }: { codes: string[]; ren
         </Button>
       </ButtonRow>
       {copied ? (
-        <Message role="status" $ok>
+        <Message role="status" $tone="success">
           {t('account.security.recovery.copied')}
         </Message>
       ) : null}

@@ -224,6 +224,13 @@ describe('SecurityScreen', () => {
     expect(proxy.of('disable-two-factor').map((call) => call.params)).toEqual([
       { password: 'secret-pass', code: 'abcde-fghjk' },
     ]);
+
+    // Past the count of wrong tries the backend answers 429: the form says the account waits, not "too many requests".
+    answers['disable-two-factor'] = () => ({ httpStatus: 429, body: { status: 'error', code: 'too_many_requests' } });
+    await userEvent.click(within(panel).getByRole('button', { name: '끄기' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      '여러 번 틀려 잠시 잠겼습니다. 잠시 후 다시 시도해 주세요.',
+    );
   });
 
   it('adds a passkey with its name through the browser, and removes one', async () => {
@@ -282,6 +289,14 @@ describe('SecurityScreen', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Log out all other devices' }));
     expect(await within(panel).findByText('Other devices logged out: 1')).toBeTruthy();
+  });
+
+  it('says why a device could not be logged out', async () => {
+    answers['end-session'] = () => 'network';
+    renderWithProviders(<SecurityScreen />, { initialState: pageState(), locale: 'en' });
+    const panel = region('Logged-in devices');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log out Safari on iPhone (10.0.0.9)' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('Please check your network connection.');
   });
 
   it('asks for the password before adding a passkey when the login is not fresh, then goes on with the same passkey', async () => {

@@ -1,6 +1,7 @@
 import { Button } from '@/components/common/Button';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '@/store/securityApi';
-import { Badge, Message, Panel, Rows, usePanel } from './parts';
+import { failure, Message, said } from '@/components/common/Outcome';
+import { Badge, Panel, Rows, usePanel } from './parts';
 import { useProof } from './ProofPrompt';
 
 /** Where the member is signed in: each device ends at once (its next request is logged out); this one logs out as usual. */
@@ -15,24 +16,29 @@ export function SessionsPanel() {
 
   async function end(sessionId: string) {
     setOutcome(null);
-    const answer = await endSession(sessionId)
-      .unwrap()
-      .catch(() => null);
     setOutcome(
-      answer ? { ok: true, text: t('account.security.sessions.ended') } : { ok: false, text: t('apiError.unknown') },
+      await endSession(sessionId)
+        .unwrap()
+        .then(
+          () => ({ tone: 'success', text: t('account.security.sessions.ended') }) as const,
+          (error: unknown) => failure(t, error),
+        ),
     );
   }
 
   async function endAll(): Promise<void> {
     setOutcome(null);
-    const answer = await endOthers()
-      .unwrap()
-      .catch(() => null);
-    if (answer?.status === 'proof') return proof.ask(endAll);
+    let answer;
+    try {
+      answer = await endOthers().unwrap();
+    } catch (error) {
+      return setOutcome(failure(t, error));
+    }
+    if (answer.status === 'proof') return proof.ask(endAll);
     setOutcome(
-      answer?.status === 'success'
-        ? { ok: true, text: t('account.security.sessions.endedOthers', { ended: answer.ended }) }
-        : { ok: false, text: t('apiError.unknown') },
+      answer.status === 'success'
+        ? { tone: 'success', text: t('account.security.sessions.endedOthers', { ended: answer.ended }) }
+        : { tone: 'error', text: t('apiError.unknown') },
     );
   }
 
@@ -78,11 +84,7 @@ export function SessionsPanel() {
         </Button>
       ) : null}
       {proof.prompt}
-      {outcome ? (
-        <Message role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>
-          {outcome.text}
-        </Message>
-      ) : null}
+      {outcome ? <Message {...said(outcome)} /> : null}
     </Panel>
   );
 }

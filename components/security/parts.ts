@@ -2,17 +2,16 @@ import { useT } from '@/components/common/translation';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
+import type { Outcome } from '@/components/common/Outcome';
 import { useSiteFormat } from '@/store/market';
 import { media } from '@/styles/theme';
-
-export type Outcome = { ok: boolean; text: string } | null;
 
 /** What every panel of the security page starts with: translations, an id for its title, the site's formats and the outcome of its last action. */
 export function usePanel() {
   const { t } = useT();
   const id = useId();
   const fmt = useSiteFormat();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return { t, id, fmt, outcome, setOutcome };
 }
 
@@ -25,7 +24,7 @@ export const Panel = styled(Card).attrs({ $padded: true })`
     margin: 0;
     font-size: 1.15rem;
   }
-  > p {
+  > p:not([role]) {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -42,14 +41,6 @@ export const Status = styled.p<{ $on?: boolean }>`
     margin: 0;
     font-weight: 700;
     color: ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.textMuted)};
-  }
-`;
-
-export const Message = styled.p<{ $ok?: boolean }>`
-  && {
-    margin: 0;
-    font-weight: 600;
-    color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
   }
 `;
 

@@ -20,7 +20,7 @@ export function AskAccount() {
         {t('wallet.account.ask')}
       </Button>
       <Note>{t('wallet.account.hint')}</Note>
-      <div role="status" aria-live="polite">
+      <Said role="status" aria-live="polite">
         {data && answered ? (
           <Answer aria-label={t('wallet.account.heading')}>
             <CardTitle as="h3">{t('wallet.account.heading')}</CardTitle>
@@ -29,7 +29,7 @@ export function AskAccount() {
         ) : null}
         {data && !answered ? <Message $tone="success">{t('wallet.account.filed')}</Message> : null}
         {error && !isLoading ? <Message $tone="error">{apiErrorText(t, error)}</Message> : null}
-      </div>
+      </Said>
     </Box>
   );
 }
@@ -39,6 +39,12 @@ const Box = styled.div`
 
   > button {
     width: 100%;
+  }
+`;
+
+const Said = styled.div`
+  > p {
+    margin-top: 12px;
   }
 `;
 

@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import styled from 'styled-components';
 import { useT } from '@/components/common/translation';
 import { AmountForm } from '@/components/common/AmountForm';
 import { Bullets, Card, CardTitle, PageTitle } from '@/components/common/Card';
@@ -63,7 +64,9 @@ export function CompScreen() {
         <Column>
           <Card $padded aria-label={title}>
             <MemberFigures comp />
-            {belowMinimum ? <Message $tone="error">{t('wallet.comp.belowMinimum', { min: minimum })}</Message> : null}
+            {belowMinimum ? (
+              <BelowMinimum $tone="error">{t('wallet.comp.belowMinimum', { min: minimum })}</BelowMinimum>
+            ) : null}
             <AmountForm
               label={t('wallet.amount.comp')}
               submitLabel={t('wallet.comp.convert')}
@@ -91,3 +94,7 @@ export function CompScreen() {
     </PageLayout>
   );
 }
+
+const BelowMinimum = styled(Message)`
+  margin-top: 12px;
+`;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Card, CardTitle } from '@/components/common/Card';
-import { Message, type Outcome } from '@/components/common/Outcome';
+import { OutcomeStatus, type Outcome } from '@/components/common/Outcome';
 import { PageSteps } from '@/components/common/Pager';
 import { RequestStatus } from '@/components/common/RequestStatus';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -111,9 +111,7 @@ export function WalletHistory({ title, data, unavailable, page, onPage, cancel, 
           </div>
         </Confirm>
       ) : null}
-      <div role="status" aria-live="polite">
-        {message ? <Message $tone={message.tone}>{message.text}</Message> : null}
-      </div>
+      <OutcomeStatus outcome={message ?? null} />
       {!data && unavailable ? <UnavailableNotice /> : null}
       {data ? (
         <Table>
