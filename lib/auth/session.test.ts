@@ -11,13 +11,13 @@ import {
   sessionState,
   touchSession,
   type LiveSession,
-} from './auth';
+} from '.';
 import {
   endPasswordChange,
   PASSWORD_CHANGE_MAX_AGE_MS,
   readPasswordChange,
   startPasswordChange,
-} from './passwordChange';
+} from '../passwordChange';
 
 const SECRET = 'auth-test-secret-0123456789abcdef';
 process.env.NEXTAUTH_SECRET = SECRET;

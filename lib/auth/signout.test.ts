@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server';
 import type { JWT } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBackend } from '@/backend/testing';
-import { buildAuthOptions } from './auth';
-import { callBackend } from './backend';
+import { callBackend } from '../backend';
+import { authOptions } from './options';
 
 const backend = setupBackend();
 let server: Server;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('signing out', () => {
-  const signOut = (token: JWT) => buildAuthOptions().events!.signOut!({ token } as never);
+  const signOut = (token: JWT) => authOptions.events!.signOut!({ token } as never);
 
   it('revokes the backend token on the server, so a copied cookie stops working even if the browser sent nothing', async () => {
     const token = await backend.login();
