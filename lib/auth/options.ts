@@ -18,14 +18,13 @@ declare module 'next-auth' {
 /**
  * How the jwt callback ends a session. next-auth v4 (4.24) has no other: its session route clears the cookie when the
  * callback throws (core/routes/session.js); returning null there, as Auth.js v5 allows, would fail in the session
- * callback instead. One error, thrown in one place, and kept out of the error log.
+ * callback instead. One error class, thrown by the jwt callback alone and kept out of the error log.
  */
 class SessionEnded extends Error {
   constructor(reason: 'ended' | 'revoked') {
     super(`session ${reason}`);
   }
 }
-const ENDED = new Set([new SessionEnded('ended').message, new SessionEnded('revoked').message]);
 
 /**
  * next-auth's options, one object for every request. What one request adds (who asks, where a change token goes,
@@ -41,7 +40,7 @@ export const authOptions: AuthOptions = {
   logger: {
     error(code, metadata) {
       // A session the jwt callback ended on purpose is not an error worth a stack trace.
-      if (code === 'JWT_SESSION_ERROR' && ENDED.has((metadata as Error)?.message)) return;
+      if (code === 'JWT_SESSION_ERROR' && metadata instanceof SessionEnded) return;
       console.error(`[next-auth][error][${code}]`, metadata);
     },
   },
