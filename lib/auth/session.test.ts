@@ -3,15 +3,14 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endSession, touchSession } from './refresh';
 import {
   ACTIVITY_RESOLUTION_MS,
-  endSession,
   readSessionState,
   SESSION_MAX_AGE_MS,
   sessionState,
-  touchSession,
   type LiveSession,
-} from '.';
+} from './session';
 import {
   endPasswordChange,
   PASSWORD_CHANGE_MAX_AGE_MS,
