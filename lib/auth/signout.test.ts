@@ -3,10 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { JWT } from 'next-auth/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupBackend } from '@/backend/testing';
 import { callBackend } from '../backend';
 import { authOptions } from './options';
+
+// A fresh database per file takes seconds, more on a busy machine: the backend project's limits, not the unit one's.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 
 const backend = setupBackend();
 let server: Server;
