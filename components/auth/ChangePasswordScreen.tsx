@@ -28,7 +28,7 @@ export function ChangePasswordScreen({ userId }: ChangePasswordProps) {
   const loginHref = { pathname: paths.login, query: back ? { callbackUrl: back } : {} };
 
   async function changed(newPassword: string) {
-    if (!userId || (await login(userId, newPassword)) !== true) setState('changed');
+    if (!userId || (await login(userId, newPassword)).status !== 'signed-in') setState('changed');
   }
 
   return (

@@ -39,15 +39,15 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
   const field = (name: keyof LoginValues) => (form ? form.register(name) : { name });
   const id = useId();
   const inline = layout === 'inline';
-  // `two-factor:<challenge>` once the password is right and the code is asked; a message says why the form is back.
-  const [step, setStep] = useState('');
+  // The backend's challenge once the password is right and the code is asked; a message says why the form is back.
+  const [challenge, setChallenge] = useState('');
   const [notice, setNotice] = useState('');
 
   async function submit(made: LoginControl, values: LoginValues) {
     setNotice('');
-    const done = await login(values.userId, values.password);
-    if (done !== true) made.setValue('password', '');
-    if (typeof done === 'string') setStep(done);
+    const outcome = await login(values.userId, values.password);
+    if (outcome.status !== 'signed-in') made.setValue('password', '');
+    if (outcome.status === 'second-step') setChallenge(outcome.challenge);
   }
 
   async function passkey() {
@@ -56,16 +56,16 @@ export function LoginForm({ layout = 'panel' }: { layout?: Layout }) {
     setNotice(await passkeyLogin(dispatch, attempt, t));
   }
 
-  if (step)
+  if (challenge)
     return (
       <SecondStep
-        step={step}
+        challenge={challenge}
         userId={(form?.getValues('userId') ?? '').trim()}
         layout={layout}
         attempt={attempt}
         pending={pending}
         onBack={(message = '') => {
-          setStep('');
+          setChallenge('');
           setNotice(message);
         }}
       />

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInError, type SignInRefusal } from '@/lib/signInRefusal';
 import { makeStore } from '@/store';
 import { siteConfigured } from '@/store/pageSlice';
 import { fakeProxy } from '@/tests/utils/proxy';
@@ -19,7 +20,8 @@ vi.mock('@simplewebauthn/browser', () => ({
 }));
 
 const CHALLENGE = 'c'.repeat(32);
-const refused = (error: string) => ({ ok: false, error, status: 401, url: null });
+/** next-auth's answer to a refused sign-in, carrying what the portal's server refused with. */
+const refused = (refusal: SignInRefusal) => ({ ok: false, error: signInError(refusal), status: 401, url: null });
 
 async function passwordStep(userId = 'demo', password = 'demo1234') {
   await userEvent.type(screen.getByLabelText('ID'), userId);
@@ -45,8 +47,8 @@ describe('LoginForm: the second step', () => {
 
   it('asks for the code after a right password, and the server checks the challenge with it', async () => {
     signIn
-      .mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`))
-      .mockResolvedValueOnce(refused('two-factor-pass:3'));
+      .mockResolvedValueOnce(refused({ kind: 'two-factor', challenge: CHALLENGE }))
+      .mockResolvedValueOnce(refused({ kind: 'two-factor-wrong', triesLeft: 3 }));
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
 
@@ -70,8 +72,8 @@ describe('LoginForm: the second step', () => {
 
   it('takes a recovery code, and refuses what is neither one nor six digits without asking the server', async () => {
     signIn
-      .mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`))
-      .mockResolvedValueOnce(refused('two-factor-pass:4'));
+      .mockResolvedValueOnce(refused({ kind: 'two-factor', challenge: CHALLENGE }))
+      .mockResolvedValueOnce(refused({ kind: 'two-factor-wrong', triesLeft: 4 }));
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
     const code = await screen.findByLabelText('Verification code');
@@ -95,16 +97,18 @@ describe('LoginForm: the second step', () => {
   it.each([
     [
       'an expired challenge',
-      'two-factor-expired',
+      { kind: 'two-factor-expired' } as const,
       'The time for the code has run out. Please log in with your ID and password again.',
     ],
     [
       'the fifth wrong code',
-      'two-factor-pass:0',
+      { kind: 'two-factor-wrong', triesLeft: 0 } as const,
       'Too many wrong codes. Please log in with your ID and password again.',
     ],
-  ])('after %s goes back to the password with why', async (_, error, message) => {
-    signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`)).mockResolvedValueOnce(refused(error));
+  ])('after %s goes back to the password with why', async (_, refusal, message) => {
+    signIn
+      .mockResolvedValueOnce(refused({ kind: 'two-factor', challenge: CHALLENGE }))
+      .mockResolvedValueOnce(refused(refusal));
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
     await userEvent.type(await screen.findByLabelText('Verification code'), '654321');
@@ -117,8 +121,8 @@ describe('LoginForm: the second step', () => {
 
   it("says until when the account's second step is locked by wrong codes", async () => {
     signIn
-      .mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`))
-      .mockResolvedValueOnce(refused('two-factor-locked:900'));
+      .mockResolvedValueOnce(refused({ kind: 'two-factor', challenge: CHALLENGE }))
+      .mockResolvedValueOnce(refused({ kind: 'two-factor-locked', seconds: 900 }));
     vi.useFakeTimers({ now: new Date('2026-03-01T01:00:00.000Z'), toFake: ['Date'] });
     renderWithProviders(<LoginForm />, { locale: 'en' });
     await passwordStep();
@@ -131,7 +135,7 @@ describe('LoginForm: the second step', () => {
   });
 
   it('"Back" returns to the password step', async () => {
-    signIn.mockResolvedValueOnce(refused(`two-factor:${CHALLENGE}`));
+    signIn.mockResolvedValueOnce(refused({ kind: 'two-factor', challenge: CHALLENGE }));
     renderWithProviders(<LoginForm layout="inline" />, { locale: 'ko' });
     await userEvent.type(screen.getByLabelText('아이디'), 'demo');
     await userEvent.type(screen.getByLabelText('비밀번호'), 'demo1234');
@@ -166,7 +170,7 @@ describe('LoginForm: sign in with a passkey', () => {
   it('asks the browser with the backend options and hands its answer to next-auth’s passkey provider', async () => {
     const credential = { id: 'cred', rawId: 'cred', type: 'public-key', response: {}, clientExtensionResults: {} };
     startAuthentication.mockResolvedValue(credential);
-    signIn.mockResolvedValue(refused('passkey-pass'));
+    signIn.mockResolvedValue(refused({ kind: 'passkey-wrong' }));
     renderWithProviders(<LoginForm />, { locale: 'en', initialState: withFeatures(['passkeys']) });
     await userEvent.click(screen.getByRole('button', { name: 'Log in with a passkey' }));
 

@@ -5,23 +5,23 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { Field } from '@/components/common/Field';
-import { readSecondStepError } from '@/lib/auth-errors';
 import { secondStepForm } from '@/lib/validation/security';
 import { useSiteFormat } from '@/store/market';
+import type { LoginOutcome } from './signInWith';
 
 interface SecondStepProps {
-  /** `two-factor:<challenge>`, as the password step answered. */
-  step: string;
+  /** The backend's challenge, as the password step answered. */
+  challenge: string;
   userId: string;
   layout: 'inline' | 'panel';
-  attempt: (provider: string, credentials: Record<string, string>, id?: string) => Promise<boolean | string>;
+  attempt: (provider: string, credentials: Record<string, string>, id?: string) => Promise<LoginOutcome>;
   pending: boolean;
   /** Back to the password, with why when the challenge is over. */
   onBack: (message?: string) => void;
 }
 
 /** The login's second step: the authenticator's six digits or a recovery code, checked by the portal's server. */
-export function SecondStep({ step, userId, layout, attempt, pending, onBack }: SecondStepProps) {
+export function SecondStep({ challenge, userId, layout, attempt, pending, onBack }: SecondStepProps) {
   const { t } = useT();
   const id = useId();
   const fmt = useSiteFormat();
@@ -29,28 +29,30 @@ export function SecondStep({ step, userId, layout, attempt, pending, onBack }: S
     resolver: zodResolver(secondStepForm),
     defaultValues: { code: '' },
   });
-  const challenge = readSecondStepError(step).detail;
   const inline = layout === 'inline';
   const error = formState.errors.code?.message;
 
   async function submit({ code }: { code: string }) {
-    const answer = await attempt('credentials', { challenge, code: code.replace(/\s/g, ''), userId }, userId);
-    if (answer === true) return;
-    if (answer === false) return onBack();
-    const { kind, detail } = readSecondStepError(answer);
-    if (kind === 'two-factor-locked') {
-      const seconds = Number(detail);
-      if (!(seconds > 0)) return onBack(t('auth.twoFactor.locked'));
+    const outcome = await attempt('credentials', { challenge, code: code.replace(/\s/g, ''), userId }, userId);
+    if (outcome.status === 'signed-in') return;
+    // A new challenge cannot come from a code; a refusal other than the second step's own was said already.
+    if (outcome.status === 'second-step') return onBack(t('auth.twoFactor.expired'));
+    const { reason } = outcome;
+    if (reason.kind === 'two-factor-locked') {
+      const { seconds } = reason;
+      if (!seconds) return onBack(t('auth.twoFactor.locked'));
       return onBack(
         t('auth.twoFactor.lockedUntil', { time: fmt.dateTime(new Date(Date.now() + seconds * 1000).toISOString()) }),
       );
     }
-    if (kind !== 'two-factor-pass') return onBack(t('auth.twoFactor.expired'));
-    if (detail === '0') return onBack(t('auth.twoFactor.tooMany'));
+    if (reason.kind === 'two-factor-expired') return onBack(t('auth.twoFactor.expired'));
+    if (reason.kind !== 'two-factor-wrong') return onBack();
+    if (reason.triesLeft === 0) return onBack(t('auth.twoFactor.tooMany'));
+    const left = reason.triesLeft === null ? '' : String(reason.triesLeft);
     setValue('code', '');
     setError(
       'code',
-      { message: detail ? 'auth.twoFactor.wrongLeft' : 'auth.twoFactor.wrong', type: detail },
+      { message: left ? 'auth.twoFactor.wrongLeft' : 'auth.twoFactor.wrong', type: left },
       { shouldFocus: true },
     );
   }

@@ -4,11 +4,11 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { TFunction } from 'i18next';
-import { readSecondStepError } from '@/lib/auth-errors';
 import type { AppDispatch } from '@/store';
 import { securityApi } from '@/store/securityApi';
+import type { LoginOutcome } from './signInWith';
 
-type Attempt = (provider: string, credentials: Record<string, string>) => Promise<boolean | string>;
+type Attempt = (provider: string, credentials: Record<string, string>) => Promise<LoginOutcome>;
 
 /**
  * Sign-in with a passkey, loaded on the click (the browser library too): the backend's options, the browser's
@@ -29,9 +29,8 @@ export async function passkeyLogin(dispatch: AppDispatch, attempt: Attempt, t: T
     // Cancelled, timed out, or no passkey for this site on this device: the browser does not say which.
     return t('auth.passkeyError.cancelled');
   }
-  const answer = await attempt('passkey', { credential: JSON.stringify(credential) });
-  if (typeof answer !== 'string') return '';
-  return t(
-    readSecondStepError(answer).kind === 'passkey-expired' ? 'auth.passkeyError.expired' : 'auth.passkeyError.pass',
-  );
+  const outcome = await attempt('passkey', { credential: JSON.stringify(credential) });
+  if (outcome.status !== 'failed') return '';
+  if (outcome.reason.kind === 'passkey-expired') return t('auth.passkeyError.expired');
+  return outcome.reason.kind === 'passkey-wrong' ? t('auth.passkeyError.pass') : '';
 }

@@ -1,6 +1,6 @@
 import { useDialogs } from '@/components/common/dialogs';
 
-// next-auth's signOut event (lib/auth.ts) revokes the backend token on the server.
+// next-auth's signOut event (lib/auth/options.ts) revokes the backend token on the server.
 export async function signOutAndReload() {
   const { signOut } = await import('next-auth/react');
   await signOut({ redirect: false }).catch(() => undefined);

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupBackend } from '@/backend/testing';
-import { SIGN_IN_ERRORS } from './auth-errors';
-import { buildAuthOptions } from './auth';
-import { proxyHandler } from './proxy';
+import { proxyHandler } from '../proxy';
+import { signInError } from '../signInRefusal';
+import { authOptions } from './options';
+import { forRequest } from './request';
 
 // A fresh database per file takes seconds, more on a busy machine: the backend project's limits, not the unit one's.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
@@ -41,10 +42,12 @@ async function authorize(userId: string, password: string) {
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     setHeader: (name: string, value: string[]) => void headers.set(name.toLowerCase(), value),
   };
-  const [provider] = buildAuthOptions(undefined, res as never).providers as unknown as {
+  const [provider] = authOptions.providers as unknown as {
     options: { authorize: (c: unknown) => Promise<unknown> };
   }[];
-  const outcome: { user?: unknown; error?: string } = await provider.options.authorize({ userId, password }).then(
+  const outcome: { user?: unknown; error?: string } = await forRequest({ res: res as never }, () =>
+    provider.options.authorize({ userId, password }),
+  ).then(
     (user) => ({ user }),
     (error: Error) => ({ error: error.message }),
   );
@@ -73,7 +76,7 @@ describe('a login with an operator’s temporary password', () => {
   it('starts no session: it ends with `change` and leaves the change token in an httpOnly cookie only', async () => {
     const { userId, temporary } = await resetMember();
     const login = await authorize(userId, temporary);
-    expect(login).toMatchObject({ error: SIGN_IN_ERRORS.change });
+    expect(login).toMatchObject({ error: signInError({ kind: 'change' }) });
     expect(login.cookies).toHaveLength(1);
     expect(login.cookies[0]).toMatch(/^next-auth\.password-change=[^;]+;.*HttpOnly/);
     expect(login.cookies.join()).not.toMatch(/session-token/);

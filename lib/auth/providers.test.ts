@@ -5,7 +5,8 @@ import { serve } from '@hono/node-server';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupBackend } from '@/backend/testing';
-import { buildAuthOptions } from './auth';
+import { readSignInError } from '../signInRefusal';
+import { authOptions } from './options';
 
 // A fresh database per file takes seconds, more on a busy machine: the backend project's limits, not the unit one's.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
@@ -26,11 +27,12 @@ type Authorize = (credentials: Record<string, string>) => Promise<unknown>;
 
 /** next-auth's credentials providers as the portal builds them: `credentials` (password, then the code) and `passkey`. */
 async function authorize(provider: 'credentials' | 'passkey', credentials: Record<string, string>) {
-  const providers = buildAuthOptions().providers as unknown as { options: { id?: string; authorize: Authorize } }[];
+  const providers = authOptions.providers as unknown as { options: { id?: string; authorize: Authorize } }[];
   const found = providers.find((each) => (each.options.id ?? 'credentials') === provider)!;
   return found.options.authorize(credentials).then(
-    (user) => ({ user, error: undefined }),
-    (error: Error) => ({ user: undefined, error: error.message }),
+    (user) => ({ user, refusal: undefined }),
+    // What the browser reads from signIn's answer (lib/signInRefusal).
+    (error: Error) => ({ user: undefined, refusal: readSignInError(error.message) }),
   );
 }
 
@@ -49,31 +51,33 @@ describe('the login’s second step on the portal’s server', () => {
     const { userId, code } = await memberWithTwoStep();
     const first = await authorize('credentials', { userId, password: 'secret-pass' });
     expect(first.user).toBeUndefined();
-    expect(first.error).toMatch(/^two-factor:[A-Za-z0-9_-]{16,64}$/);
-    const challenge = first.error!.slice('two-factor:'.length);
+    expect(first.refusal).toEqual({ kind: 'two-factor', challenge: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) });
+    const challenge = first.refusal?.kind === 'two-factor' ? first.refusal.challenge : '';
 
     expect(await authorize('credentials', { challenge, code: '12345', userId })).toEqual({
       user: undefined,
-      error: 'two-factor-pass:',
+      refusal: { kind: 'two-factor-wrong', triesLeft: null },
     });
     const wrong = code() === '000000' ? '111111' : '000000';
     expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({
       user: undefined,
-      error: 'two-factor-pass:4',
+      refusal: { kind: 'two-factor-wrong', triesLeft: 4 },
     });
     const signedIn = await authorize('credentials', { challenge, code: code(), userId });
     expect(signedIn.user).toMatchObject({ id: userId, backendToken: expect.any(String) });
     // The challenge is spent with its session.
     expect(await authorize('credentials', { challenge, code: code(), userId })).toEqual({
       user: undefined,
-      error: 'two-factor-expired',
+      refusal: { kind: 'two-factor-expired' },
     });
   });
 
   it('a second step locked by wrong codes says for how long, even to a fresh challenge with the right code', async () => {
     const { userId, code } = await memberWithTwoStep();
-    const challengeOf = async () =>
-      (await authorize('credentials', { userId, password: 'secret-pass' })).error!.slice('two-factor:'.length);
+    const challengeOf = async () => {
+      const { refusal } = await authorize('credentials', { userId, password: 'secret-pass' });
+      return refusal?.kind === 'two-factor' ? refusal.challenge : '';
+    };
     const wrong = code() === '000000' ? '111111' : '000000';
     for (let i = 0; i < 2; i++) {
       const challenge = await challengeOf();
@@ -83,11 +87,11 @@ describe('the login’s second step on the portal’s server', () => {
     await authorize('credentials', { challenge, code: wrong, userId });
     expect(await authorize('credentials', { challenge, code: wrong, userId })).toEqual({
       user: undefined,
-      error: 'two-factor-locked:900',
+      refusal: { kind: 'two-factor-locked', seconds: 900 },
     });
     expect(await authorize('credentials', { challenge: await challengeOf(), code: code(), userId })).toEqual({
       user: undefined,
-      error: 'two-factor-locked:900',
+      refusal: { kind: 'two-factor-locked', seconds: 900 },
     });
   });
 
@@ -97,7 +101,10 @@ describe('the login’s second step on the portal’s server', () => {
   });
 
   it('the passkey provider refuses what is not a credential, and an unknown one', async () => {
-    expect(await authorize('passkey', { credential: 'not json' })).toEqual({ user: undefined, error: 'passkey-pass' });
+    expect(await authorize('passkey', { credential: 'not json' })).toEqual({
+      user: undefined,
+      refusal: { kind: 'passkey-wrong' },
+    });
     const credential = {
       id: 'abc',
       rawId: 'abc',
@@ -108,7 +115,7 @@ describe('the login’s second step on the portal’s server', () => {
     // No challenge the backend made is in it: expired, whatever the key.
     expect(await authorize('passkey', { credential: JSON.stringify(credential) })).toEqual({
       user: undefined,
-      error: 'passkey-expired',
+      refusal: { kind: 'passkey-expired' },
     });
   });
 });

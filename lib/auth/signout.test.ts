@@ -3,10 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { JWT } from 'next-auth/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupBackend } from '@/backend/testing';
-import { buildAuthOptions } from './auth';
-import { callBackend } from './backend';
+import { callBackend } from '../backend';
+import { authOptions } from './options';
+
+// A fresh database per file takes seconds, more on a busy machine: the backend project's limits, not the unit one's.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 30_000 });
 
 const backend = setupBackend();
 let server: Server;
@@ -20,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('signing out', () => {
-  const signOut = (token: JWT) => buildAuthOptions().events!.signOut!({ token } as never);
+  const signOut = (token: JWT) => authOptions.events!.signOut!({ token } as never);
 
   it('revokes the backend token on the server, so a copied cookie stops working even if the browser sent nothing', async () => {
     const token = await backend.login();
