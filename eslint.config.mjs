@@ -17,17 +17,7 @@ const layers = {
 };
 
 /** Modules that only the server may load: the backend client, the proxy, sessions, environment and headers. */
-const SERVER_ONLY = [
-  'backend',
-  'proxy',
-  'auth',
-  'passwordChange',
-  'env',
-  'pageHeaders',
-  'visitor',
-  'imageFetch',
-  'appIcon',
-];
+const SERVER_ONLY = ['backend', 'proxy', 'auth', 'env', 'pageHeaders', 'visitor', 'imageFetch', 'appIcon'];
 
 const RESTRICTED_PATHS = [
   {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, isOpName, type OpName } from '@/lib/contract';
 import { cookieEndReason } from './auth-errors';
 import { endSession, readSessionState, touchSession, type LiveSession, type SessionState } from './auth';
-import { endPasswordChange, readPasswordChange, type PasswordChange } from './passwordChange';
+import { endPasswordChange, readPasswordChange, type PasswordChange } from './auth/changeToken';
 import { callBackend, callBackendCached, failure, type BackendFailure } from './backend';
 import { forSite } from './domain';
 import { visitorOf } from './visitor';

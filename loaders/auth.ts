@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext } from 'next';
-import { readPasswordChange } from '@/lib/passwordChange';
+import { readPasswordChange } from '@/lib/auth/changeToken';
 import { publicPageProps, withProps } from '@/loaders/pageProps';
 
 /** Login: a member is sent back where the login was asked from (or home). */

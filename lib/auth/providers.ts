@@ -3,7 +3,7 @@ import { callBackend, type BackendResult } from '../backend';
 import { contract } from '../contract';
 import { authenticationCredential } from '../contract/security';
 import { countLogin } from '../observe/metrics';
-import { endPasswordChange, startPasswordChange } from '../passwordChange';
+import { endPasswordChange, startPasswordChange } from './changeToken';
 import { signInError, type SignInRefusal } from '../signInRefusal';
 import { authRequest } from './request';
 

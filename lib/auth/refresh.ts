@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext } from 'next';
 import { getServerSession } from 'next-auth/next';
-import { cookiesOf } from '../passwordChange';
+import { cookiesOf } from './changeToken';
 import { visitorOf } from '../visitor';
 import { withMaxAge } from './options';
 import { forRequest, type AuthRequest } from './request';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Visitor } from '../backend';
-import type { CookieWriter } from '../passwordChange';
+import type { CookieWriter } from './changeToken';
 
 /**
  * What next-auth's callbacks cannot be handed but one request has: who asks, where a login's change token goes, and

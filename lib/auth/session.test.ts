@@ -11,12 +11,7 @@ import {
   sessionState,
   type LiveSession,
 } from './session';
-import {
-  endPasswordChange,
-  PASSWORD_CHANGE_MAX_AGE_MS,
-  readPasswordChange,
-  startPasswordChange,
-} from '../passwordChange';
+import { endPasswordChange, PASSWORD_CHANGE_MAX_AGE_MS, readPasswordChange, startPasswordChange } from './changeToken';
 
 const SECRET = 'auth-test-secret-0123456789abcdef';
 process.env.NEXTAUTH_SECRET = SECRET;

@@ -1,7 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { getToken, type JWT } from 'next-auth/jwt';
 import { serverEnv } from '../env';
-import { cookiesOf, type RequestWithCookies } from '../passwordChange';
+import { cookiesOf, type RequestWithCookies } from './changeToken';
 
 /** Legacy session lifetime: 8 hours, counted from login, whatever the member does. */
 export const SESSION_MAX_AGE_MS = 28_800_000;
