@@ -92,7 +92,11 @@ export function ForgotPasswordForm() {
           />
         );
       })}
-      {formError ? <FormError role="alert">{formError}</FormError> : null}
+      {formError ? (
+        <Message role="alert" $tone="error">
+          {formError}
+        </Message>
+      ) : null}
       <Button type="submit" $tone="primary" disabled={pending} aria-busy={pending}>
         {pending ? t('register.forgot.submitting') : t('register.forgot.submit')}
       </Button>
@@ -112,10 +116,4 @@ const Sent = styled(Message)`
   gap: 6px;
   margin: 0;
   line-height: 1.5;
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;
