@@ -1,5 +1,5 @@
 import { loadCompanyGames } from '@/loaders/games';
-import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
+import { companyPage, TOP_PROVIDERS } from '@/components/common/games/useGameLists';
 import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
 import { bannersApi } from '@/store/bannersApi';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeProxy, member, pageState } from '@/tests/fixtures/games';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
-import { Header } from './Header';
+import { Header } from '@/components/layout/Header';
 
 vi.mock('sweetalert2', () => ({
   default: { fire: vi.fn(async () => ({ isConfirmed: false })), close: vi.fn(), isVisible: () => false },
