@@ -2,12 +2,18 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import boundaries from 'eslint-plugin-boundaries';
 
+/** components/ in three kinds: each folder a feature, the page frame (components/layout, the shell), common. */
+const COMPONENTS = ['feature', 'shell', 'common'];
+
 /** The portal's layers, top to bottom: a layer imports only itself and what lies below it (docs/decisions.md). */
 const layers = {
-  page: ['page', 'loader', 'component', 'store', 'style', 'lib', 'contract'],
+  page: ['page', 'loader', ...COMPONENTS, 'store', 'style', 'lib', 'contract'],
   // Page loaders (getServerSideProps): the server side of a page, the one layer that may call the backend.
-  loader: ['loader', 'component', 'store', 'style', 'lib', 'contract'],
-  component: ['component', 'store', 'style', 'lib', 'contract'],
+  loader: ['loader', ...COMPONENTS, 'store', 'style', 'lib', 'contract'],
+  // components/: features (one a folder) over the page frame (shell) over common; see the feature policies below.
+  feature: [...COMPONENTS, 'store', 'style', 'lib', 'contract'],
+  shell: [...COMPONENTS, 'store', 'style', 'lib', 'contract'],
+  common: ['common', 'store', 'style', 'lib', 'contract'],
   store: ['store', 'style', 'lib', 'contract'],
   style: ['style', 'lib', 'contract'],
   lib: ['lib', 'contract'],
@@ -86,12 +92,17 @@ const config = [
         { type: 'lib', pattern: 'lib', partialMatch: false },
         { type: 'page', pattern: 'pages', partialMatch: false },
         { type: 'loader', pattern: 'loaders', partialMatch: false },
-        { type: 'component', pattern: 'components', partialMatch: false },
+        // components/: common, the page frame (shell), and each other folder a feature of its own.
+        { type: 'common', pattern: 'components/common', partialMatch: false },
+        { type: 'shell', pattern: 'components/layout', partialMatch: false },
+        { type: 'feature', pattern: 'components/*', partialMatch: false, capture: ['feature'] },
         { type: 'store', pattern: 'store', partialMatch: false },
         { type: 'style', pattern: 'styles', partialMatch: false },
         { type: 'backend', pattern: 'backend', partialMatch: false },
         { type: 'tests', pattern: 'tests', partialMatch: false },
       ],
+      // next/dynamic's import() is a dependency too: a lazily loaded screen part crosses the same lines.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import'],
       'boundaries/files': [{ category: 'test', pattern: '**/*.{test,spec}.{ts,tsx}' }],
     },
     rules: {
@@ -105,6 +116,23 @@ const config = [
               from: { element: { type } },
               disallow: { to: { element: { types: { noneOf: below } } } },
             })),
+            // Features talk through components/common or the store, not into each other's folders: a feature imports its
+            // own folder, common, the store and below. The shell (components/layout) composes features (the header holds
+            // the login form); the one exception is that a feature reaches it through its door, PageLayout.
+            {
+              from: { element: { types: 'feature' } },
+              disallow: { to: { element: { types: ['feature', 'shell'] } } },
+              message:
+                'A feature imports only its own folder, components/common, the store and below (of components/layout, PageLayout): move what features share into components/common.',
+            },
+            {
+              from: { element: { types: 'feature' } },
+              allow: { to: { element: { types: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+            },
+            {
+              from: { element: { types: 'feature' } },
+              allow: { to: { element: { types: 'shell', fileInternalPath: 'PageLayout.tsx' } } },
+            },
             // Tests may reach anything: a unit test may start the reference backend, a backend test compare the portal's rules.
             { from: { file: { categories: 'test' } }, allow: { to: { element: { types: '*' } } } },
           ],

@@ -7,7 +7,7 @@ import { fetchImage, readSiteImage, type FetchedImage } from './imageFetch';
 import type { Site } from './site';
 
 const HEX = /^#[0-9a-f]{6}$/i;
-/** The star of the brand mark (public/favicon.svg, components/layout/Logo.tsx) on a 64-unit square. */
+/** The star of the brand mark (public/favicon.svg, components/common/Logo.tsx) on a 64-unit square. */
 const STAR = 'M32 10l6.5 13.2 14.5 2.1-10.5 10.2 2.5 14.5L32 43.2 19 50l2.5-14.5L11 25.3l14.5-2.1z';
 
 /** `colour` moved `share` of the way to `target`, both #rrggbb. */

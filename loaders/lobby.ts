@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext } from 'next';
 import { loadCompanyGames } from '@/loaders/games';
-import { companyPage, TOP_PROVIDERS } from '@/components/games/useGameLists';
+import { companyPage, TOP_PROVIDERS } from '@/components/common/games/useGameLists';
 import type { RequestOf } from '@/lib/contract';
 import { companyFromQuery } from '@/lib/paths';
 import { bannersApi } from '@/store/bannersApi';

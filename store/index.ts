@@ -1,10 +1,11 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { pageHydrated } from './actions';
 import { api } from './api';
+import { dialogSlice } from './dialogSlice';
 import { pageSlice } from './pageSlice';
 import { sessionSlice } from './sessionSlice';
 
-export const rootReducer = combineSlices(sessionSlice, pageSlice, api);
+export const rootReducer = combineSlices(sessionSlice, pageSlice, dialogSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -13,8 +13,8 @@ import { selectCurrentMember, selectGameMoney, selectHoldings } from '@/store/me
 import { selectHasFeature } from '@/store/pageSlice';
 import { useMemberRecordQuery } from '@/store/userApi';
 import { media } from '@/styles/theme';
-import { LastLogin } from '@/components/security/LastLogin';
-import { PasswordForm } from './PasswordForm';
+import { LastLogin } from '@/components/common/LastLogin';
+import { PasswordForm } from '@/components/common/PasswordForm';
 import { useSiteFormat } from '@/store/market';
 
 const SECURITY_FEATURES: readonly ExtensionFeature[] = ['two-factor', 'passkeys', 'sessions'];

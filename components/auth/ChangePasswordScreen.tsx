@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PasswordForm } from '@/components/account/PasswordForm';
+import { PasswordForm } from '@/components/common/PasswordForm';
 import { Button } from '@/components/common/Button';
 import { Sheet } from '@/components/common/Card';
 import { Message } from '@/components/common/Outcome';

@@ -2,6 +2,7 @@ import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
 import { theme } from '@/styles/theme';
 import {
   isModalOpen,
+  reportMessageShown,
   type LoginChoice,
   type MessageValues,
   type RealityCheckChoice,
@@ -76,6 +77,17 @@ function loadSwal() {
   return swal;
 }
 
+let fired = 0;
+
+/** Reports the message up while it is; one replaced by a newer message leaves the report to that one. */
+function shown<T>(dialog: Promise<T>): Promise<T> {
+  const mine = ++fired;
+  reportMessageShown(true);
+  return dialog.finally(() => {
+    if (mine === fired) reportMessageShown(false);
+  });
+}
+
 const ICON_COLORS: Record<SweetAlertIcon, string> = {
   success: theme.colors.success,
   error: theme.colors.danger,
@@ -104,21 +116,23 @@ function messageOptions(t: Translate, id: MessageId, values?: MessageValues): Sw
 
 export async function alertMessage(t: Translate, id: MessageId, values?: MessageValues): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...messageOptions(t, id, values), confirmButtonText: t('dialog.ok') });
+  await shown(Swal.fire({ ...messageOptions(t, id, values), confirmButtonText: t('dialog.ok') }));
 }
 
 /** msg2001: a visitor may go and log in or register from the dialog itself. */
 export async function askToLogIn(t: Translate): Promise<LoginChoice> {
   const Swal = await loadSwal();
-  const result = await Swal.fire({
-    ...messageOptions(t, 'msg2001'),
-    titleText: t('dialog.title.login'),
-    confirmButtonText: t('nav.login'),
-    showDenyButton: true,
-    denyButtonText: t('nav.register'),
-    showCancelButton: true,
-    cancelButtonText: t('popup.close'),
-  });
+  const result = await shown(
+    Swal.fire({
+      ...messageOptions(t, 'msg2001'),
+      titleText: t('dialog.title.login'),
+      confirmButtonText: t('nav.login'),
+      showDenyButton: true,
+      denyButtonText: t('nav.register'),
+      showCancelButton: true,
+      cancelButtonText: t('popup.close'),
+    }),
+  );
   if (result.isConfirmed) return 'login';
   return result.isDenied ? 'register' : null;
 }
@@ -129,38 +143,42 @@ export async function confirmMessage(
   { safeFocus = false, values }: { safeFocus?: boolean; values?: MessageValues } = {},
 ): Promise<boolean> {
   const Swal = await loadSwal();
-  const result = await Swal.fire({
-    ...messageOptions(t, id, values),
-    showCancelButton: true,
-    confirmButtonText: t('dialog.yes'),
-    cancelButtonText: t('dialog.no'),
-    // A dialog the member did not ask for starts on "no", so a stray Enter cannot accept it.
-    focusConfirm: !safeFocus,
-    focusCancel: safeFocus,
-  });
+  const result = await shown(
+    Swal.fire({
+      ...messageOptions(t, id, values),
+      showCancelButton: true,
+      confirmButtonText: t('dialog.yes'),
+      cancelButtonText: t('dialog.no'),
+      // A dialog the member did not ask for starts on "no", so a stray Enter cannot accept it.
+      focusConfirm: !safeFocus,
+      focusCancel: safeFocus,
+    }),
+  );
   return result.isConfirmed;
 }
 
 /** A short confirmation that closes by itself after `ms`. */
 export async function notifyMessage(t: Translate, id: MessageId, ms = 1200): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ ...messageOptions(t, id), showConfirmButton: false, timer: ms });
+  await shown(Swal.fire({ ...messageOptions(t, id), showConfirmButton: false, timer: ms }));
 }
 
 /** A dialog without buttons (logging in, loading a game); closeDialog() ends it. */
 export async function showProgress(t: Translate, id: MessageId): Promise<void> {
   const Swal = await loadSwal();
-  void Swal.fire({
-    ...messageOptions(t, id),
-    showConfirmButton: false,
-    allowOutsideClick: false,
-    allowEscapeKey: false,
-    // Its first tick can come after it was closed or replaced (a fast answer): showLoading() would then open an empty
-    // modal that nothing closes, or take the next dialog's button.
-    didOpen: (popup) => {
-      if (Swal.getPopup() === popup) Swal.showLoading();
-    },
-  });
+  void shown(
+    Swal.fire({
+      ...messageOptions(t, id),
+      showConfirmButton: false,
+      allowOutsideClick: false,
+      allowEscapeKey: false,
+      // Its first tick can come after it was closed or replaced (a fast answer): showLoading() would then open an empty
+      // modal that nothing closes, or take the next dialog's button.
+      didOpen: (popup) => {
+        if (Swal.getPopup() === popup) Swal.showLoading();
+      },
+    }),
+  );
 }
 
 export async function closeDialog(): Promise<void> {
@@ -176,16 +194,18 @@ export async function isDialogOpen(): Promise<boolean> {
 /** A new note and a new support reply at once (unreadBoth): which to open, starting on "later". */
 export async function askWhichUnread(t: Translate): Promise<'note' | 'help' | null> {
   const Swal = await loadSwal();
-  const result = await Swal.fire({
-    ...messageOptions(t, 'unreadBoth'),
-    confirmButtonText: t('nav.note'),
-    showDenyButton: true,
-    denyButtonText: t('nav.help'),
-    showCancelButton: true,
-    cancelButtonText: t('dialog.later'),
-    focusConfirm: false,
-    focusCancel: true,
-  });
+  const result = await shown(
+    Swal.fire({
+      ...messageOptions(t, 'unreadBoth'),
+      confirmButtonText: t('nav.note'),
+      showDenyButton: true,
+      denyButtonText: t('nav.help'),
+      showCancelButton: true,
+      cancelButtonText: t('dialog.later'),
+      focusConfirm: false,
+      focusCancel: true,
+    }),
+  );
   if (result.isConfirmed) return 'note';
   return result.isDenied ? 'help' : null;
 }
@@ -195,15 +215,17 @@ export async function askRealityCheck(t: Translate, values: MessageValues): Prom
   const Swal = await loadSwal();
   // Checked after loading and before firing, with no await between: a second dialog would replace the first.
   if (Swal.isVisible() || isModalOpen()) return 'busy';
-  const result = await Swal.fire({
-    ...messageOptions(t, 'realityCheck', values),
-    titleText: t('dialog.title.realityCheck'),
-    confirmButtonText: t('dialog.continue'),
-    showDenyButton: true,
-    denyButtonText: t('dialog.seeLimits'),
-    showCancelButton: true,
-    cancelButtonText: t('nav.logout'),
-  });
+  const result = await shown(
+    Swal.fire({
+      ...messageOptions(t, 'realityCheck', values),
+      titleText: t('dialog.title.realityCheck'),
+      confirmButtonText: t('dialog.continue'),
+      showDenyButton: true,
+      denyButtonText: t('dialog.seeLimits'),
+      showCancelButton: true,
+      cancelButtonText: t('nav.logout'),
+    }),
+  );
   if (result.isDenied) return 'limits';
   return result.dismiss === Swal.DismissReason.cancel ? 'logout' : 'continue';
 }

@@ -1,9 +1,11 @@
 import { useT } from '@/components/common/translation';
 import { useRouter } from 'next/router';
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { paths } from '@/lib/paths';
+import { messageShown } from '@/store/dialogSlice';
+import { useAppDispatch } from '@/store/hooks';
 
-import type { MessageValues } from './dialogKinds';
+import { onMessageShown, type MessageValues } from './dialogKinds';
 
 export {
   isModalOpen,
@@ -57,8 +59,13 @@ export type Dialogs = ReturnType<typeof useDialogsOfPage>;
 
 const DialogsContext = createContext<Dialogs | null>(null);
 
-/** The dialogs in the page's language, made once per page (pages/_app.tsx): every game tile and heart uses them. */
+/**
+ * The dialogs in the page's language, made once per page (pages/_app.tsx): every game tile and heart uses them. The
+ * store hears when a message comes up and goes (selectCovered).
+ */
 export function DialogsProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => onMessageShown((shown) => dispatch(messageShown(shown))), [dispatch]);
   return createElement(DialogsContext.Provider, { value: useDialogsOfPage() }, children);
 }
 

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { modalClosed, modalOpened } from '@/store/dialogSlice';
+import { useAppDispatch } from '@/store/hooks';
 
 const FOCUSABLE = [
   'a[href]',
@@ -46,9 +48,10 @@ function lockScroll(): () => void {
 
 /**
  * A modal dialog or drawer: focus moves in when it opens and back when it closes, Tab and Shift+Tab stay
- * inside, Escape closes it, and the page behind does not scroll.
+ * inside, Escape closes it, the page behind does not scroll, and the store counts it open (selectCovered).
  */
 export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void) {
+  const dispatch = useAppDispatch();
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -59,6 +62,7 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onCl
     if (!open || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
+    dispatch(modalOpened());
     const initial = container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(container)[0] ?? container;
     initial.focus({ preventScroll: true });
 
@@ -93,7 +97,8 @@ export function useModal(ref: RefObject<HTMLElement | null>, open: boolean, onCl
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       unlock();
+      dispatch(modalClosed());
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
-  }, [open, ref]);
+  }, [open, ref, dispatch]);
 }

@@ -9,6 +9,7 @@ const TranslationContext = createContext<Translate | null>(null);
  * The page's one `useTranslation`: react-i18next copies its i18n instance for every component that calls the hook, and
  * on the server every render is a first one (24 copies for a visitor's lobby). `t` changes with the language, and so
  * does every `useT` below.
+ * Bench: 95253f7's A/B (medians of 6 rounds), a visitor's `/` 35.5 → 40.6 req/s, a member's 30.0 → 31.3.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -8,8 +8,8 @@ import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import type { CatalogueGame } from '@/lib/contract';
 import { formatNumber } from '@/lib/format';
 import { gamesHref, hasFilters, type CatalogueFilters } from './catalogueQuery';
-import { GameList, GameTile, useGameTiles } from './GameTile';
-import { gameKey } from './useFavorites';
+import { GameList, GameTile, useGameTiles } from '@/components/common/games/GameTile';
+import { gameKey } from '@/components/common/games/useFavorites';
 import { Status } from './parts';
 import { useKeptScroll } from './useKeptScroll';
 import type { SearchResults } from './useSearchResults';
@@ -21,11 +21,14 @@ export function CatalogueResults({
   filters,
   pages,
   results,
+  showPages,
   onClear,
 }: {
   filters: CatalogueFilters;
   pages: number;
   results: SearchResults;
+  /** Puts `pages` in the URL (of the filters last asked for); true while those are the results shown here. */
+  showPages: (pages: number) => boolean;
   onClear: () => void;
 }) {
   const { t } = useT();
@@ -56,9 +59,10 @@ export function CatalogueResults({
   const shown = shownPages.reduce((sum, page) => sum + page.games.length, 0);
   const moreFailed = wantsMore && isFetchNextPageError && !isFetchingNextPage;
   const nextPages = shownPages.length + 1;
+  // The next page is asked for at once, beside the URL's change: not after the whole page has rendered that change.
   const showMore = () => {
     setAsked(nextPages);
-    void router.replace(gamesHref(filters, nextPages), undefined, { shallow: true, scroll: false });
+    if (showPages(nextPages) && loaded.length === shownPages.length && !isFetching) void fetchNextPage();
   };
 
   return (

@@ -32,11 +32,26 @@ export function CatalogueScreen() {
     window.addEventListener('popstate', done);
     return () => window.removeEventListener('popstate', done);
   }, []);
+  // The filters last asked for, the URL's or a change still on its way there: "load more" builds on these, so that its
+  // address cannot undo a search whose shallow push has not yet reached router.query (the last change to finish wins).
+  const latest = useRef(shown);
+  useEffect(() => {
+    latest.current = shown;
+  });
   // Each search and filter is a history entry Back returns to; the typeahead's later steps of one search replace it.
   const apply = useCallback(
     (next: CatalogueFilters, how: 'push' | 'replace' = 'push') => {
+      latest.current = next;
       setPending({ from: urlKey, filters: next });
       void router[how](gamesHref(next), undefined, { shallow: true, scroll: false });
+    },
+    [router, urlKey],
+  );
+  const showPages = useCallback(
+    (pages: number) => {
+      void router.replace(gamesHref(latest.current, pages), undefined, { shallow: true, scroll: false });
+      // Whether the results shown are still the ones asked for (a search on its way starts at its own first page).
+      return JSON.stringify(latest.current) === urlKey;
     },
     [router, urlKey],
   );
@@ -62,6 +77,7 @@ export function CatalogueScreen() {
         filters={filters}
         pages={pagesFromQuery(router.query)}
         results={results}
+        showPages={showPages}
         onClear={() => searchBox.current?.focus()}
       />
     </PageLayout>

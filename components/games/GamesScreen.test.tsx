@@ -351,6 +351,43 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
   });
 
+  it('asks for the next page at once on "load more", before the URL has followed', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
+    const replace = vi.fn(async () => true);
+    renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'), { replace });
+    await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
+    expect(replace).toHaveBeenCalledWith({ pathname: '/game', query: { q: '드래곤', pages: '2' } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
+    await waitFor(() => expect(proxy.of('search-games')).toHaveLength(1));
+    expect(proxy.of('search-games')[0].params).toEqual(searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'));
+  });
+
+  it('keeps a typed search that has not reached the URL yet when "load more" is tapped: its address builds on it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      // The search's push is still on its way (router.query has not followed) when the player taps "load more".
+      const push = vi.fn(async () => true);
+      const replace = vi.fn(async () => true);
+      renderSearch({}, answer([dragon, superDragon], 3, 'page-2'), { push, replace });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox', { name: '게임 검색' }), '드래곤');
+      await act(() => vi.advanceTimersByTimeAsync(310));
+      expect(push).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('link', { name: '더 보기' }));
+      expect(replace).toHaveBeenLastCalledWith({ pathname: '/game', query: { q: '드래곤', pages: '2' } }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
+      // The page shown is not the search's: its next page is not asked for.
+      expect(proxy.of('search-games')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is a link to the next page, so a tap before the script runs loads ?pages=2#page-2, which takes the focus to that page', async () => {
     proxy.restore();
     proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });

@@ -12,11 +12,16 @@ import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
 import { CatalogueScreen } from './CatalogueScreen';
-import { useCasinoVendors, useCompanyGames, useSlotCompanies, useSportVendors } from './useGameLists';
+import {
+  useCasinoVendors,
+  useCompanyGames,
+  useSlotCompanies,
+  useSportVendors,
+} from '@/components/common/games/useGameLists';
 import { GamesHeading } from './GamesHeading';
 import { searchField, Status } from './parts';
 import { SearchInput } from './SearchInput';
-import { CompanyCards, SlotGameCards, VendorCards } from './VendorCards';
+import { CompanyCards, SlotGameCards, VendorCards } from '@/components/common/games/VendorCards';
 
 const SEARCH_MAX = 60;
 

@@ -7,7 +7,7 @@ import type { SearchFacets } from '@/lib/contract';
 import { formatNumber } from '@/lib/format';
 import { alpha } from '@/styles/theme';
 import { gamesHref, withChosen, type CatalogueFilters } from './catalogueQuery';
-import { localName } from './GameTile';
+import { localName } from '@/components/common/games/GameTile';
 import { chip } from './parts';
 
 interface ProviderListProps {

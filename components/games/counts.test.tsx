@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { GamesScreen } from './GamesScreen';
-import SlotGamesModal from './SlotGamesModal';
+import SlotGamesModal from '@/components/common/games/SlotGamesModal';
 import { company, game, pageState, vendor } from '@/tests/fixtures/games';
 import { fakeProxy } from '@/tests/utils/proxy';
 

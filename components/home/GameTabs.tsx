@@ -4,9 +4,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Switch } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
-import { MoreProviders } from '@/components/games/MoreProviders';
-import { useCasinoVendors, useProviderReveal, useSlotCompanies } from '@/components/games/useGameLists';
-import { CompanyCards, VendorCards } from '@/components/games/VendorCards';
+import { MoreProviders } from '@/components/common/games/MoreProviders';
+import { useCasinoVendors, useProviderReveal, useSlotCompanies } from '@/components/common/games/useGameLists';
+import { CompanyCards, VendorCards } from '@/components/common/games/VendorCards';
 import { paths } from '@/lib/paths';
 
 const TABS = ['casino', 'slot'] as const;

@@ -4,9 +4,8 @@ import { useT } from '@/components/common/translation';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
-import { GameNav } from '@/components/games/GameNav';
-import { AccountArea } from '@/components/layout/AccountArea';
-import { PageLayout } from '@/components/layout/PageLayout';
+import { GameNav } from '@/components/common/games/GameNav';
+import { AccountArea, PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
 import { useLoaded } from '@/components/common/useLoaded';
 import { useAppSelector } from '@/store/hooks';
@@ -19,8 +18,8 @@ import { LobbyNews } from './LobbyNews';
 import { PlayerRows, ShowcaseRows } from './LobbyRows';
 
 // The pop-ups need the browser.
-const SlotGamesModal = dynamic(() => import('@/components/games/SlotGamesModal'));
-const NoticePopups = dynamic(() => import('@/components/popups/NoticePopups'), { ssr: false });
+const SlotGamesModal = dynamic(() => import('@/components/common/games/SlotGamesModal'));
+const NoticePopups = dynamic(() => import('@/components/home/popups/NoticePopups'), { ssr: false });
 
 export function HomeScreen() {
   const { t } = useT();

@@ -14,14 +14,16 @@ import { selectHasFeature } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import { alpha, media, theme } from '@/styles/theme';
 import { AccountArea } from './AccountArea';
-import { Logo } from './Logo';
-import { menuFor } from './menu';
+import { Logo } from '@/components/common/Logo';
+import { menuFor } from '@/components/common/menu';
 import { useSiteFormat } from '@/store/market';
 import { UnreadBadge } from './UnreadBadge';
 
 const Drawer = dynamic(() => import('./Drawer').then((m) => m.Drawer), { ssr: false });
-const DrawerGameNav = dynamic(() => import('@/components/games/GameNav').then((m) => m.GameNav), { ssr: false });
-const SessionFigures = dynamic(() => import('./SessionFigures').then((m) => m.SessionFigures));
+const DrawerGameNav = dynamic(() => import('@/components/common/games/GameNav').then((m) => m.GameNav), { ssr: false });
+const SessionFigures = dynamic(() =>
+  import('@/components/common/session/SessionFigures').then((m) => m.SessionFigures),
+);
 
 type Panel = 'menu' | 'info' | null;
 

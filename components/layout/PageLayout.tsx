@@ -12,6 +12,9 @@ import { media } from '@/styles/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/** The frame's account panel, for a screen that places it in a column of its own (the lobby): PageLayout is the shell's one door. */
+export { AccountArea } from './AccountArea';
+
 const RestrictionBanner = dynamic(() => import('./RestrictionBanner').then((m) => m.RestrictionBanner));
 
 interface PageLayoutProps {

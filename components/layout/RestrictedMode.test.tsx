@@ -24,7 +24,7 @@ const menuOf = (scope: HTMLElement) =>
 
 let proxy: ReturnType<typeof fakeProxy>;
 
-beforeAll(() => Promise.all([import('./RestrictionBanner'), import('./SessionFigures')]));
+beforeAll(() => Promise.all([import('./RestrictionBanner'), import('@/components/common/session/SessionFigures')]));
 beforeEach(() => {
   proxy = fakeProxy({
     'get-casino-setting': () => ({ status: 'success', casiono: [vendor('aurora', '오로라 라이브', 'Aurora Live')] }),

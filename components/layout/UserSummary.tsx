@@ -12,11 +12,13 @@ import { selectHoldings } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
 import { selectRestriction } from '@/store/sessionSummary';
 import type { HealthCheck } from '@/store/userApi';
-import { Figure, type SummaryLayout as Layout } from './summaryParts';
+import { Figure, type SummaryLayout as Layout } from '@/components/common/session/summaryParts';
 import { useSiteFormat } from '@/store/market';
 
 // Only members of a backend with player protection download it.
-const SessionFigures = dynamic(() => import('./SessionFigures').then((m) => m.SessionFigures));
+const SessionFigures = dynamic(() =>
+  import('@/components/common/session/SessionFigures').then((m) => m.SessionFigures),
+);
 
 interface UserSummaryProps {
   member: HealthCheck;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { AmountForm } from '@/components/common/AmountForm';
 import type { Outcome } from '@/components/common/Outcome';
 import { useT } from '@/components/common/translation';
-import { requestFailure } from '@/components/wallet/messages';
+import { requestFailure } from '@/components/common/wallet/messages';
 import { toAmount } from '@/lib/format';
 import { MONEY_RULES } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';

@@ -6,9 +6,11 @@ import { requestsSettled } from '@/tests/utils/settled';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { member } from '@/tests/fixtures/games';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
+import { alertMessage } from '@/components/common/dialogs';
 import { PlayScreen } from './PlayScreen';
 
-vi.mock('sweetalert2', () => ({ default: { fire: vi.fn(async () => ({})), close: vi.fn(), isVisible: () => false } }));
+const fire = vi.hoisted(() => vi.fn(async (): Promise<object> => ({})));
+vi.mock('sweetalert2', () => ({ default: { fire, close: vi.fn(), isVisible: () => false } }));
 
 const ORIGIN = 'https://games.test';
 const GAME_URL = `${ORIGIN}/demo-game/aurora?ticket=t`;
@@ -233,21 +235,24 @@ describe('the play page', () => {
     expect(screen.queryByTitle('게임: 오로라 라이브')).toBeNull();
   });
 
-  it('makes the game inert while a modal dialog is over it', async () => {
+  it('makes the game inert while a message or the deposit dialog is over it, and gives it back after', async () => {
     const { frame } = await render();
     expect(frame.hasAttribute('inert')).toBe(false);
-    const dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-modal', 'true');
-    await act(async () => {
-      document.body.append(dialog);
-      await Promise.resolve();
-    });
+    let answer: (result: object) => void = () => {};
+    fire.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const message = alertMessage((key) => key, 'msg2002');
     await vi.waitFor(() => expect(frame.hasAttribute('inert')).toBe(true));
     await act(async () => {
-      dialog.remove();
-      await Promise.resolve();
+      answer({ isConfirmed: true });
+      await message;
     });
-    await vi.waitFor(() => expect(frame.hasAttribute('inert')).toBe(false));
+    expect(frame.hasAttribute('inert')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: '입금' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(frame.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(frame.hasAttribute('inert')).toBe(false);
   });
 });

@@ -6,9 +6,10 @@ import { useT } from '@/components/common/translation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
-import { isModalOpen, useDialogs } from '@/components/common/dialogs';
+import { useDialogs } from '@/components/common/dialogs';
 import { paths } from '@/lib/paths';
 import { useBrandName } from '@/store/brand';
+import { selectCovered } from '@/store/dialogSlice';
 import { useAppSelector } from '@/store/hooks';
 import { useSiteFormat } from '@/store/market';
 import { selectHasFeature } from '@/store/pageSlice';
@@ -30,24 +31,6 @@ export const PLAY_CHECK_MS = 30_000;
 
 /** The game needs scripts, its spin form, and its own origin (its form checks Origin); nothing else (no pop-ups, top navigation, downloads). */
 const SANDBOX = 'allow-scripts allow-forms allow-same-origin';
-
-/** True while a modal dialog (the reality check, any message, the deposit form) is open: the game is inert under it. */
-function useCovered() {
-  const [covered, setCovered] = useState(false);
-  useEffect(() => {
-    const check = () => setCovered(isModalOpen());
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-modal'],
-    });
-    check();
-    return () => observer.disconnect();
-  }, []);
-  return covered;
-}
 
 /** Before the launch's answer: waiting for the member (a page another site sent here) or for the page to be in front, then asking. */
 type Phase = { status: 'waiting' } | { status: 'launching' } | PlayLaunch;
@@ -102,7 +85,8 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
   const left = useRef(false);
   const asked = useRef(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const covered = useCovered();
+  // A dialog over the game (a message, the deposit dialog) makes it inert: the player's keys and clicks stay with the dialog.
+  const covered = useAppSelector(selectCovered);
   const inFront = useInFront();
   const origin = phase.status === 'success' ? phase.origin : null;
   const playing = origin !== null && member && !restriction;

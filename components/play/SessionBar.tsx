@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useSessionFigures } from '@/components/layout/SessionFigures';
+import { useSessionFigures } from '@/components/common/session/SessionFigures';
 import { formatDuration } from '@/lib/format/session';
 import { formatShortAmount } from '@/lib/format/short';
 import { useBrandName } from '@/store/brand';

@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layout/PageLayout';
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { media } from '@/styles/theme';
-import { LastLogin } from './LastLogin';
+import { LastLogin } from '@/components/common/LastLogin';
 import { LoginHistory } from './LoginHistory';
 import { PasskeysPanel } from './PasskeysPanel';
 import { SessionsPanel } from './SessionsPanel';

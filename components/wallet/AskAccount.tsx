@@ -4,8 +4,8 @@ import { Button } from '@/components/common/Button';
 import { CardTitle } from '@/components/common/Card';
 import { apiErrorText, Message } from '@/components/common/Outcome';
 import { useAskAccountMutation } from '@/store/walletApi';
-import { BankDetails } from './BankDetails';
-import { Note } from './parts';
+import { BankDetails } from '@/components/common/wallet/BankDetails';
+import { Note } from '@/components/common/wallet/parts';
 
 export function AskAccount() {
   const { t } = useT();

@@ -6,9 +6,9 @@ import type { Outcome } from '@/components/common/Outcome';
 import { formatComp } from '@/lib/format';
 import { AMOUNT_FIELDS } from '@/lib/wallet';
 import { useChangeToPointMutation } from '@/store/walletApi';
-import { requestFailure } from './messages';
-import { useAmountFields } from './useAmountFields';
-import { useRequestKey } from './useRequestKey';
+import { requestFailure } from '@/components/common/wallet/messages';
+import { useAmountFields } from '@/components/common/wallet/useAmountFields';
+import { useRequestKey } from '@/components/common/wallet/useRequestKey';
 import { useSiteFormat } from '@/store/market';
 
 // The contract's money: any whole amount; the backend's `balance` decides whether the member has it.

@@ -14,10 +14,10 @@ import { useHealthCheckQuery } from '@/store/userApi';
 import { useRollToBalanceMutation } from '@/store/walletApi';
 import { ChangeToPoint } from './ChangeToPoint';
 import { MemberFigures } from './MemberFigures';
-import { requestFailure } from './messages';
-import { Column, Columns } from './parts';
-import { useAmountFields } from './useAmountFields';
-import { useRequestKey } from './useRequestKey';
+import { requestFailure } from '@/components/common/wallet/messages';
+import { Column, Columns } from '@/components/common/wallet/parts';
+import { useAmountFields } from '@/components/common/wallet/useAmountFields';
+import { useRequestKey } from '@/components/common/wallet/useRequestKey';
 import { useSiteFormat } from '@/store/market';
 
 export function CompScreen() {

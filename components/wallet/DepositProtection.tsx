@@ -9,7 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature } from '@/store/pageSlice';
 import { usePlayLimitsQuery } from '@/store/protectionApi';
 import { alpha } from '@/styles/theme';
-import { Note } from './parts';
+import { Note } from '@/components/common/wallet/parts';
 import { useSiteFormat } from '@/store/market';
 
 /** Before a first deposit without any limit, an offer to set one (which the member may skip); else what the limits leave. */

@@ -11,13 +11,13 @@ import { selectRestriction } from '@/store/sessionSummary';
 import { useApplyDepositMutation, useCancelDepositMutation, useDepositListQuery } from '@/store/walletApi';
 import { AskAccount } from './AskAccount';
 import { DepositProtection } from './DepositProtection';
-import { amountRefusal, depositRefusal, requestFailure, sessionGone } from './messages';
+import { amountRefusal, depositRefusal, requestFailure, sessionGone } from '@/components/common/wallet/messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
-import { useAmountFields } from './useAmountFields';
-import { useRequestKey } from './useRequestKey';
-import { Note } from './parts';
+import { useAmountFields } from '@/components/common/wallet/useAmountFields';
+import { useRequestKey } from '@/components/common/wallet/useRequestKey';
+import { Note } from '@/components/common/wallet/parts';
 import { WalletHistory } from './WalletHistory';
 import { useSiteFormat } from '@/store/market';
 

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectGameMoney } from '@/store/member';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useTransferOutMutation } from '@/store/userApi';
-import { Note } from './parts';
+import { Note } from '@/components/common/wallet/parts';
 import { useSiteFormat } from '@/store/market';
 
 /** A launch moves the balance into the game: here it comes back, so it can be withdrawn (extension game-wallet). */

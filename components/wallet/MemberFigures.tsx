@@ -3,7 +3,7 @@ import { useT } from '@/components/common/translation';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
 import { formatComp } from '@/lib/format';
 import { useHealthCheckQuery } from '@/store/userApi';
-import { Figure, Figures } from './parts';
+import { Figure, Figures } from '@/components/common/wallet/parts';
 import { useSiteFormat } from '@/store/market';
 
 export function MemberFigures({ comp = false }: { comp?: boolean }) {

@@ -8,9 +8,9 @@ import { takeKeptAmount } from '@/lib/sessionEnd';
 import type { AmountField } from '@/lib/wallet';
 import { useAppSelector } from '@/store/hooks';
 import { selectCurrentMember } from '@/store/member';
-import { BankDetails } from './BankDetails';
+import { BankDetails } from '@/components/common/wallet/BankDetails';
 import { MemberFigures } from './MemberFigures';
-import { Columns, Note } from './parts';
+import { Columns, Note } from '@/components/common/wallet/parts';
 import { LockableFieldset, LockNotice, useWalletLocks } from './WalletLock';
 import { useMarket, useSiteFormat } from '@/store/market';
 

@@ -8,7 +8,7 @@ import { useSiteFormat } from '@/store/market';
 import { selectHasFeature } from '@/store/pageSlice';
 import { useWalletLocksQuery, walletApi } from '@/store/walletApi';
 import { alpha } from '@/styles/theme';
-import { lockText } from './messages';
+import { lockText } from '@/components/common/wallet/messages';
 
 /** While a lock holds, the page asks again this often, so that the form opens by itself once the operator lifts it or it ends. */
 export const LOCK_RECHECK_MS = 60_000;

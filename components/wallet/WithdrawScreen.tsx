@@ -6,12 +6,12 @@ import { useAppSelector } from '@/store/hooks';
 import { selectPageDataFailed } from '@/store/pageSlice';
 import { useApplyWithdrawMutation, useWithdrawListQuery } from '@/store/walletApi';
 import { GameMoneyBack } from './GameMoneyBack';
-import { amountRefusal, lockedRefusal, requestFailure, sessionGone } from './messages';
+import { amountRefusal, lockedRefusal, requestFailure, sessionGone } from '@/components/common/wallet/messages';
 import { RequestScreen } from './RequestScreen';
 import { useHistoryDelete } from './useHistoryDelete';
 import { useHistoryFollowsBalance } from './useHistoryFollowsBalance';
-import { useAmountFields } from './useAmountFields';
-import { useRequestKey } from './useRequestKey';
+import { useAmountFields } from '@/components/common/wallet/useAmountFields';
+import { useRequestKey } from '@/components/common/wallet/useRequestKey';
 import { WalletHistory } from './WalletHistory';
 import { useSiteFormat } from '@/store/market';
 

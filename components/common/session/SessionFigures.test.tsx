@@ -5,7 +5,7 @@ import { member, pageState } from '@/tests/fixtures/games';
 import { fakeProxy } from '@/tests/utils/proxy';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
-import { Header } from './Header';
+import { Header } from '@/components/layout/Header';
 
 vi.mock('sweetalert2', () => ({
   default: { fire: vi.fn(async () => ({ isConfirmed: false })), close: vi.fn(), isVisible: () => false },
