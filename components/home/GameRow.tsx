@@ -19,7 +19,11 @@ interface GameRowProps {
   loading?: boolean;
 }
 
-const PLACES = Array.from({ length: ROW_SIZE }, (_, place) => place);
+/**
+ * A loading row's placeholders: as many as the widest lobby shows at once (the row scrolls sideways, so more would add
+ * elements to the page and to its hydration, not height).
+ */
+const PLACES = Array.from({ length: 6 }, (_, place) => place);
 
 /** A horizontally scrolling row of game tiles, at most ROW_SIZE of them until the player asks for all. */
 export function GameRow({ title, games, href, hint, loading = false }: GameRowProps) {
