@@ -6,7 +6,9 @@
 // How each figure is measured:
 // - first-load JS: a 390×844 phone Chromium loads the page until the network is idle; its scripts, gzipped, summed;
 //   `/` against the floor's page.
-// - Lighthouse: mobile defaults (simulated throttling), pages alternated, the median of the runs per figure.
+// - Lighthouse: mobile defaults (simulated throttling), pages alternated, the median of the runs per figure; performance,
+//   TBT and main-thread work held to the floor's of the same run.
+// - INP: a 4×-throttled phone taps three lobby controls as soon as they are drawn, beside the floor's button (bench/inp.ts).
 // - throughput: autocannon, targets alternated within each round, the median over the rounds; the cached lobby goes
 //   through nginx, everything else straight to its server; the reference portal runs with PAGE_CACHE_SECONDS=0 and
 //   is held to this portal on a backend without extensions (the same lobby), today's fuller lobby printed beside it.

@@ -2,6 +2,7 @@ import Link, { type LinkProps } from 'next/link';
 import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TileName } from '@/components/common/GameGrid';
 import { GameTile, GameTilePlaceholder, useGameTiles } from '@/components/games/GameTile';
 import { gameKey } from '@/components/games/useFavorites';
 import type { CatalogueGame } from '@/lib/contract';
@@ -233,6 +234,11 @@ const Track = styled.ul<{ $wrap: boolean }>`
     }
   `}
   scrollbar-color: ${({ theme }) => `${theme.colors.border} transparent`};
+
+  /* Two lines for every name (the most a tile shows): a row of placeholders is as tall as its games, whatever their names. */
+  ${TileName} {
+    min-height: 2.6em;
+  }
 
   ${media.desktop} {
     gap: 14px;
