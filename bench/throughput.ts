@@ -6,8 +6,8 @@ import { cannon, median, type CannonRun } from './cannon';
 /** The logged-out lobby through deploy/nginx.conf, against hello world's req/s. */
 export const CACHED_MIN_RATIO = 3;
 /** A visitor's lobby on a cache miss, and a member's, against the floor (hello world and the card) in the same rounds. */
-export const RENDERED_MIN_RATIO = 0.2;
-export const MEMBER_MIN_RATIO = 0.15;
+export const RENDERED_MIN_RATIO = 0.25;
+export const MEMBER_MIN_RATIO = 0.2;
 /** A rendered page may lose at most 15% of the reference code's req/s. */
 export const REFERENCE_MIN_SHARE = 0.85;
 export const PROXY_MAX_ADDED_P50_MS = 3;

@@ -10,7 +10,6 @@ import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
 import { cleanBanners } from '@/components/home/cleanBanners';
-import { SHOWCASES, showcaseArg } from '@/components/home/collections';
 import { HOME_HELP_PAGING } from '@/components/home/HelpPanel';
 import { LATEST } from '@/components/home/NoticePanel';
 
@@ -32,11 +31,8 @@ export async function loadLobby(page: PageContext, query: Record<string, unknown
     loadBanners(page),
     member ? prefetch(page, helpApi.endpoints.helpList, HOME_HELP_PAGING) : loadPublicHelp(page),
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
-    // A member's showcase rows come after the page (LobbyRows): the same for every member, and below the fold.
-    !member &&
-      searchable.then((offered) =>
-        offered ? Promise.all(SHOWCASES.map((sort) => loadSearch(page, showcaseArg(sort)))) : null,
-      ),
+    // The New and Popular rows come after the page, for visitors as for members (LobbyRows): below the fold, they
+    // would double the elements React hydrates in its first task.
     member && prefetchOffered(page, 'recent-games', catalogueApi.endpoints.recentGames, undefined),
     member && prefetchOffered(page, 'favorite-games', catalogueApi.endpoints.favoriteGames, undefined),
   ]);

@@ -2,6 +2,7 @@ import Link, { type LinkProps } from 'next/link';
 import { useT } from '@/components/common/translation';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { TileName } from '@/components/common/GameGrid';
 import { GameTile, GameTilePlaceholder, useGameTiles } from '@/components/common/games/GameTile';
 import { gameKey } from '@/components/common/games/useFavorites';
 import type { CatalogueGame } from '@/lib/contract';
@@ -19,7 +20,11 @@ interface GameRowProps {
   loading?: boolean;
 }
 
-const PLACES = Array.from({ length: ROW_SIZE }, (_, place) => place);
+/**
+ * A loading row's placeholders: as many as the widest lobby shows at once (the row scrolls sideways, so more would add
+ * elements to the page and to its hydration, not height).
+ */
+const PLACES = Array.from({ length: 6 }, (_, place) => place);
 
 /** A horizontally scrolling row of game tiles, at most ROW_SIZE of them until the player asks for all. */
 export function GameRow({ title, games, href, hint, loading = false }: GameRowProps) {
@@ -229,6 +234,11 @@ const Track = styled.ul<{ $wrap: boolean }>`
     }
   `}
   scrollbar-color: ${({ theme }) => `${theme.colors.border} transparent`};
+
+  /* Two lines for every name (the most a tile shows): a row of placeholders is as tall as its games, whatever their names. */
+  ${TileName} {
+    min-height: 2.6em;
+  }
 
   ${media.desktop} {
     gap: 14px;

@@ -122,25 +122,31 @@ describe('the lobby rows', () => {
     expect(row('즐겨찾기').textContent).toContain('게임의 하트를 누르면 여기에 모아 볼 수 있습니다.');
   });
 
-  it('give a member New and Popular after the page: each row keeps its place while its games are asked, then shows them', async () => {
-    proxy.restore();
-    proxy = fakeProxy({
-      'search-games': (params) =>
-        search((params as { sort: 'new' | 'popular' }).sort, [
-          game(`${(params as { sort: string }).sort}-koi`, '네온 코이', 'Neon Koi'),
-        ]).value,
-    });
-    renderRows(lobby({ who: member(), features: ['game-search'] }));
-    expect(rows()).toEqual(['신규 게임', '인기 게임']);
-    expect(within(row('신규 게임')).getByRole('list', { busy: true })).toBeTruthy();
-    expect(within(row('신규 게임')).queryAllByRole('button')).toEqual([]);
-    expect(within(row('인기 게임')).getByRole('link', { name: '인기 게임 전체 보기' }).getAttribute('href')).toBe(
-      '/game?sort=popular',
-    );
-    expect(await within(row('인기 게임')).findByRole('button', { name: '네온 코이 옥룡 게이밍' })).toBeTruthy();
-    expect(within(row('신규 게임')).queryByRole('list', { busy: true })).toBeNull();
-    expect(proxy.of('search-games').map((call) => call.params)).toEqual([showcaseArg('new'), showcaseArg('popular')]);
-  });
+  it.each([
+    ['a visitor', null],
+    ['a member', member()],
+  ])(
+    'give %s New and Popular after the page: each row keeps its place while its games are asked, then shows them',
+    async (_, who) => {
+      proxy.restore();
+      proxy = fakeProxy({
+        'search-games': (params) =>
+          search((params as { sort: 'new' | 'popular' }).sort, [
+            game(`${(params as { sort: string }).sort}-koi`, '네온 코이', 'Neon Koi'),
+          ]).value,
+      });
+      renderRows(lobby({ who, features: ['game-search'] }));
+      expect(rows()).toEqual(['신규 게임', '인기 게임']);
+      expect(within(row('신규 게임')).getByRole('list', { busy: true })).toBeTruthy();
+      expect(within(row('신규 게임')).queryAllByRole('button')).toEqual([]);
+      expect(within(row('인기 게임')).getByRole('link', { name: '인기 게임 전체 보기' }).getAttribute('href')).toBe(
+        '/game?sort=popular',
+      );
+      expect(await within(row('인기 게임')).findByRole('button', { name: '네온 코이 옥룡 게이밍' })).toBeTruthy();
+      expect(within(row('신규 게임')).queryByRole('list', { busy: true })).toBeNull();
+      expect(proxy.of('search-games').map((call) => call.params)).toEqual([showcaseArg('new'), showcaseArg('popular')]);
+    },
+  );
 
   it('show nothing of a backend without the extensions (get-site-config answered 404), and ask it nothing', () => {
     renderRows(lobby({ who: member(), features: [] }));

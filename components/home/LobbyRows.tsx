@@ -42,8 +42,9 @@ export function PlayerRows() {
 }
 
 /**
- * New and popular games for everyone, each leading to /game in its order. A visitor's come with the (cached) page; a
- * member's page is rendered per member, so these rows, below the fold and the same for every member, come after it.
+ * New and popular games for everyone, each leading to /game in its order. They come after the page, from the shared
+ * cache of search-games: below the fold, they would double the elements React hydrates in its first task. The page
+ * holds each row's heading, its "see all" link (which works without JavaScript) and placeholders of the tiles' size.
  */
 export function ShowcaseRows() {
   return (

@@ -26,9 +26,11 @@ interface Facet {
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('the lobby’s game rows', () => {
-  test('a visitor gets New and Popular in the server’s HTML, 12 games each, and "see all" opens /game in that order', async ({
+  test('a visitor gets New and Popular after the page, in the place the page kept for them, and "see all" opens /game in that order', async ({
     page,
     request,
+    browser,
+    baseURL,
   }) => {
     const html = withoutScripts(await (await request.get('/')).text());
     expect(html).toContain('>신규 게임<');
@@ -36,6 +38,29 @@ test.describe('the lobby’s game rows', () => {
     expect(html).not.toContain('>최근 플레이한 게임<');
     expect(html).not.toContain('>즐겨찾기<');
 
+    // Without scripts: each row's heading and its link to the catalogue page, and the tiles' places.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    });
+    const plain = await noScript.newPage();
+    await plain.goto('/');
+    const kept: Record<string, number> = {};
+    for (const [name, sort] of [
+      ['신규 게임', 'new'],
+      ['인기 게임', 'popular'],
+    ]) {
+      await expect(row(plain, name).getByRole('link', { name: `${name} 전체 보기` })).toHaveAttribute(
+        'href',
+        `/game?sort=${sort}`,
+      );
+      await row(plain, name).scrollIntoViewIfNeeded();
+      kept[name] = (await row(plain, name).boundingBox())!.height;
+    }
+    await noScript.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await closePopups(page);
     for (const [name, sort] of [
@@ -43,6 +68,10 @@ test.describe('the lobby’s game rows', () => {
       ['인기 게임', 'popular'],
     ]) {
       await expect(tiles(row(page, name))).toHaveCount(12);
+      await expect(row(page, name).getByRole('button').first()).not.toHaveText('');
+      await row(page, name).scrollIntoViewIfNeeded();
+      // The games took the place kept for them: nothing below moved.
+      expect(Math.abs((await row(page, name).boundingBox())!.height - kept[name])).toBeLessThanOrEqual(1);
       await expect(row(page, name).getByRole('link', { name: `${name} 전체 보기` })).toHaveAttribute(
         'href',
         `/game?sort=${sort}`,
