@@ -161,6 +161,25 @@ const config = [
     },
   },
   {
+    // The store is in every page's first download: the contract's zod schemas stay out (budget.spec).
+    files: ['store/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/lib/contract(/(?!terms$).*)?$',
+              allowTypeImports: true,
+              message: 'The store takes types from the contract (and lib/contract/terms), never its schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['components/common/dialogFire.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -6,6 +6,7 @@ import { endSession, readSessionState, touchSession, type LiveSession, type Sess
 import { resolveSite } from '@/lib/appSite';
 import { cookieEndReason, type SessionEndReason } from '@/lib/auth-errors';
 import { callBackend, callBackendCached, type CallOptions } from '@/lib/backend';
+import { isOpName } from '@/lib/contract';
 import type { ExtensionFeature } from '@/lib/contract/terms';
 import { forSite } from '@/lib/domain';
 import { toLocale, type PageNamespace } from '@/lib/i18n';
@@ -257,6 +258,7 @@ export async function prefetch<Arg, Result>(
   { optional = false }: PrefetchOptions = {},
 ): Promise<boolean> {
   const { op, params } = requestOf(endpoint, arg);
+  if (!isOpName(op)) throw new Error(`${endpoint.name} names no contract operation (${op})`);
   const result = await callBackendCached(op, params, call);
   if (!result.ok) {
     if (!optional) store.dispatch(pageDataFailed(op));
@@ -287,6 +289,7 @@ export async function prefetchPages<Arg, Result, Param>(
   let param: Param | undefined | null = paging.initialPageParam;
   while (pages.length < count) {
     const { op, params } = paging.request(arg, param);
+    if (!isOpName(op)) throw new Error(`${endpoint.name} names no contract operation (${op})`);
     const result = await callBackendCached(op, params, call);
     if (!result.ok) {
       if (pages.length > 0) break;
