@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '@/lib/contract/security';
 import { clearFailures, countAttempt, lockedFor, revokeSessions } from './auth';
 import { decrypt, encrypt, randomId, sha256 } from './crypto';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import { loginAttempts, passkeys, recoveryCodes, sessions, twoFactorChallenges, users } from './db/schema';
 import type { Visitor } from './ops';
 import { auditSecurity, noteSecurityChange } from './securityNotes';
@@ -94,13 +94,18 @@ export const confirmTwoFactor = (
     return true;
   });
 
+/** Two-step off: no secret, pending or not, and no recovery codes. */
+async function clearTwoFactor(tx: Tx, userId: number) {
+  await tx
+    .update(users)
+    .set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
 export const disableTwoFactor = (db: Db, userId: number, where: Where, at: Date) =>
   db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await clearTwoFactor(tx, userId);
     await auditSecurity(tx, userId, 'two_factor_off', where.ip, at);
     await noteSecurityChange(tx, userId, 'two_factor_off', at, { host: where.host });
   });
@@ -119,11 +124,7 @@ export const renewRecoveryCodes = (db: Db, userId: number, codes: string[], wher
  */
 export const resetTwoFactor = (db: Db, userId: number, at: Date) =>
   db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpPending: null, totpSince: null, totpLastStep: null })
-      .where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await clearTwoFactor(tx, userId);
     await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await noteSecurityChange(tx, userId, 'two_factor_reset', at);
     await tx
