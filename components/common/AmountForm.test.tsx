@@ -163,6 +163,17 @@ describe('AmountForm', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('keeps the success said when a late second click finds the field cleared', async () => {
+    const { input } = renderForm();
+    await userEvent.type(input, '30000');
+    const button = screen.getByRole('button', { name: '입금 신청' });
+    await userEvent.click(button);
+    await waitFor(() => expect(input.value).toBe(''));
+    await userEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe('금액을 입력해 주세요.');
+    expect(screen.getByRole('status').textContent).toBe('접수되었습니다.');
+  });
+
   it('keeps the amount when the answer is a refusal', async () => {
     const { input } = renderForm({ onSubmit: async () => ({ tone: 'error', text: '이미 대기 중입니다.' }) });
     await userEvent.type(input, '30000');

@@ -155,7 +155,8 @@ export function AmountForm({
         async (values) => {
           clear = await send(() => onSubmit(values.amount));
         },
-        () => setOutcome(null),
+        // A late second click of a double click finds the field cleared: the answer it follows stays said.
+        () => setOutcome((current) => (current?.tone === 'success' ? current : null)),
       )();
       return clear;
     });
