@@ -31,6 +31,7 @@ function matchMedia(reduce: boolean) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -44,17 +45,12 @@ describe('Jackpots', () => {
 
   it('counts up from 0 to the figures, about 12 steps a second', () => {
     vi.stubGlobal('matchMedia', matchMedia(false));
-    let now = 0;
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    const step = (ms: number) =>
-      act(() => {
-        now += ms;
-        for (const callback of frames.splice(0)) callback(now);
-      });
+    vi.useFakeTimers();
+    const step = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
     renderWithProviders(<Jackpots />, { initialState: state() });
+    // The server's figures until the page's first task is over.
+    expect(shown()).toEqual(['₩2,845,120,000', '₩152,380,000', '₩8,640,500']);
     step(0);
     expect(shown()).toEqual(['₩0', '₩0', '₩0']);
     // About 12 rewrites a second, not one per frame: a 16 ms frame later the figure has not been rewritten.

@@ -22,17 +22,19 @@ export function Jackpots() {
   const format = useSiteFormat().money;
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
   const { data } = useJackpotQuery(undefined, { skip: failed });
+  const targets = TIERS.map(({ key }) => toAmount(data?.[key]));
+  const shown = useCountUp(targets);
 
   return (
     <Section aria-labelledby="jackpot-title">
       <Title id="jackpot-title">{t('home.jackpotTitle')}</Title>
       {failed ? <UnavailableNotice /> : null}
       <Tiles>
-        {TIERS.map(({ key, label, base, glow }) => (
+        {TIERS.map(({ key, label, base, glow }, index) => (
           <Tile key={key} $mega={key === 'mega'} $base={base} $glow={glow}>
             <Label>{t(label)}</Label>
             <HydrateLater>
-              <Figure target={toAmount(data?.[key])} format={format} />
+              <Figure shown={shown[index] ?? targets[index]} target={targets[index]} format={format} />
             </HydrateLater>
           </Tile>
         ))}
@@ -41,8 +43,7 @@ export function Jackpots() {
   );
 }
 
-function Figure({ target, format }: { target: number; format: (value: number) => string }) {
-  const shown = format(useCountUp(target));
+function Figure({ shown, target, format }: { shown: number; target: number; format: (value: number) => string }) {
   const final = format(target);
   // The final figure's width from the start: nothing around it moves while it counts.
   return (
@@ -50,7 +51,7 @@ function Figure({ target, format }: { target: number; format: (value: number) =>
       className="tabular"
       style={{ minWidth: `min(100%, ${final.length}ch)`, ['--figure-length' as string]: final.length }}
     >
-      <span aria-hidden="true">{shown}</span>
+      <span aria-hidden="true">{format(shown)}</span>
       <span className="visually-hidden">{final}</span>
     </Amount>
   );

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useT } from '@/components/common/translation';
 import { paths } from '@/lib/paths';
 import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
@@ -59,7 +60,10 @@ export function ShowcaseRows() {
 function ShowcaseRow({ sort }: { sort: Showcase }) {
   const { t } = useT();
   const offered = useOffered('game-search', 'search-games');
-  const { data, isLoading } = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
+  const query = useSearchGamesQuery(showcaseArg(sort), { skip: !offered });
+  // The row's twelve tiles come in React's interruptible background render, not in one long task of the phone's
+  // first seconds (they arrive while the page is still loading); the placeholders stay until it is done.
+  const { data, isLoading } = useDeferredValue(query);
   const title = t(`collections.${sort}`);
   const href = { pathname: paths.game, query: { sort } };
   if (isLoading) return <GameRow title={title} games={[]} href={href} loading />;
