@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
   type InfiniteQueryConfigOptions,
+  retry,
 } from '@reduxjs/toolkit/query/react';
 import { sessionEndReason, type SessionEndReason } from '@/lib/auth-errors';
 // Types only: the contract's zod schemas stay out of the first scripts (building them took 180 ms of a 4×-slowed
@@ -146,7 +147,8 @@ export function pagesOf<Arg, Result, Param>(endpoint: QueryEndpoint<Arg, Result>
 
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: proxyBaseQuery,
+  // No call is repeated unless its endpoint asks (extraOptions.maxRetries): most failures are for the player to see.
+  baseQuery: retry(proxyBaseQuery, { maxRetries: 0 }),
   tagTypes: [
     'Member',
     'GameMoney',

@@ -19,6 +19,8 @@ const catalogueApi = api.injectEndpoints({
       },
       query: ({ queryArg, pageParam }) =>
         call('search-games', pageParam ? { ...queryArg, cursor: pageParam, facets: [] } : queryArg),
+      // A read that moves nothing: one quiet second try before "load more" says it failed (a phone's dropped request).
+      extraOptions: { maxRetries: 1 },
     }),
     favoriteGames: build.query<ResponseOf<'get-favorite-games'>, void>({
       query: () => call('get-favorite-games'),
