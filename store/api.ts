@@ -6,6 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
   type InfiniteQueryConfigOptions,
+  type RetryOptions,
   retry,
 } from '@reduxjs/toolkit/query/react';
 import { sessionEndReason, type SessionEndReason } from '@/lib/auth-errors';
@@ -29,7 +30,11 @@ export interface ApiFailure {
 /** How long the browser waits for the proxy (which itself gives up on the backend after BACKEND_TIMEOUT_MS). */
 export const API_TIMEOUT_MS = 20_000;
 
-const proxyQuery = fetchBaseQuery({ baseUrl: '/api/routes', timeout: API_TIMEOUT_MS, credentials: 'same-origin' });
+// No call is repeated unless its endpoint asks (extraOptions.maxRetries): most failures are for the player to see.
+const proxyQuery = retry(
+  fetchBaseQuery({ baseUrl: '/api/routes', timeout: API_TIMEOUT_MS, credentials: 'same-origin' }),
+  { maxRetries: 0 },
+);
 
 export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
   if (typeof error.status === 'number') {
@@ -46,7 +51,11 @@ export function toApiFailure(error: FetchBaseQueryError): ApiFailure {
 }
 
 /** fetchBaseQuery aimed at the portal's proxy, its errors as the UI translates them. */
-const proxyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, baseApi, extraOptions) => {
+const proxyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure, RetryOptions> = async (
+  args,
+  baseApi,
+  extraOptions,
+) => {
   const result = await proxyQuery(args, baseApi, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const failure = toApiFailure(result.error);
@@ -147,8 +156,7 @@ export function pagesOf<Arg, Result, Param>(endpoint: QueryEndpoint<Arg, Result>
 
 export const api = createApi({
   reducerPath: 'api',
-  // No call is repeated unless its endpoint asks (extraOptions.maxRetries): most failures are for the player to see.
-  baseQuery: retry(proxyBaseQuery, { maxRetries: 0 }),
+  baseQuery: proxyBaseQuery,
   tagTypes: [
     'Member',
     'GameMoney',
