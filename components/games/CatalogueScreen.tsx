@@ -27,8 +27,16 @@ export function CatalogueScreen() {
   const shown = pending?.from === urlKey ? pending.filters : filters;
   // Back or Forward ends a change still pending: a Back that cancels the push before it rendered lands on the very
   // address the change started from, where the check above cannot tell it apart.
+  // Likewise the pages "load more" asked for: shown at once, whether or not the router's replace has landed yet.
+  const urlPages = pagesFromQuery(router.query);
+  const [askedPages, setAskedPages] = useState<{ key: string; pages: number } | null>(null);
+  if (askedPages && (askedPages.key !== urlKey || askedPages.pages <= urlPages)) setAskedPages(null);
+  const pages = askedPages?.key === urlKey ? Math.max(askedPages.pages, urlPages) : urlPages;
   useEffect(() => {
-    const done = () => setPending(null);
+    const done = () => {
+      setPending(null);
+      setAskedPages(null);
+    };
     window.addEventListener('popstate', done);
     return () => window.removeEventListener('popstate', done);
   }, []);
@@ -51,7 +59,9 @@ export function CatalogueScreen() {
     (pages: number) => {
       void router.replace(gamesHref(latest.current, pages), undefined, { shallow: true, scroll: false });
       // Whether the results shown are still the ones asked for (a search on its way starts at its own first page).
-      return JSON.stringify(latest.current) === urlKey;
+      const current = JSON.stringify(latest.current) === urlKey;
+      if (current) setAskedPages({ key: urlKey, pages });
+      return current;
     },
     [router, urlKey],
   );
@@ -75,7 +85,7 @@ export function CatalogueScreen() {
       />
       <CatalogueResults
         filters={filters}
-        pages={pagesFromQuery(router.query)}
+        pages={pages}
         results={results}
         showPages={showPages}
         onClear={() => searchBox.current?.focus()}

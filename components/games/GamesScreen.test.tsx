@@ -365,6 +365,15 @@ describe('GamesScreen with the catalogue (game-search)', () => {
     expect(proxy.of('search-games')[0].params).toEqual(searchArg(filtersFromQuery({ q: '드래곤' }), 'ko', 'page-2'));
   });
 
+  it('shows the next page the tap asked for even when the router has not followed the URL yet', async () => {
+    proxy.restore();
+    proxy = fakeProxy({ 'search-games': (params) => (params?.cursor === 'page-2' ? answer([third], 3) : 'network') });
+    renderSearch({ q: '드래곤' }, answer([dragon, superDragon], 3, 'page-2'), { replace: vi.fn(async () => true) });
+    await userEvent.click(screen.getByRole('link', { name: '더 보기' }));
+    await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('link', { name: '더 보기' })).toBeNull();
+  });
+
   it('keeps a typed search that has not reached the URL yet when "load more" is tapped: its address builds on it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
