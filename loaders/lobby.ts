@@ -10,7 +10,6 @@ import { gamesApi } from '@/store/gamesApi';
 import { helpApi } from '@/store/helpApi';
 import { noticesApi } from '@/store/noticesApi';
 import { cleanBanners } from '@/components/home/cleanBanners';
-import { HOME_HELP_PAGING } from '@/components/home/HelpPanel';
 import { LATEST } from '@/components/home/NoticePanel';
 
 /** The lobby, the same for every visitor without a session; closed to a member on a break or self-excluded. */
@@ -20,21 +19,18 @@ export const lobbyPageProps = (ctx: GetServerSidePropsContext) =>
 // prefetch filters the notices, so no other domain's notice reaches the browser.
 export async function loadLobby(page: PageContext, query: Record<string, unknown>) {
   const company = companyFromQuery(query.company);
-  const member = page.member !== null;
   const searchable = page.offers('game-search');
   const slots = prefetch(page, gamesApi.endpoints.slotList, undefined);
+  // The game rows (LobbyRows) and a member's support replies (HelpPanel) come after the page: below the fold, they
+  // would double the elements React hydrates in its first task, and a member's three calls would slow every page.
   await Promise.all([
     prefetch(page, gamesApi.endpoints.casinoList, undefined),
     slots,
     prefetch(page, gamesApi.endpoints.jackpot, undefined),
     loadNotices(page),
     loadBanners(page),
-    member ? prefetch(page, helpApi.endpoints.helpList, HOME_HELP_PAGING) : loadPublicHelp(page),
+    page.member === null ? loadPublicHelp(page) : null,
     company ? Promise.all([searchable, slots]).then(([paged]) => loadCompany(page, company, paged)) : null,
-    // The New and Popular rows come after the page, for visitors as for members (LobbyRows): below the fold, they
-    // would double the elements React hydrates in its first task.
-    member && prefetchOffered(page, 'recent-games', catalogueApi.endpoints.recentGames, undefined),
-    member && prefetchOffered(page, 'favorite-games', catalogueApi.endpoints.favoriteGames, undefined),
   ]);
   keepTopProviders(page, company);
 }

@@ -107,4 +107,34 @@ describe('HelpPanel for a member', () => {
     ).toEqual(['내 계좌 문의답변대기2025-03-01']);
     expect(within(panel).queryByText('출금은 얼마나 걸리나요')).toBeNull();
   });
+
+  it('asks for the member’s own questions after the page, saying it is loading meanwhile', async () => {
+    restore();
+    restore = fakeProxy(
+      {
+        'get-help-list': () => ({
+          status: 'success',
+          helps: [
+            {
+              id: 4,
+              title: '입금 확인',
+              contents: 'q',
+              answer: '<p>완료</p>',
+              read: false,
+              regDate: '2025-03-01T01:00:00.000Z',
+              lastDate: '2025-03-01T01:00:00.000Z',
+            },
+          ],
+          maxCount: 1,
+        }),
+      },
+      calls,
+    ).restore;
+    renderWithProviders(<HelpPanel />, { initialState: lobbyState({ user: member(), entries: [publicEntry()] }) });
+    const panel = screen.getByRole('region', { name: '고객센터' });
+    expect(within(panel).getByText('불러오는 중…')).toBeTruthy();
+    expect(await within(panel).findByRole('link', { name: /입금 확인/ })).toBeTruthy();
+    expect(within(panel).getByText('새 답변')).toBeTruthy();
+    expect(calls.map((call) => [call.op, call.params])).toEqual([['get-help-list', HOME_HELP_PAGING]]);
+  });
 });

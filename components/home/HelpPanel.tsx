@@ -12,14 +12,14 @@ import { selectLoggedOut } from '@/store/sessionSlice';
 import { LATEST } from './NoticePanel';
 import { Item, ItemDate, Items, ItemTitle, Panel, Quiet } from './Panel';
 
-/** The server render loads the latest help items with this argument; the hook must use the same. */
+/** The latest of a member's own enquiries the lobby lists. */
 export const HOME_HELP_PAGING = { page: 1, size: LATEST };
 
 export function HelpPanel() {
   const { t } = useT();
   const loggedOut = useAppSelector(selectLoggedOut);
-  const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-help-list'));
-  const { data } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false || failed });
+  // A member's own replies come after the page (see loaders/lobby), so that the lobby's render makes fewer calls.
+  const { data, isError } = useHelpListQuery(HOME_HELP_PAGING, { skip: loggedOut !== false });
   const helps = (data?.helps ?? []).slice(0, LATEST);
   const title = t('nav.help');
 
@@ -31,8 +31,10 @@ export function HelpPanel() {
     >
       {loggedOut !== false ? (
         <PublicHelp />
-      ) : failed ? (
+      ) : isError ? (
         <UnavailableNotice />
+      ) : !data ? (
+        <Quiet aria-busy="true">{t('catalogue.loading')}</Quiet>
       ) : helps.length === 0 ? (
         <Quiet>{t('home.noHelp')}</Quiet>
       ) : (

@@ -42,8 +42,8 @@ export function HomeScreen() {
         <Center>
           <Banner />
           <Jackpots />
-          <PlayerRows />
           <GameTabs />
+          <PlayerRows />
           <ShowcaseRows />
           <LobbyNews />
         </Center>

@@ -122,6 +122,22 @@ describe('the lobby rows', () => {
     expect(row('즐겨찾기').textContent).toContain('게임의 하트를 누르면 여기에 모아 볼 수 있습니다.');
   });
 
+  it('give a member their own rows after the page: each keeps its place while asked, then shows the games', async () => {
+    proxy.restore();
+    proxy = fakeProxy({
+      'get-recent-games': () => recent([game('mega-koi', '메가 코이', 'Mega Koi')]).value,
+      'get-favorite-games': () => ({ httpStatus: 503, code: 'backend_unavailable' }),
+    });
+    renderRows(lobby({ who: member(), features: ['recent-games', 'favorite-games'] }));
+    expect(rows()).toEqual(['최근 플레이한 게임', '즐겨찾기']);
+    expect(within(row('최근 플레이한 게임')).getByRole('list', { busy: true })).toBeTruthy();
+    expect(
+      await within(row('최근 플레이한 게임')).findByRole('button', { name: '메가 코이 옥룡 게이밍' }),
+    ).toBeTruthy();
+    expect(await within(row('즐겨찾기')).findByText(/일시적으로 정보를 불러올 수 없습니다/)).toBeTruthy();
+    expect(proxy.calls.map((call) => call.op).sort()).toEqual(['get-favorite-games', 'get-recent-games']);
+  });
+
   it.each([
     ['a visitor', null],
     ['a member', member()],

@@ -5,7 +5,7 @@ import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from 
 import { useAppSelector } from '@/store/hooks';
 import { selectHasFeature, selectPageDataFailed } from '@/store/pageSlice';
 import { selectLoggedOut } from '@/store/sessionSlice';
-import type { ExtensionFeature, OpName } from '@/lib/contract';
+import type { CatalogueGame, ExtensionFeature, OpName } from '@/lib/contract';
 import { SHOWCASES, showcaseArg, type Showcase } from './collections';
 import { GameRow } from './GameRow';
 
@@ -16,7 +16,11 @@ function useOffered(feature: ExtensionFeature, op: OpName) {
   return offered && !failed;
 }
 
-/** A member's own rows: what they played last (a launch puts it first) and their favourites. */
+/**
+ * A member's own rows: what they played last (a launch puts it first) and their favourites. They come after the page
+ * (three calls per member would slow every lobby's render), below the game lobby, so that the first screen does not
+ * move when they arrive.
+ */
 export function PlayerRows() {
   const { t } = useT();
   const member = useAppSelector(selectLoggedOut) === false;
@@ -28,18 +32,27 @@ export function PlayerRows() {
 
   return (
     <>
-      {recent.data && recent.data.games.length > 0 ? (
-        <GameRow title={t('collections.recent')} games={recent.data.games} />
-      ) : null}
-      {favorites.data ? (
-        <GameRow
-          title={t('collections.favorites')}
-          games={favorites.data.games}
-          hint={t('collections.favoritesHint')}
-        />
+      {member && recentOffered ? <PlayerRow title={t('collections.recent')} query={recent} /> : null}
+      {member && favoritesOffered ? (
+        <PlayerRow title={t('collections.favorites')} hint={t('collections.favoritesHint')} query={favorites} />
       ) : null}
     </>
   );
+}
+
+interface PlayerRowProps {
+  title: string;
+  /** Said when the row is empty; without one, an empty row is left out. */
+  hint?: string;
+  query: { data?: { games: readonly CatalogueGame[] }; isError: boolean };
+}
+
+function PlayerRow({ title, hint, query }: PlayerRowProps) {
+  const { t } = useT();
+  if (query.isError) return <GameRow title={title} games={[]} hint={t('common.unavailable')} />;
+  if (!query.data) return <GameRow title={title} games={[]} loading />;
+  if (query.data.games.length === 0 && !hint) return null;
+  return <GameRow title={title} games={query.data.games} hint={hint} />;
 }
 
 /**

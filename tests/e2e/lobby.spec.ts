@@ -60,7 +60,7 @@ test.describe('the server-rendered lobby', () => {
     await noScript.close();
   });
 
-  test('a member’s HTML holds the user strip and the five latest help items', async ({ page, request }) => {
+  test('a member’s HTML holds the user strip; their own help items come after the page', async ({ page, request }) => {
     const member = await newMember(page, request, 'ssr');
     await page.goto('/');
     for (const title of ['첫 번째 문의', '두 번째 문의']) {
@@ -70,9 +70,10 @@ test.describe('the server-rendered lobby', () => {
     }
     const html = await (await page.request.get('/')).text();
     expect(html).toContain(`${member.userId}님 환영합니다`);
-    expect(html).toContain('첫 번째 문의');
-    expect(html).toContain('두 번째 문의');
-    expect(html).toContain('답변대기');
+    expect(html).not.toContain('첫 번째 문의');
+    await page.reload();
+    const help = page.getByRole('region', { name: '고객센터' });
+    await expect(help.getByRole('listitem')).toHaveText([/두 번째 문의.*답변대기/, /첫 번째 문의.*답변대기/]);
   });
 
   for (const who of ['visitor', 'member'] as const) {
@@ -86,9 +87,10 @@ test.describe('the server-rendered lobby', () => {
       await page.goto('/');
       await expect(popups(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Only the pop-ups are the browser's own business, and the New and Popular rows, which the server leaves out of
-      // the page (below the fold, the same for everyone): each asked once.
-      expect(calls.sort()).toEqual(['get-notice-popup', 'search-games', 'search-games']);
+      // Only the pop-ups are the browser's own business, and what the server leaves out of the page (below the fold):
+      // the New and Popular rows, and a member's own rows and help items. Each asked once.
+      const own = who === 'member' ? ['get-favorite-games', 'get-help-list', 'get-recent-games'] : [];
+      expect(calls.sort()).toEqual([...own, 'get-notice-popup', 'search-games', 'search-games'].sort());
     });
   }
 });
