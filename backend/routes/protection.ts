@@ -109,14 +109,19 @@ export const protectionRoutes = {
     const session = { loginAt: member.loginAt, balanceAtLogin: member.balanceAtLogin };
     const since = sql`${session.loginAt}::timestamptz`;
     const { kind, status, createdAt, doneAt } = walletRequests;
+    // The member's settings in the same round trip: every member page asks for this summary.
     const [moves] = await db
       .select({
         deposits: total(sql`${kind} = 'deposit' and ${status} = 'approved' and ${doneAt} >= ${since}`),
         held: total(sql`${kind} = 'withdraw' and ${createdAt} >= ${since}`),
         returned: total(sql`${kind} = 'withdraw' and ${status} = 'cancelled' and ${doneAt} >= ${since}`),
+        realityCheckMinutes: users.realityCheckMinutes,
+        ...restrictionColumns,
       })
-      .from(walletRequests)
-      .where(eq(walletRequests.userId, member.id));
+      .from(users)
+      .leftJoin(walletRequests, eq(walletRequests.userId, users.id))
+      .where(eq(users.id, member.id))
+      .groupBy(users.id);
     // Login brings game money left in a game back to the balance before the session counts it.
     const gameMoneyAtLogin = 0;
     const withdrawals = moves.held - moves.returned;
@@ -132,7 +137,8 @@ export const protectionRoutes = {
       deposits: moves.deposits,
       withdrawals,
       net,
-      ...(await settingsOf(ctx)),
+      realityCheckMinutes: moves.realityCheckMinutes,
+      restriction: restrictionIn(moves, ctx.now()),
     };
   },
 } satisfies Partial<Handlers>;
