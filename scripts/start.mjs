@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portalNodeArgs } from './portalCommand.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -149,7 +150,7 @@ if (ownBackend) {
 env.NODE_ENV = 'production';
 env.PORT = port;
 env.HOST = host;
-portalChild = run('The portal', process.execPath, ['--import', 'tsx', path.join('scripts', 'portal-server.ts')]);
+portalChild = run('The portal', process.execPath, portalNodeArgs(env));
 await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/api/health`, 'The portal');
 
 if (!stopping) {

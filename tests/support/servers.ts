@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portalNodeArgs } from '../../scripts/portalCommand.mjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -154,7 +155,7 @@ export async function startPortal({ backendUrl, port, env = {}, appDir }: Portal
   const chosen = port ?? (await freePort());
   const [command, args] = appDir
     ? [path.join(appDir, 'node_modules', '.bin', 'next'), ['start', '-p', String(chosen), '-H', '127.0.0.1']]
-    : [process.execPath, ['--import', 'tsx', path.join('scripts', 'portal-server.ts')]];
+    : [process.execPath, portalNodeArgs({ ...process.env, ...env })];
   return launch(
     command,
     args,
