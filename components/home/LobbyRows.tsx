@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { useT } from '@/components/common/translation';
 import { paths } from '@/lib/paths';
 import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
@@ -16,13 +16,21 @@ function useOffered(feature: ExtensionFeature, op: OpName) {
   return offered && !failed;
 }
 
+const subscribeNever = () => () => {};
+
 /**
  * A member's own rows: what they played last (a launch puts it first) and their favourites. They come after the page
  * (three calls per member would slow every lobby's render), below the game lobby, so that the first screen does not
- * move when they arrive.
+ * move when they arrive. None of it is in the server's HTML: their placeholders would only add elements to every
+ * member page's render and hydration.
  */
 export function PlayerRows() {
   const { t } = useT();
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const member = useAppSelector(selectLoggedOut) === false;
   const recentOffered = useOffered('recent-games', 'get-recent-games');
   const favoritesOffered = useOffered('favorite-games', 'get-favorite-games');
@@ -30,6 +38,7 @@ export function PlayerRows() {
   const recent = useRecentGamesQuery(undefined, { skip: !member || !recentOffered });
   const favorites = useFavoriteGamesQuery(undefined, { skip: !member || !favoritesOffered });
 
+  if (!inBrowser) return null;
   return (
     <>
       {member && recentOffered ? <PlayerRow title={t('collections.recent')} query={recent} /> : null}

@@ -60,7 +60,10 @@ test.describe('the server-rendered lobby', () => {
     await noScript.close();
   });
 
-  test('a member’s HTML holds the user strip; their own help items come after the page', async ({ page, request }) => {
+  test('a member’s HTML holds the user strip; their own rows and help items come after the page', async ({
+    page,
+    request,
+  }) => {
     const member = await newMember(page, request, 'ssr');
     await page.goto('/');
     for (const title of ['첫 번째 문의', '두 번째 문의']) {
@@ -71,7 +74,11 @@ test.describe('the server-rendered lobby', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).toContain(`${member.userId}님 환영합니다`);
     expect(html).not.toContain('첫 번째 문의');
+    expect(html).not.toContain('>즐겨찾기</h2>');
     await page.reload();
+    await expect(page.getByRole('region', { name: '즐겨찾기', exact: true })).toContainText(
+      '게임의 하트를 누르면 여기에 모아 볼 수 있습니다.',
+    );
     const help = page.getByRole('region', { name: '고객센터' });
     await expect(help.getByRole('listitem')).toHaveText([/두 번째 문의.*답변대기/, /첫 번째 문의.*답변대기/]);
   });
