@@ -101,6 +101,22 @@ async function memberContext(
 
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
+// "Load more" has failed in CI three times (the tap reached the page, the grid stayed at one page) and never here:
+// a failed test prints where the page went, to tell a native navigation from a lost shallow replace next time.
+const visited = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const urls: string[] = [];
+  visited.set(page, urls);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(`${new Date().toISOString()} ${frame.url()}`);
+  });
+});
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const now = await page.evaluate(() => `${location.href} (history ${window.history.length})`).catch(String);
+  console.log(`${testInfo.title}: navigations ${JSON.stringify(visited.get(page))}; now ${now}`);
+});
+
 test.describe('searching the catalogue', () => {
   test('"드래곤" on /game lists every game with the word, across providers, as many as the backend finds', async ({
     page,
