@@ -91,22 +91,32 @@ export const GameTile = memo(function GameTile({
   );
 });
 
-/** A tile's shape while its game is on the way: the same card, art square and name line, so nothing moves when it comes. */
+/**
+ * A tile's shape while its game is on the way: one element, the art square and the name and provider lines drawn by
+ * CSS at a game tile's sizes (its placeholders were a sixth of the lobby's elements, all hydrated), so nothing moves.
+ */
 export function GameTilePlaceholder() {
-  return (
-    <Card $off={false}>
-      <Frame>
-        <Blank />
-      </Frame>
-      <TileName>&nbsp;</TileName>
-      <Provider>&nbsp;</Provider>
-    </Card>
-  );
+  return <Place $off={false} />;
 }
 
-const Blank = styled.span`
+const Place = styled.span<{ $off: boolean }>`
+  ${tileSurface}
   display: block;
-  aspect-ratio: 1;
+  height: 100%;
+
+  &::before {
+    content: '';
+    display: block;
+    aspect-ratio: 1;
+    border-radius: 10px;
+    box-shadow: inset 0 0 0 1px ${({ theme }) => alpha(theme.colors.textBright, 6)};
+  }
+  /* TileName's margins and two lines at 0.95rem, then Provider's padding and one line at 0.8rem (line-height 1.3). */
+  &::after {
+    content: '';
+    display: block;
+    height: calc(10px + 2.6 * 0.95rem + 2px + 4px + 1.3 * 0.8rem);
+  }
 `;
 
 /** The catalogue's tiles as a list; the first `eagerCount` images (the first row) load at once, the rest lazily. */
