@@ -373,6 +373,8 @@ test.describe('inactivity', () => {
   }) => {
     await newMember(page, request, 'poll');
     await page.goto('/');
+    // The lobby asks for a member's own rows and replies after the page, part of the visit: idle starts after them.
+    await lazyPartsLoaded(page);
     const session = await sessionOf(context);
     const tenMinutesAgo = Date.now() - 10 * 60_000;
     await session.rewrite({ activeAt: tenMinutesAgo });
