@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
 import { GameNav } from '@/components/common/games/GameNav';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { AccountArea, PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
 import { useLoaded } from '@/components/common/useLoaded';
@@ -35,23 +36,35 @@ export function HomeScreen() {
     <PageLayout wide>
       <Lobby>
         <Side aria-label={t('home.gamesAside')}>
-          <SideCard>
-            <GameNav />
-          </SideCard>
+          <HydrateLater>
+            <SideCard>
+              <GameNav />
+            </SideCard>
+          </HydrateLater>
         </Side>
         <Center>
-          <Banner />
-          <Jackpots />
-          <GameTabs />
+          <HydrateLater>
+            <Banner />
+          </HydrateLater>
+          <HydrateLater>
+            <Jackpots />
+          </HydrateLater>
+          <HydrateLater>
+            <GameTabs />
+          </HydrateLater>
           <PlayerRows />
-          <ShowcaseRows />
-          <LobbyNews />
+          <HydrateLater>
+            <ShowcaseRows />
+            <LobbyNews />
+          </HydrateLater>
         </Center>
         <Side aria-label={t(loggedOut === false ? 'user.summary' : 'layout.loginTitle')}>
-          <SideCard>
-            {loggedOut === false ? null : <SideTitle>{t('layout.loginTitle')}</SideTitle>}
-            <AccountArea layout="panel" />
-          </SideCard>
+          <HydrateLater>
+            <SideCard>
+              {loggedOut === false ? null : <SideTitle>{t('layout.loginTitle')}</SideTitle>}
+              <AccountArea layout="panel" />
+            </SideCard>
+          </HydrateLater>
         </Side>
       </Lobby>
       {company ? <SlotGamesModal key={company} company={company} onClose={closeCompany} /> : null}

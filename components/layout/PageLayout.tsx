@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { useT } from '@/components/common/translation';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -41,7 +42,9 @@ export function PageLayout({ title, children, wide = false }: PageLayoutProps) {
       <Main id="main" tabIndex={-1} $wide={wide}>
         {children}
       </Main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

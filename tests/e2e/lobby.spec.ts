@@ -57,6 +57,9 @@ test.describe('the server-rendered lobby', () => {
     const listed = await plain.getByRole('region', { name: '공지사항' }).getByRole('listitem').count();
     expect(listed).toBeGreaterThan(0);
     expect(listed).toBeLessThanOrEqual(5);
+    // Sections hydrated after the page (HydrateLater) are in place without a script: none waits on one to be shown.
+    await expect(plain.getByRole('tablist')).toBeVisible();
+    await expect(plain.getByRole('contentinfo')).toBeVisible();
     await noScript.close();
   });
 
