@@ -131,16 +131,31 @@ export const Hover = styled.span`
   }
 `;
 
+/** The lines under a tile's art, shared by its placeholder, which draws their height before the game is there. */
+export const TILE_TEXT = {
+  lineHeight: 1.3,
+  nameSize: '0.95rem',
+  nameTop: 10,
+  nameBottom: 2,
+  providerSize: '0.8rem',
+  providerPadding: 2,
+} as const;
+
+/** The name's two lines with their margins, then the provider's line with its padding. */
+export const TILE_TEXT_HEIGHT = `calc(${TILE_TEXT.nameTop + TILE_TEXT.nameBottom + 2 * TILE_TEXT.providerPadding}px + ${
+  2 * TILE_TEXT.lineHeight
+} * ${TILE_TEXT.nameSize} + ${TILE_TEXT.lineHeight} * ${TILE_TEXT.providerSize})`;
+
 /**
  * A tile's game name: two lines at most, so a long name is not cut to its first words; cards fill their row. A longer
  * name ends in an ellipsis, and the tile's title holds it whole ("…Wheel D" and "…Wheel E" are told apart on hover).
  */
 export const TileName = styled.span`
   display: -webkit-box;
-  margin: 10px 4px 2px;
+  margin: ${TILE_TEXT.nameTop}px 4px ${TILE_TEXT.nameBottom}px;
   font-weight: 700;
-  font-size: 0.95rem;
-  line-height: 1.3;
+  font-size: ${TILE_TEXT.nameSize};
+  line-height: ${TILE_TEXT.lineHeight};
   text-align: center;
   overflow: hidden;
   overflow-wrap: anywhere;

@@ -32,8 +32,8 @@ export function PlayerRows() {
     () => false,
   );
   const member = useAppSelector(selectLoggedOut) === false;
-  const recentOffered = useOffered('recent-games', 'get-recent-games');
-  const favoritesOffered = useOffered('favorite-games', 'get-favorite-games');
+  const recentOffered = useAppSelector((state) => selectHasFeature(state, 'recent-games'));
+  const favoritesOffered = useAppSelector((state) => selectHasFeature(state, 'favorite-games'));
   // Subscribed while the row is still empty, so the first launch brings it in.
   const recent = useRecentGamesQuery(undefined, { skip: !member || !recentOffered });
   const favorites = useFavoriteGamesQuery(undefined, { skip: !member || !favoritesOffered });

@@ -3,7 +3,17 @@ import { useT } from '@/components/common/translation';
 import { memo, useCallback } from 'react';
 import styled from 'styled-components';
 import { GameArt } from '@/components/common/GameArt';
-import { Frame, Grid, Hover, MaintenanceBadge, TileName, tileLifted, tileSurface } from '@/components/common/GameGrid';
+import {
+  Frame,
+  Grid,
+  Hover,
+  MaintenanceBadge,
+  TILE_TEXT,
+  TILE_TEXT_HEIGHT,
+  TileName,
+  tileLifted,
+  tileSurface,
+} from '@/components/common/GameGrid';
 import type { CatalogueGame } from '@/lib/contract';
 import type { LaunchTarget } from '@/lib/launch';
 import { alpha, media } from '@/styles/theme';
@@ -111,11 +121,10 @@ const Place = styled.span<{ $off: boolean }>`
     border-radius: 10px;
     box-shadow: inset 0 0 0 1px ${({ theme }) => alpha(theme.colors.textBright, 6)};
   }
-  /* TileName's margins and two lines at 0.95rem, then Provider's padding and one line at 0.8rem (line-height 1.3). */
   &::after {
     content: '';
     display: block;
-    height: calc(10px + 2.6 * 0.95rem + 2px + 4px + 1.3 * 0.8rem);
+    height: ${TILE_TEXT_HEIGHT};
   }
 `;
 
@@ -149,9 +158,9 @@ const Badge = styled(MaintenanceBadge)`
 
 const Provider = styled.span`
   display: block;
-  padding: 2px 4px 2px;
-  font-size: 0.8rem;
-  line-height: 1.3;
+  padding: ${TILE_TEXT.providerPadding}px 4px;
+  font-size: ${TILE_TEXT.providerSize};
+  line-height: ${TILE_TEXT.lineHeight};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow: hidden;
