@@ -11,6 +11,9 @@ export function StoreProvider({ initialState, children }: { initialState?: Parti
   const [store] = useState(() =>
     typeof window === 'undefined' ? makeServerStore(initialState) : makeStore(initialState),
   );
+  // What hydration draws, even for a part hydrated after the page (HydrateLater): the state the server drew. An answer
+  // that lands before that part hydrates follows it as an update, instead of a mismatch that redraws the part.
+  const [serverState] = useState(() => store.getState());
   const merged = useRef(initialState);
 
   useLayoutEffect(() => {
@@ -20,5 +23,9 @@ export function StoreProvider({ initialState, children }: { initialState?: Parti
     }
   }, [initialState, store]);
 
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <Provider store={store} serverState={serverState}>
+      {children}
+    </Provider>
+  );
 }
