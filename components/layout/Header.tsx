@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/common/Button';
 import { GuardedLink } from '@/components/common/GuardedLink';
+import { HydrateLater } from '@/components/common/HydrateLater';
 import { LanguageSwitcher } from '@/components/common/LanguageSwitcher';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -74,13 +75,16 @@ export function Header() {
           </MenuButton>
           {/* A member's holdings take the phone bar's room: the mark alone stands for the brand there. */}
           <Logo markOnlyOnPhone={holdings !== undefined} />
-          <Menu aria-label={t('nav.main')}>
-            {menu.map((item) => (
-              <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
-                {t(item.label)}
-              </GuardedLink>
-            ))}
-          </Menu>
+          {/* The desktop's links and account strip: hidden on a phone, hydrated after the page. */}
+          <HydrateLater>
+            <Menu aria-label={t('nav.main')}>
+              {menu.map((item) => (
+                <GuardedLink key={item.key} href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+                  {t(item.label)}
+                </GuardedLink>
+              ))}
+            </Menu>
+          </HydrateLater>
           {holdings === undefined ? null : (
             <PhoneHoldings data-testid="phone-holdings">
               <span>{t('user.holdings')}</span>
@@ -111,13 +115,15 @@ export function Header() {
         {holdings !== undefined && protection ? <SessionFigures layout="bar" /> : null}
       </Primary>
       <Secondary aria-label={t('layout.account')}>
-        <SecondaryInner>
-          {/* On the login page its own form comes first: a second one in the header only stood between. */}
-          {pathname === paths.login ? null : <AccountArea layout="strip" />}
-          <Languages>
-            <LanguageSwitcher />
-          </Languages>
-        </SecondaryInner>
+        <HydrateLater>
+          <SecondaryInner>
+            {/* On the login page its own form comes first: a second one in the header only stood between. */}
+            {pathname === paths.login ? null : <AccountArea layout="strip" />}
+            <Languages>
+              <LanguageSwitcher />
+            </Languages>
+          </SecondaryInner>
+        </HydrateLater>
       </Secondary>
       {panel === 'menu' ? (
         <Drawer id="menu-drawer" side="left" title={t('layout.menuDrawer')} onClose={close}>
