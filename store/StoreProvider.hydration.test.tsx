@@ -3,28 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { makeServerStore } from './index';
+import { member, pageState } from '@/tests/fixtures/games';
 import { selectCurrentMember } from './member';
-import { sessionLoaded } from './sessionSlice';
 import { StoreProvider } from './StoreProvider';
-import { userApi, type HealthCheck } from './userApi';
-
-const check = (nick: string) =>
-  ({
-    status: 'authenticated',
-    noteCount: 0,
-    helpCount: 0,
-    user: { userId: 'p1', nick, balance: 5 },
-  }) as unknown as HealthCheck;
-
-function memberState() {
-  const store = makeServerStore();
-  store.dispatch(sessionLoaded({ authenticated: true }));
-  store.dispatch(
-    userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: check('Lucky') }]),
-  );
-  return store.getState();
-}
+import { userApi } from './userApi';
 
 function Nick() {
   return <span>{useAppSelector(selectCurrentMember)?.user.nick}</span>;
@@ -35,13 +17,15 @@ function AnswerLands({ nick }: { nick: string | null }) {
   const dispatch = useAppDispatch();
   useLayoutEffect(() => {
     if (nick)
-      dispatch(userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: check(nick) }]));
+      dispatch(
+        userApi.util.upsertQueryEntries([{ endpointName: 'healthCheck', arg: undefined, value: member({ nick }) }]),
+      );
   }, [dispatch, nick]);
   return null;
 }
 
 const page = (nick: string | null) => (
-  <StoreProvider initialState={memberState()}>
+  <StoreProvider initialState={pageState({ member: member({ nick: 'Lucky' }) })}>
     <AnswerLands nick={nick} />
     <Activity>
       <Nick />
