@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, pageState } from '@/tests/fixtures/games';
 import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { notePaging } from '@/components/notes/paging';
+import { useNoteListQuery } from '@/store/notesApi';
 import { HEALTH_CHECK_INTERVAL_MS, promptFor, settle, SessionWatcher } from './SessionWatcher';
 
 // sweetalert2 is a boundary we do not own: a fake records what the portal asked it to show.
@@ -46,6 +48,11 @@ describe('promptFor', () => {
       count: 3,
     });
     expect(settle({ note: 2, help: 1 }, { noteCount: 0, helpCount: 4 })).toEqual({ note: 0, help: 1 });
+  });
+
+  it('on a kind’s own page takes its count as seen', () => {
+    expect(settle({ note: 0, help: 0 }, { noteCount: 2, helpCount: 1 }, '/note')).toEqual({ note: 2, help: 0 });
+    expect(settle({ note: 3, help: 0 }, { noteCount: 2, helpCount: 1 }, '/help')).toEqual({ note: 2, help: 1 });
   });
 });
 
@@ -151,6 +158,49 @@ describe('the new-note prompt', () => {
     renderWithProviders(<SessionWatcher />, { initialState: pageState({ member: member({}, counts) }) });
     await waitFor(() => expect(prompts()).toHaveLength(1));
     expect(fire).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not announce a note the member saw listed and left unread, and does announce the next one', async () => {
+    const { router } = renderWithProviders(<SessionWatcher />, {
+      initialState: pageState({ member: member({}, counts) }),
+      router: { pathname: '/note' },
+    });
+    counts = { noteCount: 1, helpCount: 0 };
+    await nextHealthCheck();
+    router.pathname = '/help';
+    await nextHealthCheck();
+    await nextHealthCheck();
+    expect(prompts()).toHaveLength(0);
+
+    counts = { noteCount: 2, helpCount: 0 };
+    await nextHealthCheck();
+    await waitFor(() => expect(prompts()).toHaveLength(1));
+  });
+
+  it('on the notes page a new note refreshes the list instead of a dialog; reading one does not', async () => {
+    proxy.restore();
+    proxy = fakeProxy({
+      'health-check': () => ({ ...member({}, counts) }),
+      'get-note-list': () => ({ status: 'success', notes: [], maxCount: 0 }),
+    });
+    function NoteList() {
+      useNoteListQuery(notePaging(undefined));
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <NoteList />
+        <SessionWatcher />
+      </>,
+      { initialState: pageState({ member: member({}, counts) }), router: { pathname: '/note' } },
+    );
+    await waitFor(() => expect(proxy.of('get-note-list')).toHaveLength(1));
+    counts = { noteCount: 1, helpCount: 0 };
+    await nextHealthCheck();
+    counts = { noteCount: 3, helpCount: 0 };
+    await nextHealthCheck();
+    await waitFor(() => expect(proxy.of('get-note-list')).toHaveLength(2));
+    expect(fire).not.toHaveBeenCalled();
   });
 
   it('waits while the member types in a field, and asks once the field is left', async () => {

@@ -1,11 +1,12 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDialogs } from '@/components/common/dialogs';
 import { isAnyDialogOpen, isTypingTarget } from '@/components/common/prompting';
 import { toAmount } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { noteSessionEnd } from '@/lib/sessionEnd';
+import { api } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectLoggedOut } from '@/store/sessionSlice';
 import { useLazyUnreadNotesQuery } from '@/store/notesApi';
@@ -63,12 +64,29 @@ export function promptFor(
   return null;
 }
 
-/** A count that fell (notes read, replies seen) lowers the mark, so the next new one is announced. */
-export function settle(answered: Answered, counts: { noteCount: unknown; helpCount: unknown }): Answered {
-  return {
-    note: Math.min(answered.note, toAmount(counts.noteCount)),
-    help: Math.min(answered.help, toAmount(counts.helpCount)),
-  };
+const countsOf = (counts: { noteCount: unknown; helpCount: unknown }): Answered => ({
+  note: toAmount(counts.noteCount),
+  help: toAmount(counts.helpCount),
+});
+
+/** Each kind's own page, whose list shows what its prompt would announce. */
+const PAGE_OF = { note: paths.note, help: paths.help } as const satisfies Record<keyof Answered, string>;
+const TAG_OF = { note: 'Notes', help: 'Helps' } as const satisfies Record<keyof Answered, string>;
+const KINDS = ['note', 'help'] as const;
+
+/**
+ * The marks after an answer. On a kind's page the member sees its list, so the mark is the count: a note listed there
+ * and left unread is not announced as new once they leave. Elsewhere a count that fell (notes read, replies seen)
+ * lowers the mark, so the next new one is announced.
+ */
+export function settle(
+  answered: Answered,
+  counts: { noteCount: unknown; helpCount: unknown },
+  pathname = '',
+): Answered {
+  const now = countsOf(counts);
+  const mark = (kind: keyof Answered) => (pathname === PAGE_OF[kind] ? now[kind] : Math.min(answered[kind], now[kind]));
+  return { note: mark('note'), help: mark('help') };
 }
 
 export function SessionWatcher() {
@@ -112,11 +130,25 @@ export function SessionWatcher() {
   // Bumped when the member leaves a field, so a prompt held back meanwhile is offered then.
   const [fieldLeft, setFieldLeft] = useState(0);
 
+  // The previous answer's counts and the page it came to: a count that grows on its own page refreshes the list there.
+  const previous = useRef<{ pathname: string; counts: Answered } | null>(null);
+
   useEffect(() => {
-    if (!data || prompting) return;
+    if (!data) return;
     const userId = data.user.userId;
-    const answered = settle(readAnswered(userId), data);
+    const answered = settle(readAnswered(userId), data, router.pathname);
     writeAnswered(userId, answered);
+    const before = previous.current;
+    previous.current = { pathname: router.pathname, counts: countsOf(data) };
+    for (const kind of KINDS) {
+      if (
+        router.pathname === PAGE_OF[kind] &&
+        before?.pathname === router.pathname &&
+        answered[kind] > before.counts[kind]
+      )
+        dispatch(api.util.invalidateTags([TAG_OF[kind]]));
+    }
+    if (prompting) return;
     const prompt = promptFor(data, router.pathname, answered);
     if (!prompt) return;
     if (isTypingTarget(document.activeElement)) {

@@ -114,6 +114,30 @@ test.describe('notes', () => {
     await expect(page).toHaveURL(/\/help\?mode=form$/);
   });
 
+  test('notes seen in the list are not announced on the next page, even when the last read lands after it', async ({
+    page,
+    request,
+  }) => {
+    const member = await freshMember(page, request, 'seen');
+    for (const title of ['남긴 쪽지', '마지막 쪽지']) {
+      await admin(request, 'send-note', { userId: member.userId, title, contents: '<p>안내</p>' });
+    }
+    await page.goto('/note');
+    const list = main(page).getByRole('list', { name: '쪽지 목록' });
+    // The last read reaches the backend only after the next page was rendered with the count from before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/routes/read-note-message', async (route) => (await held, route.continue()));
+    await list.getByRole('button', { name: /마지막 쪽지/ }).click();
+    await header(page).getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '고객센터' }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: '고객센터' })).toBeVisible();
+    const countsAfterRead = page.waitForResponse((response) => response.url().endsWith('/api/routes/health-check'));
+    release();
+    await countsAfterRead;
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(header(page).getByTestId('note-count')).toHaveText('1');
+  });
+
   test('more than 20 notes page at 20', async ({ page, request }) => {
     const member = await freshMember(page, request, 'page');
     for (let i = 1; i <= 21; i += 1) {
