@@ -114,7 +114,7 @@ test.describe('notes', () => {
     await expect(page).toHaveURL(/\/help\?mode=form$/);
   });
 
-  test('notes seen in the list are not announced on the next page, even when the last read lands after it', async ({
+  test('notes seen in the list are not announced on the next page, even when the last read lands after it; a new one joins the list', async ({
     page,
     request,
   }) => {
@@ -136,6 +136,22 @@ test.describe('notes', () => {
     await countsAfterRead;
     await expect(dialog(page)).toHaveCount(0);
     await expect(header(page).getByTestId('note-count')).toHaveText('1');
+
+    // A note that arrives while the member reads the list appears in it, rather than in a dialog.
+    await page.clock.install();
+    await page.goto('/note');
+    await lazyPartsLoaded(page);
+    await admin(request, 'send-note', { userId: member.userId, title: '새로 온 쪽지', contents: '<p>안내</p>' });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/routes/get-note-list'));
+    await page.clock.runFor(30_000);
+    await refreshed;
+    await expect(list.getByRole('button')).toHaveText([
+      /^안 읽음새로 온 쪽지/,
+      /^읽음마지막 쪽지/,
+      /^안 읽음남긴 쪽지/,
+    ]);
+    await expect(header(page).getByTestId('note-count')).toHaveText('2');
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test('more than 20 notes page at 20', async ({ page, request }) => {
