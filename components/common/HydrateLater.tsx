@@ -1,4 +1,5 @@
-import { Activity, type ReactNode } from 'react';
+import Router from 'next/router';
+import { Activity, use, useId, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Server-rendered with the page, hydrated after it: React leaves an `<Activity>` boundary's server HTML in place and
@@ -9,4 +10,78 @@ import { Activity, type ReactNode } from 'react';
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return <Activity>{children}</Activity>;
+}
+
+/**
+ * As HydrateLater, but hydrated only once it comes near the screen, or once the player first acts (a touch, a key, a
+ * navigation): a phone that only loads the lobby needs none of what lies below its first screen. Until then its
+ * server HTML stands as sent, links working as plain links. Drawn in the browser after a client navigation, it
+ * renders at once. Wraps its content in a block.
+ */
+export function HydrateNearScreen({ children }: { children: ReactNode }) {
+  return (
+    <Activity>
+      <NearScreen>{children}</NearScreen>
+    </Activity>
+  );
+}
+
+/** How far above or below the screen hydration begins: the rows' answers are then in before the player gets there. */
+export const NEAR_SCREEN_MARGIN_PX = 400;
+
+const subscribeToNothing = () => () => {};
+
+function NearScreen({ children }: { children: ReactNode }) {
+  const id = useId();
+  // React reads the server snapshot while it hydrates, the other one when it renders in the browser.
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  if (hydrating && !released && typeof window !== 'undefined') use(nearScreen(id));
+  return <div data-near-screen={id}>{children}</div>;
+}
+
+const nearing = new Map<string, { near: Promise<void>; settle: () => void }>();
+// Once the player acts, an update (a navigation's above all) may need these boundaries hydrated: none waits any more.
+let released = false;
+
+function release() {
+  released = true;
+  Router.events.off('routeChangeStart', release);
+  for (const { settle } of nearing.values()) settle();
+}
+
+/** Settles when the server's element of that boundary comes within the margin of the viewport (at once without one). */
+function nearScreen(id: string): Promise<void> {
+  let entry = nearing.get(id);
+  if (!entry) {
+    if (nearing.size === 0) {
+      for (const type of ['pointerdown', 'keydown'])
+        window.addEventListener(type, release, { capture: true, once: true, passive: true });
+      Router.events.on('routeChangeStart', release);
+    }
+    let settle = () => {};
+    const near = new Promise<void>((resolve) => (settle = resolve));
+    entry = { near, settle };
+    nearing.set(id, entry);
+    const element = [...document.querySelectorAll('[data-near-screen]')].find(
+      (each) => each.getAttribute('data-near-screen') === id,
+    );
+    if (!element || typeof IntersectionObserver === 'undefined') settle();
+    else {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((seen) => seen.isIntersecting)) return;
+          observer.disconnect();
+          settle();
+        },
+        { rootMargin: `${NEAR_SCREEN_MARGIN_PX}px 0px` },
+      );
+      observer.observe(element);
+      void near.then(() => observer.disconnect());
+    }
+  }
+  return entry.near;
 }

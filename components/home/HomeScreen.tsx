@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/common/Card';
 import { GameNav } from '@/components/common/games/GameNav';
-import { HydrateLater } from '@/components/common/HydrateLater';
+import { HydrateLater, HydrateNearScreen } from '@/components/common/HydrateLater';
 import { AccountArea, PageLayout } from '@/components/layout/PageLayout';
 import { companyFromQuery, paths } from '@/lib/paths';
 import { useLoaded } from '@/components/common/useLoaded';
@@ -53,10 +53,10 @@ export function HomeScreen() {
             <GameTabs />
           </HydrateLater>
           <PlayerRows />
-          <HydrateLater>
+          <HydrateNearScreen>
             <ShowcaseRows />
             <LobbyNews />
-          </HydrateLater>
+          </HydrateNearScreen>
         </Center>
         <Side aria-label={t(loggedOut === false ? 'user.summary' : 'layout.loginTitle')}>
           <HydrateLater>

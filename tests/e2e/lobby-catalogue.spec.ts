@@ -26,7 +26,7 @@ interface Facet {
 test.afterEach(async ({ request }) => setFault(request, 'pass'));
 
 test.describe('the lobby’s game rows', () => {
-  test('a visitor gets New and Popular after the page, in the place the page kept for them, and "see all" opens /game in that order', async ({
+  test('a visitor gets New and Popular as they come near the screen, in the place the page kept for them, and "see all" opens /game in that order', async ({
     page,
     request,
     browser,
@@ -61,15 +61,19 @@ test.describe('the lobby’s game rows', () => {
     await noScript.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
+    const searches: string[] = [];
+    page.on('request', (sent) => void (sent.url().includes('/api/routes/search-games') && searches.push(sent.url())));
     await page.goto('/');
-    await closePopups(page);
+    // A phone that only opens the lobby asks nothing for the rows below its first screen; they come as it scrolls.
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
     for (const [name, sort] of [
       ['신규 게임', 'new'],
       ['인기 게임', 'popular'],
     ]) {
+      await row(page, name).scrollIntoViewIfNeeded();
       await expect(tiles(row(page, name))).toHaveCount(12);
       await expect(row(page, name).getByRole('button').first()).not.toHaveText('');
-      await row(page, name).scrollIntoViewIfNeeded();
       // The games took the place kept for them: nothing below moved.
       expect(Math.abs((await row(page, name).boundingBox())!.height - kept[name])).toBeLessThanOrEqual(1);
       await expect(row(page, name).getByRole('link', { name: `${name} 전체 보기` })).toHaveAttribute(
@@ -78,6 +82,7 @@ test.describe('the lobby’s game rows', () => {
       );
     }
     await expect(row(page, '최근 플레이한 게임')).toHaveCount(0);
+    await closePopups(page);
     await row(page, '신규 게임').getByRole('link', { name: '신규 게임 전체 보기' }).click();
     await expect(page).toHaveURL(/\/game\?sort=new$/);
   });
