@@ -83,6 +83,7 @@ test.describe('the server-rendered lobby', () => {
       '게임의 하트를 누르면 여기에 모아 볼 수 있습니다.',
     );
     const help = page.getByRole('region', { name: '고객센터' });
+    await help.scrollIntoViewIfNeeded();
     await expect(help.getByRole('listitem')).toHaveText([/두 번째 문의.*답변대기/, /첫 번째 문의.*답변대기/]);
   });
 
@@ -97,10 +98,15 @@ test.describe('the server-rendered lobby', () => {
       await page.goto('/');
       await expect(popups(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      // Only the pop-ups are the browser's own business, and what the server leaves out of the page (below the fold):
-      // the New and Popular rows, and a member's own rows and help items. Each asked once.
-      const own = who === 'member' ? ['get-favorite-games', 'get-help-list', 'get-recent-games'] : [];
-      expect(calls.sort()).toEqual([...own, 'get-notice-popup', 'search-games', 'search-games'].sort());
+      // Only the pop-ups are the browser's own business, and what the server leaves out of the page: a member's own
+      // rows at once; the New and Popular rows and a member's help items once the player scrolls near them. Each once.
+      const own = who === 'member' ? ['get-favorite-games', 'get-recent-games'] : [];
+      expect(calls.sort()).toEqual([...own, 'get-notice-popup'].sort());
+      await page.getByRole('region', { name: '고객센터' }).scrollIntoViewIfNeeded();
+      const below = who === 'member' ? ['get-help-list'] : [];
+      await expect
+        .poll(() => [...calls].sort())
+        .toEqual([...own, ...below, 'get-notice-popup', 'search-games', 'search-games'].sort());
     });
   }
 });

@@ -273,6 +273,7 @@ test('support replies: the help list and every answer, server-rendered and after
   }
 
   await page.goto(`${xssOrigin()}/`);
+  await page.getByRole('region', { name: '고객센터' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: '고객센터' }).getByRole('listitem')).toHaveCount(5);
   await expectNothingRan(page, 'the lobby with the help panel');
 });
