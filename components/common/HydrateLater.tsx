@@ -27,7 +27,7 @@ export function HydrateNearScreen({ children }: { children: ReactNode }) {
 }
 
 /** How far above or below the screen hydration begins: the rows' answers are then in before the player gets there. */
-export const NEAR_SCREEN_MARGIN_PX = 400;
+const NEAR_SCREEN_MARGIN_PX = 400;
 
 const subscribeToNothing = () => () => {};
 
@@ -44,11 +44,13 @@ function NearScreen({ children }: { children: ReactNode }) {
 }
 
 const nearing = new Map<string, { near: Promise<void>; settle: () => void }>();
+const FIRST_ACTS = ['pointerdown', 'keydown'];
 // Once the player acts, an update (a navigation's above all) may need these boundaries hydrated: none waits any more.
 let released = false;
 
 function release() {
   released = true;
+  for (const type of FIRST_ACTS) window.removeEventListener(type, release, { capture: true });
   Router.events.off('routeChangeStart', release);
   for (const { settle } of nearing.values()) settle();
 }
@@ -58,8 +60,7 @@ function nearScreen(id: string): Promise<void> {
   let entry = nearing.get(id);
   if (!entry) {
     if (nearing.size === 0) {
-      for (const type of ['pointerdown', 'keydown'])
-        window.addEventListener(type, release, { capture: true, once: true, passive: true });
+      for (const type of FIRST_ACTS) window.addEventListener(type, release, { capture: true, passive: true });
       Router.events.on('routeChangeStart', release);
     }
     let settle = () => {};
@@ -73,9 +74,7 @@ function nearScreen(id: string): Promise<void> {
     else {
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((seen) => seen.isIntersecting)) return;
-          observer.disconnect();
-          settle();
+          if (entries.some((seen) => seen.isIntersecting)) settle();
         },
         { rootMargin: `${NEAR_SCREEN_MARGIN_PX}px 0px` },
       );
