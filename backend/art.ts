@@ -1,11 +1,15 @@
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
 import { escapeMarkup } from './html';
 
 export const artKinds = ['casino', 'slot', 'sport', 'game'] as const;
 export type ArtKind = (typeof artKinds)[number];
 export const artKey = /^[A-Za-z0-9_.-]{1,130}$/;
 
+// Thumbnails are raster, as game providers' are: a phone builds each SVG <img> as a document of its own on its main
+// thread, a WebP decodes off it (docs/decisions.md). The SVG stays at the same address with .svg.
 export const artUrl = (publicUrl: string, kind: ArtKind, key: string) =>
-  `${publicUrl}/art/${kind}/${encodeURIComponent(key)}.svg`;
+  `${publicUrl}/art/${kind}/${encodeURIComponent(key)}.webp`;
 
 const sizes: Record<ArtKind, [number, number]> = {
   casino: [320, 200],
@@ -84,4 +88,22 @@ ${shapes}
 <circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${hue} 60% 14%)" stroke="url(#gold)" stroke-width="4"/>
 ${emblem(kind, cx, cy, r, hue, next)}
 </svg>`;
+}
+
+// About 4 kB each; rendering one takes 15-30 ms, so the lobby's and a catalogue page's are kept.
+const thumbnails = new LRUCache<string, Buffer>({
+  max: 4_000,
+  fetchMethod: (id) => {
+    const [kind, key] = id.split('/') as [ArtKind, string];
+    return sharp(Buffer.from(renderArt(kind, key)))
+      .webp({ quality: 80 })
+      .toBuffer();
+  },
+});
+
+/** The art as a WebP of the drawing's own size. */
+export async function renderThumbnail(kind: ArtKind, key: string): Promise<Buffer> {
+  const bytes = await thumbnails.fetch(`${kind}/${key}`);
+  if (!bytes) throw new Error(`no thumbnail for ${kind}/${key}`);
+  return bytes;
 }

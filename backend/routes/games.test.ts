@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { renderArt } from '../art';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { PUBLIC_URL, setupBackend } from '../testing';
@@ -20,7 +22,7 @@ describe('game lists', () => {
       nameKo: '오로라 라이브',
       nameEn: 'Aurora Live',
       used: 'y',
-      imgUrl: `${PUBLIC_URL}/art/casino/aurora-live.svg`,
+      imgUrl: `${PUBLIC_URL}/art/casino/aurora-live.webp`,
     });
     const { slot } = await call('get-slot-setting');
     expect(slot.length).toBeGreaterThanOrEqual(8);
@@ -34,7 +36,7 @@ describe('game lists', () => {
     expect(games.length).toBeGreaterThanOrEqual(6);
     expect(games[0]).toMatchObject({
       gameCompany: 'lucky-star',
-      imgUrl: expect.stringMatching(/^http:\/\/backend\.test\/art\/game\/lucky-star\..+\.svg$/),
+      imgUrl: expect.stringMatching(/^http:\/\/backend\.test\/art\/game\/lucky-star\..+\.webp$/),
     });
     for (const company of ['jade-dragon', 'pharaoh-gold', 'thunder-reels']) {
       const list = (await call('get-slot-by-company', { company })).games;
@@ -418,8 +420,29 @@ describe('artwork', () => {
     }
   });
 
+  it('serves the same drawing as a WebP thumbnail of its size, the address the games list gives', async () => {
+    const response = await backend.app.request('/art/game/lucky-star.golden-fortune.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 300, height: 300 });
+    const drawn = await sharp(Buffer.from(renderArt('game', 'lucky-star.golden-fortune')))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const served = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    // Lossy, so close to the drawing's pixels rather than equal.
+    let difference = 0;
+    for (let i = 0; i < drawn.data.length; i++) difference += Math.abs(drawn.data[i] - served.data[i]);
+    expect(difference / drawn.data.length).toBeLessThan(4);
+    const other = Buffer.from(
+      await (await backend.app.request('/art/game/jade-dragon.golden-fortune.webp')).arrayBuffer(),
+    );
+    expect(other.equals(bytes)).toBe(false);
+  });
+
   it('answers 404 for an unknown kind or a bad name', async () => {
-    for (const path of ['/art/logo/x.svg', '/art/slot/x.png', '/art/slot/%3Cscript%3E.svg']) {
+    for (const path of ['/art/logo/x.svg', '/art/slot/x.png', '/art/slot/%3Cscript%3E.svg', '/art/slot/.webp']) {
       expect((await backend.app.request(path)).status).toBe(404);
     }
   });

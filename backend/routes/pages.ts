@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEMO_STAKES, siteLanguages, type SiteLanguage } from '@/lib/contract/terms';
-import { artKey, artKinds, renderArt, type ArtKind } from '../art';
+import { artKey, artKinds, renderArt, renderThumbnail, type ArtKind } from '../art';
 import { randomId, unseal } from '../crypto';
 import { games, sessions, users, vendors } from '../db/schema';
 import { reelsOf, spin } from '../gameWallet';
@@ -36,16 +36,18 @@ export function pageRoutes({ db, config, secret, now, random }: Deps) {
     'referrer-policy': 'same-origin',
   };
 
-  app.get('/art/:kind/:file', (c) => {
+  app.get('/art/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
-    const key = c.req.param('file').replace(/\.svg$/, '');
-    if (!isArtKind(kind) || !artKey.test(key) || !c.req.param('file').endsWith('.svg')) throw new Refusal('not_found');
-    return c.body(renderArt(kind, key), 200, {
-      'content-type': 'image/svg+xml; charset=utf-8',
+    const [, key = '', format] = /^(.+)\.(webp|svg)$/.exec(c.req.param('file')) ?? [];
+    if (!isArtKind(kind) || !artKey.test(key)) throw new Refusal('not_found');
+    const headers = {
       'cache-control': 'public, max-age=86400',
       'content-security-policy': "default-src 'none'",
       'x-content-type-options': 'nosniff',
-    });
+    };
+    if (format === 'svg')
+      return c.body(renderArt(kind, key), 200, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
+    return c.body(new Uint8Array(await renderThumbnail(kind, key)), 200, { ...headers, 'content-type': 'image/webp' });
   });
 
   /**
