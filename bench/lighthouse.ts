@@ -1,5 +1,6 @@
 // Lighthouse at its default (mobile, simulated throttling) settings on Debian Chromium, logged out.
 import type { Flags, Result } from 'lighthouse';
+import { mainThreadTime, type TraceEvent } from './trace';
 
 /**
  * Each the median of the runs. Performance, TBT and main-thread work are held to the floor's (bench/baseline) in the
@@ -57,6 +58,11 @@ export interface LighthouseSummary {
   mainThreadMs: number;
   /** Lighthouse's own measure of the host CPU during the run; its default 4× slowdown is meant for 1,500–2,000 (docs/throttling.md). */
   benchmarkIndex: number;
+  /**
+   * The main thread of the run itself, unthrottled: its tasks' wall time and the CPU time it had in them. On a 2-core
+   * machine the difference is time spent waiting for a core, which Lighthouse's simulation counts as work.
+   */
+  observed: { wallMs: number; cpuMs: number };
   /** Lighthouse's main-thread work by kind (style & layout, script evaluation, …), ms as simulated. */
   mainThread: Record<string, number>;
   /** Audits below full score, every category: the bench prints those of the categories that missed their budget. */
@@ -121,6 +127,15 @@ function failingAudits(lhr: Result, category: string): FailingAudit[] {
     });
 }
 
+// A run that lost its trace (it has a runtimeError, and is run again) observed nothing.
+function observedMainThread(artifacts: { Trace?: { traceEvents: unknown[] } }) {
+  try {
+    return mainThreadTime((artifacts.Trace?.traceEvents ?? []) as TraceEvent[]);
+  } catch {
+    return { wallMs: Number.NaN, cpuMs: Number.NaN };
+  }
+}
+
 /** One Lighthouse run on its own Chromium (launched and killed here). */
 export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<LighthouseSummary> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
@@ -143,7 +158,7 @@ export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<Li
     const watchdog = setTimeout(() => chrome.kill(), timeoutMs);
     const result = await lighthouse(url, flags).finally(() => clearTimeout(watchdog));
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { lhr } = result;
+    const { lhr, artifacts } = result;
     const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const scores = {
@@ -165,6 +180,7 @@ export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<Li
       lcpMs: Math.round(numeric('largest-contentful-paint')),
       fcpMs: Math.round(numeric('first-contentful-paint')),
       mainThreadMs: Object.values(mainThread).reduce((sum, ms) => sum + ms, 0),
+      observed: observedMainThread(artifacts),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       mainThread,
       failing: Object.values(CATEGORIES).flatMap((category) => failingAudits(lhr, category)),

@@ -21,6 +21,7 @@ import {
 } from '../tests/support/servers';
 import { launchChromium, phoneContext } from './firstLoad';
 import { CPU_SLOWDOWN } from './inp';
+import { TOP_TASKS, rendererMainThread, type TraceEvent } from './trace';
 
 const LOAD_WINDOW_MS = 6_000;
 const CATEGORIES = [
@@ -35,17 +36,6 @@ const CATEGORIES = [
   'loading',
   'latencyInfo',
 ];
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown> };
-}
 
 interface ProfileNode {
   id: number;
@@ -91,7 +81,6 @@ const GROUPS: Record<string, string[]> = {
   ],
 };
 const groupOf = new Map(Object.entries(GROUPS).flatMap(([group, names]) => names.map((name) => [name, group])));
-const TOP_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,18 +104,7 @@ interface RunSummary {
 }
 
 function analyseTrace(events: TraceEvent[]): Omit<RunSummary, 'selfByUrl' | 'selfByFunction'> & { originUs: number } {
-  const threadNames = new Map<string, string>();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, String(e.args?.name));
-  // The renderer's main thread with the most work (about:blank's renderer, if any, has little).
-  const busy = new Map<string, number>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (threadNames.get(key) === 'CrRendererMain' && e.ph === 'X' && TOP_TASKS.has(e.name))
-      busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
-  }
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!main) throw new Error('no renderer main thread in the trace');
+  const main = rendererMainThread(events);
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main);
   const marks = (name: string) => onMain.filter((e) => e.name === name).map((e) => e.ts);
   // The page's navigation (not about:blank's).
