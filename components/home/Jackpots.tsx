@@ -10,6 +10,9 @@ import { alpha, media, type ColorName } from '@/styles/theme';
 import { useCountUp } from './useCountUp';
 import { useSiteFormat } from '@/store/market';
 
+/** Progressive jackpots grow as players bet: the lobby asks again each minute (the portal shares the answer). */
+export const JACKPOT_REFRESH_MS = 60_000;
+
 const TIERS = [
   { key: 'mega', label: 'home.jackpotMega', base: 'jackpotMega', glow: 'accent' },
   { key: 'major', label: 'home.jackpotMajor', base: 'jackpotMajor', glow: 'jackpotMajorGlow' },
@@ -21,7 +24,7 @@ export function Jackpots() {
   // One formatter for the three figures, stable while language and currency are (a hook per figure would cost more).
   const format = useSiteFormat().money;
   const failed = useAppSelector((s) => selectPageDataFailed(s, 'get-jackpot'));
-  const { data } = useJackpotQuery(undefined, { skip: failed });
+  const { data } = useJackpotQuery(undefined, { skip: failed, pollingInterval: JACKPOT_REFRESH_MS });
   const targets = TIERS.map(({ key }) => toAmount(data?.[key]));
   const shown = useCountUp(targets);
 

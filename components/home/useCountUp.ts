@@ -5,10 +5,10 @@ const easeOut = (p: number) => 1 - (1 - p) ** 3;
 export const COUNT_UP_STEP_MS = 80;
 
 /**
- * The figures to show while they count from the last ones shown (0 at first) to `targets`, about 12 steps a second, on
- * one timer for them all: an animation frame per figure asked the phone for a frame 180 times a second for two
- * seconds while the lobby loaded. The server and the first render show the targets themselves; motion-averse visitors
- * get them at once.
+ * The figures to show while they count from the last ones shown to new `targets`, about 12 steps a second, on one
+ * timer for them all (an animation frame per figure asked the phone for a frame 180 times a second). The first figures
+ * are the targets themselves, as the server drew them: nothing moves in the page's first seconds, when a phone has
+ * the least time to spare. Motion-averse visitors get new figures at once.
  */
 export function useCountUp(targets: readonly number[], duration = 1800): readonly number[] {
   const [shown, setShown] = useState(targets);
@@ -18,9 +18,13 @@ export function useCountUp(targets: readonly number[], duration = 1800): readonl
 
   useEffect(() => {
     const to = key === '' ? [] : key.split(' ').map(Number);
-    const from = last.current ?? to.map(() => 0);
+    const from = last.current ?? to;
+    if (to.length === from.length && to.every((target, index) => target === from[index])) {
+      last.current = to;
+      return;
+    }
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const length = reduce || to.every((target, index) => target === from[index]) ? 0 : duration;
+    const length = reduce ? 0 : duration;
     let start: number | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const step = () => {
@@ -34,7 +38,6 @@ export function useCountUp(targets: readonly number[], duration = 1800): readonl
       setShown(figures);
       if (progress < 1) timer = setTimeout(step, COUNT_UP_STEP_MS);
     };
-    // After the page's first task, not in it.
     timer = setTimeout(step, 0);
     return () => clearTimeout(timer);
   }, [key, duration]);
