@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useT } from '@/components/common/translation';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Switch } from '@/components/common/Button';
 import { UnavailableNotice } from '@/components/common/UnavailableNotice';
@@ -23,10 +23,10 @@ const KEYS: Record<string, (index: number) => number> = {
 export function GameTabs() {
   const { t } = useT();
   const [active, setActive] = useState<Tab>('casino');
+  // The tab answers a tap in the next frame; the chosen panel's tiles render after that paint (useDeferredValue).
+  const shown = useDeferredValue(active);
   const id = useId();
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ casino: null, slot: null });
-  const lists = { casino: useCasinoVendors(), slot: useSlotCompanies() };
-  const reveal = { casino: useProviderReveal(lists.casino), slot: useProviderReveal(lists.slot) };
 
   function onKeyDown(event: KeyboardEvent) {
     const move = KEYS[event.key];
@@ -61,36 +61,44 @@ export function GameTabs() {
           ))}
         </Switch>
       </Head>
-      {TABS.map((tab) => (
-        <div
-          key={tab}
-          role="tabpanel"
-          id={`${id}-panel-${tab}`}
-          aria-labelledby={`${id}-tab-${tab}`}
-          hidden={active !== tab}
-        >
-          {active === tab ? (
-            <>
-              {lists[tab].unavailable ? (
-                <UnavailableNotice />
-              ) : tab === 'casino' ? (
-                <VendorCards vendors={reveal.casino.shown} />
-              ) : (
-                <CompanyCards companies={reveal.slot.shown} />
-              )}
-              {lists[tab].unavailable ? null : (
-                <MoreProviders kind={tab} controls={`${id}-panel-${tab}`} reveal={reveal[tab]} />
-              )}
-              <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>
-                {t(`collections.providersOf.${tab}`)}
-              </SeeAll>
-            </>
-          ) : null}
-        </div>
-      ))}
+      <TabPanels shown={shown} id={id} />
     </Section>
   );
 }
+
+// Memoised: a tap re-renders the tabs alone, and the panels once the deferred tab reaches them.
+const TabPanels = memo(function TabPanels({ shown, id }: { shown: Tab; id: string }) {
+  const { t } = useT();
+  const lists = { casino: useCasinoVendors(), slot: useSlotCompanies() };
+  const reveal = { casino: useProviderReveal(lists.casino), slot: useProviderReveal(lists.slot) };
+  return TABS.map((tab) => (
+    <div
+      key={tab}
+      role="tabpanel"
+      id={`${id}-panel-${tab}`}
+      aria-labelledby={`${id}-tab-${tab}`}
+      hidden={shown !== tab}
+    >
+      {shown === tab ? (
+        <>
+          {lists[tab].unavailable ? (
+            <UnavailableNotice />
+          ) : tab === 'casino' ? (
+            <VendorCards vendors={reveal.casino.shown} />
+          ) : (
+            <CompanyCards companies={reveal.slot.shown} />
+          )}
+          {lists[tab].unavailable ? null : (
+            <MoreProviders kind={tab} controls={`${id}-panel-${tab}`} reveal={reveal[tab]} />
+          )}
+          <SeeAll href={{ pathname: paths.game, query: { category: tab } }}>
+            {t(`collections.providersOf.${tab}`)}
+          </SeeAll>
+        </>
+      ) : null}
+    </div>
+  ));
+});
 
 const Section = styled.section`
   margin-top: 28px;
