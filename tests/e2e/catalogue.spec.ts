@@ -489,8 +489,12 @@ test.describe('the look of /game', () => {
       await page.setViewportSize({ width: sizes[0], height: 844 });
       await page.goto(`${prefix}/game?category=slot&q=${encodeURIComponent(query)}&tag=megaways`);
       await providers().click();
-      await heart().click();
-      await expect(heart()).toHaveAttribute('aria-pressed', 'true');
+      // A tap before React has the tile does nothing (a slow machine may still be hydrating): tap until it turns. A
+      // second tap cannot turn it off: the heart is off until the first one's answer has turned it on.
+      await expect(async () => {
+        await heart().click();
+        await expect(heart()).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+      }).toPass();
       await page.evaluate(() => document.fonts.ready);
       for (const width of sizes) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
