@@ -63,11 +63,10 @@ export function Footer() {
   );
 }
 
-// Below the fold on every page: laid out only as it comes near the viewport.
+// Laid out with the page (no content-visibility): a placeholder height that is not its own would move the page at
+// its bottom the moment the footer is first drawn, under a finger on "load more".
 const Bar = styled.footer`
   margin-top: 48px;
-  content-visibility: auto;
-  contain-intrinsic-size: auto 420px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;

@@ -241,7 +241,13 @@ test.describe('searching the catalogue', () => {
     await page.goto('/game?category=slot');
     await expect(tiles(page)).toHaveCount(PAGE_SIZE);
     await expect(page.getByText(`${grouped(first.total)}개 중 48개 표시`)).toBeVisible();
-    await page.getByRole('link', { name: '더 보기' }).click();
+    // Scrolled to, the link stays under the finger: the footer, first drawn there, does not move the page.
+    const more = page.getByRole('link', { name: '더 보기' });
+    await more.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await more.click();
     await expect(tiles(page)).toHaveCount(2 * PAGE_SIZE);
     await expect(tiles(page).nth(PAGE_SIZE).getByRole('button').first()).toBeFocused();
     await expect(tiles(page).nth(PAGE_SIZE).getByRole('button').first()).toContainText(second.games[0].names.ko);
