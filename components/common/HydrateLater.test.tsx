@@ -54,12 +54,12 @@ function Below({ label }: { label: string }) {
 let loaded: typeof import('./HydrateLater');
 beforeEach(async () => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  routeHandlers.clear();
   // Each test starts as a fresh page: nothing released yet.
   vi.resetModules();
   loaded = await import('./HydrateLater');
   hydrated.length = 0;
   observed.clear();
-  routeHandlers.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -139,6 +139,20 @@ describe('HydrateNearScreen', () => {
     });
     expect(container.textContent).toBe('rows /?company=evolution');
     expect(hydrated).toEqual(['rows']);
+  });
+
+  it('does not wait when the player acted before React reached it (a slow phone), nor hold the navigation that act began', async () => {
+    // Escape closes the slot modal: the key and the route change come before the rows below begin to hydrate.
+    window.dispatchEvent(new Event('keydown'));
+    routeHandlers.get('routeChangeStart')?.forEach((handler) => handler());
+    const page = routedPage({ inTransition: true });
+    const { container } = await serverPage(() => <page.App />);
+    expect(hydrated).toEqual(['rows']);
+
+    await act(async () => page.navigate('/'));
+    expect(container.textContent).toBe('rows /');
+    await act(async () => page.navigate('/?company=evolution'));
+    expect(container.textContent).toBe('rows /?company=evolution');
   });
 
   it('draws itself again, in place, for an urgent update that reaches it while it waits (a session fetched again)', async () => {

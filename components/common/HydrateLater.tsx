@@ -55,14 +55,17 @@ function release() {
   for (const { settle } of nearing.values()) settle();
 }
 
+// Listened for from the start, not from the first boundary that waits: a boundary React reaches only after the
+// player's first act (a slow phone) must not wait, or hold the navigation's transition that act began.
+if (typeof window !== 'undefined') {
+  for (const type of FIRST_ACTS) window.addEventListener(type, release, { capture: true, passive: true });
+  Router.events.on('routeChangeStart', release);
+}
+
 /** Settles when the server's element of that boundary comes within the margin of the viewport (at once without one). */
 function nearScreen(id: string): Promise<void> {
   let entry = nearing.get(id);
   if (!entry) {
-    if (nearing.size === 0) {
-      for (const type of FIRST_ACTS) window.addEventListener(type, release, { capture: true, passive: true });
-      Router.events.on('routeChangeStart', release);
-    }
     let settle = () => {};
     const near = new Promise<void>((resolve) => (settle = resolve));
     entry = { near, settle };
