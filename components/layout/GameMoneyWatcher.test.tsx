@@ -3,9 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, pageState } from '@/tests/fixtures/games';
 import { gamesApi } from '@/store/gamesApi';
 import { api } from '@/store/api';
+import { userApi } from '@/store/userApi';
 import { BASE_SITE } from '@/store/pageSlice';
 import { fakeProxy } from '@/tests/utils/proxy';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { GAME_LEFT_FRESH_MS, GAME_LEFT_KEY } from '@/lib/gameLeft';
 import { GameMoneyWatcher } from './GameMoneyWatcher';
 import { UserSummary } from './UserSummary';
 import { requestsSettled } from '@/tests/utils/settled';
@@ -76,8 +78,8 @@ describe('GameMoneyWatcher', () => {
 
 describe('game money left behind on a site that plays in the page', () => {
   const left = member({ userId: 'player1', balance: 0, in_balance: 7_000 });
-  const inPage = (current = left, gameLaunch: 'page' | 'window' = 'page') => {
-    const state = pageState({ member: current, entries: [entry(7_000)] });
+  const inPage = (current = left, gameLaunch: 'page' | 'window' = 'page', entries = [entry(7_000)]) => {
+    const state = pageState({ member: current, entries });
     return { ...state, page: { ...state.page!, site: { ...BASE_SITE, gameLaunch } } };
   };
   const texts = () => fire.mock.calls.map(([options]) => (options as { text: string }).text);
@@ -129,6 +131,50 @@ describe('game money left behind on a site that plays in the page', () => {
     }
     expect(proxy.of('get-in-game-balance').length).toBeGreaterThanOrEqual(3);
     expect(fire).not.toHaveBeenCalled();
+    expect(proxy.of('transfer-out')).toEqual([]);
+  });
+
+  it('sends the transfer-out again when this tab’s play page has just left (its keepalive may be lost), asking nothing', async () => {
+    let held = 7_000;
+    let arrive = () => {};
+    const onItsWay = new Promise<void>((resolve) => (arrive = resolve));
+    proxy = fakeProxy({
+      'get-in-game-balance': () => inGame(held),
+      'transfer-out': async () => {
+        await onItsWay;
+        const amount = held;
+        held = 0;
+        return { status: 'success', amount, balance: 7_000, gameMoney: 0 };
+      },
+    });
+    sessionStorage.setItem(GAME_LEFT_KEY, String(Date.now() - 2_000));
+    // A page that came without the figure fetches it at once: 7,000 still, while the transfer-out is on its way.
+    const { store } = renderWithProviders(<GameMoneyWatcher />, { initialState: inPage(left, 'page', []) });
+    await waitFor(() => expect(proxy.of('transfer-out')).toHaveLength(1));
+    await waitFor(() => expect(userApi.endpoints.inGameBalance.select()(store.getState()).data?.gameMoney).toBe(7_000));
+    await act(async () => Promise.resolve());
+    arrive();
+    await requestsSettled(store);
+    await act(async () => Promise.resolve());
+    expect(held).toBe(0);
+    expect(userApi.endpoints.inGameBalance.select()(store.getState()).data?.gameMoney).toBe(0);
+    expect(fire).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(GAME_LEFT_KEY)).toBeNull();
+  });
+
+  it('does not send it for a mark from long ago, nor on the play page itself', async () => {
+    proxy = fakeProxy({ 'get-in-game-balance': () => inGame(7_000) });
+    sessionStorage.setItem(GAME_LEFT_KEY, String(Date.now() - GAME_LEFT_FRESH_MS - 1_000));
+    const old = renderWithProviders(<GameMoneyWatcher />, { initialState: inPage() });
+    await requestsSettled(old.store);
+    old.unmount();
+    sessionStorage.setItem(GAME_LEFT_KEY, String(Date.now()));
+    const play = renderWithProviders(<GameMoneyWatcher />, {
+      initialState: inPage(),
+      router: { pathname: '/play/[company]/[code]' },
+    });
+    await requestsSettled(play.store);
+    await act(async () => Promise.resolve());
     expect(proxy.of('transfer-out')).toEqual([]);
   });
 });

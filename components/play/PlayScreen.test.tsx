@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { member } from '@/tests/fixtures/games';
 import { protectedPage, sessionSummary } from '@/tests/fixtures/sessionSummary';
 import { alertMessage } from '@/components/common/dialogs';
+import { takeGameLeft } from '@/lib/gameLeft';
 import { PlayScreen } from './PlayScreen';
 
 const fire = vi.hoisted(() => vi.fn(async (): Promise<object> => ({})));
@@ -225,6 +226,8 @@ describe('the play page', () => {
       });
       await vi.waitFor(() => expect(proxy.of('transfer-out')).toHaveLength(1));
       expect(proxy.of('open-game')).toHaveLength(1);
+      // …and marks the tab, whose next page sends it again should the browser drop this one.
+      expect(takeGameLeft()).toBe(true);
     });
   });
 

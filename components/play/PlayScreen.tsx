@@ -16,6 +16,7 @@ import { selectHasFeature } from '@/store/pageSlice';
 import { useSessionSummaryQuery } from '@/store/protectionApi';
 import { selectRestriction } from '@/store/sessionSummary';
 import { selectLoggedOut } from '@/store/sessionSlice';
+import { clearGameLeft, markGameLeft } from '@/lib/gameLeft';
 import { launchOutcome } from '@/lib/play';
 import { useOpenGameMutation } from '@/store/gamesApi';
 import { useTransferOutMutation } from '@/store/userApi';
@@ -96,6 +97,7 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
 
   const launch = useCallback(async () => {
     setPhase({ status: 'launching' });
+    clearGameLeft();
     const result = await openGame({ code: game.code, company: game.company, timeStemp: Date.now() });
     const outcome = launchOutcome(
       'data' in result && result.data
@@ -129,11 +131,14 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
   }, [launched, router.events, transferOut]);
 
   // So does leaving the page itself (Back to a page loaded whole, a link typed in, the tab closed); a page the browser
-  // kept and shows again (Back, then Forward) launches again.
+  // kept and shows again (Back, then Forward) launches again. The mark lets the tab's next page send it again.
   useEffect(() => {
     if (!launched) return;
     const hide = () => {
-      if (!left.current) bringBackOnLeaving();
+      if (!left.current) {
+        bringBackOnLeaving();
+        markGameLeft();
+      }
       left.current = true;
     };
     const show = (event: PageTransitionEvent) => {
