@@ -162,6 +162,20 @@ describe('game money left behind on a site that plays in the page', () => {
     expect(sessionStorage.getItem(GAME_LEFT_KEY)).toBeNull();
   });
 
+  it('sends it too when the browser shows a page it kept (Back to it), which does not mount again', async () => {
+    proxy = fakeProxy({
+      'get-in-game-balance': () => inGame(0),
+      'transfer-out': () => ({ status: 'success', amount: 7_000, balance: 7_000, gameMoney: 0 }),
+    });
+    const { store } = renderWithProviders(<GameMoneyWatcher />, { initialState: inPage() });
+    await requestsSettled(store);
+    expect(proxy.of('transfer-out')).toEqual([]);
+    sessionStorage.setItem(GAME_LEFT_KEY, String(Date.now()));
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    await waitFor(() => expect(proxy.of('transfer-out')).toHaveLength(1));
+    expect(fire).not.toHaveBeenCalled();
+  });
+
   it('does not send it for a mark from long ago, nor on the play page itself', async () => {
     proxy = fakeProxy({ 'get-in-game-balance': () => inGame(7_000) });
     sessionStorage.setItem(GAME_LEFT_KEY, String(Date.now() - GAME_LEFT_FRESH_MS - 1_000));

@@ -63,7 +63,17 @@ function useGameLeftBroughtBack(member: boolean, onPlayPage: boolean): number {
   const inPage = useAppSelector(selectSite).gameLaunch === 'page';
   const [transferOut, { isLoading, fulfilledTimeStamp }] = useTransferOutMutation();
   useEffect(() => {
-    if (member && inPage && !onPlayPage && takeGameLeft()) void transferOut();
+    if (!member || !inPage || onPlayPage) return;
+    const bringBack = () => {
+      if (takeGameLeft()) void transferOut();
+    };
+    bringBack();
+    // A page the browser kept (Back to it) is shown again without mounting anew.
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) bringBack();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
   }, [member, inPage, onPlayPage, transferOut]);
   return isLoading ? Infinity : (fulfilledTimeStamp ?? 0);
 }
