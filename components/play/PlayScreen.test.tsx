@@ -186,6 +186,17 @@ describe('the play page', () => {
       ]);
     });
 
+    it('keeps the start button off until the page listens, so an early click is not lost', async () => {
+      const { serverHtml } = renderWithProviders(<PlayScreen {...props} autoStart={false} />, {
+        initialState: playing(),
+        hydrated: true,
+      });
+      expect(serverHtml).toMatch(/<button[^>]*disabled=""[^>]*>게임 시작<\/button>/);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: '게임 시작' }).hasAttribute('disabled')).toBe(false),
+      );
+    });
+
     it('waits for the member’s click when another site sent the browser here', async () => {
       renderWithProviders(<PlayScreen {...props} autoStart={false} />, { initialState: playing() });
       expect(screen.getByText(/다른 사이트에서 이 게임 페이지를 열었습니다/)).toBeTruthy();

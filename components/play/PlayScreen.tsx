@@ -3,7 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { useDialogs } from '@/components/common/dialogs';
@@ -50,6 +50,8 @@ function bringBackOnLeaving() {
   }).catch(() => undefined);
 }
 
+const subscribeNever = () => () => {};
+
 /** Resolves once the page is in front (visible): a page opened in a background tab launches when the member looks at it. */
 function useInFront() {
   const [inFront, setInFront] = useState(false);
@@ -89,6 +91,12 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
   // A dialog over the game (a message, the deposit dialog) makes it inert: the player's keys and clicks stay with the dialog.
   const covered = useAppSelector(selectCovered);
   const inFront = useInFront();
+  // Until React listens, a click on the server's button would be lost: it is off until then.
+  const listening = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const origin = phase.status === 'success' ? phase.origin : null;
   const playing = origin !== null && member && !restriction;
   const reportPlay = usePlayActivity(frame, playing);
@@ -199,7 +207,7 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
         ) : waitingForClick ? (
           <Refused>
             <p>{t('play.fromElsewhere')}</p>
-            <Button type="button" $tone="primary" onClick={() => setStarted(true)}>
+            <Button type="button" $tone="primary" disabled={!listening} onClick={() => setStarted(true)}>
               {t('play.start')}
             </Button>
           </Refused>

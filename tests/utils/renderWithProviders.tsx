@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -18,12 +19,14 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;
   initialState?: Partial<RootState>;
   router?: Partial<NextRouter>;
+  /** Rendered on the server first and hydrated over that HTML, as a page is; `serverHtml` is what the server sent. */
+  hydrated?: boolean;
 }
 
 /** Each test gets a new store, a real i18n instance over the real bundles, the theme and a router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { locale = 'ko', initialState, router, ...options }: ProviderOptions = {},
+  { locale = 'ko', initialState, router, hydrated = false, ...options }: ProviderOptions = {},
 ) {
   const store = makeStore(initialState);
   const i18n = createTestI18n(locale);
@@ -44,5 +47,16 @@ export function renderWithProviders(
     );
   }
 
-  return { store, i18n, router: testRouter, ...render(ui, { wrapper: Wrapper, ...options }) };
+  if (!hydrated)
+    return { store, i18n, router: testRouter, serverHtml: '', ...render(ui, { wrapper: Wrapper, ...options }) };
+  const serverHtml = renderToString(<Wrapper>{ui}</Wrapper>);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = serverHtml;
+  return {
+    store,
+    i18n,
+    router: testRouter,
+    serverHtml,
+    ...render(ui, { wrapper: Wrapper, ...options, container, hydrate: true }),
+  };
 }
