@@ -1,5 +1,6 @@
 import { toAmount } from './format';
 import { filterForHost } from './domain';
+import { attempt } from './attempt';
 
 /** How long "don't show for a while" hides a pop-up. */
 export const POPUP_HIDE_MS = 24 * 60 * 60 * 1000;
@@ -12,15 +13,6 @@ export const closedKey = (id: unknown) => `pop2_${String(id)}`;
 const CLOSED_PREFIX = 'pop2_';
 
 export type PopupStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
-
-/** Storage can refuse (private mode, quota, disabled): the pop-ups still work for this view. */
-function attempt<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    return fallback;
-  }
-}
 
 /** Run on each fetch of the pop-ups: a plain close lasts until then. */
 export function clearClosed(storage: PopupStorage): void {

@@ -1,3 +1,4 @@
+import { attempt } from './attempt';
 import { sessionEndReason, type SessionEndReason } from './auth-errors';
 
 const REASON_KEY = 'portal.sessionEnd';
@@ -6,22 +7,16 @@ const AMOUNT_KEY = 'portal.keptAmount';
 const KEPT_MS = 30 * 60_000;
 
 function read(key: string): unknown {
-  try {
+  return attempt(() => {
     const value = sessionStorage.getItem(key);
     sessionStorage.removeItem(key);
-    return value === null ? null : JSON.parse(value);
-  } catch {
-    return null;
-  }
+    return value === null ? null : (JSON.parse(value) as unknown);
+  }, null);
 }
 
-function write(key: string, value: unknown) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Refused storage: the login page then says nothing, as before.
-  }
-}
+// Refused storage: the login page then says nothing, as before.
+const write = (key: string, value: unknown) =>
+  attempt(() => sessionStorage.setItem(key, JSON.stringify(value)), undefined);
 
 /** Said by the page that found the session gone, for the login page the reload leads to (this tab only). */
 export const noteSessionEnd = (reason: SessionEndReason) => write(REASON_KEY, reason);
@@ -35,12 +30,10 @@ export const keepAmount = (form: string, amount: number, now = Date.now()) =>
 
 /** Whether a kept amount is waiting for after the login, without taking it. */
 export function isAmountKept(now = Date.now()): boolean {
-  try {
+  return attempt(() => {
     const kept = JSON.parse(sessionStorage.getItem(AMOUNT_KEY) ?? 'null') as { at?: unknown } | null;
     return typeof kept?.at === 'number' && now - kept.at < KEPT_MS;
-  } catch {
-    return false;
-  }
+  }, false);
 }
 
 /** The amount kept for `form`, once; anything else (another form, too old, not a whole amount) is dropped. */

@@ -1,5 +1,6 @@
 import Router from 'next/router';
-import { Activity, use, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Activity, use, useId, type ReactNode } from 'react';
+import { useInBrowser } from './useInBrowser';
 
 /**
  * Server-rendered with the page, hydrated after it: React leaves an `<Activity>` boundary's server HTML in place and
@@ -29,16 +30,10 @@ export function HydrateNearScreen({ children }: { children: ReactNode }) {
 /** How far above or below the screen hydration begins: the rows' answers are then in before the player gets there. */
 const NEAR_SCREEN_MARGIN_PX = 400;
 
-const subscribeToNothing = () => () => {};
-
 function NearScreen({ children }: { children: ReactNode }) {
   const id = useId();
-  // React reads the server snapshot while it hydrates, the other one when it renders in the browser.
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  // Not yet "in the browser" while React hydrates over the server's HTML; in the browser once it renders there.
+  const hydrating = !useInBrowser();
   if (hydrating && !released && typeof window !== 'undefined') use(nearScreen(id));
   return <div data-near-screen={id}>{children}</div>;
 }

@@ -1,5 +1,6 @@
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue } from 'react';
 import { useT } from '@/components/common/translation';
+import { useInBrowser } from '@/components/common/useInBrowser';
 import { paths } from '@/lib/paths';
 import { useFavoriteGamesQuery, useRecentGamesQuery, useSearchGamesQuery } from '@/store/catalogueApi';
 import { useAppSelector } from '@/store/hooks';
@@ -16,8 +17,6 @@ function useOffered(feature: ExtensionFeature, op: OpName) {
   return offered && !failed;
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * A member's own rows: what they played last (a launch puts it first) and their favourites. They come after the page
  * (three calls per member would slow every lobby's render), below the game lobby, so that the first screen does not
@@ -26,11 +25,7 @@ const subscribeNever = () => () => {};
  */
 export function PlayerRows() {
   const { t } = useT();
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useInBrowser();
   const member = useAppSelector(selectLoggedOut) === false;
   const recentOffered = useAppSelector((state) => selectHasFeature(state, 'recent-games'));
   const favoritesOffered = useAppSelector((state) => selectHasFeature(state, 'favorite-games'));

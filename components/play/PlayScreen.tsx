@@ -3,10 +3,11 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/common/Button';
 import { useDialogs } from '@/components/common/dialogs';
+import { useInBrowser } from '@/components/common/useInBrowser';
 import { paths } from '@/lib/paths';
 import { useBrandName } from '@/store/brand';
 import { selectCovered } from '@/store/dialogSlice';
@@ -50,8 +51,6 @@ function bringBackOnLeaving() {
   }).catch(() => undefined);
 }
 
-const subscribeNever = () => () => {};
-
 /** Resolves once the page is in front (visible): a page opened in a background tab launches when the member looks at it. */
 function useInFront() {
   const [inFront, setInFront] = useState(false);
@@ -92,11 +91,7 @@ export function PlayScreen({ game, framable, autoStart }: PlayProps) {
   const covered = useAppSelector(selectCovered);
   const inFront = useInFront();
   // Until React listens, a click on the server's button would be lost: it is off until then.
-  const listening = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const listening = useInBrowser();
   const origin = phase.status === 'success' ? phase.origin : null;
   const playing = origin !== null && member && !restriction;
   const reportPlay = usePlayActivity(frame, playing);
