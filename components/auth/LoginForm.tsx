@@ -152,7 +152,8 @@ const Form = styled.form<{ $layout: Layout }>`
   > a {
     min-height: 40px;
     border-radius: 8px;
-    white-space: nowrap;
+    /* In a row the header makes room; in a column a long label (Vietnamese "sign in with a passkey") wraps. */
+    white-space: ${({ $layout }) => ($layout === 'inline' ? 'nowrap' : 'normal')};
   }
 `;
 

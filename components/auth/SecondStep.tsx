@@ -104,7 +104,7 @@ const Form = styled.form<{ $inline: boolean }>`
   > button {
     min-height: 40px;
     border-radius: 8px;
-    white-space: nowrap;
+    white-space: ${({ $inline }) => ($inline ? 'nowrap' : 'normal')};
   }
   input {
     min-height: 40px;

@@ -8,7 +8,7 @@ export const Button = styled.button<{ $tone?: ButtonTone }>`
   align-items: center;
   justify-content: center;
   min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 16px;
+  padding: 4px 16px;
   border-radius: 10px;
   border: 1px solid;
   font-weight: 700;

@@ -12,9 +12,21 @@ async function noSidewaysScroll(page: Page, what: string) {
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
+/** No button's label runs past its edges (a long translation in a narrow column must wrap). */
+async function noCutButtons(page: Page, what: string) {
+  const cut = await page
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.getClientRects().length > 0 && button.scrollWidth > button.clientWidth + 1)
+        .map((button) => button.textContent?.trim()),
+    );
+  expect(cut, `${what}: buttons whose label is cut`).toEqual([]);
+}
+
 /** The pop-ups arrive after hydration; screenshots are taken once they are there (and again without them). */
 async function settle(page: Page) {
-  await expect(page.getByRole('region', { name: /공지 팝업|Notice pop-ups|ป๊อปอัปประกาศ/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: /공지 팝업|Notice pop-ups|Thông báo nổi bật|ป๊อปอัปประกาศ/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -28,11 +40,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test(`the lobby at ${name} size has no horizontal scroll`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const path of ['/', '/en', '/th']) {
+    for (const path of ['/', '/en', '/vn', '/th']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settle(page);
       await noSidewaysScroll(page, path);
+      await noCutButtons(page, path);
       const file = `${name}${path === '/' ? '-ko' : path.replace('/', '-')}.png`;
       await keepShot(page, file, { fullPage: true });
     }
