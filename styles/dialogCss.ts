@@ -25,7 +25,7 @@ export const DIALOG_CSS = `
 html:lang(ko) .portal-dialog,html:lang(ko) .portal-dialog .portal-dialog-title,html:lang(ko) .portal-dialog .portal-dialog-text{word-break:keep-all}
 html:lang(ja) .portal-dialog,html:lang(ja) .portal-dialog .portal-dialog-title,html:lang(ja) .portal-dialog .portal-dialog-text{word-break:auto-phrase;line-break:strict}
 .portal-dialog .portal-dialog-actions{gap:10px;margin:20px 0 0;padding:0 20px;width:100%;flex-wrap:wrap}
-.portal-dialog .portal-dialog-button{flex:1 1 0;min-width:7rem;max-width:14rem;min-height:${theme.touchTarget};padding:0 18px;border-radius:${theme.radius};font-size:1rem;font-weight:700;cursor:pointer}
+.portal-dialog .portal-dialog-button{flex:1 1 auto;min-width:7rem;max-width:14rem;min-height:${theme.touchTarget};padding:6px 18px;border-radius:${theme.radius};font-size:1rem;font-weight:700;cursor:pointer}
 .portal-dialog .portal-dialog-primary{border:0;background:linear-gradient(180deg,${colors.accentBright},${colors.accentDark});color:${colors.accentText}}
 .portal-dialog .portal-dialog-primary:hover{background:${colors.accentLight}}
 .portal-dialog .portal-dialog-secondary{border:1px solid ${colors.border};background:${colors.background};color:${colors.text}}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, loginFromHeader } from './support/backend';
+import { admin, createMember, loginFromHeader, newMember } from './support/backend';
 import { keepShot } from './support/look';
 
 // Saves what a person should look at after a run: the pages at phone and desktop size.
@@ -26,7 +26,9 @@ async function noCutButtons(page: Page, what: string) {
 
 /** The pop-ups arrive after hydration; screenshots are taken once they are there (and again without them). */
 async function settle(page: Page) {
-  await expect(page.getByRole('region', { name: /공지 팝업|Notice pop-ups|Thông báo nổi bật|ป๊อปอัปประกาศ/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /공지 팝업|Notice pop-ups|Thông báo nổi bật|ป๊อปอัปประกาศ/ }),
+  ).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -96,3 +98,24 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
+
+test('a dialog keeps each button label on one line where there is room, in Vietnamese at desktop size', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  const member = await newMember(page, request, 'dlg');
+  await admin(request, 'send-note', { userId: member.userId, title: 'Khuyến mãi', contents: '<p>Thưởng</p>' });
+  const written = await page.request.post('/api/routes/user-write-help', {
+    data: { params: { title: 'Nạp tiền', contents: 'Vui lòng kiểm tra.' } },
+  });
+  await admin(request, 'answer-help', { id: ((await written.json()) as { id: number }).id, answer: 'Đã xử lý.' });
+  await page.goto('/vn/user');
+  const dialog = page.getByRole('dialog');
+  const buttons = dialog.getByRole('button');
+  await expect(buttons).toHaveText(['Tin nhắn', 'Hỗ trợ khách hàng', 'Để sau']);
+  // One line of text: no taller than the others (a squeezed "Hỗ trợ khách hàng" took three lines).
+  const heights = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().height));
+  expect(Math.max(...heights) - Math.min(...heights), `button heights ${heights.join(', ')}`).toBeLessThanOrEqual(1);
+  await keepShot(dialog, 'dialog-vn-desktop.png');
+});
