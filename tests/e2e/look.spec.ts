@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { admin, createMember, loginFromHeader, newMember } from './support/backend';
+import { admin, answeredQuestion, createMember, loginFromHeader, newMember } from './support/backend';
 import { keepShot } from './support/look';
 
 // Saves what a person should look at after a run: the pages at phone and desktop size.
@@ -106,10 +106,7 @@ test('a dialog keeps each button label on one line where there is room, in Vietn
   await page.setViewportSize(viewports.desktop);
   const member = await newMember(page, request, 'dlg');
   await admin(request, 'send-note', { userId: member.userId, title: 'Khuyến mãi', contents: '<p>Thưởng</p>' });
-  const written = await page.request.post('/api/routes/user-write-help', {
-    data: { params: { title: 'Nạp tiền', contents: 'Vui lòng kiểm tra.' } },
-  });
-  await admin(request, 'answer-help', { id: ((await written.json()) as { id: number }).id, answer: 'Đã xử lý.' });
+  await answeredQuestion(page, request, { title: 'Nạp tiền', contents: 'Vui lòng kiểm tra.' }, 'Đã xử lý.');
   await page.goto('/vn/user');
   const dialog = page.getByRole('dialog');
   const buttons = dialog.getByRole('button');

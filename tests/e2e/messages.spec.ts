@@ -1,5 +1,5 @@
 import { expect, lazyPartsLoaded, test, type APIRequestContext, type Page } from './support/test';
-import { admin, newMember, proxyCallsOf } from './support/backend';
+import { admin, answeredQuestion, newMember, proxyCallsOf } from './support/backend';
 import { keepShot } from './support/look';
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -339,14 +339,12 @@ test.describe('at phone size', () => {
       title: '입금 완료',
       contents: '<p>300,000원 입금이 처리되었습니다.</p>',
     });
-    const written = await page.request.post('/api/routes/user-write-help', {
-      data: { params: { title: '콤프 전환 최소 금액이 궁금합니다', contents: '콤프는 얼마부터 전환되나요?' } },
-    });
-    const { id } = await written.json();
-    await admin(request, 'answer-help', {
-      id,
-      answer: '<p>콤프는 <strong>10,000</strong>부터 전환하실 수 있습니다.</p>',
-    });
+    const id = await answeredQuestion(
+      page,
+      request,
+      { title: '콤프 전환 최소 금액이 궁금합니다', contents: '콤프는 얼마부터 전환되나요?' },
+      '<p>콤프는 <strong>10,000</strong>부터 전환하실 수 있습니다.</p>',
+    );
     await page.request.post('/api/routes/user-write-help', {
       data: { params: { title: '출금 계좌 변경', contents: '계좌를 바꾸고 싶습니다.' } },
     });

@@ -2,6 +2,7 @@ import { expect, lazyPartsLoaded, test, type APIRequestContext, type BrowserCont
 import { decode, encode } from 'next-auth/jwt';
 import {
   admin,
+  answeredQuestion,
   backendURL,
   createMember,
   DEMO,
@@ -258,11 +259,7 @@ test.describe('the 30-second health check', () => {
       title: '이벤트 안내',
       contents: '보너스가 지급되었습니다.',
     });
-    const written = await page.request.post('/api/routes/user-write-help', {
-      data: { params: { title: '입금 문의', contents: '확인 부탁드립니다.' } },
-    });
-    const { id } = await written.json();
-    await admin(request, 'answer-help', { id, answer: '처리되었습니다.' });
+    await answeredQuestion(page, request, { title: '입금 문의', contents: '확인 부탁드립니다.' }, '처리되었습니다.');
 
     // Both new at once: one dialog names both.
     await page.clock.runFor(30_000);

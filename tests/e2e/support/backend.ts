@@ -122,6 +122,19 @@ export async function newMember(page: Page, request: APIRequestContext, prefix: 
   return member;
 }
 
+/** A question the logged-in member writes through the portal, answered by the operator: a support reply waiting for them. */
+export async function answeredQuestion(
+  page: Page,
+  request: APIRequestContext,
+  question: { title: string; contents: string },
+  answer: string,
+) {
+  const written = await page.request.post('/api/routes/user-write-help', { data: { params: question } });
+  const { id } = (await written.json()) as { id: number };
+  await admin(request, 'answer-help', { id, answer });
+  return id;
+}
+
 /** Money for a fresh member the way the site brings it: a deposit request through the portal, approved by the operator. */
 export async function fund(page: Page, amount: number) {
   const applied = await page.request.post('/api/routes/apply-user-deposit', {
