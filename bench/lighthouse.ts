@@ -1,4 +1,4 @@
-// Lighthouse at its default (mobile, simulated throttling) settings on Debian Chromium, logged out.
+// Lighthouse at its default (mobile, simulated throttling) settings on Debian Chromium, logged out; or with the throttling applied.
 import type { Flags, Result } from 'lighthouse';
 import { mainThreadTime, type TraceEvent } from './trace';
 
@@ -136,8 +136,14 @@ function observedMainThread(artifacts: { Trace?: { traceEvents: unknown[] } }) {
   }
 }
 
-/** One Lighthouse run on its own Chromium (launched and killed here). */
-export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<LighthouseSummary> {
+/**
+ * One Lighthouse run on its own Chromium (launched and killed here). `applied`: Lighthouse's devtools throttling (the
+ * 4× CPU slowdown and the slow network applied while the page loads) instead of simulating them from a fast run.
+ */
+export async function runLighthouse(
+  url: string,
+  { applied = false, timeoutMs = 90_000 }: { applied?: boolean; timeoutMs?: number } = {},
+): Promise<LighthouseSummary> {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -153,6 +159,7 @@ export async function runLighthouse(url: string, timeoutMs = 90_000): Promise<Li
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.values(CATEGORIES),
+      ...(applied ? { throttlingMethod: 'devtools' as const } : {}),
     };
     // A hung run is ended by killing its Chromium, which makes lighthouse reject.
     const watchdog = setTimeout(() => chrome.kill(), timeoutMs);
