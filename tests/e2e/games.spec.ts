@@ -1,8 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { dialog, expect, test, type Page } from './support/test';
 import { admin, createMember, fund, newMember, setFault } from './support/backend';
 import { closePopups, withoutScripts } from './support/look';
 
-const dialog = (page: Page) => page.getByRole('dialog');
 const message = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 const casinoTab = (page: Page) => page.getByRole('tabpanel', { name: '카지노' });
 const slotModal = (page: Page, name: string) => page.getByRole('dialog', { name: `${name} 게임 목록` });

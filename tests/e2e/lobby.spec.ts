@@ -1,9 +1,8 @@
-import { expect, test, type Page } from './support/test';
+import { dialog, expect, test, type Page } from './support/test';
 import { admin, createMember, newMember } from './support/backend';
 import { keepShot, closePopups, popups } from './support/look';
 
 const phone = { width: 390, height: 844 };
-const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
 const popup = (page: Page, title: string) => popups(page).getByRole('region', { name: title });
 

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { admin, answeredQuestion, createMember, loginFromHeader, newMember } from './support/backend';
-import { keepShot } from './support/look';
+import { closePopups, keepShot, noSidewaysScroll } from './support/look';
 
 // Saves what a person should look at after a run: the pages at phone and desktop size.
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1400, height: 900 } };
-
-async function noSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** No button's label runs past its edges (a long translation in a narrow column must wrap). */
 async function noCutButtons(page: Page, what: string) {
@@ -32,10 +25,10 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function closePopups(page: Page) {
+/** Settled, then the (Korean) pop-ups closed: what is under them can be seen. */
+async function settleWithoutPopups(page: Page) {
   await settle(page);
-  const popups = page.getByRole('region', { name: '공지 팝업' });
-  while ((await popups.count()) > 0) await popups.getByRole('button', { name: '닫기' }).first().click();
+  await closePopups(page);
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {
@@ -60,14 +53,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await settle(page);
     await page.setViewportSize(viewport);
     await keepShot(page, `home-${name}-logged-out-popups.png`);
-    await closePopups(page);
+    await settleWithoutPopups(page);
     await noSidewaysScroll(page, 'the lobby');
     await keepShot(page, `home-${name}-logged-out.png`, { fullPage: true });
 
     await page.setViewportSize(viewports.desktop);
     await loginFromHeader(page, member);
     await page.setViewportSize(viewport);
-    await closePopups(page);
+    await settleWithoutPopups(page);
     await expect(page.getByText(`${member.userId}님 환영합니다`).first()).toBeAttached();
     await noSidewaysScroll(page, 'the lobby');
     await keepShot(page, `home-${name}-logged-in.png`, { fullPage: true });
@@ -80,7 +73,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       if (name === 'phone') {
         await page.goto('/');
-        await closePopups(page);
+        await settleWithoutPopups(page);
         await page.getByRole('button', { name: '메뉴 열기' }).click();
         await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeVisible();
         await keepShot(page, 'home-phone-menu-drawer.png');

@@ -1,8 +1,7 @@
-import { expect, lazyPartsLoaded, test, type APIRequestContext, type Page } from './support/test';
+import { dialog, expect, lazyPartsLoaded, test, type APIRequestContext, type Page } from './support/test';
 import { admin, answeredQuestion, newMember, proxyCallsOf } from './support/backend';
 import { keepShot } from './support/look';
 
-const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { dialog, expect, test, type Page } from './support/test';
 import { admin, advanceClock, newMember, setFault } from './support/backend';
 import { expectAxeClean as axe, noSidewaysScroll, keepShot } from './support/look';
 
@@ -8,7 +8,6 @@ const DESKTOP = { width: 1400, height: 900 };
 const TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 
 const main = (page: Page) => page.getByRole('main');
-const dialog = (page: Page) => page.getByRole('dialog');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 
 async function call<T = Record<string, unknown>>(page: Page, op: string, params: Record<string, unknown> = {}) {

@@ -1,4 +1,12 @@
-import { expect, lazyPartsLoaded, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
+import {
+  dialog,
+  expect,
+  lazyPartsLoaded,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from './support/test';
 import { decode, encode } from 'next-auth/jwt';
 import {
   admin,
@@ -16,7 +24,6 @@ import {
 const secret = process.env.E2E_NEXTAUTH_SECRET ?? '';
 const SESSION_COOKIE = 'next-auth.session-token';
 
-const dialog = (page: Page) => page.getByRole('dialog');
 const HOUR = 3_600_000;
 
 /** The member's backend token still works on the backend itself (not through the portal). */

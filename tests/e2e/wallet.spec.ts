@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { dialog, expect, test, type Page } from './support/test';
 import { admin, DEMO, loginByRequest, newMember, proxyCallsOf, setFault } from './support/backend';
 import { keepShot } from './support/look';
 
@@ -8,7 +8,6 @@ interface WalletItem {
   status: string;
 }
 
-const dialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 const history = (page: Page, name: '입금 내역' | '출금 내역') => main(page).getByRole('region', { name });

@@ -29,11 +29,11 @@ export async function expectAxeClean(page: Page, where: string) {
   expect(found, `axe on ${where} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
-export async function noSidewaysScroll(page: Page) {
+export async function noSidewaysScroll(page: Page, what = page.url()) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /**

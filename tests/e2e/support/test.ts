@@ -31,3 +31,6 @@ export const test = base.extend<{ pageProblems: string[] }>({
  * test move the page's clock. Webpack also gives a chunk 120 s by that clock, so a jump while one loads fails it.
  */
 export const lazyPartsLoaded = (page: Page) => page.waitForLoadState('networkidle');
+
+/** The page's open dialog (a SweetAlert2 prompt or one of the portal's own). */
+export const dialog = (page: Page) => page.getByRole('dialog');
