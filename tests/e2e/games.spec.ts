@@ -2,7 +2,7 @@ import { dialog, expect, test, type Page } from './support/test';
 import { admin, createMember, fund, newMember, setFault } from './support/backend';
 import { closePopups, withoutScripts } from './support/look';
 
-const message = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+const message = (page: Page, text: string) => dialog(page).filter({ hasText: text });
 const casinoTab = (page: Page) => page.getByRole('tabpanel', { name: '카지노' });
 const slotModal = (page: Page, name: string) => page.getByRole('dialog', { name: `${name} 게임 목록` });
 
