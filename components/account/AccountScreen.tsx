@@ -147,9 +147,10 @@ const Money = styled.section`
     margin: 0 0 12px;
     font-size: 1.15rem;
   }
+  /* Side by side only where a seven-figure amount fits on one line; on a phone the figures stack. */
   dl {
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
     gap: 10px;
     margin: 0;
   }

@@ -108,7 +108,9 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
+// The sender's name can be long ("Customer support team" in Vietnamese): the date then goes below it, not out of the row.
 const Meta = styled.span`
   display: flex;
-  gap: 12px;
+  flex-wrap: wrap;
+  gap: 0 12px;
 `;
