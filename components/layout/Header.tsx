@@ -213,7 +213,8 @@ const PrimaryInner = styled.div`
 
   ${media.desktop} {
     justify-content: flex-start;
-    gap: 32px;
+    /* 12px at 1240 to 32px at 1400, as the links' padding below: Vietnamese's eight links and the name fit at 1240. */
+    gap: clamp(12px, 12.5vw - 143px, 32px);
     min-height: 72px;
     padding: 8px 24px;
   }
@@ -225,7 +226,7 @@ const Menu = styled.nav`
   justify-content: flex-end;
   gap: 4px;
   /* Narrower at the desktop layout's first widths, where eight links and the site's name share one row. */
-  --link-pad: clamp(8px, 2.4vw - 20px, 14px);
+  --link-pad: clamp(8px, 3.75vw - 38.5px, 14px);
 
   a {
     position: relative;

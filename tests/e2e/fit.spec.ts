@@ -6,6 +6,22 @@ import { keepShot } from './support/look';
 const WIDTHS = [360, 390, 768, 1240, 1400, 1540];
 const ROUTES = ['/', '/en', '/jp', '/vn', '/cn', '/th'];
 
+/** The site's name beside its logo in the header: whether it is cut (ellipsis) and whether it shows at all. */
+function siteName(page: Page) {
+  return page.evaluate(() => {
+    const name = [...document.querySelectorAll('header a')]
+      .find((link) => link.querySelector('svg, img'))
+      ?.querySelector('span');
+    return name
+      ? {
+          text: name.textContent,
+          cut: name.scrollWidth > name.clientWidth,
+          shown: name.getBoundingClientRect().width > 0,
+        }
+      : null;
+  });
+}
+
 /** Each jackpot amount against its card: the figure may not be wider than the card's inside. */
 function jackpotOverflow(page: Page) {
   return page.evaluate(() =>
@@ -93,7 +109,7 @@ test.describe('text fits its box', () => {
     }
   });
 
-  test('the header greets a member by their whole nickname at the desktop widths, in every language', async ({
+  test("at the desktop widths the header shows the site's whole name and a member's whole nickname, in every language", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1240, height: 900 });
@@ -111,6 +127,11 @@ test.describe('text fits its box', () => {
       for (const width of [1240, 1400]) {
         await page.setViewportSize({ width, height: 900 });
         await expect.poll(greetingCut, { message: `${route} at ${width}px: the greeting is cut` }).toBe(false);
+        expect(await siteName(page), `${route} at ${width}px`).toEqual({
+          text: expect.any(String),
+          cut: false,
+          shown: true,
+        });
       }
     }
   });
@@ -138,6 +159,41 @@ test.describe('text fits its box', () => {
       await expect
         .poll(amountLines, { message: `${route}: amounts broken over lines` })
         .toEqual([{ text: expect.stringMatching(/300[,.]000/), lines: 1 }]);
+    }
+  });
+
+  test("on a phone My page keeps each amount on one line and the customer centre each question's date in its row, in the languages with the longest labels", async ({
+    page,
+  }) => {
+    await loginByRequest(page, DEMO);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const brokenAmounts = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main dl dd')]
+          .filter((amount) => {
+            const range = document.createRange();
+            range.selectNodeContents(amount);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((amount) => amount.textContent),
+      );
+    const datesOutside = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main li time')]
+          .filter((date) => {
+            const row = date.closest('li')!.getBoundingClientRect();
+            const box = date.getBoundingClientRect();
+            return box.left < row.left || box.right > row.right;
+          })
+          .map((date) => date.textContent),
+      );
+    for (const language of ['/th', '/vn']) {
+      await page.goto(`${language}/user`);
+      await expect(page.locator('main dl dd').first()).toBeVisible();
+      expect(await brokenAmounts(), `${language}/user`).toEqual([]);
+      await page.goto(`${language}/help`);
+      await expect(page.locator('main li time').first()).toBeVisible();
+      expect(await datesOutside(), `${language}/help`).toEqual([]);
     }
   });
 
@@ -195,23 +251,10 @@ test.describe('text fits its box', () => {
 
   test("a visitor's phone header shows the site's whole name at 360 px, in every language", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    const brand = () =>
-      page.evaluate(() => {
-        const name = [...document.querySelectorAll('header a')]
-          .find((link) => link.querySelector('svg, img'))
-          ?.querySelector('span');
-        return name
-          ? {
-              text: name.textContent,
-              cut: name.scrollWidth > name.clientWidth,
-              shown: name.getBoundingClientRect().width > 0,
-            }
-          : null;
-      });
     for (const route of ROUTES) {
       await page.goto(route);
       await page.evaluate(() => document.fonts.ready);
-      expect(await brand(), route).toEqual({ text: expect.any(String), cut: false, shown: true });
+      expect(await siteName(page), route).toEqual({ text: expect.any(String), cut: false, shown: true });
     }
   });
 
