@@ -69,6 +69,9 @@ export const IconButton = styled.button<{ $phoneOnly?: boolean }>`
 
 export const Switch = styled.nav`
   display: inline-flex;
+  /* Every choice stays whole on a 360 px phone (Vietnamese's four game kinds): tighter there, a second row at worst. */
+  flex-wrap: wrap;
+  max-width: 100%;
   gap: 4px;
   padding: 4px;
   border-radius: 14px;
@@ -80,7 +83,8 @@ export const Switch = styled.nav`
     align-items: center;
     gap: 8px;
     min-height: 42px;
-    padding: 0 18px;
+    padding: 0 clamp(7px, 5vw - 11px, 18px);
+    font-size: clamp(0.95rem, 0.5rem + 2vw, 1rem);
     border: 0;
     border-radius: 10px;
     background: transparent;

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router';
 import { useT } from '@/components/common/translation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { PageLayout } from '@/components/layout/PageLayout';
 import { GAME_CATEGORIES } from '@/lib/paths';
 import { CatalogueResults } from './CatalogueResults';
@@ -68,7 +67,7 @@ export function CatalogueScreen() {
 
   return (
     <PageLayout title={title}>
-      <Heading
+      <GamesHeading
         title={title}
         links={[null, ...GAME_CATEGORIES].map((kind) => ({
           key: kind ?? 'all',
@@ -93,14 +92,3 @@ export function CatalogueScreen() {
     </PageLayout>
   );
 }
-
-const Heading = styled(GamesHeading)`
-  nav {
-    max-width: 100%;
-    overflow-x: auto;
-  }
-  nav > * {
-    flex: 0 0 auto;
-    padding: 0 14px;
-  }
-`;

@@ -249,6 +249,29 @@ test.describe('text fits its box', () => {
     }
   });
 
+  test('at 360 px the games page shows each game kind whole, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const route of ROUTES) {
+      await page.goto(`${route === '/' ? '' : route}/game`);
+      const kinds = page
+        .getByRole('main')
+        .getByRole('navigation')
+        .filter({ has: page.locator('a[aria-current="page"]') });
+      await expect(kinds.getByRole('link')).toHaveCount(4);
+      const cut = await kinds.evaluate((switcher) =>
+        [...switcher.querySelectorAll('a')]
+          .filter((kind) => {
+            const box = kind.getBoundingClientRect();
+            return (
+              box.left < 0 || box.right > document.documentElement.clientWidth || kind.scrollWidth > kind.clientWidth
+            );
+          })
+          .map((kind) => kind.textContent),
+      );
+      expect(cut, route).toEqual([]);
+    }
+  });
+
   test("a visitor's phone header shows the site's whole name at 360 px, in every language", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     for (const route of ROUTES) {
